@@ -1,0 +1,71 @@
+package org.gridpuzzles.cli.common;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.io.AtomicFile;
+import org.gridpuzzles.render.Format;
+import org.gridpuzzles.render.Picture;
+import org.gridpuzzles.render.Renderer;
+
+import picocli.CommandLine.Option;
+
+/** {@code --out FILE}: where the result goes (standard output without it); files are written atomically. */
+public final class OutOption {
+
+    @Option(names = {"-o", "--out"}, paramLabel = "FILE", description = "Write to FILE (atomically) instead of "
+            + "standard output.")
+    Path out;
+
+    public Path path() {
+        return out;
+    }
+
+    /** Writes text to the file, or to {@code stdout}. */
+    public void text(String text, PrintWriter stdout) {
+        if (out == null) {
+            stdout.print(text);
+            stdout.flush();
+        } else {
+            AtomicFile.writeString(out, text);
+        }
+    }
+
+    /** Writes a picture to the file, or to standard output (PNG only when that is not a terminal). */
+    public void picture(Picture picture, Format format, PrintWriter stdout) {
+        if (out != null) {
+            Renderer.write(picture, format, out);
+            return;
+        }
+        if (format == Format.PNG && System.console() != null) {
+            throw new InvalidInputException("a PNG picture needs --out FILE (or a pipe)");
+        }
+        stdout.flush();
+        try {
+            if (format == Format.PNG) {
+                OutputStream raw = System.out;
+                Renderer.write(picture, format, raw);
+            } else {
+                StringBuilder sb = new StringBuilder();
+                if (format == Format.ASCII) {
+                    org.gridpuzzles.render.AsciiRenderer.render(picture, sb);
+                } else {
+                    sb.append(Renderer.svg(picture));
+                }
+                stdout.print(sb);
+                stdout.flush();
+            }
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot write to standard output: " + e.getMessage(), e);
+        }
+    }
+
+    /** Bytes for {@code --out}, text encoding UTF-8. */
+    public static byte[] utf8(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,24 @@
+package org.gridpuzzles.cli.labyrinth;
+
+import java.util.concurrent.Callable;
+
+import org.gridpuzzles.cli.common.Engines;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code gridpuzzles labyrinth}: One-way labyrinths: a line through every field from corner to corner. */
+@Command(name = "labyrinth", mixinStandardHelpOptions = true,
+        description = "One-way labyrinths: a line through every field from corner to corner (not yet available).",
+        subcommands = {})
+public final class LabyrinthCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        return Engines.missingCommand(spec);
+    }
+}

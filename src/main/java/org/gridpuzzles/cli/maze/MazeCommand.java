@@ -1,0 +1,24 @@
+package org.gridpuzzles.cli.maze;
+
+import java.util.concurrent.Callable;
+
+import org.gridpuzzles.cli.common.Engines;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code gridpuzzles maze}: Perfect mazes: inwinder and the classic algorithms. */
+@Command(name = "maze", mixinStandardHelpOptions = true,
+        description = "Perfect mazes: inwinder and the classic algorithms (not yet available).",
+        subcommands = {})
+public final class MazeCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        return Engines.missingCommand(spec);
+    }
+}

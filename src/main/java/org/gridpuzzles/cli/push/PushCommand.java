@@ -1,0 +1,24 @@
+package org.gridpuzzles.cli.push;
+
+import java.util.concurrent.Callable;
+
+import org.gridpuzzles.cli.common.Engines;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code gridpuzzles push}: Push labyrinths: the ASP competition's Labyrinth problem. */
+@Command(name = "push", mixinStandardHelpOptions = true,
+        description = "Push labyrinths: the ASP competition's Labyrinth problem (not yet available).",
+        subcommands = {})
+public final class PushCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        return Engines.missingCommand(spec);
+    }
+}

@@ -1,0 +1,24 @@
+package org.gridpuzzles.cli.squares;
+
+import java.util.concurrent.Callable;
+
+import org.gridpuzzles.cli.common.Engines;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code gridpuzzles squares}: Avoid the square: drawn games, their counts, and the game itself. */
+@Command(name = "squares", mixinStandardHelpOptions = true,
+        description = "Avoid the square: drawn games, their counts, and the game itself (not yet available).",
+        subcommands = {})
+public final class SquaresCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        return Engines.missingCommand(spec);
+    }
+}

@@ -1,0 +1,38 @@
+package org.gridpuzzles.grid;
+
+/**
+ * A field of a grid, 1-based: row 1 is the top row, column 1 the leftmost column.
+ */
+public record Field(int row, int col) {
+
+    /** Parses "r,c" (spaces allowed around the numbers). */
+    public static Field parse(String text) {
+        String[] parts = text.split(",");
+        if (parts.length != 2) {
+            throw new InvalidInputException("field '" + text + "' is not of the form row,col");
+        }
+        try {
+            return new Field(Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim()));
+        } catch (NumberFormatException e) {
+            throw new InvalidInputException("field '" + text + "' is not of the form row,col");
+        }
+    }
+
+    public Field step(Direction d) {
+        return new Field(row + d.dRow(), col + d.dCol());
+    }
+
+    public Field step(Move m) {
+        return new Field(row + m.dRow(), col + m.dCol());
+    }
+
+    /** Chessboard colour: (1,1) is black, as on the seeds' boards. */
+    public boolean isBlack() {
+        return ((row + col) & 1) == 0;
+    }
+
+    @Override
+    public String toString() {
+        return row + "," + col;
+    }
+}

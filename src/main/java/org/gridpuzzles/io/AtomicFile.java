@@ -1,0 +1,80 @@
+package org.gridpuzzles.io;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+import org.gridpuzzles.grid.InvalidInputException;
+
+/**
+ * Writes a file completely or not at all: the content goes to a temporary file beside the target, which is renamed
+ * over the target only when everything was written. A reader never sees half a file, and an interrupted run leaves
+ * the old file (or none) in place.
+ */
+public final class AtomicFile {
+
+    /** Produces the bytes of a file. */
+    @FunctionalInterface
+    public interface Body {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /** Produces the text of a file. */
+    @FunctionalInterface
+    public interface TextBody {
+        void writeTo(Writer out) throws IOException;
+    }
+
+    private AtomicFile() {
+    }
+
+    public static void write(Path target, Body body) {
+        Path absolute = target.toAbsolutePath();
+        Path dir = absolute.getParent();
+        if (dir != null && !Files.isDirectory(dir)) {
+            throw new InvalidInputException("cannot write " + target + ": folder " + dir + " does not exist");
+        }
+        Path temp = null;
+        try {
+            temp = Files.createTempFile(dir, "." + absolute.getFileName(), ".part");
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
+                body.writeTo(out);
+            }
+            try {
+                Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING);
+            }
+            temp = null;
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot write " + target + ": " + e.getMessage(), e);
+        } finally {
+            if (temp != null) {
+                try {
+                    Files.deleteIfExists(temp);
+                } catch (IOException ignored) {
+                    // the temporary file is hidden and named .part; nothing more to do
+                }
+            }
+        }
+    }
+
+    public static void writeText(Path target, TextBody body) {
+        write(target, out -> {
+            Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+            body.writeTo(w);
+            w.flush();
+        });
+    }
+
+    public static void writeString(Path target, String text) {
+        writeText(target, w -> w.write(text));
+    }
+}

@@ -1,0 +1,43 @@
+package org.gridpuzzles.io;
+
+/**
+ * Progress of a long computation. Engines report to it; the command line shows a bar on a terminal and nothing
+ * otherwise. Implementations must be cheap to call from hot loops (report every few thousand steps, not every step).
+ */
+public interface Progress extends AutoCloseable {
+
+    /** Starts (or restarts) a task with a known number of steps; a total of -1 means unknown. */
+    void start(String task, long total);
+
+    /** Sets the number of steps done so far. */
+    void done(long steps);
+
+    /** Adds to the number of steps done. */
+    void advance(long steps);
+
+    @Override
+    void close();
+
+    /** A progress that shows nothing. */
+    static Progress none() {
+        return NONE;
+    }
+
+    Progress NONE = new Progress() {
+        @Override
+        public void start(String task, long total) {
+        }
+
+        @Override
+        public void done(long steps) {
+        }
+
+        @Override
+        public void advance(long steps) {
+        }
+
+        @Override
+        public void close() {
+        }
+    };
+}

@@ -1,0 +1,13 @@
+package org.gridpuzzles.render;
+
+/**
+ * A line through the centres of fields, given as field indices in order, such as a maze path, a one-way line or a
+ * knight's tour. Consecutive fields need not be neighbours. {@code ascii} marks the fields of the line in text
+ * pictures (a space leaves them alone); {@code closed} joins the last field to the first.
+ */
+public record Line(int[] fields, Colour colour, double width, char ascii, boolean closed) {
+
+    public static Line of(int[] fields, Colour colour) {
+        return new Line(fields, colour, 0.12, '*', false);
+    }
+}

@@ -1,0 +1,110 @@
+package org.gridpuzzles.render;
+
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+
+import javax.imageio.ImageIO;
+
+import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.io.AtomicFile;
+
+/** Turns a {@link Picture} into ASCII, SVG or PNG bytes, to a stream or atomically to a file. */
+public final class Renderer {
+
+    /** PNG pictures are at most this many pixels a side; larger grids are drawn as SVG. */
+    public static final int MAX_PNG_SIDE = 20_000;
+    private static final double SVG_CELL = 24;
+
+    private Renderer() {
+    }
+
+    public static void write(Picture picture, Format format, OutputStream out) throws IOException {
+        switch (format) {
+            case ASCII -> {
+                Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+                AsciiRenderer.render(picture, w);
+                w.flush();
+            }
+            case SVG -> {
+                Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+                PictureDrawer drawer = new PictureDrawer(picture, SVG_CELL);
+                SvgCanvas canvas = new SvgCanvas(w, drawer.width(), drawer.height());
+                drawer.draw(canvas);
+                canvas.finish();
+                w.flush();
+            }
+            case PNG -> ImageIO.write(png(picture), "png", out);
+        }
+        out.flush();
+    }
+
+    public static void write(Picture picture, Format format, Path file) {
+        if (format == Format.PNG) {
+            checkPngSize(picture);
+        }
+        AtomicFile.write(file, out -> write(picture, format, out));
+    }
+
+    public static String svg(Picture picture) {
+        StringBuilder sb = new StringBuilder();
+        PictureDrawer drawer = new PictureDrawer(picture, SVG_CELL);
+        Writer w = new Writer() {
+            @Override
+            public void write(char[] cbuf, int off, int len) {
+                sb.append(cbuf, off, len);
+            }
+
+            @Override
+            public void write(String str) {
+                sb.append(str);
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        SvgCanvas canvas = new SvgCanvas(w, drawer.width(), drawer.height());
+        drawer.draw(canvas);
+        canvas.finish();
+        return sb.toString();
+    }
+
+    /** Pixels per field: large enough to read, small enough that big grids still fit. */
+    static int pngCell(Picture picture) {
+        int side = Math.max(picture.grid().rows(), picture.grid().cols());
+        return Math.max(3, Math.min(32, 4096 / side));
+    }
+
+    private static void checkPngSize(Picture picture) {
+        int cell = pngCell(picture);
+        long side = (long) cell * Math.max(picture.grid().rows(), picture.grid().cols()) + 2L * cell;
+        if (side > MAX_PNG_SIDE) {
+            throw new InvalidInputException("a PNG of a " + picture.grid() + " grid would be " + side
+                    + " pixels a side, over the limit of " + MAX_PNG_SIDE + "; use --format svg");
+        }
+    }
+
+    public static BufferedImage png(Picture picture) {
+        checkPngSize(picture);
+        PictureDrawer drawer = new PictureDrawer(picture, pngCell(picture));
+        BufferedImage image = new BufferedImage((int) Math.ceil(drawer.width()), (int) Math.ceil(drawer.height()),
+                BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            drawer.draw(new Java2dCanvas(g));
+        } finally {
+            g.dispose();
+        }
+        return image;
+    }
+}

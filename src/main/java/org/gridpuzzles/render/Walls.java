@@ -1,0 +1,27 @@
+package org.gridpuzzles.render;
+
+/**
+ * Which sides of the fields are open. Only the right and bottom side of each field are asked; the outer border is
+ * closed unless {@link #openBorder} says otherwise.
+ */
+public interface Walls {
+
+    /** Is there a passage from field {@code index} to its right neighbour? */
+    boolean openRight(int index);
+
+    /** Is there a passage from field {@code index} to the field below? */
+    boolean openDown(int index);
+
+    /** Walls everywhere: a plain board. */
+    Walls CLOSED = new Walls() {
+        @Override
+        public boolean openRight(int index) {
+            return false;
+        }
+
+        @Override
+        public boolean openDown(int index) {
+            return false;
+        }
+    };
+}
