@@ -96,6 +96,25 @@ public final class FieldSet {
         }
     }
 
+    /** The smallest non-member {@code >= from} below the capacity, or -1. */
+    public int nextClear(int from) {
+        if (from >= capacity) {
+            return -1;
+        }
+        int wi = from >>> 6;
+        long w = ~words[wi] & (-1L << from);
+        while (true) {
+            if (w != 0) {
+                int i = (wi << 6) + Long.numberOfTrailingZeros(w);
+                return i < capacity ? i : -1;
+            }
+            if (++wi == words.length) {
+                return -1;
+            }
+            w = ~words[wi];
+        }
+    }
+
     public FieldSet copy() {
         return new FieldSet(this);
     }

@@ -8,7 +8,7 @@ import org.gridpuzzles.grid.Grid;
 
 /**
  * Text pictures in the style of the seeds: {@code +---+} corners and walls, {@code |} sides, three characters per
- * field (wider when labels need it). A field shows its label, else its mark, else its line character, else its pipes.
+ * field (wider when labels need it). A field shows its mark, else its line character, else its label, else its pipes.
  */
 public final class AsciiRenderer {
 
@@ -77,12 +77,12 @@ public final class AsciiRenderer {
         String text;
         String label = picture.label(i);
         Mark mark = picture.mark(i);
-        if (label != null) {
-            text = label;
-        } else if (mark != null) {
+        if (mark != null) {
             text = String.valueOf(mark.ascii());
         } else if (lineChar != 0) {
             text = String.valueOf(lineChar);
+        } else if (label != null) {
+            text = label;
         } else if (picture.pipes(i) != 0) {
             return pipe(picture.pipes(i), width);
         } else {

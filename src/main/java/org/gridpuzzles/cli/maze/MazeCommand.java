@@ -10,8 +10,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code gridpuzzles maze}: Perfect mazes: inwinder and the classic algorithms. */
 @Command(name = "maze", mixinStandardHelpOptions = true,
-        description = "Perfect mazes: inwinder and the classic algorithms (not yet available).",
-        subcommands = {})
+        description = "Perfect mazes: inwinder and the classic algorithms; statistics, paths, pictures, checks.",
+        subcommands = {AlgorithmsCommand.class, GenerateCommand.class, PathCommand.class, StatsCommand.class,
+            CheckCommand.class, BenchCommand.class})
 public final class MazeCommand implements Callable<Integer> {
 
     @Spec

@@ -1,0 +1,56 @@
+package org.gridpuzzles.maze;
+
+import java.util.random.RandomGenerator;
+
+import org.gridpuzzles.grid.Direction;
+import org.gridpuzzles.grid.Grid;
+
+/** Binary tree: every field carves north or east at random (only east on the top row, only north on the right). */
+public final class BinaryTree implements MazeAlgorithm {
+
+    @Override
+    public String name() {
+        return "binary-tree";
+    }
+
+    @Override
+    public String description() {
+        return "each field carves north or east: fast, with a strong diagonal bias and open top row and right column";
+    }
+
+    @Override
+    public double bytesPerField() {
+        return 0;
+    }
+
+    @Override
+    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
+        Maze maze = new Maze(grid);
+        int rows = grid.rows();
+        int cols = grid.cols();
+        long bits = 0;
+        int left = 0;
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                int i = r * cols + c;
+                boolean north = r > 0;
+                boolean east = c < cols - 1;
+                if (north && east) {
+                    if (left == 0) {
+                        bits = rng.nextLong();
+                        left = 64;
+                    }
+                    boolean up = (bits & 1) != 0;
+                    bits >>>= 1;
+                    left--;
+                    maze.carve(i, up ? Direction.UP : Direction.RIGHT);
+                } else if (north) {
+                    maze.carve(i, Direction.UP);
+                } else if (east) {
+                    maze.carve(i, Direction.RIGHT);
+                }
+            }
+        }
+        return maze;
+    }
+}

@@ -1,0 +1,127 @@
+package org.gridpuzzles.maze;
+
+import java.util.random.RandomGenerator;
+
+import org.gridpuzzles.grid.Direction;
+import org.gridpuzzles.grid.Grid;
+
+/**
+ * Eller: one row at a time with set labels. Neighbours in different sets are joined at random (always on the last
+ * row); each set then carves down from at least one random member. Memory is two rows of labels.
+ */
+public final class Eller implements MazeAlgorithm {
+
+    @Override
+    public String name() {
+        return "eller";
+    }
+
+    @Override
+    public String description() {
+        return "row by row with set labels: horizontal texture, needs only one row of memory";
+    }
+
+    @Override
+    public double bytesPerField() {
+        return 0;
+    }
+
+    @Override
+    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
+        Maze maze = new Maze(grid);
+        int rows = grid.rows();
+        int cols = grid.cols();
+        int[] set = new int[cols];
+        int[] nextSet = new int[cols];
+        // label -> column list, as linked lists through primitive arrays
+        int[] members = new int[cols];
+        int[] firstOf = new int[2 * cols + 2];
+        int[] link = new int[cols];
+        int nextLabel = 0;
+        // relabel map, reused per row
+        int[] relabel = new int[2 * cols + 2];
+        int[] parent = new int[2 * cols + 2];
+        java.util.Arrays.fill(relabel, -1);
+        for (int c = 0; c < cols; c++) {
+            set[c] = nextLabel++;
+        }
+        for (int r = 0; r < rows; r++) {
+            boolean lastRow = r == rows - 1;
+            // join neighbours in different sets (union-find over this row's labels)
+            for (int l = 0; l < nextLabel; l++) {
+                parent[l] = l;
+            }
+            for (int c = 0; c + 1 < cols; c++) {
+                int a = find(parent, set[c]);
+                int b = find(parent, set[c + 1]);
+                if (a != b && (lastRow || rng.nextBoolean())) {
+                    maze.carve(r * cols + c, Direction.RIGHT);
+                    parent[b] = a;
+                }
+            }
+            for (int c = 0; c < cols; c++) {
+                set[c] = find(parent, set[c]);
+            }
+            if (lastRow) {
+                break;
+            }
+            // group columns by set, then carve down from a random non-empty subset of each
+            java.util.Arrays.fill(firstOf, 0, nextLabel, -1);
+            int groups = 0;
+            for (int c = cols - 1; c >= 0; c--) {
+                int s = set[c];
+                if (firstOf[s] < 0) {
+                    members[groups++] = s;
+                }
+                link[c] = firstOf[s];
+                firstOf[s] = c;
+            }
+            java.util.Arrays.fill(nextSet, -1);
+            for (int g = 0; g < groups; g++) {
+                int s = members[g];
+                int size = 0;
+                for (int c = firstOf[s]; c >= 0; c = link[c]) {
+                    size++;
+                }
+                int forced = rng.nextInt(size);
+                int idx = 0;
+                for (int c = firstOf[s]; c >= 0; c = link[c], idx++) {
+                    if (idx == forced || rng.nextInt(3) == 0) {
+                        maze.carve(r * cols + c, Direction.DOWN);
+                        nextSet[c] = s;
+                    }
+                }
+            }
+            // compact labels so they stay below 2 * cols
+            int labels = 0;
+            for (int c = 0; c < cols; c++) {
+                if (nextSet[c] >= 0) {
+                    int old = nextSet[c];
+                    if (relabel[old] < 0) {
+                        relabel[old] = labels++;
+                    }
+                    nextSet[c] = relabel[old];
+                }
+            }
+            for (int c = 0; c < cols; c++) {
+                if (nextSet[c] < 0) {
+                    nextSet[c] = labels++;
+                }
+            }
+            java.util.Arrays.fill(relabel, 0, Math.max(nextLabel, labels), -1);
+            nextLabel = labels;
+            int[] t = set;
+            set = nextSet;
+            nextSet = t;
+        }
+        return maze;
+    }
+
+    private static int find(int[] parent, int x) {
+        while (parent[x] != x) {
+            parent[x] = parent[parent[x]];
+            x = parent[x];
+        }
+        return x;
+    }
+}

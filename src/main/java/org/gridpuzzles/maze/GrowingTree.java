@@ -1,0 +1,155 @@
+package org.gridpuzzles.maze;
+
+import java.util.Arrays;
+import java.util.random.RandomGenerator;
+
+import org.gridpuzzles.grid.FieldSet;
+import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.grid.InvalidInputException;
+
+/**
+ * Growing tree: keep a list of active fields; choose one (newest, oldest, random, or newest with probability p and
+ * otherwise random), carve to a random unvisited neighbour, retire it when it has none. Newest is the recursive
+ * backtracker, random is close to simplified Prim. The active list is kept both in insertion order (linked through
+ * primitive arrays) and densely (for uniform choice), so every choice is O(1).
+ */
+public final class GrowingTree implements MazeAlgorithm {
+
+    /** How the active field is chosen. */
+    public record CellChoice(String name, double newestProbability) {
+
+        public static final CellChoice NEWEST = new CellChoice("newest", 1);
+        public static final CellChoice OLDEST = new CellChoice("oldest", -1);
+        public static final CellChoice RANDOM = new CellChoice("random", 0);
+
+        /** Parses newest, oldest, random or mix:P (newest with probability P, else random). */
+        public static CellChoice parse(String text) {
+            switch (text) {
+                case "newest":
+                    return NEWEST;
+                case "oldest":
+                    return OLDEST;
+                case "random":
+                    return RANDOM;
+                default:
+                    break;
+            }
+            if (text.startsWith("mix:")) {
+                try {
+                    double p = Double.parseDouble(text.substring(4));
+                    if (p >= 0 && p <= 1) {
+                        return new CellChoice(text, p);
+                    }
+                } catch (NumberFormatException e) {
+                    // fall through to the error
+                }
+            }
+            throw new InvalidInputException("cell choice '" + text
+                    + "' is not one of newest, oldest, random, mix:P (0 <= P <= 1)");
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    private final CellChoice choice;
+
+    public GrowingTree() {
+        this(CellChoice.parse("mix:0.5"));
+    }
+
+    public GrowingTree(CellChoice choice) {
+        this.choice = choice;
+    }
+
+    @Override
+    public String name() {
+        return "growing-tree";
+    }
+
+    @Override
+    public String description() {
+        return "active list with a selectable choice (--cell-choice newest|oldest|random|mix:P, default mix:0.5)";
+    }
+
+    @Override
+    public double bytesPerField() {
+        return 16.2;
+    }
+
+    @Override
+    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
+        Maze maze = new Maze(grid);
+        int n = grid.size();
+        FieldSet visited = new FieldSet(n);
+        int[] prev = new int[n];
+        int[] next = new int[n];
+        int[] dense = new int[n];
+        int[] slot = new int[n];
+        Arrays.fill(slot, -1);
+        int[] nbrs = new int[4];
+        int head = -1;
+        int tail = -1;
+        int count = 0;
+
+        int start = rng.nextInt(n);
+        visited.add(start);
+        prev[start] = -1;
+        next[start] = -1;
+        head = start;
+        tail = start;
+        dense[0] = start;
+        slot[start] = 0;
+        count = 1;
+        while (count > 0) {
+            int cell;
+            double p = choice.newestProbability();
+            if (p < 0) {
+                cell = head;
+            } else if (p >= 1 || (p > 0 && rng.nextDouble() < p)) {
+                cell = tail;
+            } else {
+                cell = dense[rng.nextInt(count)];
+            }
+            int k = Walk.neighbours(grid, cell, nbrs);
+            int free = 0;
+            for (int j = 0; j < k; j++) {
+                if (!visited.contains(nbrs[j])) {
+                    nbrs[free++] = nbrs[j];
+                }
+            }
+            if (free == 0) {
+                // retire: unlink from the order list and swap-remove from the dense array
+                int a = prev[cell];
+                int b = next[cell];
+                if (a >= 0) {
+                    next[a] = b;
+                } else {
+                    head = b;
+                }
+                if (b >= 0) {
+                    prev[b] = a;
+                } else {
+                    tail = a;
+                }
+                int s = slot[cell];
+                int moved = dense[--count];
+                dense[s] = moved;
+                slot[moved] = s;
+                continue;
+            }
+            int nb = nbrs[rng.nextInt(free)];
+            maze.carveBetween(cell, nb);
+            visited.add(nb);
+            prev[nb] = tail;
+            next[nb] = -1;
+            next[tail] = nb;
+            tail = nb;
+            dense[count] = nb;
+            slot[nb] = count++;
+        }
+        return maze;
+    }
+}

@@ -1,0 +1,79 @@
+package org.gridpuzzles.maze;
+
+import java.util.random.RandomGenerator;
+
+import org.gridpuzzles.grid.FieldSet;
+import org.gridpuzzles.grid.Grid;
+
+/**
+ * Hunt-and-kill: a random walk into unvisited fields; when stuck, hunt row by row for an unvisited field beside the
+ * maze and carve into the maze from it. The hunt resumes at the first row that still has unvisited fields, so the
+ * total scanning is linear.
+ */
+public final class HuntAndKill implements MazeAlgorithm {
+
+    @Override
+    public String name() {
+        return "hunt-and-kill";
+    }
+
+    @Override
+    public String description() {
+        return "random walk until stuck, then hunt for a new start beside the maze: long winding passages";
+    }
+
+    @Override
+    public double bytesPerField() {
+        return 0.125;
+    }
+
+    @Override
+    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
+        Maze maze = new Maze(grid);
+        int n = grid.size();
+        FieldSet visited = new FieldSet(n);
+        int[] nbrs = new int[4];
+        int cell = rng.nextInt(n);
+        visited.add(cell);
+        int scan = 0;
+        long hunts = 0;
+        while (cell >= 0) {
+            int k = Walk.neighbours(grid, cell, nbrs);
+            int free = 0;
+            for (int j = 0; j < k; j++) {
+                if (!visited.contains(nbrs[j])) {
+                    nbrs[free++] = nbrs[j];
+                }
+            }
+            if (free > 0) {
+                int next = nbrs[rng.nextInt(free)];
+                maze.carveBetween(cell, next);
+                visited.add(next);
+                cell = next;
+                continue;
+            }
+            cell = -1;
+            hunts++;
+            while (scan < n && visited.contains(scan)) {
+                scan++;
+            }
+            for (int i = visited.nextClear(scan); i >= 0 && i < n; i = visited.nextClear(i + 1)) {
+                k = Walk.neighbours(grid, i, nbrs);
+                int done = 0;
+                for (int j = 0; j < k; j++) {
+                    if (visited.contains(nbrs[j])) {
+                        nbrs[done++] = nbrs[j];
+                    }
+                }
+                if (done > 0) {
+                    maze.carveBetween(i, nbrs[rng.nextInt(done)]);
+                    visited.add(i);
+                    cell = i;
+                    break;
+                }
+            }
+        }
+        stats.set("hunts", hunts);
+        return maze;
+    }
+}

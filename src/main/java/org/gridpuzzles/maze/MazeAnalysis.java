@@ -1,0 +1,122 @@
+package org.gridpuzzles.maze;
+
+import org.gridpuzzles.grid.Direction;
+import org.gridpuzzles.grid.Grid;
+
+/** Distances, paths and texture of a perfect maze (a tree: every breadth-first search is exact). */
+public final class MazeAnalysis {
+
+    private MazeAnalysis() {
+    }
+
+    /** Passages counted from {@code source} to every field; -1 where unreachable. */
+    public static int[] distances(Maze maze, int source) {
+        Grid grid = maze.grid();
+        int n = grid.size();
+        int[] dist = new int[n];
+        java.util.Arrays.fill(dist, -1);
+        int[] queue = new int[n];
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = source;
+        dist[source] = 0;
+        while (head < tail) {
+            int cell = queue[head++];
+            for (Direction d : Direction.values()) {
+                if (maze.isOpen(cell, d)) {
+                    int nb = grid.neighbour(cell, d);
+                    if (dist[nb] < 0) {
+                        dist[nb] = dist[cell] + 1;
+                        queue[tail++] = nb;
+                    }
+                }
+            }
+        }
+        return dist;
+    }
+
+    /** The path of fields from {@code from} to {@code to}, both included, or an empty array if there is none. */
+    public static int[] path(Maze maze, int from, int to) {
+        int[] dist = distances(maze, to);
+        if (dist[from] < 0) {
+            return new int[0];
+        }
+        Grid grid = maze.grid();
+        int[] path = new int[dist[from] + 1];
+        int cell = from;
+        path[0] = cell;
+        for (int k = 1; k < path.length; k++) {
+            for (Direction d : Direction.values()) {
+                if (maze.isOpen(cell, d)) {
+                    int nb = grid.neighbour(cell, d);
+                    if (dist[nb] == dist[cell] - 1) {
+                        cell = nb;
+                        break;
+                    }
+                }
+            }
+            path[k] = cell;
+        }
+        return path;
+    }
+
+    /** The texture of a maze. */
+    public record Texture(int rows, int cols, long fields, long passages, long deadEnds, long straights,
+            long turns, long junctions, long crossings, long diameter, int[] diameterFrom, int[] diameterTo) {
+
+        /** Lines of {@code name value}, the plain output of {@code maze stats}. */
+        public String lines() {
+            return String.format("fields %d%npassages %d%ndead-ends %d%nstraight %d%nturning %d%njunctions %d%n"
+                    + "crossings %d%nlongest-path %d%nlongest-path-from %d,%d%nlongest-path-to %d,%d%n",
+                    fields, passages, deadEnds, straights, turns, junctions, crossings, diameter,
+                    diameterFrom[0], diameterFrom[1], diameterTo[0], diameterTo[1]);
+        }
+    }
+
+    /**
+     * Dead ends (one passage), straight and turning fields (two passages, opposite or not), junctions (three) and
+     * crossings (four), and the longest path by the double sweep that is exact on trees.
+     */
+    public static Texture texture(Maze maze) {
+        Grid grid = maze.grid();
+        long dead = 0;
+        long straight = 0;
+        long turn = 0;
+        long junction = 0;
+        long crossing = 0;
+        for (int i = 0; i < grid.size(); i++) {
+            int open = maze.openings(i);
+            switch (Integer.bitCount(open)) {
+                case 1 -> dead++;
+                case 2 -> {
+                    if (open == (Direction.UP.bit() | Direction.DOWN.bit())
+                            || open == (Direction.LEFT.bit() | Direction.RIGHT.bit())) {
+                        straight++;
+                    } else {
+                        turn++;
+                    }
+                }
+                case 3 -> junction++;
+                case 4 -> crossing++;
+                default -> {
+                }
+            }
+        }
+        int[] d0 = distances(maze, 0);
+        int a = argmax(d0);
+        int[] da = distances(maze, a);
+        int b = argmax(da);
+        return new Texture(grid.rows(), grid.cols(), grid.size(), maze.passages(), dead, straight, turn, junction,
+                crossing, da[b], new int[] {grid.rowOf(a), grid.colOf(a)}, new int[] {grid.rowOf(b), grid.colOf(b)});
+    }
+
+    private static int argmax(int[] values) {
+        int best = 0;
+        for (int i = 1; i < values.length; i++) {
+            if (values[i] > values[best]) {
+                best = i;
+            }
+        }
+        return best;
+    }
+}

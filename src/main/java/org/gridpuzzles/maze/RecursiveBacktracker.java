@@ -1,0 +1,60 @@
+package org.gridpuzzles.maze;
+
+import java.util.random.RandomGenerator;
+
+import org.gridpuzzles.grid.FieldSet;
+import org.gridpuzzles.grid.Grid;
+
+/** Recursive backtracker: a depth-first random walk with an explicit stack (no recursion depth limit). */
+public final class RecursiveBacktracker implements MazeAlgorithm {
+
+    @Override
+    public String name() {
+        return "recursive-backtracker";
+    }
+
+    @Override
+    public String description() {
+        return "depth-first search in random order: long corridors, few dead ends";
+    }
+
+    @Override
+    public double bytesPerField() {
+        return 4.2;
+    }
+
+    @Override
+    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
+        Maze maze = new Maze(grid);
+        int n = grid.size();
+        FieldSet visited = new FieldSet(n);
+        int[] stack = new int[n];
+        int[] nbrs = new int[4];
+        int top = 0;
+        int start = rng.nextInt(n);
+        stack[top++] = start;
+        visited.add(start);
+        long maxDepth = 1;
+        while (top > 0) {
+            int cell = stack[top - 1];
+            int k = Walk.neighbours(grid, cell, nbrs);
+            int free = 0;
+            for (int j = 0; j < k; j++) {
+                if (!visited.contains(nbrs[j])) {
+                    nbrs[free++] = nbrs[j];
+                }
+            }
+            if (free == 0) {
+                top--;
+                continue;
+            }
+            int next = nbrs[rng.nextInt(free)];
+            maze.carveBetween(cell, next);
+            visited.add(next);
+            stack[top++] = next;
+            maxDepth = Math.max(maxDepth, top);
+        }
+        stats.set("deepest", maxDepth);
+        return maze;
+    }
+}

@@ -1,0 +1,64 @@
+package org.gridpuzzles.maze;
+
+import java.util.random.RandomGenerator;
+
+import org.gridpuzzles.grid.Direction;
+import org.gridpuzzles.grid.Grid;
+
+/** Sidewinder: row by row, runs grow east and each run closes by carving north from a random member. */
+public final class Sidewinder implements MazeAlgorithm {
+
+    @Override
+    public String name() {
+        return "sidewinder";
+    }
+
+    @Override
+    public String description() {
+        return "runs along each row, each closed north from a random member: vertical texture, open top row";
+    }
+
+    @Override
+    public double bytesPerField() {
+        return 0;
+    }
+
+    @Override
+    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
+        Maze maze = new Maze(grid);
+        int rows = grid.rows();
+        int cols = grid.cols();
+        long bits = 0;
+        int left = 0;
+        for (int r = 0; r < rows; r++) {
+            int runStart = 0;
+            for (int c = 0; c < cols; c++) {
+                int i = r * cols + c;
+                boolean closeOut;
+                if (c == cols - 1) {
+                    closeOut = true;
+                } else if (r == 0) {
+                    closeOut = false;
+                } else {
+                    if (left == 0) {
+                        bits = rng.nextLong();
+                        left = 64;
+                    }
+                    closeOut = (bits & 1) != 0;
+                    bits >>>= 1;
+                    left--;
+                }
+                if (closeOut) {
+                    if (r > 0) {
+                        int member = runStart + rng.nextInt(c - runStart + 1);
+                        maze.carve(r * cols + member, Direction.UP);
+                    }
+                    runStart = c + 1;
+                } else {
+                    maze.carve(i, Direction.RIGHT);
+                }
+            }
+        }
+        return maze;
+    }
+}
