@@ -1,0 +1,74 @@
+package org.gridpuzzles.maze;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+
+import org.gridpuzzles.grid.Grid;
+
+class MazeAlgorithmProperties {
+
+    @Provide
+    Arbitrary<String> algorithms() {
+        return Arbitraries.of(Algorithms.names());
+    }
+
+    @Property(tries = 600)
+    void everyAlgorithmCarvesAPerfectMaze(@ForAll("algorithms") String name,
+            @ForAll @IntRange(min = 1, max = 40) int rows, @ForAll @IntRange(min = 1, max = 40) int cols,
+            @ForAll long seed) {
+        Maze maze = Algorithms.byName(name).generate(new Grid(rows, cols), new SplittableRandom(seed));
+        MazeChecker.Verdict v = MazeTesting.check(maze);
+        assertTrue(v.perfect(), name + " on " + rows + " x " + cols + " seed " + seed + ": " + v.reason());
+    }
+
+    @Property(tries = 200)
+    void thinAndTinyGridsAreCarved(@ForAll("algorithms") String name, @ForAll @IntRange(min = 1, max = 60) int n,
+            @ForAll long seed) {
+        for (Grid g : List.of(new Grid(1, n), new Grid(n, 1), new Grid(2, 2), new Grid(2, n), new Grid(n, 2))) {
+            Maze maze = Algorithms.byName(name).generate(g, new SplittableRandom(seed));
+            assertTrue(MazeTesting.check(maze).perfect(), name + " on " + g);
+        }
+    }
+
+    @Property(tries = 100)
+    void theSameSeedGivesTheSameMaze(@ForAll("algorithms") String name, @ForAll @IntRange(min = 1, max = 30) int n,
+            @ForAll long seed) {
+        Grid g = new Grid(n, n + 3);
+        assertEquals(Algorithms.byName(name).generate(g, new SplittableRandom(seed)),
+                Algorithms.byName(name).generate(g, new SplittableRandom(seed)));
+    }
+
+    @Property(tries = 200)
+    void inwinderOptionsStillGivePerfectMazes(@ForAll @IntRange(min = 1, max = 30) int rows,
+            @ForAll @IntRange(min = 1, max = 30) int cols, @ForAll @IntRange(min = -5, max = 5) int which,
+            @ForAll @IntRange(min = 0, max = 10) int biasTenths, @ForAll long seed) {
+        Grid g = new Grid(rows, cols);
+        for (MazeAlgorithm a : List.of(new Inwinder(RunChoice.at(which), biasTenths / 10.0),
+                new Outwinder(RunChoice.at(which), biasTenths / 10.0), new Inwinder(RunChoice.RANDOM, 0.3))) {
+            assertTrue(MazeTesting.check(a.generate(g, new SplittableRandom(seed))).perfect(), a.name() + " " + g);
+        }
+    }
+
+    @Property(tries = 100)
+    void growingTreeChoicesGivePerfectMazes(@ForAll("choices") String choice,
+            @ForAll @IntRange(min = 1, max = 30) int n, @ForAll long seed) {
+        Maze maze = new GrowingTree(GrowingTree.CellChoice.parse(choice)).generate(new Grid(n, n + 1),
+                new SplittableRandom(seed));
+        assertTrue(MazeTesting.check(maze).perfect());
+    }
+
+    @Provide
+    Arbitrary<String> choices() {
+        return Arbitraries.of("newest", "oldest", "random", "mix:0.25", "mix:0");
+    }
+}

@@ -1,0 +1,51 @@
+package org.gridpuzzles.maze;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+import org.gridpuzzles.grid.Grid;
+
+class MazeAnalysisTest {
+
+    @Property(tries = 100)
+    void pathsAreWalksThroughOpenPassages(@ForAll @IntRange(min = 1, max = 30) int n, @ForAll long seed,
+            @ForAll @IntRange(min = 0, max = 10_000) int a, @ForAll @IntRange(min = 0, max = 10_000) int b) {
+        Maze m = new Eller().generate(new Grid(n, n + 2), new SplittableRandom(seed));
+        int from = a % m.grid().size();
+        int to = b % m.grid().size();
+        int[] path = MazeAnalysis.path(m, from, to);
+        assertEquals(from, path[0]);
+        assertEquals(to, path[path.length - 1]);
+        assertEquals(MazeAnalysis.distances(m, from)[to], path.length - 1);
+        for (int k = 1; k < path.length; k++) {
+            int p = path[k - 1];
+            int q = path[k];
+            boolean open = false;
+            for (var d : org.gridpuzzles.grid.Direction.values()) {
+                open |= m.isOpen(p, d) && m.grid().neighbour(p, d) == q;
+            }
+            assertTrue(open);
+        }
+    }
+
+    @Property(tries = 100)
+    void textureCountsEveryField(@ForAll @IntRange(min = 2, max = 30) int n, @ForAll long seed) {
+        Maze m = new RecursiveBacktracker().generate(new Grid(n, n), new SplittableRandom(seed));
+        MazeAnalysis.Texture t = MazeAnalysis.texture(m);
+        assertEquals(n * n, t.deadEnds() + t.straights() + t.turns() + t.junctions() + t.crossings());
+        // a brute-force diameter: the largest distance from any field
+        int best = 0;
+        for (int i = 0; i < n * n; i++) {
+            for (int d : MazeAnalysis.distances(m, i)) {
+                best = Math.max(best, d);
+            }
+        }
+        assertEquals(best, t.diameter());
+    }
+}

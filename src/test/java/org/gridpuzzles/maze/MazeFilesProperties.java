@@ -1,0 +1,59 @@
+package org.gridpuzzles.maze;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.render.AsciiRenderer;
+import org.gridpuzzles.render.Picture;
+
+class MazeFilesProperties {
+
+    @Property(tries = 200)
+    void asciiParsesBackToTheSameMaze(@ForAll @IntRange(min = 1, max = 25) int rows,
+            @ForAll @IntRange(min = 1, max = 25) int cols, @ForAll long seed, @ForAll boolean labels) {
+        Maze maze = new Kruskal().generate(new Grid(rows, cols), new SplittableRandom(seed));
+        Picture p = new Picture(maze.grid()).walls(maze);
+        if (labels) {
+            for (int i = 0; i < maze.grid().size(); i++) {
+                p.label(i, Integer.toString(i % 1000));
+            }
+        }
+        String text = AsciiRenderer.render(p);
+        MazeFiles.Openings o = MazeFiles.readAscii(text, "test");
+        assertEquals(maze, MazeFiles.toMaze(o));
+        assertArrayEquals(MazeTesting.openings(maze), o.openings());
+    }
+
+    @Property(tries = 100)
+    void jsonParsesBackToTheSameMaze(@ForAll @IntRange(min = 1, max = 30) int rows,
+            @ForAll @IntRange(min = 1, max = 30) int cols, @ForAll long seed) throws Exception {
+        Maze maze = new Inwinder().generate(new Grid(rows, cols), new SplittableRandom(seed));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        MazeFiles.writeJson(maze, "inwinder", seed, Map.of("cells", (long) rows * cols), out);
+        MazeFiles.Openings o = MazeFiles.readJson(out.toString(StandardCharsets.UTF_8), "test");
+        assertEquals(maze, MazeFiles.toMaze(o));
+    }
+
+    @Property(tries = 50)
+    void theSeedsAsciiStyleIsKept(@ForAll @IntRange(min = 1, max = 10) int rows,
+            @ForAll @IntRange(min = 1, max = 10) int cols) {
+        Maze maze = new Sidewinder().generate(new Grid(rows, cols), new SplittableRandom(1));
+        String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(maze)).split("\n");
+        assertEquals(2 * rows + 1, lines.length);
+        assertEquals("+" + "---+".repeat(cols), lines[0]);
+        assertEquals("+" + "---+".repeat(cols), lines[lines.length - 1]);
+        for (int r = 1; r < lines.length; r += 2) {
+            assertEquals(4 * cols + 1, lines[r].length());
+        }
+    }
+}
