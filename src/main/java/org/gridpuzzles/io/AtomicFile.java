@@ -32,6 +32,21 @@ public final class AtomicFile {
         void writeTo(Writer out) throws IOException;
     }
 
+    /** Temporary files being written; removed if the program is stopped (Ctrl-C) before they are renamed. */
+    private static final java.util.Set<Path> IN_FLIGHT = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            for (Path p : IN_FLIGHT) {
+                try {
+                    Files.deleteIfExists(p);
+                } catch (IOException ignored) {
+                    // best effort while the program stops
+                }
+            }
+        }, "gridpuzzles-cleanup"));
+    }
+
     private AtomicFile() {
     }
 
@@ -42,8 +57,11 @@ public final class AtomicFile {
             throw new InvalidInputException("cannot write " + target + ": folder " + dir + " does not exist");
         }
         Path temp = null;
+        Path created = null;
         try {
             temp = Files.createTempFile(dir, "." + absolute.getFileName(), ".part");
+            created = temp;
+            IN_FLIGHT.add(created);
             try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
                 body.writeTo(out);
             }
@@ -56,6 +74,9 @@ public final class AtomicFile {
         } catch (IOException e) {
             throw new InvalidInputException("cannot write " + target + ": " + e.getMessage(), e);
         } finally {
+            if (created != null) {
+                IN_FLIGHT.remove(created);
+            }
             if (temp != null) {
                 try {
                     Files.deleteIfExists(temp);

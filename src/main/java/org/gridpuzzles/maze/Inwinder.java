@@ -56,6 +56,11 @@ public final class Inwinder implements MazeAlgorithm {
         int maxLength = new Ring(grid, 0).length;
         int[] runField = new int[maxLength];
         byte[] runSide = new byte[maxLength];
+        int cols = grid.cols();
+        int[] stride = {1, cols, -1, -cols};
+        boolean fairCoin = bias == 0.5;
+        long bits = 0;
+        int bitsLeft = 0;
         for (int k = 0; k < rings; k++) {
             Ring ring = new Ring(grid, k);
             int n = ring.length;
@@ -70,40 +75,59 @@ public final class Inwinder implements MazeAlgorithm {
                 }
                 continue;
             }
+            // walk the ring incrementally: a field index, its side and its place on the side
             int first = rng.nextInt(n);
+            int side = ring.side(first);
+            int field = ring.field(first);
+            int[] sideLength = {ring.width - 1, ring.height - 1, ring.width - 1, ring.height - 1};
+            int place = first - sideStart(ring, side);
             int run = 0;
             for (int s = 0; s < n; s++) {
-                int p = first + s;
-                if (p >= n) {
-                    p -= n;
-                }
                 boolean last = s == n - 1;
-                int side = ring.side(p);
-                int field = ring.field(p);
-                if (ring.isCorner(p)) {
+                if (place == 0) {
+                    // a corner
                     if (!last) {
-                        maze.carve(field, Ring.travel(side));
+                        carveOnward(maze, field, side, cols);
                         onward++;
                     } else if (run > 0) {
-                        closeRun(maze, runField, runSide, run, rng);
+                        closeRun(maze, runField, runSide, run, rng, cols);
                         run = 0;
                         inward++;
                     } else {
-                        maze.carve(field, Ring.travel((side + 3) & 3).opposite());
+                        maze.carveBetween(field, field - stride[(side + 3) & 3]);
                         backward++;
                     }
-                    continue;
-                }
-                runField[run] = field;
-                runSide[run] = (byte) side;
-                run++;
-                if (last || rng.nextDouble() < bias) {
-                    closeRun(maze, runField, runSide, run, rng);
-                    run = 0;
-                    inward++;
                 } else {
-                    maze.carve(field, Ring.travel(side));
-                    onward++;
+                    runField[run] = field;
+                    runSide[run] = (byte) side;
+                    run++;
+                    boolean close;
+                    if (last) {
+                        close = true;
+                    } else if (fairCoin) {
+                        if (bitsLeft == 0) {
+                            bits = rng.nextLong();
+                            bitsLeft = 64;
+                        }
+                        close = (bits & 1) != 0;
+                        bits >>>= 1;
+                        bitsLeft--;
+                    } else {
+                        close = rng.nextDouble() < bias;
+                    }
+                    if (close) {
+                        closeRun(maze, runField, runSide, run, rng, cols);
+                        run = 0;
+                        inward++;
+                    } else {
+                        carveOnward(maze, field, side, cols);
+                        onward++;
+                    }
+                }
+                field += stride[side];
+                if (++place == sideLength[side]) {
+                    side = (side + 1) & 3;
+                    place = 0;
                 }
             }
         }
@@ -117,10 +141,34 @@ public final class Inwinder implements MazeAlgorithm {
         return maze;
     }
 
-    private void closeRun(Maze maze, int[] runField, byte[] runSide, int run, RandomGenerator rng) {
+    private void closeRun(Maze maze, int[] runField, byte[] runSide, int run, RandomGenerator rng, int cols) {
         int chosen = which.choose(run, rng);
-        // inward is clockwise of the direction of travel: top side goes right and carves down, and so on
-        maze.carve(runField[chosen], Ring.travel(runSide[chosen]).clockwise());
+        int f = runField[chosen];
+        // inward is clockwise of the direction of travel: the top side goes right and carves down, and so on
+        switch (runSide[chosen]) {
+            case 0 -> maze.carveDown(f);
+            case 1 -> maze.carveRight(f - 1);
+            case 2 -> maze.carveDown(f - cols);
+            default -> maze.carveRight(f);
+        }
+    }
+
+    private static void carveOnward(Maze maze, int field, int side, int cols) {
+        switch (side) {
+            case 0 -> maze.carveRight(field);
+            case 1 -> maze.carveDown(field);
+            case 2 -> maze.carveRight(field - 1);
+            default -> maze.carveDown(field - cols);
+        }
+    }
+
+    private static int sideStart(Ring ring, int side) {
+        return switch (side) {
+            case 0 -> 0;
+            case 1 -> ring.width - 1;
+            case 2 -> ring.width + ring.height - 2;
+            default -> 2 * ring.width + ring.height - 3;
+        };
     }
 
     /** Statistics title as the seed prints it. */

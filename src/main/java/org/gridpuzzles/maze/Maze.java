@@ -75,6 +75,16 @@ public final class Maze implements Walls {
         set(i, d, true);
     }
 
+    /** Carves the passage from field {@code i} to its right neighbour (hot loops: no direction dispatch). */
+    void carveRight(int i) {
+        right[i >>> 6] |= 1L << i;
+    }
+
+    /** Carves the passage from field {@code i} to the field below. */
+    void carveDown(int i) {
+        down[i >>> 6] |= 1L << i;
+    }
+
     /** Builds the wall from field {@code i} in direction {@code d} (for wall-adding algorithms). */
     public void wall(int i, Direction d) {
         set(i, d, false);

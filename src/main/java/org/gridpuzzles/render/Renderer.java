@@ -25,21 +25,12 @@ public final class Renderer {
     }
 
     public static void write(Picture picture, Format format, OutputStream out) throws IOException {
-        switch (format) {
-            case ASCII -> {
-                Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
-                AsciiRenderer.render(picture, w);
-                w.flush();
-            }
-            case SVG -> {
-                Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
-                PictureDrawer drawer = new PictureDrawer(picture, SVG_CELL);
-                SvgCanvas canvas = new SvgCanvas(w, drawer.width(), drawer.height());
-                drawer.draw(canvas);
-                canvas.finish();
-                w.flush();
-            }
-            case PNG -> ImageIO.write(png(picture), "png", out);
+        if (format == Format.PNG) {
+            ImageIO.write(png(picture), "png", out);
+        } else {
+            Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+            writeText(picture, format, w);
+            w.flush();
         }
         out.flush();
     }
@@ -51,32 +42,24 @@ public final class Renderer {
         AtomicFile.write(file, out -> write(picture, format, out));
     }
 
+    /** Writes an ASCII or SVG picture as text (streamed: big pictures need no big string). */
+    public static void writeText(Picture picture, Format format, Writer out) {
+        switch (format) {
+            case ASCII -> AsciiRenderer.render(picture, out);
+            case SVG -> {
+                PictureDrawer drawer = new PictureDrawer(picture, SVG_CELL);
+                SvgCanvas canvas = new SvgCanvas(out, drawer.width(), drawer.height());
+                drawer.draw(canvas);
+                canvas.finish();
+            }
+            case PNG -> throw new IllegalArgumentException("PNG is not text");
+        }
+    }
+
     public static String svg(Picture picture) {
-        StringBuilder sb = new StringBuilder();
-        PictureDrawer drawer = new PictureDrawer(picture, SVG_CELL);
-        Writer w = new Writer() {
-            @Override
-            public void write(char[] cbuf, int off, int len) {
-                sb.append(cbuf, off, len);
-            }
-
-            @Override
-            public void write(String str) {
-                sb.append(str);
-            }
-
-            @Override
-            public void flush() {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
-        SvgCanvas canvas = new SvgCanvas(w, drawer.width(), drawer.height());
-        drawer.draw(canvas);
-        canvas.finish();
-        return sb.toString();
+        java.io.StringWriter w = new java.io.StringWriter();
+        writeText(picture, Format.SVG, w);
+        return w.toString();
     }
 
     /** Pixels per field: large enough to read, small enough that big grids still fit. */

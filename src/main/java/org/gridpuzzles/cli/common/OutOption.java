@@ -1,7 +1,6 @@
 package org.gridpuzzles.cli.common;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -45,22 +44,15 @@ public final class OutOption {
             throw new InvalidInputException("a PNG picture needs --out FILE (or a pipe)");
         }
         stdout.flush();
-        try {
-            if (format == Format.PNG) {
-                OutputStream raw = System.out;
-                Renderer.write(picture, format, raw);
-            } else {
-                StringBuilder sb = new StringBuilder();
-                if (format == Format.ASCII) {
-                    org.gridpuzzles.render.AsciiRenderer.render(picture, sb);
-                } else {
-                    sb.append(Renderer.svg(picture));
-                }
-                stdout.print(sb);
-                stdout.flush();
+        if (format == Format.PNG) {
+            try {
+                Renderer.write(picture, format, System.out);
+            } catch (IOException e) {
+                throw new InvalidInputException("cannot write to standard output: " + e.getMessage(), e);
             }
-        } catch (IOException e) {
-            throw new InvalidInputException("cannot write to standard output: " + e.getMessage(), e);
+        } else {
+            Renderer.writeText(picture, format, stdout);
+            stdout.flush();
         }
     }
 

@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 
+import org.gridpuzzles.cli.common.TerminalProgress;
 import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.grid.InvalidInputException;
 import org.gridpuzzles.maze.Algorithms;
 import org.gridpuzzles.maze.Maze;
@@ -66,7 +68,18 @@ final class BenchCommand implements Callable<Integer> {
         out.println(header);
         out.println(rule);
         out.flush();
-        for (MazeAlgorithm a : list) {
+        try (Progress progress = TerminalProgress.forTerminal()) {
+            progress.start("maze bench", (long) list.size() * sizes.size());
+            for (MazeAlgorithm a : list) {
+                out.println(row(a, progress));
+                out.flush();
+            }
+        }
+        return 0;
+    }
+
+    private String row(MazeAlgorithm a, Progress progress) {
+        {
             StringBuilder row = new StringBuilder("| " + a.name() + " |");
             for (int n : sizes) {
                 Grid grid = new Grid(n, n);
@@ -86,10 +99,9 @@ final class BenchCommand implements Callable<Integer> {
                 if (checksum < 0) {
                     row.append('!');
                 }
+                progress.advance(1);
             }
-            out.println(row);
-            out.flush();
+            return row.toString();
         }
-        return 0;
     }
 }
