@@ -28,22 +28,14 @@ public final class BinaryTree implements MazeAlgorithm {
         Maze maze = new Maze(grid);
         int rows = grid.rows();
         int cols = grid.cols();
-        long bits = 0;
-        int left = 0;
+        Walk.Coins coins = new Walk.Coins(rng);
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {
                 int i = r * cols + c;
                 boolean north = r > 0;
                 boolean east = c < cols - 1;
                 if (north && east) {
-                    if (left == 0) {
-                        bits = rng.nextLong();
-                        left = 64;
-                    }
-                    boolean up = (bits & 1) != 0;
-                    bits >>>= 1;
-                    left--;
-                    maze.carve(i, up ? Direction.UP : Direction.RIGHT);
+                    maze.carve(i, coins.flip() ? Direction.UP : Direction.RIGHT);
                 } else if (north) {
                     maze.carve(i, Direction.UP);
                 } else if (east) {

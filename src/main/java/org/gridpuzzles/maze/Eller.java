@@ -48,19 +48,17 @@ public final class Eller implements MazeAlgorithm {
         for (int r = 0; r < rows; r++) {
             boolean lastRow = r == rows - 1;
             // join neighbours in different sets (union-find over this row's labels)
-            for (int l = 0; l < nextLabel; l++) {
-                parent[l] = l;
-            }
+            UnionFind.reset(parent, nextLabel);
             for (int c = 0; c + 1 < cols; c++) {
-                int a = find(parent, set[c]);
-                int b = find(parent, set[c + 1]);
+                int a = UnionFind.find(parent, set[c]);
+                int b = UnionFind.find(parent, set[c + 1]);
                 if (a != b && (lastRow || rng.nextBoolean())) {
                     maze.carve(r * cols + c, Direction.RIGHT);
                     parent[b] = a;
                 }
             }
             for (int c = 0; c < cols; c++) {
-                set[c] = find(parent, set[c]);
+                set[c] = UnionFind.find(parent, set[c]);
             }
             if (lastRow) {
                 break;
@@ -115,13 +113,5 @@ public final class Eller implements MazeAlgorithm {
             nextSet = t;
         }
         return maze;
-    }
-
-    private static int find(int[] parent, int x) {
-        while (parent[x] != x) {
-            parent[x] = parent[parent[x]];
-            x = parent[x];
-        }
-        return x;
     }
 }

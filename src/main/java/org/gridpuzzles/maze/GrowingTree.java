@@ -113,13 +113,7 @@ public final class GrowingTree implements MazeAlgorithm {
             } else {
                 cell = dense[rng.nextInt(count)];
             }
-            int k = Walk.neighbours(grid, cell, nbrs);
-            int free = 0;
-            for (int j = 0; j < k; j++) {
-                if (!visited.contains(nbrs[j])) {
-                    nbrs[free++] = nbrs[j];
-                }
-            }
+            int free = Walk.neighboursIn(grid, cell, visited, false, nbrs);
             if (free == 0) {
                 // retire: unlink from the order list and swap-remove from the dense array
                 int a = prev[cell];

@@ -38,13 +38,7 @@ public final class HuntAndKill implements MazeAlgorithm {
         int scan = 0;
         long hunts = 0;
         while (cell >= 0) {
-            int k = Walk.neighbours(grid, cell, nbrs);
-            int free = 0;
-            for (int j = 0; j < k; j++) {
-                if (!visited.contains(nbrs[j])) {
-                    nbrs[free++] = nbrs[j];
-                }
-            }
+            int free = Walk.neighboursIn(grid, cell, visited, false, nbrs);
             if (free > 0) {
                 int next = nbrs[rng.nextInt(free)];
                 maze.carveBetween(cell, next);
@@ -54,17 +48,9 @@ public final class HuntAndKill implements MazeAlgorithm {
             }
             cell = -1;
             hunts++;
-            while (scan < n && visited.contains(scan)) {
-                scan++;
-            }
-            for (int i = visited.nextClear(scan); i >= 0 && i < n; i = visited.nextClear(i + 1)) {
-                k = Walk.neighbours(grid, i, nbrs);
-                int done = 0;
-                for (int j = 0; j < k; j++) {
-                    if (visited.contains(nbrs[j])) {
-                        nbrs[done++] = nbrs[j];
-                    }
-                }
+            scan = visited.nextClear(scan);
+            for (int i = scan; i >= 0 && i < n; i = visited.nextClear(i + 1)) {
+                int done = Walk.neighboursIn(grid, i, visited, true, nbrs);
                 if (done > 0) {
                     maze.carveBetween(i, nbrs[rng.nextInt(done)]);
                     visited.add(i);

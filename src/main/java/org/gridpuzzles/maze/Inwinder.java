@@ -59,8 +59,7 @@ public final class Inwinder implements MazeAlgorithm {
         int cols = grid.cols();
         int[] stride = {1, cols, -1, -cols};
         boolean fairCoin = bias == 0.5;
-        long bits = 0;
-        int bitsLeft = 0;
+        Walk.Coins coins = new Walk.Coins(rng);
         for (int k = 0; k < rings; k++) {
             Ring ring = new Ring(grid, k);
             int n = ring.length;
@@ -105,13 +104,7 @@ public final class Inwinder implements MazeAlgorithm {
                     if (last) {
                         close = true;
                     } else if (fairCoin) {
-                        if (bitsLeft == 0) {
-                            bits = rng.nextLong();
-                            bitsLeft = 64;
-                        }
-                        close = (bits & 1) != 0;
-                        bits >>>= 1;
-                        bitsLeft--;
+                        close = coins.flip();
                     } else {
                         close = rng.nextDouble() < bias;
                     }

@@ -47,19 +47,16 @@ public final class Kruskal implements MazeAlgorithm {
             edges[j] = edges[r];
             edges[r] = t;
         }
-        int[] parent = new int[n];
+        int[] parent = UnionFind.singletons(n);
         int[] size = new int[n];
-        for (int i = 0; i < n; i++) {
-            parent[i] = i;
-            size[i] = 1;
-        }
+        java.util.Arrays.fill(size, 1);
         int joined = 0;
         for (int j = 0; j < edgeCount && joined < n - 1; j++) {
             int e = edges[j];
             int a = e >>> 1;
             int b = (e & 1) == 0 ? a + 1 : a + cols;
-            int ra = find(parent, a);
-            int rb = find(parent, b);
+            int ra = UnionFind.find(parent, a);
+            int rb = UnionFind.find(parent, b);
             if (ra != rb) {
                 if (size[ra] < size[rb]) {
                     int t = ra;
@@ -73,13 +70,5 @@ public final class Kruskal implements MazeAlgorithm {
             }
         }
         return maze;
-    }
-
-    private static int find(int[] parent, int x) {
-        while (parent[x] != x) {
-            parent[x] = parent[parent[x]];
-            x = parent[x];
-        }
-        return x;
     }
 }

@@ -37,13 +37,7 @@ public final class RecursiveBacktracker implements MazeAlgorithm {
         long maxDepth = 1;
         while (top > 0) {
             int cell = stack[top - 1];
-            int k = Walk.neighbours(grid, cell, nbrs);
-            int free = 0;
-            for (int j = 0; j < k; j++) {
-                if (!visited.contains(nbrs[j])) {
-                    nbrs[free++] = nbrs[j];
-                }
-            }
+            int free = Walk.neighboursIn(grid, cell, visited, false, nbrs);
             if (free == 0) {
                 top--;
                 continue;

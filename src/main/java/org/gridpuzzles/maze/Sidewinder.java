@@ -28,8 +28,7 @@ public final class Sidewinder implements MazeAlgorithm {
         Maze maze = new Maze(grid);
         int rows = grid.rows();
         int cols = grid.cols();
-        long bits = 0;
-        int left = 0;
+        Walk.Coins coins = new Walk.Coins(rng);
         for (int r = 0; r < rows; r++) {
             int runStart = 0;
             for (int c = 0; c < cols; c++) {
@@ -40,13 +39,7 @@ public final class Sidewinder implements MazeAlgorithm {
                 } else if (r == 0) {
                     closeOut = false;
                 } else {
-                    if (left == 0) {
-                        bits = rng.nextLong();
-                        left = 64;
-                    }
-                    closeOut = (bits & 1) != 0;
-                    bits >>>= 1;
-                    left--;
+                    closeOut = coins.flip();
                 }
                 if (closeOut) {
                     if (r > 0) {

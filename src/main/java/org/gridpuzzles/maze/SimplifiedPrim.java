@@ -37,13 +37,7 @@ public final class SimplifiedPrim implements MazeAlgorithm {
         while (count > 0) {
             int slot = rng.nextInt(count);
             int cell = active[slot];
-            int k = Walk.neighbours(grid, cell, nbrs);
-            int free = 0;
-            for (int j = 0; j < k; j++) {
-                if (!visited.contains(nbrs[j])) {
-                    nbrs[free++] = nbrs[j];
-                }
-            }
+            int free = Walk.neighboursIn(grid, cell, visited, false, nbrs);
             if (free == 0) {
                 active[slot] = active[--count];
                 continue;
