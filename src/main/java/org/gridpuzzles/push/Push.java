@@ -40,6 +40,17 @@ public record Push(int line, char dir) {
         return all;
     }
 
+    /** This push's position in {@link #all}. */
+    public int index(int n) {
+        int group = switch (dir) {
+            case 'e' -> 0;
+            case 'w' -> 1;
+            case 'n' -> 2;
+            default -> 3;
+        };
+        return group * n + line - 1;
+    }
+
     public String fact(int step) {
         return "push(" + line + "," + dir + "," + step + ").";
     }
