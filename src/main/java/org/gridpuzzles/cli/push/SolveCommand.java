@@ -67,7 +67,8 @@ public final class SolveCommand implements Callable<Integer> {
         if (all) {
             List<List<Push>> sols = new ExhaustiveSearch().all(lab, control);
             if (sols == null) {
-                err.println("push solve: time limit of " + timeout + " s reached before all solutions were found");
+                err.println(spec.qualifiedName() + ": time limit of " + timeout
+                        + " s reached before all solutions were found");
                 err.flush();
                 return Errors.TIME_LIMIT;
             }
@@ -95,7 +96,7 @@ public final class SolveCommand implements Callable<Integer> {
                 return Errors.NO;
             }
             default -> {
-                err.println("push solve: time limit of " + timeout + " s reached without an answer");
+                err.println(spec.qualifiedName() + ": time limit of " + timeout + " s reached without an answer");
                 err.flush();
                 return Errors.TIME_LIMIT;
             }
