@@ -194,34 +194,4 @@ public final class Checker {
         }
         return false;
     }
-
-    /** Every field the avatar could be on after each push, for drawing; index 0 is the start (no walk). */
-    public static List<boolean[][]> trace(Labyrinth lab, List<Push> pushes) {
-        int n = lab.n();
-        Tile[][] board = new Tile[n + 2][n + 2];
-        boolean[][] avatar = new boolean[n + 2][n + 2];
-        for (int x = 1; x <= n; x++) {
-            for (int y = 1; y <= n; y++) {
-                int i = lab.index(x, y);
-                board[x][y] = new Tile(lab.openings(i), i == lab.goal());
-                avatar[x][y] = i == lab.init();
-            }
-        }
-        List<boolean[][]> frames = new ArrayList<>();
-        frames.add(copy(avatar));
-        for (Push p : pushes) {
-            shift(board, avatar, n, p);
-            walk(board, avatar, n);
-            frames.add(copy(avatar));
-        }
-        return frames;
-    }
-
-    private static boolean[][] copy(boolean[][] a) {
-        boolean[][] c = new boolean[a.length][];
-        for (int i = 0; i < a.length; i++) {
-            c[i] = a[i].clone();
-        }
-        return c;
-    }
 }

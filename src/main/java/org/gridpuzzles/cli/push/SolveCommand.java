@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.TerminalProgress;
 import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.push.Control;
 import org.gridpuzzles.push.ExhaustiveSearch;
 import org.gridpuzzles.push.Labyrinth;
@@ -83,7 +85,15 @@ public final class SolveCommand implements Callable<Integer> {
             out.flush();
             return Errors.OK;
         }
-        Outcome o = optimal ? new ExhaustiveSearch().solve(lab, control) : new PortfolioSearch().solve(lab, control);
+        Outcome o;
+        if (optimal) {
+            try (Progress progress = TerminalProgress.forTerminal()) {
+                progress.start("pushes proved insufficient", lab.maxSteps());
+                o = new ExhaustiveSearch().onDepthDone(progress::done).solve(lab, control);
+            }
+        } else {
+            o = new PortfolioSearch().solve(lab, control);
+        }
         switch (o.status()) {
             case SOLVED -> {
                 out.println(Push.facts(o.pushes()));
