@@ -14,6 +14,9 @@ public final class Board {
     int goal;
     final long[] avatar;
     private final int[] queue;
+    // Zobrist hashes of the openings, kept up to date by every push (a push changes only n fields).
+    private long openHash0;
+    private long openHash1;
 
     private static final int MAX_FIELDS = Labyrinth.MAX_SIZE * Labyrinth.MAX_SIZE;
     private static final long[][] ZOBRIST_OPEN = new long[2][MAX_FIELDS * 16];
@@ -39,6 +42,10 @@ public final class Board {
         this.avatar = new long[(n * n + 63) >>> 6];
         this.queue = new int[n * n];
         set(avatar, lab.init());
+        for (int f = 0; f < open.length; f++) {
+            openHash0 ^= ZOBRIST_OPEN[0][(f << 4) | open[f]];
+            openHash1 ^= ZOBRIST_OPEN[1][(f << 4) | open[f]];
+        }
     }
 
     public Board(Board b) {
@@ -47,12 +54,16 @@ public final class Board {
         this.goal = b.goal;
         this.avatar = b.avatar.clone();
         this.queue = new int[n * n];
+        this.openHash0 = b.openHash0;
+        this.openHash1 = b.openHash1;
     }
 
     public void copyFrom(Board b) {
         System.arraycopy(b.open, 0, open, 0, open.length);
         System.arraycopy(b.avatar, 0, avatar, 0, avatar.length);
         goal = b.goal;
+        openHash0 = b.openHash0;
+        openHash1 = b.openHash1;
     }
 
     public int n() {
@@ -104,9 +115,11 @@ public final class Board {
         byte o = open[last];
         boolean a = get(avatar, last);
         for (int f = last; f != start; f -= step) {
+            rehash(f, open[f - step]);
             open[f] = open[f - step];
             put(avatar, f, get(avatar, f - step));
         }
+        rehash(start, o);
         open[start] = o;
         put(avatar, start, a);
         if (goal >= start && goal <= last && (goal - start) % step == 0) {
@@ -119,14 +132,23 @@ public final class Board {
         byte o = open[start];
         boolean a = get(avatar, start);
         for (int f = start; f != last; f += step) {
+            rehash(f, open[f + step]);
             open[f] = open[f + step];
             put(avatar, f, get(avatar, f + step));
         }
+        rehash(last, o);
         open[last] = o;
         put(avatar, last, a);
         if (goal >= start && goal <= last && (goal - start) % step == 0) {
             goal = goal == start ? last : goal - step;
         }
+    }
+
+    private void rehash(int f, byte now) {
+        int before = (f << 4) | open[f];
+        int after = (f << 4) | now;
+        openHash0 ^= ZOBRIST_OPEN[0][before] ^ ZOBRIST_OPEN[0][after];
+        openHash1 ^= ZOBRIST_OPEN[1][before] ^ ZOBRIST_OPEN[1][after];
     }
 
     /** The avatar walks: the set grows to everything reachable through facing openings inside the board. */
@@ -184,11 +206,7 @@ public final class Board {
 
     /** A 64-bit hash of the whole state; {@code which} (0 or 1) selects one of two independent functions. */
     public long hash(int which) {
-        long[] z = ZOBRIST_OPEN[which];
-        long h = ZOBRIST_GOAL[which][goal];
-        for (int f = 0; f < open.length; f++) {
-            h ^= z[(f << 4) | open[f]];
-        }
+        long h = ZOBRIST_GOAL[which][goal] ^ (which == 0 ? openHash0 : openHash1);
         long salt = ZOBRIST_GOAL[which][0];
         for (long w : avatar) {
             h = mix(h ^ w) + salt;
