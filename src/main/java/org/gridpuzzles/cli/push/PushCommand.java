@@ -10,8 +10,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code gridpuzzles push}: Push labyrinths: the ASP competition's Labyrinth problem. */
 @Command(name = "push", mixinStandardHelpOptions = true,
-        description = "Push labyrinths: the ASP competition's Labyrinth problem (not yet available).",
-        subcommands = {})
+        description = "Push labyrinths: the ASP competition's Labyrinth problem.",
+        subcommands = {SolveCommand.class, CheckCommand.class, ShowCommand.class, GenerateCommand.class,
+            BenchCommand.class})
 public final class PushCommand implements Callable<Integer> {
 
     @Spec

@@ -1,0 +1,230 @@
+package org.gridpuzzles.push;
+
+import java.util.SplittableRandom;
+
+/**
+ * The search state: the openings on every field (tiles with equal openings are interchangeable, so the openings
+ * grid is the compact form of the tile permutation), the field of the goal tile, and the set of fields the avatar
+ * could be on, as a bit set. Mutable and allocation-free in the hot loop.
+ */
+public final class Board {
+
+    final int n;
+    final byte[] open;
+    int goal;
+    final long[] avatar;
+    private final int[] queue;
+    // Zobrist hashes of the openings, kept up to date by every push (a push changes only n fields).
+    private long openHash0;
+    private long openHash1;
+
+    private static final int MAX_FIELDS = Labyrinth.MAX_SIZE * Labyrinth.MAX_SIZE;
+    private static final long[][] ZOBRIST_OPEN = new long[2][MAX_FIELDS * 16];
+    private static final long[][] ZOBRIST_GOAL = new long[2][MAX_FIELDS];
+
+    static {
+        // Fixed seed: hashes must be the same in every run so that searches are reproducible.
+        SplittableRandom r = new SplittableRandom(0x5eed_1ab1L);
+        for (int k = 0; k < 2; k++) {
+            for (int i = 0; i < ZOBRIST_OPEN[k].length; i++) {
+                ZOBRIST_OPEN[k][i] = r.nextLong();
+            }
+            for (int i = 0; i < ZOBRIST_GOAL[k].length; i++) {
+                ZOBRIST_GOAL[k][i] = r.nextLong();
+            }
+        }
+    }
+
+    public Board(Labyrinth lab) {
+        this.n = lab.n();
+        this.open = lab.openings();
+        this.goal = lab.goal();
+        this.avatar = new long[(n * n + 63) >>> 6];
+        this.queue = new int[n * n];
+        set(avatar, lab.init());
+        for (int f = 0; f < open.length; f++) {
+            openHash0 ^= ZOBRIST_OPEN[0][(f << 4) | open[f]];
+            openHash1 ^= ZOBRIST_OPEN[1][(f << 4) | open[f]];
+        }
+    }
+
+    public Board(Board b) {
+        this.n = b.n;
+        this.open = b.open.clone();
+        this.goal = b.goal;
+        this.avatar = b.avatar.clone();
+        this.queue = new int[n * n];
+        this.openHash0 = b.openHash0;
+        this.openHash1 = b.openHash1;
+    }
+
+    public void copyFrom(Board b) {
+        System.arraycopy(b.open, 0, open, 0, open.length);
+        System.arraycopy(b.avatar, 0, avatar, 0, avatar.length);
+        goal = b.goal;
+        openHash0 = b.openHash0;
+        openHash1 = b.openHash1;
+    }
+
+    public int n() {
+        return n;
+    }
+
+    public int openings(int field) {
+        return open[field];
+    }
+
+    public int goal() {
+        return goal;
+    }
+
+    public boolean avatarOn(int field) {
+        return get(avatar, field);
+    }
+
+    static boolean get(long[] s, int i) {
+        return (s[i >>> 6] & (1L << i)) != 0;
+    }
+
+    static void set(long[] s, int i) {
+        s[i >>> 6] |= 1L << i;
+    }
+
+    private static void put(long[] s, int i, boolean v) {
+        if (v) {
+            s[i >>> 6] |= 1L << i;
+        } else {
+            s[i >>> 6] &= ~(1L << i);
+        }
+    }
+
+    /** Applies push number {@code p} of {@link Push#all}: tiles, goal and avatar marks move; no walking. */
+    public void push(int p) {
+        int line = p % n;
+        switch (p / n) {
+            case 0 -> shift(line * n, 1);
+            case 1 -> shiftBack(line * n, 1);
+            case 2 -> shift(line, n);
+            default -> shiftBack(line, n);
+        }
+    }
+
+    /** Moves the n fields start, start+step, ... one place forward; the last re-enters first. */
+    private void shift(int start, int step) {
+        int last = start + (n - 1) * step;
+        byte o = open[last];
+        boolean a = get(avatar, last);
+        for (int f = last; f != start; f -= step) {
+            rehash(f, open[f - step]);
+            open[f] = open[f - step];
+            put(avatar, f, get(avatar, f - step));
+        }
+        rehash(start, o);
+        open[start] = o;
+        put(avatar, start, a);
+        if (goal >= start && goal <= last && (goal - start) % step == 0) {
+            goal = goal == last ? start : goal + step;
+        }
+    }
+
+    private void shiftBack(int start, int step) {
+        int last = start + (n - 1) * step;
+        byte o = open[start];
+        boolean a = get(avatar, start);
+        for (int f = start; f != last; f += step) {
+            rehash(f, open[f + step]);
+            open[f] = open[f + step];
+            put(avatar, f, get(avatar, f + step));
+        }
+        rehash(last, o);
+        open[last] = o;
+        put(avatar, last, a);
+        if (goal >= start && goal <= last && (goal - start) % step == 0) {
+            goal = goal == start ? last : goal - step;
+        }
+    }
+
+    private void rehash(int f, byte now) {
+        int before = (f << 4) | open[f];
+        int after = (f << 4) | now;
+        openHash0 ^= ZOBRIST_OPEN[0][before] ^ ZOBRIST_OPEN[0][after];
+        openHash1 ^= ZOBRIST_OPEN[1][before] ^ ZOBRIST_OPEN[1][after];
+    }
+
+    /** The avatar walks: the set grows to everything reachable through facing openings inside the board. */
+    public void walk() {
+        int head = 0;
+        int tail = 0;
+        for (int w = 0; w < avatar.length; w++) {
+            long bits = avatar[w];
+            while (bits != 0) {
+                queue[tail++] = (w << 6) + Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+            }
+        }
+        closure(avatar, head, tail);
+    }
+
+    /** The fields connected to {@code from} (its component), into {@code out}. */
+    public void component(int from, long[] out) {
+        java.util.Arrays.fill(out, 0L);
+        set(out, from);
+        queue[0] = from;
+        closure(out, 0, 1);
+    }
+
+    private void closure(long[] s, int head, int tail) {
+        int size = n * n;
+        while (head < tail) {
+            int f = queue[head++];
+            int o = open[f];
+            int x = f / n;
+            int y = f - x * n;
+            if ((o & Labyrinth.NORTH) != 0 && x < n - 1 && (open[f + n] & Labyrinth.SOUTH) != 0 && !get(s, f + n)) {
+                set(s, f + n);
+                queue[tail++] = f + n;
+            }
+            if ((o & Labyrinth.SOUTH) != 0 && x > 0 && (open[f - n] & Labyrinth.NORTH) != 0 && !get(s, f - n)) {
+                set(s, f - n);
+                queue[tail++] = f - n;
+            }
+            if ((o & Labyrinth.EAST) != 0 && y < n - 1 && (open[f + 1] & Labyrinth.WEST) != 0 && !get(s, f + 1)) {
+                set(s, f + 1);
+                queue[tail++] = f + 1;
+            }
+            if ((o & Labyrinth.WEST) != 0 && y > 0 && (open[f - 1] & Labyrinth.EAST) != 0 && !get(s, f - 1)) {
+                set(s, f - 1);
+                queue[tail++] = f - 1;
+            }
+        }
+        assert tail <= size;
+    }
+
+    public boolean reached() {
+        return get(avatar, goal);
+    }
+
+    /** A 64-bit hash of the whole state; {@code which} (0 or 1) selects one of two independent functions. */
+    public long hash(int which) {
+        long h = ZOBRIST_GOAL[which][goal] ^ (which == 0 ? openHash0 : openHash1);
+        long salt = ZOBRIST_GOAL[which][0];
+        for (long w : avatar) {
+            h = mix(h ^ w) + salt;
+        }
+        return mix(h);
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+        return z ^ (z >>> 31);
+    }
+
+    public int avatarCount() {
+        int c = 0;
+        for (long w : avatar) {
+            c += Long.bitCount(w);
+        }
+        return c;
+    }
+}

@@ -1,0 +1,320 @@
+package org.gridpuzzles.push;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntConsumer;
+
+import org.gridpuzzles.grid.InvalidInputException;
+
+/**
+ * Complete search: iterative deepening over push sequences with duplicate detection (a table of states proved to
+ * fail within a budget) and an exact cut on the last push: a push can only join the avatar's fields to the goal's
+ * component if its line touches or borders both. Depth by depth, so the first solution found is a shortest one and
+ * the finished shallower depths prove it minimal. The first pushes are shared out among worker threads.
+ */
+public final class ExhaustiveSearch implements PushSearch {
+
+    private final int tableBits;
+    private IntConsumer depthListener = d -> { };
+
+    public ExhaustiveSearch() {
+        this(20);
+    }
+
+    public ExhaustiveSearch(int tableBits) {
+        this.tableBits = tableBits;
+    }
+
+    /** Called with each depth once it has been searched completely without a solution. */
+    public ExhaustiveSearch onDepthDone(IntConsumer listener) {
+        this.depthListener = listener;
+        return this;
+    }
+
+    /** A minimum-push solution, proved minimal; or a proof that none exists within max_steps. */
+    @Override
+    public Outcome solve(Labyrinth lab, Control control) {
+        Board start = new Board(lab);
+        if (start.reached()) {
+            return Outcome.solved(List.of(), true, 0);
+        }
+        Run run = new Run(lab, control, false);
+        try {
+            for (int depth = 1; depth <= lab.maxSteps(); depth++) {
+                run.iterate(depth);
+                if (run.best != null) {
+                    return Outcome.solved(run.best, true, run.nodes.get());
+                }
+                if (run.aborted) {
+                    return Outcome.timeout(run.nodes.get());
+                }
+                depthListener.accept(depth);
+            }
+            return Outcome.unsatisfiable(run.nodes.get());
+        } finally {
+            run.close();
+        }
+    }
+
+    /** Every solution with at most max_steps pushes, shortest first; null when the time limit was reached. */
+    public List<List<Push>> all(Labyrinth lab, Control control) {
+        Board start = new Board(lab);
+        if (start.reached()) {
+            return List.of(List.of());
+        }
+        Run run = new Run(lab, control, true);
+        try {
+            if (lab.maxSteps() > 0) {
+                run.iterate(lab.maxSteps());
+            }
+            if (run.aborted) {
+                return null;
+            }
+            List<List<Push>> sols = new ArrayList<>(run.solutions);
+            Push[] order = Push.all(lab.n());
+            List<Push> idx = Arrays.asList(order);
+            Comparator<List<Push>> byPushes = (a, b) -> {
+                for (int k = 0; k < Math.min(a.size(), b.size()); k++) {
+                    int c = Integer.compare(idx.indexOf(a.get(k)), idx.indexOf(b.get(k)));
+                    if (c != 0) {
+                        return c;
+                    }
+                }
+                return 0;
+            };
+            sols.sort(Comparator.<List<Push>>comparingInt(List::size).thenComparing(byPushes));
+            return sols;
+        } finally {
+            run.close();
+        }
+    }
+
+    /** One search over one instance: workers with their own tables, reused from depth to depth. */
+    private final class Run {
+        final Labyrinth lab;
+        final Control control;
+        final boolean all;
+        final Push[] pushes;
+        final ExecutorService pool;
+        final Worker[] workers;
+        final AtomicLong nodes = new AtomicLong();
+        final List<List<Push>> solutions = new ArrayList<>();
+        volatile boolean aborted;
+        volatile int bestTask = Integer.MAX_VALUE;
+        List<Push> best;
+        AtomicInteger nextTask;
+
+        Run(Labyrinth lab, Control control, boolean all) {
+            this.lab = lab;
+            this.control = control;
+            this.all = all;
+            this.pushes = Push.all(lab.n());
+            int threads = Math.min(control.threads(), pushes.length);
+            this.workers = new Worker[threads];
+            for (int i = 0; i < threads; i++) {
+                workers[i] = new Worker(this);
+            }
+            this.pool = threads > 1 ? Executors.newFixedThreadPool(threads, r -> {
+                Thread t = new Thread(r, "push-search");
+                t.setDaemon(true);
+                return t;
+            }) : null;
+        }
+
+        void iterate(int depth) {
+            nextTask = new AtomicInteger();
+            if (pool == null) {
+                workers[0].run(depth);
+                return;
+            }
+            List<Future<?>> fs = new ArrayList<>();
+            for (Worker w : workers) {
+                fs.add(pool.submit(() -> w.run(depth)));
+            }
+            for (Future<?> f : fs) {
+                try {
+                    f.get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    aborted = true;
+                    control.stop();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    Throwable c = e.getCause();
+                    if (c instanceof OutOfMemoryError oom) {
+                        throw oom;
+                    }
+                    if (c instanceof InvalidInputException iie) {
+                        throw iie;
+                    }
+                    throw new IllegalStateException(c);
+                }
+            }
+        }
+
+        synchronized void found(int task, List<Push> path) {
+            if (all) {
+                solutions.add(path);
+            } else if (task < bestTask) {
+                bestTask = task;
+                best = path;
+            }
+        }
+
+        int tableBits() {
+            return tableBits;
+        }
+
+        void close() {
+            if (pool != null) {
+                pool.shutdownNow();
+            }
+        }
+    }
+
+    private static final class Worker {
+        final Run run;
+        final int n;
+        final int moves;
+        final Board[] stack;
+        final Push[] path;
+        final TranspositionTable table;
+        final long[] goalSide;
+        int task;
+        long localNodes;
+        boolean stopTask;
+
+        Worker(Run run) {
+            this.run = run;
+            this.n = run.lab.n();
+            this.moves = 4 * n;
+            int depth = run.lab.maxSteps() + 2;
+            this.stack = new Board[depth];
+            for (int i = 0; i < depth; i++) {
+                stack[i] = new Board(run.lab);
+            }
+            this.path = new Push[depth];
+            this.table = new TranspositionTable(run.tableBits());
+            this.goalSide = new long[(n * n + 63) >>> 6];
+        }
+
+        void run(int depth) {
+            while (!run.aborted) {
+                task = run.nextTask.getAndIncrement();
+                if (task >= moves || (!run.all && task > run.bestTask)) {
+                    break;
+                }
+                stopTask = false;
+                Board root = stack[0];
+                Board child = stack[1];
+                child.copyFrom(root);
+                child.push(task);
+                child.walk();
+                count();
+                path[0] = run.pushes[task];
+                if (child.reached()) {
+                    run.found(task, List.of(path[0]));
+                } else if (depth > 1) {
+                    dfs(1, depth - 1);
+                }
+            }
+            run.nodes.addAndGet(localNodes);
+            localNodes = 0;
+        }
+
+        private void count() {
+            if ((++localNodes & 1023) == 0) {
+                if (run.control.stopped()) {
+                    run.aborted = true;
+                }
+                run.nodes.addAndGet(localNodes);
+                localNodes = 0;
+            }
+        }
+
+        private boolean cancelled() {
+            return run.aborted || (!run.all && task > run.bestTask);
+        }
+
+        /** Searches below stack[d] (walked, goal not reached) with {@code rem} pushes left; true if solved. */
+        private boolean dfs(int d, int rem) {
+            Board here = stack[d];
+            Board child = stack[d + 1];
+            long rows = -1L;
+            long cols = -1L;
+            if (rem == 1) {
+                // Only a line that touches or borders both the avatar's fields and the goal's component can
+                // create the first connection between them.
+                here.component(here.goal, goalSide);
+                rows = lines(here.avatar, true) & lines(goalSide, true);
+                cols = lines(here.avatar, false) & lines(goalSide, false);
+                if (rows == 0 && cols == 0) {
+                    return false;
+                }
+            }
+            boolean any = false;
+            for (int p = 0; p < moves; p++) {
+                if (cancelled()) {
+                    return any;
+                }
+                int line = p % n;
+                if (rem == 1 && (((p < 2 * n ? rows : cols) >>> line) & 1) == 0) {
+                    continue;
+                }
+                child.copyFrom(here);
+                child.push(p);
+                child.walk();
+                count();
+                path[d] = run.pushes[p];
+                if (child.reached()) {
+                    run.found(task, List.of(Arrays.copyOf(path, d + 1)));
+                    any = true;
+                    if (!run.all) {
+                        return true;
+                    }
+                    continue;
+                }
+                if (rem > 1) {
+                    long h1 = child.hash(0);
+                    long h2 = child.hash(1);
+                    if (table.failedWithin(h1, h2) >= rem - 1) {
+                        continue;
+                    }
+                    boolean sub = dfs(d + 1, rem - 1);
+                    if (sub) {
+                        any = true;
+                        if (!run.all) {
+                            return true;
+                        }
+                    } else if (!cancelled()) {
+                        table.storeFailed(h1, h2, rem - 1);
+                    }
+                    child = stack[d + 1];
+                }
+            }
+            return any;
+        }
+
+        /** Bit i set when line i (0-based row or column) holds or borders a field of the set. */
+        private long lines(long[] set, boolean rowsWanted) {
+            long m = 0;
+            for (int w = 0; w < set.length; w++) {
+                long bits = set[w];
+                while (bits != 0) {
+                    int f = (w << 6) + Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    int line = rowsWanted ? f / n : f % n;
+                    m |= 7L << line;
+                }
+            }
+            // 7 << line marks line-1..line+1 shifted by one; undo the shift and drop lines beyond the board.
+            return (m >>> 1) & ((n >= 64 ? -1L : (1L << n) - 1));
+        }
+    }
+}

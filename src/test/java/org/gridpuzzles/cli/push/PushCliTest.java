@@ -1,0 +1,134 @@
+package org.gridpuzzles.cli.push;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.gridpuzzles.cli.GridPuzzles;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PushCliTest {
+
+    static final String EXAMPLE = """
+            field(1,1). field(1,2). field(1,3). field(1,4). field(2,1). field(2,2). field(2,3). field(2,4).
+            field(3,1). field(3,2). field(3,3). field(3,4). field(4,1). field(4,2). field(4,3). field(4,4).
+            init_on(3,2). goal_on(1,4).
+            connect(1,1,s). connect(1,1,w). connect(1,2,n). connect(1,2,e). connect(1,2,w). connect(1,3,e).
+            connect(1,4,n). connect(1,4,w). connect(2,1,n). connect(2,1,w). connect(2,2,n). connect(2,2,w).
+            connect(2,3,n). connect(2,3,s). connect(2,4,n). connect(2,4,e). connect(2,4,w). connect(3,1,n).
+            connect(3,1,s). connect(3,2,n). connect(3,2,w). connect(3,3,e). connect(3,4,n). connect(3,4,s).
+            connect(3,4,w). connect(4,1,n). connect(4,1,w). connect(4,2,n). connect(4,2,s). connect(4,2,e).
+            connect(4,2,w). connect(4,3,n). connect(4,3,e). connect(4,4,w).
+            max_steps(2).
+            """;
+
+    @TempDir
+    Path dir;
+
+    record Run(int code, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = GridPuzzles.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    private String example() throws IOException {
+        Path f = dir.resolve("example.lp");
+        Files.writeString(f, EXAMPLE);
+        return f.toString();
+    }
+
+    @Test
+    void allListsExactlyTheTwoSolutions() throws IOException {
+        Run r = run("push", "solve", example(), "--all");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(List.of("push(1,w,1). push(2,n,2).", "push(1,w,1). push(3,s,2)."),
+                r.out().lines().sorted().toList());
+    }
+
+    @Test
+    void solveCheckAndUnsatisfiable() throws IOException {
+        String f = example();
+        Run r = run("push", "solve", f, "--optimal");
+        assertEquals(0, r.code(), r.err());
+        Path sol = dir.resolve("sol.lp");
+        Files.writeString(sol, r.out());
+        Run c = run("push", "check", f, sol.toString());
+        assertEquals(0, c.code(), c.out());
+        assertTrue(c.out().startsWith("VALID"), c.out());
+        Run u = run("push", "solve", f, "--max-steps", "1");
+        assertEquals(1, u.code());
+        assertEquals("UNSATISFIABLE", u.out().trim());
+        Files.writeString(sol, "push(1,w,1).");
+        Run bad = run("push", "check", f, sol.toString());
+        assertEquals(1, bad.code());
+        assertTrue(bad.out().startsWith("INVALID: goal not reached"), bad.out());
+    }
+
+    @Test
+    void badInputIsOneLineAndExitTwo() throws IOException {
+        Path f = dir.resolve("bad.lp");
+        Files.writeString(f, EXAMPLE.replace("connect(3,3,e)", "connect(3,3,x)"));
+        Run r = run("push", "solve", f.toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("bad.lp:7:"), r.err());
+        assertTrue(r.err().contains("unknown direction 'x'"), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        Path sol = dir.resolve("sol.lp");
+        Files.writeString(sol, "push(1,w,1).\npush(9,s,2).");
+        Run s = run("push", "check", example(), sol.toString());
+        assertEquals(2, s.code());
+        assertTrue(s.err().contains("sol.lp:2:6") && s.err().contains("out of range"), s.err());
+        assertEquals(2, run("push", "solve", dir.resolve("missing.lp").toString()).code());
+    }
+
+    @Test
+    void generatedInstancesAreReproducibleAndSolvable() throws IOException {
+        Run a = run("push", "generate", "--size", "7", "--seed", "42", "--max-steps", "3");
+        Run b = run("push", "generate", "--size", "7", "--seed", "42", "--max-steps", "3");
+        assertEquals(0, a.code(), a.err());
+        assertEquals(a.out(), b.out());
+        Path f = dir.resolve("g.lp");
+        Files.writeString(f, a.out());
+        Run s = run("push", "solve", f.toString(), "--threads", "2");
+        assertTrue(s.code() == 0 || s.code() == 1, s.err());
+        if (s.code() == 0) {
+            Path sol = dir.resolve("g-sol.lp");
+            Files.writeString(sol, s.out());
+            assertEquals(0, run("push", "check", f.toString(), sol.toString()).code());
+        }
+    }
+
+    @Test
+    void showDrawsFramesAndBenchChecks() throws IOException {
+        String f = example();
+        Path sol = dir.resolve("sol.lp");
+        Files.writeString(sol, "push(1,w,1). push(3,s,2).");
+        Run r = run("push", "show", f, "--solution", sol.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("push(3,s,2). goal"), r.out());
+        assertEquals(3, r.out().lines().filter(l -> l.startsWith("start") || l.startsWith("push(")).count());
+        Run svg = run("push", "show", f, "--solution", sol.toString(), "--svg", dir.resolve("ex.svg").toString());
+        assertEquals(0, svg.code(), svg.err());
+        assertTrue(Files.readString(dir.resolve("ex-2.svg")).contains("<svg"));
+        Path bench = dir.resolve("pool");
+        Files.createDirectories(bench);
+        Files.writeString(bench.resolve("a.lp"), EXAMPLE);
+        Files.writeString(bench.resolve("b.lp"), EXAMPLE.replace("max_steps(2)", "max_steps(1)"));
+        Run bb = run("push", "bench", bench.toString(), "--timeout", "30", "--jobs", "2");
+        assertEquals(0, bb.code(), bb.err());
+        List<String> lines = bb.out().lines().sorted().toList();
+        assertEquals("a.lp,4,SOLVED,2", lines.get(0).substring(0, 15));
+        assertEquals("b.lp,4,UNSATISFIABLE,", lines.get(1).substring(0, 21));
+    }
+}
