@@ -10,8 +10,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code gridpuzzles squares}: Avoid the square: drawn games, their counts, and the game itself. */
 @Command(name = "squares", mixinStandardHelpOptions = true,
-        description = "Avoid the square: drawn games, their counts, and the game itself (not yet available).",
-        subcommands = {})
+        description = "Avoid the square: drawn games, their counts, and the game itself.",
+        subcommands = {CountCommand.class, TableCommand.class, ListCommand.class, CheckCommand.class, SolveCommand.class, PlayCommand.class})
 public final class SquaresCommand implements Callable<Integer> {
 
     @Spec

@@ -1,0 +1,130 @@
+package org.gridpuzzles.cli.squares;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+
+import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.GridOptions;
+import org.gridpuzzles.cli.common.SeedOption;
+import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.squares.AlphaBetaSolver;
+import org.gridpuzzles.squares.ComputerPlayer;
+import org.gridpuzzles.squares.Position;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code squares play}: a person against the computer in the terminal. */
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = "Play against the computer: type moves as row,col (1,1 is top left); q quits.",
+        footerHeading = "%nExamples:%n",
+        footer = {"  gridpuzzles squares play --size 3", "  gridpuzzles squares play --size 5 --first computer --seed 7"})
+public final class PlayCommand implements Callable<Integer> {
+
+    /** Who moves first (plays x). */
+    public enum First { HUMAN, COMPUTER }
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    GridOptions grid;
+
+    @Mixin
+    SeedOption seed;
+
+    @Option(names = "--first", paramLabel = "WHO", defaultValue = "human",
+            description = "human or computer: who plays x and moves first (default ${DEFAULT-VALUE}).")
+    First first;
+
+    @Option(names = "--axis-parallel", description = "Only squares with sides along the grid count.")
+    boolean axisParallel;
+
+    @Override
+    public Integer call() throws IOException {
+        var g = grid.grid();
+        if (g.size() > 64) {
+            throw new InvalidInputException("play works on boards of at most 64 fields");
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        ComputerPlayer computer = new ComputerPlayer(g.rows(), g.cols(), axisParallel, seed.seed());
+        long[][] through = computer.through();
+        Position p = Position.empty(g.rows(), g.cols());
+        int humanColour = first == First.HUMAN ? 0 : 1;
+        out.println("You play " + (humanColour == 0 ? "x (first)" : "o (second)") + ". Completing a square of your "
+                + "own loses. Moves as row,col.");
+        while (true) {
+            out.print(p.board().box());
+            if (p.free() == 0) {
+                out.println("The board is full with no square: draw.");
+                break;
+            }
+            char who = p.mover() == 0 ? 'x' : 'o';
+            int field;
+            if (p.mover() == humanColour) {
+                field = -1;
+                while (field < 0) {
+                    out.print(who + " to move (row,col): ");
+                    out.flush();
+                    String line = in.readLine();
+                    if (line == null || line.strip().equalsIgnoreCase("q")) {
+                        out.println();
+                        out.println("Game abandoned.");
+                        out.flush();
+                        return Errors.OK;
+                    }
+                    try {
+                        field = parseMove(line.strip(), p);
+                    } catch (InvalidInputException e) {
+                        out.println(e.getMessage());
+                    }
+                }
+            } else {
+                field = computer.choose(p);
+                out.println("computer plays " + who + " at " + (field / p.cols() + 1) + "," + (field % p.cols() + 1));
+            }
+            boolean loses = p.completesSquare(field, through);
+            p = p.play(field);
+            if (loses) {
+                out.print(p.board().box());
+                boolean human = (p.mover() == 0 ? 1 : 0) == humanColour;
+                out.println(who + " completes a square and loses: " + (human ? "the computer wins." : "you win."));
+                break;
+            }
+        }
+        out.flush();
+        return Errors.OK;
+    }
+
+    private static int parseMove(String text, Position p) {
+        String[] parts = text.split("[,\\s]+");
+        if (parts.length != 2) {
+            throw new InvalidInputException("'" + text + "' is not a move: type row,col, e.g. 2,3");
+        }
+        int r;
+        int c;
+        try {
+            r = Integer.parseInt(parts[0]);
+            c = Integer.parseInt(parts[1]);
+        } catch (NumberFormatException e) {
+            throw new InvalidInputException("'" + text + "' is not a move: type row,col, e.g. 2,3");
+        }
+        if (r < 1 || r > p.rows() || c < 1 || c > p.cols()) {
+            throw new InvalidInputException(r + "," + c + " is off the board (rows 1.." + p.rows() + ", columns 1.."
+                    + p.cols() + ")");
+        }
+        int f = (r - 1) * p.cols() + (c - 1);
+        if (!p.isFree(f)) {
+            throw new InvalidInputException(r + "," + c + " is taken");
+        }
+        return f;
+    }
+}

@@ -1,0 +1,172 @@
+package org.gridpuzzles.squares;
+
+import java.util.List;
+
+/**
+ * Negamax with alpha-beta over the three values -1, 0, +1, a transposition table and the board's symmetries: each
+ * position is stored under the least of its images (x mask, then o mask), so symmetric positions share one entry.
+ * A move that completes one's own square loses at once (value -1); a full board without one is a draw.
+ */
+public final class AlphaBetaSolver implements GameSolver {
+
+    private static final byte EXACT = 1;
+    private static final byte LOWER = 2;
+    private static final byte UPPER = 3;
+
+    private final long[][] through;
+    private final long full;
+    /** lookup[s][chunk][byte]: the image under symmetry s of the 8 fields of one chunk. */
+    private final long[][][] lookup;
+    private final int chunks;
+    private final long[] keyX;
+    private final long[] keyO;
+    /** value + 2 in bits 0-1, bound kind in bits 2-3; 0 means empty. */
+    private final byte[] info;
+    private final int mask;
+    private final int[] order;
+    private long nodes;
+
+    public AlphaBetaSolver(int rows, int cols, boolean axisParallel, int tableBits) {
+        int n = rows * cols;
+        if (n > 64) {
+            throw new org.gridpuzzles.grid.InvalidInputException("the game solver works on at most 64 fields");
+        }
+        this.through = SquareGeometry.throughMasks(rows, cols, axisParallel);
+        this.full = n == 64 ? -1L : (1L << n) - 1;
+        List<int[]> syms = BoardSymmetry.of(rows, cols);
+        chunks = (n + 7) / 8;
+        lookup = new long[syms.size()][chunks][256];
+        for (int s = 0; s < syms.size(); s++) {
+            int[] perm = syms.get(s);
+            for (int ch = 0; ch < chunks; ch++) {
+                for (int b = 0; b < 256; b++) {
+                    long img = 0;
+                    for (int bit = 0; bit < 8; bit++) {
+                        int f = ch * 8 + bit;
+                        if ((b >>> bit & 1) != 0 && f < n) {
+                            img |= 1L << perm[f];
+                        }
+                    }
+                    lookup[s][ch][b] = img;
+                }
+            }
+        }
+        int size = 1 << tableBits;
+        keyX = new long[size];
+        keyO = new long[size];
+        info = new byte[size];
+        mask = size - 1;
+        // centre fields first: they lie on the most squares, so their moves decide the most
+        order = new int[n];
+        Integer[] idx = new Integer[n];
+        for (int i = 0; i < n; i++) {
+            idx[i] = i;
+        }
+        java.util.Arrays.sort(idx, (a, b) -> Integer.compare(through[b].length, through[a].length));
+        for (int i = 0; i < n; i++) {
+            order[i] = idx[i];
+        }
+    }
+
+    @Override
+    public long nodes() {
+        return nodes;
+    }
+
+    @Override
+    public int value(Position p) {
+        return search(p.x(), p.o(), -1, 1);
+    }
+
+    /** The value of the game from the empty board or any position, as a result for the first player. */
+    public static GameValue asResult(int valueForMover, int mover) {
+        if (valueForMover == 0) {
+            return GameValue.DRAW;
+        }
+        boolean firstWins = (valueForMover > 0) == (mover == 0);
+        return firstWins ? GameValue.FIRST_PLAYER_WINS : GameValue.SECOND_PLAYER_WINS;
+    }
+
+    private long image(int s, long bits) {
+        long[][] t = lookup[s];
+        long img = 0;
+        for (int ch = 0; ch < chunks; ch++) {
+            img |= t[ch][(int) (bits >>> (ch * 8)) & 0xff];
+        }
+        return img;
+    }
+
+    private int search(long x, long o, int alpha, int beta) {
+        long free = full & ~(x | o);
+        if (free == 0) {
+            return 0;
+        }
+        nodes++;
+        // canonical key
+        long cx = x;
+        long co = o;
+        for (int s = 1; s < lookup.length; s++) {
+            long ix = image(s, x);
+            if (Long.compareUnsigned(ix, cx) > 0) {
+                continue;
+            }
+            long io = image(s, o);
+            if (Long.compareUnsigned(ix, cx) < 0 || Long.compareUnsigned(io, co) < 0) {
+                cx = ix;
+                co = io;
+            }
+        }
+        int slot = (int) (mix(cx, co) & mask);
+        byte e = info[slot];
+        if (e != 0 && keyX[slot] == cx && keyO[slot] == co) {
+            int v = (e & 3) - 2;
+            int kind = e >>> 2;
+            if (kind == EXACT || (kind == LOWER && v >= beta) || (kind == UPPER && v <= alpha)) {
+                return v;
+            }
+        }
+        int alphaIn = alpha;
+        boolean xToMove = Long.bitCount(x) == Long.bitCount(o);
+        long mine = xToMove ? x : o;
+        int best = -1;
+        for (int f : order) {
+            if ((free >>> f & 1) == 0 || completes(mine, f)) {
+                continue;
+            }
+            long bit = 1L << f;
+            int v = xToMove ? -search(x | bit, o, -beta, -alpha) : -search(x, o | bit, -beta, -alpha);
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        byte kind = best <= alphaIn ? UPPER : best >= beta ? LOWER : EXACT;
+        keyX[slot] = cx;
+        keyO[slot] = co;
+        info[slot] = (byte) ((best + 2) | kind << 2);
+        return best;
+    }
+
+    private boolean completes(long mine, int f) {
+        for (long m : through[f]) {
+            if ((mine & m) == m) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static long mix(long a, long b) {
+        long h = a * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(b * 0xC2B2AE3D27D4EB4FL, 31);
+        return h ^ h >>> 29;
+    }
+
+    public long[][] through() {
+        return through;
+    }
+}

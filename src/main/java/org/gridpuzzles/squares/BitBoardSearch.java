@@ -1,0 +1,179 @@
+package org.gridpuzzles.squares;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.atomic.AtomicLong;
+
+import org.gridpuzzles.io.Progress;
+
+/**
+ * Backtracking over the fields in row-major order with one 64-bit board per colour. When a field is filled, only
+ * the squares it completes (whose other corners all come earlier) are tested, each by one AND against its mask.
+ * The count splits the first fields into many prefixes that run on all cores; with interchangeable colours the
+ * first field is fixed to x and the count multiplied by the number of colours.
+ */
+public final class BitBoardSearch implements DrawCounter {
+
+    private final int threads;
+
+    public BitBoardSearch(int threads) {
+        this.threads = Math.max(1, threads);
+    }
+
+    public BitBoardSearch() {
+        this(Runtime.getRuntime().availableProcessors());
+    }
+
+    @Override
+    public long count(Rules rules, Progress progress) {
+        return run(DrawProblem.plain(rules), progress);
+    }
+
+    @Override
+    public long countFixed(Rules rules, int[] g, int[] sigma, Progress progress) {
+        return run(new DrawProblem(rules, g, sigma), progress);
+    }
+
+    /** Visits the boards in a fixed order (row-major, x before o) until the visitor says stop. */
+    public void forEach(Rules rules, BoardVisitor visitor) {
+        Walker w = new Walker(DrawProblem.plain(rules));
+        w.visitor = visitor;
+        w.walk(0);
+    }
+
+    /** The first board in the search order, or null when there is none. */
+    public Board first(Rules rules) {
+        Board[] found = new Board[1];
+        forEach(rules, b -> {
+            found[0] = b;
+            return false;
+        });
+        return found[0];
+    }
+
+    private long run(DrawProblem p, Progress progress) {
+        int multiplier = 1;
+        if (p.isPlain() && p.coloursInterchangeable() && p.colours > 1) {
+            // Renaming colours maps drawn boards onto drawn boards; count those with x on the first field.
+            for (int c = 1; c < p.colours; c++) {
+                p.allowed[0][c] = false;
+            }
+            multiplier = p.colours;
+        }
+        int depth = 0;
+        long width = 1;
+        while (depth < p.fields && width < 4096L * threads) {
+            if (p.rep[depth] == depth) {
+                width *= p.colours;
+            }
+            depth++;
+        }
+        Walker splitter = new Walker(p);
+        splitter.stopDepth = depth;
+        List<int[]> prefixes = new ArrayList<>();
+        splitter.prefixes = prefixes;
+        long shallow = splitter.walk(0);
+        if (depth == p.fields) {
+            return shallow * multiplier;
+        }
+        progress.start("count " + p.rules.rows() + "x" + p.rules.cols(), prefixes.size());
+        AtomicLong total = new AtomicLong();
+        final int d = depth;
+        ForkJoinPool pool = new ForkJoinPool(threads);
+        try {
+            pool.submit(() -> prefixes.parallelStream().forEach(prefix -> {
+                Walker w = new Walker(p);
+                total.addAndGet(w.resume(prefix, d));
+                progress.advance(1);
+            })).get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("count interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+            progress.close();
+        }
+        return total.get() * multiplier;
+    }
+
+    /** One thread's search state. */
+    private static final class Walker {
+        final DrawProblem p;
+        final long[][] completing;
+        final int[] quota;
+        final int[] cells;
+        final long[] boards;
+        final int[] used;
+        int stopDepth = Integer.MAX_VALUE;
+        List<int[]> prefixes;
+        BoardVisitor visitor;
+        boolean stopped;
+
+        Walker(DrawProblem p) {
+            this.p = p;
+            this.completing = p.completing;
+            this.quota = p.quota;
+            this.cells = new int[p.fields];
+            this.boards = new long[p.colours];
+            this.used = new int[p.colours];
+        }
+
+        long resume(int[] prefix, int depth) {
+            for (int i = 0; i < depth; i++) {
+                int c = prefix[i];
+                cells[i] = c;
+                boards[c] |= 1L << i;
+                used[c]++;
+            }
+            return walk(depth);
+        }
+
+        long walk(int i) {
+            if (i == p.fields) {
+                if (visitor != null && !visitor.visit(new Board(p.rules.rows(), p.rules.cols(), cells.clone()))) {
+                    stopped = true;
+                }
+                return 1;
+            }
+            if (i == stopDepth) {
+                prefixes.add(java.util.Arrays.copyOf(cells, i));
+                return 0;
+            }
+            int r = p.rep[i];
+            if (r != i) {
+                return place(i, p.colourOf[i][cells[r]]);
+            }
+            long total = 0;
+            boolean[] allowed = p.allowed[i];
+            for (int c = 0; c < allowed.length && !stopped; c++) {
+                if (allowed[c]) {
+                    total += place(i, c);
+                }
+            }
+            return total;
+        }
+
+        private long place(int i, int c) {
+            if (used[c] >= quota[c]) {
+                return 0;
+            }
+            long b = boards[c];
+            for (long m : completing[i]) {
+                if ((b & m) == m) {
+                    return 0;
+                }
+            }
+            boards[c] = b | (1L << i);
+            used[c]++;
+            cells[i] = c;
+            long n = walk(i + 1);
+            boards[c] = b;
+            used[c]--;
+            return n;
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package org.gridpuzzles.squares;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Checks a board without the search's square masks: for every ordered pair of fields of one colour it turns the
+ * vector between them by a right angle and looks at the two far corners. A board is a drawn final position when it
+ * is full, has the asked numbers of counters and no one-coloured square.
+ */
+public final class BoardVerifier {
+
+    /** What is wrong with a board; empty when it is fine. */
+    public record Verdict(List<String> problems) {
+        public boolean ok() {
+            return problems.isEmpty();
+        }
+    }
+
+    private BoardVerifier() {
+    }
+
+    /** Verifies a final board: full, balanced unless any balance is allowed, square-free. */
+    public static Verdict verifyFinal(Board board, Rules rules) {
+        List<String> problems = new ArrayList<>();
+        if (board.rows() != rules.rows() || board.cols() != rules.cols()) {
+            problems.add("board is " + board.rows() + " x " + board.cols() + ", expected " + rules.rows() + " x "
+                    + rules.cols());
+            return new Verdict(problems);
+        }
+        int[] counts = new int[rules.colours()];
+        int empty = 0;
+        for (int v : board.cells()) {
+            if (v == Board.EMPTY) {
+                empty++;
+            } else if (v >= rules.colours()) {
+                problems.add("counter '" + Rules.letter(v) + "' is not one of the " + rules.colours() + " colours");
+                return new Verdict(problems);
+            } else {
+                counts[v]++;
+            }
+        }
+        if (empty > 0) {
+            problems.add(empty + " empty field" + (empty == 1 ? "" : "s"));
+        }
+        if (!rules.anyBalance()) {
+            for (int c = 0; c < rules.colours(); c++) {
+                if (counts[c] != rules.quota(c)) {
+                    problems.add(Rules.letter(c) + " has " + counts[c] + " counters, expected " + rules.quota(c));
+                }
+            }
+        }
+        int[] sq = firstSquare(board, rules.axisParallel());
+        if (sq != null) {
+            problems.add("one-coloured square of " + Rules.letter(board.at(sq[0], sq[1])) + " at " + sq[0] + ","
+                    + sq[1] + " " + sq[2] + "," + sq[3] + " " + sq[4] + "," + sq[5] + " " + sq[6] + "," + sq[7]);
+        }
+        return new Verdict(problems);
+    }
+
+    /** The corners (row,col pairs, 1-based) of a one-coloured square on the board, or null. */
+    public static int[] firstSquare(Board board, boolean axisParallel) {
+        int rows = board.rows();
+        int cols = board.cols();
+        for (int r1 = 1; r1 <= rows; r1++) {
+            for (int c1 = 1; c1 <= cols; c1++) {
+                int v = board.at(r1, c1);
+                if (v == Board.EMPTY) {
+                    continue;
+                }
+                for (int r2 = 1; r2 <= rows; r2++) {
+                    for (int c2 = 1; c2 <= cols; c2++) {
+                        if ((r2 == r1 && c2 == c1) || board.at(r2, c2) != v) {
+                            continue;
+                        }
+                        int dr = r2 - r1;
+                        int dc = c2 - c1;
+                        if (axisParallel && dr != 0 && dc != 0) {
+                            continue;
+                        }
+                        // side (r1,c1)->(r2,c2), the square on its left: turn (dr,dc) to (-dc,dr)
+                        int r3 = r2 - dc;
+                        int c3 = c2 + dr;
+                        int r4 = r1 - dc;
+                        int c4 = c1 + dr;
+                        if (r3 >= 1 && r3 <= rows && c3 >= 1 && c3 <= cols && r4 >= 1 && r4 <= rows && c4 >= 1
+                                && c4 <= cols && board.at(r3, c3) == v && board.at(r4, c4) == v) {
+                            return new int[] {r1, c1, r2, c2, r3, c3, r4, c4};
+                        }
+                    }
+                }
+            }
+        }
+        return null;
+    }
+}

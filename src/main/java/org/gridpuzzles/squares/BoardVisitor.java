@@ -1,0 +1,7 @@
+package org.gridpuzzles.squares;
+
+/** Receives boards one by one; returns false to stop the search. */
+@FunctionalInterface
+public interface BoardVisitor {
+    boolean visit(Board board);
+}

@@ -1,0 +1,13 @@
+package org.gridpuzzles.squares;
+
+import org.gridpuzzles.io.Progress;
+
+/** Counts drawn final boards. */
+public interface DrawCounter {
+
+    /** The number of full boards with no one-coloured square under the rules. */
+    long count(Rules rules, Progress progress);
+
+    /** The number of those boards fixed by a symmetry: colour(g(i)) = sigma(colour(i)) for every field i. */
+    long countFixed(Rules rules, int[] g, int[] sigma, Progress progress);
+}

@@ -1,0 +1,46 @@
+package org.gridpuzzles.squares;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A principal variation: moves that keep the game's value, from a position to the end of the game. */
+public record GameLine(GameValue value, List<Integer> moves, String ending) {
+
+    /** Follows best moves with the solver from the position until the game ends. */
+    public static GameLine principal(AlphaBetaSolver solver, Position start) {
+        int rootValue = solver.value(start);
+        GameValue result = AlphaBetaSolver.asResult(rootValue, start.mover());
+        List<Integer> moves = new ArrayList<>();
+        Position p = start;
+        long[][] through = solver.through();
+        String ending = "";
+        while (true) {
+            long free = p.free();
+            if (free == 0) {
+                ending = "board full, no square: draw";
+                break;
+            }
+            int target = solver.value(p);
+            int chosen = -1;
+            boolean losing = false;
+            for (int f = 0; f < p.rows() * p.cols() && chosen < 0; f++) {
+                if ((free >>> f & 1) == 0) {
+                    continue;
+                }
+                int v = p.completesSquare(f, through) ? -1 : -solver.value(p.play(f));
+                if (v == target) {
+                    chosen = f;
+                    losing = p.completesSquare(f, through);
+                }
+            }
+            moves.add(chosen);
+            String who = p.mover() == 0 ? "x" : "o";
+            p = p.play(chosen);
+            if (losing) {
+                ending = who + " must complete a square and loses";
+                break;
+            }
+        }
+        return new GameLine(result, moves, ending);
+    }
+}

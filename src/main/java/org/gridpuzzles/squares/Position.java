@@ -1,0 +1,74 @@
+package org.gridpuzzles.squares;
+
+/**
+ * A position of the two-player game: the fields of x and of o as bit masks (at most 64 fields). x moves first, so
+ * x is to move when both have the same number of counters.
+ */
+public record Position(int rows, int cols, long x, long o) {
+
+    public static Position empty(int rows, int cols) {
+        return new Position(rows, cols, 0L, 0L);
+    }
+
+    public static Position of(Board board) {
+        long x = 0;
+        long o = 0;
+        int[] cells = board.cells();
+        for (int i = 0; i < cells.length; i++) {
+            if (cells[i] == 0) {
+                x |= 1L << i;
+            } else if (cells[i] == 1) {
+                o |= 1L << i;
+            } else if (cells[i] != Board.EMPTY) {
+                throw new org.gridpuzzles.grid.InvalidInputException("the game has two players, x and o");
+            }
+        }
+        return new Position(board.rows(), board.cols(), x, o);
+    }
+
+    public long full() {
+        int n = rows * cols;
+        return n == 64 ? -1L : (1L << n) - 1;
+    }
+
+    public long free() {
+        return full() & ~(x | o);
+    }
+
+    /** 0 when x is to move, 1 for o. */
+    public int mover() {
+        return Long.bitCount(x) == Long.bitCount(o) ? 0 : 1;
+    }
+
+    public boolean isFree(int field) {
+        return (free() >>> field & 1) != 0;
+    }
+
+    /** Whether the player to move completes a square of their own by playing on the field. */
+    public boolean completesSquare(int field, long[][] through) {
+        long mine = mover() == 0 ? x : o;
+        for (long m : through[field]) {
+            if ((mine & m) == m) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public Position play(int field) {
+        long bit = 1L << field;
+        return mover() == 0 ? new Position(rows, cols, x | bit, o) : new Position(rows, cols, x, o | bit);
+    }
+
+    public Board board() {
+        Board b = Board.empty(rows, cols);
+        for (int i = 0; i < rows * cols; i++) {
+            if ((x >>> i & 1) != 0) {
+                b.cells()[i] = 0;
+            } else if ((o >>> i & 1) != 0) {
+                b.cells()[i] = 1;
+            }
+        }
+        return b;
+    }
+}
