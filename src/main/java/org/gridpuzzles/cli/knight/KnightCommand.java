@@ -10,8 +10,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code gridpuzzles knight}: Knight's tours: Warnsdorff's rule, Squirrel-Cull, closed tours, studies. */
 @Command(name = "knight", mixinStandardHelpOptions = true,
-        description = "Knight's tours: Warnsdorff's rule, Squirrel-Cull, closed tours, studies (not yet available).",
-        subcommands = {})
+        description = "Knight's tours: Warnsdorff's rule, Squirrel-Cull, closed tours, studies, counts.",
+        subcommands = {TourCommand.class, CheckCommand.class, VerifySquirrelCommand.class, StudyCommand.class, CountCommand.class})
 public final class KnightCommand implements Callable<Integer> {
 
     @Spec

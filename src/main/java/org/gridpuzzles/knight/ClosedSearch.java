@@ -1,0 +1,146 @@
+package org.gridpuzzles.knight;
+
+import java.util.SplittableRandom;
+
+/**
+ * Finds one closed tour of a small board by depth-first search: candidates in Warnsdorff order (fewest onward
+ * moves first, ties at random), the corner's two neighbours fixed as the second and the last square, squares that
+ * fall out of the knight's reach pruned as soon as they have fewer than two ways left. A node budget with restarts
+ * keeps an unlucky order from running long.
+ */
+final class ClosedSearch {
+
+    private final int rows;
+    private final int cols;
+    private final int n;
+    private final int[][] nb;
+    private final boolean[] visited;
+    private final int[] deg;
+    private final int[] path;
+    private final SplittableRandom rnd;
+    private int end;
+    private long budget;
+
+    private ClosedSearch(int rows, int cols, long seed) {
+        this.rows = rows;
+        this.cols = cols;
+        this.n = rows * cols;
+        this.nb = new int[n][];
+        for (int s = 0; s < n; s++) {
+            int[] tmp = new int[8];
+            int k = 0;
+            for (int t = 0; t < 8; t++) {
+                int rr = s / cols + KnightMoves.D_ROW[t];
+                int cc = s % cols + KnightMoves.D_COL[t];
+                if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) {
+                    tmp[k++] = rr * cols + cc;
+                }
+            }
+            nb[s] = java.util.Arrays.copyOf(tmp, k);
+        }
+        this.visited = new boolean[n];
+        this.deg = new int[n];
+        this.path = new int[n];
+        this.rnd = new SplittableRandom(seed);
+    }
+
+    /** Local indices {@code r * w + c} in cycle order. */
+    static int[] find(int h, int w, long firstSeed) {
+        for (long seed = firstSeed; ; seed++) {
+            ClosedSearch s = new ClosedSearch(h, w, seed);
+            int[] p = s.run(200_000L * (seed - firstSeed + 1));
+            if (p != null) {
+                return p;
+            }
+            if (seed > firstSeed + 200) {
+                throw new IllegalStateException("no closed tour found on a " + h + " x " + w + " block");
+            }
+        }
+    }
+
+    private int[] run(long nodes) {
+        budget = nodes;
+        for (int s = 0; s < n; s++) {
+            deg[s] = nb[s].length;
+        }
+        int corner = 0;
+        path[0] = corner;
+        visit(corner);
+        path[1] = nb[corner][0];
+        visit(path[1]);
+        end = nb[corner][1];
+        return dfs(2, corner) ? path : null;
+    }
+
+    private void visit(int s) {
+        visited[s] = true;
+        for (int w : nb[s]) {
+            deg[w]--;
+        }
+    }
+
+    private void unvisit(int s) {
+        visited[s] = false;
+        for (int w : nb[s]) {
+            deg[w]++;
+        }
+    }
+
+    private boolean adjacent(int a, int b) {
+        for (int w : nb[a]) {
+            if (w == b) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean dfs(int k, int prev) {
+        int h = path[k - 1];
+        if (k == n) {
+            return h == end;
+        }
+        if (--budget < 0) {
+            return false;
+        }
+        for (int w : nb[prev]) {
+            if (!visited[w] && !adjacent(h, w) && (w == end ? deg[w] == 0 : deg[w] <= 1)) {
+                return false;
+            }
+        }
+        int[] cand = new int[8];
+        int[] key = new int[8];
+        int m = 0;
+        for (int v : nb[h]) {
+            if (visited[v] || (v == end && k != n - 1)) {
+                continue;
+            }
+            cand[m] = v;
+            key[m] = deg[v] * 16 + rnd.nextInt(16);
+            m++;
+        }
+        for (int i = 1; i < m; i++) {
+            for (int j = i; j > 0 && key[j] < key[j - 1]; j--) {
+                int t = key[j];
+                key[j] = key[j - 1];
+                key[j - 1] = t;
+                t = cand[j];
+                cand[j] = cand[j - 1];
+                cand[j - 1] = t;
+            }
+        }
+        for (int i = 0; i < m; i++) {
+            int v = cand[i];
+            path[k] = v;
+            visit(v);
+            if (dfs(k + 1, h)) {
+                return true;
+            }
+            unvisit(v);
+            if (budget < 0) {
+                return false;
+            }
+        }
+        return false;
+    }
+}

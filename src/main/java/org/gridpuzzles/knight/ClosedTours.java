@@ -1,0 +1,229 @@
+package org.gridpuzzles.knight;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.gridpuzzles.grid.InvalidInputException;
+
+/**
+ * Closed tours by divide and conquer, in the manner of Parberry: the board is cut into blocks of 5..12 rows and
+ * columns, each block gets a closed tour, and neighbouring blocks are joined one at a time by Parberry's exchange:
+ * an edge a1-a2 of the growing cycle and an edge b1-b2 of the block's cycle with a1~b1 and a2~b2 a knight's move
+ * apart are replaced by a1-b1 and a2-b2, which joins two cycles into one. Block tours are found once per block shape
+ * by a bounded depth-first search in Warnsdorff order (the role of Parberry's fixed base tours) and reused, so the
+ * work beyond that is linear in the number of squares.
+ */
+public final class ClosedTours {
+
+    private static final Map<Long, int[]> BLOCKS = new ConcurrentHashMap<>();
+    /** Different tours of one block shape tried (each in four reflections) before a join is given up. */
+    private static final int BLOCK_TOURS = 6;
+    /** Longest 3 x k board: these are searched whole, which takes about 2 s at k = 60. */
+    static final int MAX_NARROW = 60;
+
+    private ClosedTours() {
+    }
+
+    /** A closed tour of a board that has one, as a walk from the given start square. */
+    public static Tour tour(int rows, int cols, int startRow, int startCol) {
+        String why = TourExistence.whyNoClosed(rows, cols);
+        if (why != null) {
+            throw new InvalidInputException("no closed tour: " + why);
+        }
+        int[] next = cycle(rows, cols);
+        int n = rows * cols;
+        int[] r = new int[n];
+        int[] c = new int[n];
+        int at = (startRow - 1) * cols + (startCol - 1);
+        for (int i = 0; i < n; i++) {
+            r[i] = at / cols + 1;
+            c[i] = at % cols + 1;
+            at = next[at];
+        }
+        return new Tour(rows, cols, r, c, new boolean[n]);
+    }
+
+    /**
+     * The cycle as an undirected adjacency, then oriented: {@code next[s]} is the square after s. Squares are dense
+     * indices {@code (row-1)*cols + (col-1)}.
+     */
+    static int[] cycle(int rows, int cols) {
+        int n = rows * cols;
+        int[] a = new int[n];
+        int[] b = new int[n];
+        java.util.Arrays.fill(a, -1);
+        java.util.Arrays.fill(b, -1);
+        List<Integer> rowCuts = pieces(rows, cols);
+        List<Integer> colCuts = pieces(cols, rows);
+        boolean[][] placed = new boolean[rowCuts.size()][colCuts.size()];
+        int r0 = 0;
+        for (int i = 0; i < rowCuts.size(); i++) {
+            int h = rowCuts.get(i);
+            int c0 = 0;
+            // snake order: every block after the first touches one already placed
+            for (int jj = 0; jj < colCuts.size(); jj++) {
+                int j = i % 2 == 0 ? jj : colCuts.size() - 1 - jj;
+                int cStart = 0;
+                for (int k = 0; k < j; k++) {
+                    cStart += colCuts.get(k);
+                }
+                int w = colCuts.get(j);
+                place(a, b, rows, cols, r0, cStart, h, w, i == 0 && jj == 0);
+                placed[i][j] = true;
+                c0 += w;
+            }
+            r0 += h;
+        }
+        // orient the cycle
+        int[] next = new int[n];
+        int prev = -1;
+        int at = 0;
+        for (int i = 0; i < n; i++) {
+            int nx = a[at] != prev ? a[at] : b[at];
+            next[at] = nx;
+            prev = at;
+            at = nx;
+        }
+        if (at != 0) {
+            throw new IllegalStateException("the joined cycle does not close");
+        }
+        return next;
+    }
+
+    /** Puts a block's closed tour at (r0, c0) and, unless it is the first, joins it to the cycle around it. */
+    private static void place(int[] a, int[] b, int rows, int cols, int r0, int c0, int h, int w, boolean first) {
+        for (int variant = 0; variant < 4 * BLOCK_TOURS; variant++) {
+            int[] local = block(h, w, variant / 4);
+            int[] sq = new int[h * w];
+            for (int i = 0; i < h * w; i++) {
+                int lr = local[i] / w;
+                int lc = local[i] % w;
+                if ((variant & 1) != 0) {
+                    lr = h - 1 - lr;
+                }
+                if ((variant & 2) != 0) {
+                    lc = w - 1 - lc;
+                }
+                sq[i] = (r0 + lr) * cols + (c0 + lc);
+            }
+            if (first) {
+                link(a, b, sq);
+                return;
+            }
+            if (join(a, b, sq, rows, cols)) {
+                return;
+            }
+        }
+        throw new IllegalStateException("cannot join a " + h + " x " + w + " block at (" + (r0 + 1) + ","
+                + (c0 + 1) + ")");
+    }
+
+    private static void link(int[] a, int[] b, int[] sq) {
+        for (int i = 0; i < sq.length; i++) {
+            int u = sq[i];
+            int v = sq[(i + 1) % sq.length];
+            add(a, b, u, v);
+        }
+    }
+
+    private static void add(int[] a, int[] b, int u, int v) {
+        if (a[u] < 0) {
+            a[u] = v;
+        } else {
+            b[u] = v;
+        }
+        if (a[v] < 0) {
+            a[v] = u;
+        } else {
+            b[v] = u;
+        }
+    }
+
+    private static void remove(int[] a, int[] b, int u, int v) {
+        if (a[u] == v) {
+            a[u] = b[u];
+        }
+        b[u] = -1;
+        if (a[v] == u) {
+            a[v] = b[v];
+        }
+        b[v] = -1;
+    }
+
+    /** Parberry's exchange between the cycle so far and the block cycle {@code sq}. */
+    private static boolean join(int[] a, int[] b, int[] sq, int rows, int cols) {
+        int m = sq.length;
+        for (int i = 0; i < m; i++) {
+            int b1 = sq[i];
+            int b2 = sq[(i + 1) % m];
+            for (int t = 0; t < 8; t++) {
+                int a1 = jump(b1, t, rows, cols);
+                if (a1 < 0 || a[a1] < 0) {
+                    continue;
+                }
+                for (int a2 : new int[] {a[a1], b[a1]}) {
+                    if (a2 >= 0 && knight(a2, b2, cols)) {
+                        link(a, b, sq);
+                        remove(a, b, b1, b2);
+                        remove(a, b, a1, a2);
+                        add(a, b, a1, b1);
+                        add(a, b, a2, b2);
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    private static int jump(int s, int t, int rows, int cols) {
+        int r = s / cols + KnightMoves.D_ROW[t];
+        int c = s % cols + KnightMoves.D_COL[t];
+        return r >= 0 && r < rows && c >= 0 && c < cols ? r * cols + c : -1;
+    }
+
+    private static boolean knight(int u, int v, int cols) {
+        int dr = Math.abs(u / cols - v / cols);
+        int dc = Math.abs(u % cols - v % cols);
+        return dr * dc == 2;
+    }
+
+    /**
+     * Cuts a side of {@code length} into pieces of 5..12. All pieces are even when the length is even; an odd
+     * length gets exactly one odd piece, so that every block keeps an even side (the other side is even then, since
+     * a board with a closed tour has an even side). Short sides (3..12) stay whole, and so does the long side of a
+     * 3 x k board.
+     */
+    static List<Integer> pieces(int length, int other) {
+        List<Integer> out = new ArrayList<>();
+        int left = length;
+        if (other == 3) {
+            // two closed tours of 3-row blocks side by side never have the two edges the exchange needs (the edges
+            // between the last two columns of a block join rows 1 and 3 only), so a 3-row board is searched whole
+            if (length > MAX_NARROW) {
+                throw new InvalidInputException("closed tours on 3 x " + length + " boards are not constructed in "
+                        + "this version (3 x k is supported up to k = " + MAX_NARROW + ")");
+            }
+            out.add(left);
+            return out;
+        }
+        while (left > 12) {
+            out.add(6);
+            left -= 6;
+        }
+        if (left < 5 && !out.isEmpty()) {
+            // a remainder below 5 cannot stand alone: 6 + left is 7..10
+            left += out.remove(out.size() - 1);
+        }
+        out.add(left);
+        return out;
+    }
+
+    /** A closed tour of an h x w block as local indices in cycle order; found once per shape. */
+    static int[] block(int h, int w, int which) {
+        return BLOCKS.computeIfAbsent(((long) which << 48) | ((long) h << 24) | w,
+                k -> ClosedSearch.find(h, w, 1 + 1000L * which));
+    }
+}

@@ -1,0 +1,80 @@
+package org.gridpuzzles.knight;
+
+/**
+ * The state of a walk: one byte per square holding its degree (unvisited on-board neighbours), or {@link #VISITED}.
+ * The board is padded by two squares on every side, marked visited, so that the hot loop needs no bounds checks.
+ * Degrees are updated incrementally when a square is visited, so a step costs a constant number of operations.
+ */
+public final class KnightBoard {
+
+    static final byte VISITED = 9;
+    static final int PAD = 2;
+
+    final int rows;
+    final int cols;
+    final int width;
+    final byte[] deg;
+    /** Index offsets of move types 1..8 (at {@code type - 1}). */
+    final int[] offset = new int[8];
+
+    public KnightBoard(int rows, int cols) {
+        this.rows = rows;
+        this.cols = cols;
+        this.width = cols + 2 * PAD;
+        long cells = (long) (rows + 2 * PAD) * width;
+        if (cells > Integer.MAX_VALUE - 16) {
+            throw new org.gridpuzzles.grid.InvalidInputException("board " + rows + " x " + cols + " is too large");
+        }
+        this.deg = new byte[(int) cells];
+        java.util.Arrays.fill(deg, VISITED);
+        for (int t = 0; t < 8; t++) {
+            offset[t] = KnightMoves.D_ROW[t] * width + KnightMoves.D_COL[t];
+        }
+        for (int r = 1; r <= rows; r++) {
+            for (int c = 1; c <= cols; c++) {
+                int d = 0;
+                for (int t = 0; t < 8; t++) {
+                    int rr = r + KnightMoves.D_ROW[t];
+                    int cc = c + KnightMoves.D_COL[t];
+                    if (rr >= 1 && rr <= rows && cc >= 1 && cc <= cols) {
+                        d++;
+                    }
+                }
+                deg[at(r, c)] = (byte) d;
+            }
+        }
+    }
+
+    /** The padded index of (row, col), both 1-based. */
+    int at(int row, int col) {
+        return (row - 1 + PAD) * width + (col - 1 + PAD);
+    }
+
+    int rowOf(int at) {
+        return at / width - PAD + 1;
+    }
+
+    int colOf(int at) {
+        return at % width - PAD + 1;
+    }
+
+    boolean visited(int at) {
+        return deg[at] == VISITED;
+    }
+
+    /** Degree of an unvisited square: its unvisited neighbours. */
+    int degree(int at) {
+        return deg[at];
+    }
+
+    /** Marks a square visited and lowers the degree of its unvisited neighbours. */
+    void visit(int at) {
+        deg[at] = VISITED;
+        for (int t = 0; t < 8; t++) {
+            int n = at + offset[t];
+            if (deg[n] != VISITED) {
+                deg[n]--;
+            }
+        }
+    }
+}

@@ -1,0 +1,7 @@
+package org.gridpuzzles.knight;
+
+/** Produces a knight's walk on a board from a start square, reporting it square by square. */
+public interface TourAlgorithm {
+
+    Walk walk(int rows, int cols, int startRow, int startCol, TourSink sink);
+}

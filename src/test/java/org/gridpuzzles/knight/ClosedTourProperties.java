@@ -1,0 +1,45 @@
+package org.gridpuzzles.knight;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.gridpuzzles.grid.InvalidInputException;
+import org.junit.jupiter.api.Test;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+class ClosedTourProperties {
+
+    /** Every board that Schwenk's theorem allows gets a closed tour, whatever the start; all others are refused. */
+    @Property(tries = 150)
+    void closedWhereSchwenkAllows(@ForAll @IntRange(min = 1, max = 45) int rows,
+            @ForAll @IntRange(min = 1, max = 45) int cols, @ForAll @IntRange(min = 0, max = 10_000) int pick) {
+        if (Math.min(rows, cols) == 3 && Math.max(rows, cols) > ClosedTours.MAX_NARROW) {
+            return;
+        }
+        int sr = 1 + pick % rows;
+        int sc = 1 + pick / rows % cols;
+        if (TourExistence.whyNoClosed(rows, cols) != null) {
+            assertThrows(InvalidInputException.class, () -> ClosedTours.tour(rows, cols, sr, sc));
+            return;
+        }
+        Tour t = ClosedTours.tour(rows, cols, sr, sc);
+        assertEquals(sr, t.rowsVisited()[0]);
+        assertEquals(sc, t.colsVisited()[0]);
+        TourChecker.Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
+                true, true);
+        assertTrue(v.ok(), v.message());
+    }
+
+    @Test
+    void largerBoardsAreJoinedFromBlocks() {
+        for (int[] b : new int[][] {{60, 61}, {3, 40}, {5, 64}, {97, 40}}) {
+            Tour t = ClosedTours.tour(b[0], b[1], 1, 1);
+            assertTrue(TourChecker.check(b[0], b[1], t.rowsVisited(), t.colsVisited(), t.length(), true, true, true)
+                    .ok(), b[0] + " x " + b[1]);
+        }
+    }
+}
