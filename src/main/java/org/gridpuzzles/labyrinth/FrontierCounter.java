@@ -146,6 +146,7 @@ public final class FrontierCounter {
         cur.add(0L, one, 0);
         long[] total = new long[1];
         boolean done = false;
+        double bound = 1;
         progress.start("counting", n);
         for (int i = 0; i < n && !done; i++) {
             int c = i % width;
@@ -153,10 +154,14 @@ public final class FrontierCounter {
             int[] pos = posOf[c];
             // new counts are at most twice the sum of the old ones: take another limb before they could overflow
             int limbs = cur.limbs;
-            if (cur.sumEstimate() * 4 >= Math.scalb(1.0, 62 * limbs)) {
-                limbs++;
+            bound *= 2;
+            if (bound * 4 >= Math.scalb(1.0, 62 * limbs)) {
+                bound = cur.sumEstimate() * 2;
+                if (bound * 4 >= Math.scalb(1.0, 62 * limbs)) {
+                    limbs++;
+                }
             }
-            next.reset(limbs, Math.max(1024, cur.size * 2));
+            next.reset(limbs, Math.max(1024, cur.size));
             if (total.length < limbs) {
                 total = Arrays.copyOf(total, limbs);
             }
@@ -164,80 +169,7 @@ public final class FrontierCounter {
             int req = !isFree ? 0 : (i == start || i == end) ? 1 : 2;
             boolean right = isFree && canRight(i);
             boolean down = isFree && canDown(i);
-            int hShift = 2 * hSlot;
-            int cShift = 2 * c;
-            long clear = ~((3L << hShift) | (3L << cShift));
-            long[] keys = cur.keys;
-            long[] vals = cur.vals;
-            int cl = cur.limbs;
-            for (int slot = 0; slot < keys.length; slot++) {
-                long key1 = keys[slot];
-                if (key1 == 0) {
-                    continue;
-                }
-                long s = key1 - 1;
-                int vo = slot * cl;
-                int left = (int) (s >>> hShift) & 3;
-                int up = (int) (s >>> cShift) & 3;
-                long base = s & clear;
-                int deg = (left != 0 ? 1 : 0) + (up != 0 ? 1 : 0);
-                if (deg > req) {
-                    continue;
-                }
-                if (req == 0) {
-                    next.add(base, vals, vo, cl);
-                } else if (deg == req) {
-                    if (req == 1) {
-                        int x = left != 0 ? left : up;
-                        int xPos = pos[left != 0 ? hSlot : c];
-                        if (x == 3) {
-                            if (base == 0 && i == last) {
-                                addInto(total, vals, vo, cl);
-                            }
-                        } else {
-                            int p = partner(s, ord, xPos, x);
-                            next.add(set(base, ord[p], 3), vals, vo, cl);
-                        }
-                    } else if (left == 3 && up == 3) {
-                        if (base == 0 && i == last) {
-                            addInto(total, vals, vo, cl);
-                        }
-                    } else if (left == 3 || up == 3) {
-                        int y = left == 3 ? up : left;
-                        int yPos = pos[left == 3 ? c : hSlot];
-                        int p = partner(s, ord, yPos, y);
-                        next.add(set(base, ord[p], 3), vals, vo, cl);
-                    } else if (left == 1 && up == 1) {
-                        int p = partner(s, ord, pos[c], 1);
-                        next.add(set(base, ord[p], 1), vals, vo, cl);
-                    } else if (left == 2 && up == 2) {
-                        int p = partner(s, ord, pos[hSlot], 2);
-                        next.add(set(base, ord[p], 2), vals, vo, cl);
-                    } else if (left == 2 && up == 1) {
-                        next.add(base, vals, vo, cl);
-                    }
-                    // left 1, up 2: they are the two ends of one piece; joining them closes a ring
-                } else if (deg == 0) {
-                    if (req == 1) {
-                        if (right) {
-                            next.add(base | (3L << hShift), vals, vo, cl);
-                        }
-                        if (down) {
-                            next.add(base | (3L << cShift), vals, vo, cl);
-                        }
-                    } else if (right && down) {
-                        next.add(base | (1L << cShift) | (2L << hShift), vals, vo, cl);
-                    }
-                } else {
-                    int x = left != 0 ? left : up;
-                    if (right) {
-                        next.add(base | ((long) x << hShift), vals, vo, cl);
-                    }
-                    if (down) {
-                        next.add(base | ((long) x << cShift), vals, vo, cl);
-                    }
-                }
-            }
+            sweepField(i, c, ord, pos, req, right, down, last, cur, next, total);
             if (next.size > maxStates) {
                 throw new InvalidInputException("counting " + (transposed ? width + " x " + rows : rows + " x "
                         + width) + " needs more than " + maxStates + " frontier states, beyond the memory limit "
@@ -258,6 +190,86 @@ public final class FrontierCounter {
         }
         progress.done(n);
         return toBig(total, 0, total.length);
+    }
+
+    /** One field of the sweep: every state of {@code cur} moves on to {@code next} (finished lines to total). */
+    private void sweepField(int i, int c, int[] ord, int[] pos, int req, boolean right, boolean down, int last,
+            StateTable cur, StateTable next, long[] total) {
+        final int hSlot = width;
+        int hShift = 2 * hSlot;
+        int cShift = 2 * c;
+        long clear = ~((3L << hShift) | (3L << cShift));
+        long[] keys = cur.keys;
+        long[] vals = cur.vals;
+        int cl = cur.limbs;
+        for (int slot = 0; slot < keys.length; slot++) {
+            long key1 = keys[slot];
+            if (key1 == 0) {
+                continue;
+            }
+            long s = key1 - 1;
+            int vo = slot * cl;
+            int left = (int) (s >>> hShift) & 3;
+            int up = (int) (s >>> cShift) & 3;
+            long base = s & clear;
+            int deg = (left != 0 ? 1 : 0) + (up != 0 ? 1 : 0);
+            if (deg > req) {
+                continue;
+            }
+            if (req == 0) {
+                next.add(base, vals, vo, cl);
+            } else if (deg == req) {
+                if (req == 1) {
+                    int x = left != 0 ? left : up;
+                    int xPos = pos[left != 0 ? hSlot : c];
+                    if (x == 3) {
+                        if (base == 0 && i == last) {
+                            addInto(total, vals, vo, cl);
+                        }
+                    } else {
+                        int p = partner(s, ord, xPos, x);
+                        next.add(set(base, ord[p], 3), vals, vo, cl);
+                    }
+                } else if (left == 3 && up == 3) {
+                    if (base == 0 && i == last) {
+                        addInto(total, vals, vo, cl);
+                    }
+                } else if (left == 3 || up == 3) {
+                    int y = left == 3 ? up : left;
+                    int yPos = pos[left == 3 ? c : hSlot];
+                    int p = partner(s, ord, yPos, y);
+                    next.add(set(base, ord[p], 3), vals, vo, cl);
+                } else if (left == 1 && up == 1) {
+                    int p = partner(s, ord, pos[c], 1);
+                    next.add(set(base, ord[p], 1), vals, vo, cl);
+                } else if (left == 2 && up == 2) {
+                    int p = partner(s, ord, pos[hSlot], 2);
+                    next.add(set(base, ord[p], 2), vals, vo, cl);
+                } else if (left == 2 && up == 1) {
+                    next.add(base, vals, vo, cl);
+                }
+                // left 1, up 2: they are the two ends of one piece; joining them closes a ring
+            } else if (deg == 0) {
+                if (req == 1) {
+                    if (right) {
+                        next.add(base | (3L << hShift), vals, vo, cl);
+                    }
+                    if (down) {
+                        next.add(base | (3L << cShift), vals, vo, cl);
+                    }
+                } else if (right && down) {
+                    next.add(base | (1L << cShift) | (2L << hShift), vals, vo, cl);
+                }
+            } else {
+                int x = left != 0 ? left : up;
+                if (right) {
+                    next.add(base | ((long) x << hShift), vals, vo, cl);
+                }
+                if (down) {
+                    next.add(base | ((long) x << cShift), vals, vo, cl);
+                }
+            }
+        }
     }
 
     private static long set(long s, int slot, int label) {
@@ -330,6 +342,7 @@ public final class FrontierCounter {
 
         void reset(int newLimbs, int expected) {
             int cap = Integer.highestOneBit(Math.max(16, expected * 2) * 2 - 1);
+            cap = Math.max(16, cap / 2);
             if (cap > keys.length || newLimbs != limbs || cap * 4 < keys.length) {
                 keys = new long[cap];
                 vals = new long[cap * newLimbs];
