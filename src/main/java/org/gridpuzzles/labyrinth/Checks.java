@@ -36,6 +36,14 @@ public final class Checks {
      * passed too.
      */
     public String afterStep() {
+        return afterStep(true);
+    }
+
+    /**
+     * As {@link #afterStep()}; without {@code global} only the fields next to the last two fields are looked at
+     * (no reachability or colour count over the whole free area), for very large grids.
+     */
+    public String afterStep(boolean global) {
         int live = pos.liveEnd();
         int end = pos.lab.end();
         int free = pos.freeCount();
@@ -57,7 +65,7 @@ public final class Checks {
         if (r != null) {
             return r;
         }
-        return regionAndColours(live, end, free);
+        return global ? regionAndColours(live, end, free) : null;
     }
 
     /** The full check of a position, not only around the last step. */
