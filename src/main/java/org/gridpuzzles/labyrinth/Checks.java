@@ -10,12 +10,26 @@ public final class Checks {
     private final int[] queue;
     private final int[] mark;
     private int stamp;
+    private final int[] disc;
+    private final int[] low;
+    private final int[] parent;
+    private final int[] iter;
+    private final int[] size;
+    private final int[] blacks;
+    private final boolean[] hasEnd;
 
     public Checks(Position pos) {
         this.pos = pos;
         int n = pos.taken.length;
         queue = new int[n];
         mark = new int[n];
+        disc = new int[n];
+        low = new int[n];
+        parent = new int[n];
+        iter = new int[n];
+        size = new int[n];
+        blacks = new int[n];
+        hasEnd = new boolean[n];
     }
 
     /** Free neighbours of {@code f}, plus one if the live end is a neighbour. */
@@ -130,43 +144,100 @@ public final class Checks {
         return false;
     }
 
-    /** Every free field reachable from the live end; black/white counts that a line from the live end can pass. */
+    /**
+     * Every free field reachable from the live end; the black/white counts of the whole free area, and of every
+     * pocket that hangs on a single field (a cut field): such a pocket without the end field can be entered but never
+     * left (area cut off); with the end field the line must enter it last through the cut field and pass it from
+     * there to the end, which its colours must allow (the seed's pair/impair areas).
+     */
     private String regionAndColours(int live, int end, int free) {
-        stamp++;
-        int head = 0;
-        int tail = 0;
-        queue[tail++] = live;
-        mark[live] = stamp;
-        int reached = 0;
-        while (head < tail) {
-            int f = queue[head++];
-            for (int d = 0; d < 4; d++) {
-                int g = pos.nb[4 * f + d];
-                if (g >= 0 && !pos.taken[g] && mark[g] != stamp) {
-                    mark[g] = stamp;
-                    queue[tail++] = g;
-                    reached++;
-                }
-            }
-        }
-        if (reached < free) {
-            return "area cut off: " + (free - reached) + " fields cannot be reached";
-        }
-        // the rest of the line runs from the live end through every free field to the end, alternating colours
-        int blacks = pos.freeBlack + (pos.lab.isBlack(live) ? 1 : 0);
-        int whites = pos.freeWhite + (pos.lab.isBlack(live) ? 0 : 1);
-        boolean sb = pos.lab.isBlack(live);
-        boolean eb = pos.lab.isBlack(end);
-        boolean ok;
-        if ((blacks + whites) % 2 == 0) {
-            ok = blacks == whites && sb != eb;
-        } else {
-            ok = sb == eb && (sb ? blacks == whites + 1 : whites == blacks + 1);
-        }
-        if (!ok) {
+        int total = free + 1;
+        int totalBlack = pos.freeBlack + (pos.lab.isBlack(live) ? 1 : 0);
+        if (!passable(total, totalBlack, live, end)) {
             return "enclosed area of " + free + " fields cannot be passed with its black/white counts ("
                     + pos.freeBlack + " black, " + pos.freeWhite + " white)";
         }
+        stamp++;
+        int t = 0;
+        int sp = 0;
+        queue[sp++] = live;
+        mark[live] = stamp;
+        disc[live] = low[live] = t++;
+        parent[live] = -1;
+        iter[live] = 0;
+        size[live] = 1;
+        blacks[live] = pos.lab.isBlack(live) ? 1 : 0;
+        hasEnd[live] = live == end;
+        int rootChildren = 0;
+        int visited = 1;
+        while (sp > 0) {
+            int v = queue[sp - 1];
+            if (iter[v] < 4) {
+                int g = pos.nb[4 * v + iter[v]++];
+                if (g < 0 || pos.taken[g] && g != live) {
+                    continue;
+                }
+                if (mark[g] != stamp) {
+                    mark[g] = stamp;
+                    parent[g] = v;
+                    disc[g] = low[g] = t++;
+                    iter[g] = 0;
+                    size[g] = 1;
+                    blacks[g] = pos.lab.isBlack(g) ? 1 : 0;
+                    hasEnd[g] = g == end;
+                    queue[sp++] = g;
+                    visited++;
+                } else if (g != parent[v]) {
+                    low[v] = Math.min(low[v], disc[g]);
+                }
+                continue;
+            }
+            sp--;
+            int p = parent[v];
+            if (p < 0) {
+                continue;
+            }
+            low[p] = Math.min(low[p], low[v]);
+            size[p] += size[v];
+            blacks[p] += blacks[v];
+            hasEnd[p] |= hasEnd[v];
+            if (p == live) {
+                rootChildren++;
+            } else if (low[v] >= disc[p]) {
+                // the fields below v hang on the single field p
+                if (!hasEnd[v]) {
+                    return "area cut off: " + size[v] + " fields behind field " + pos.grid.field(p)
+                            + " can be entered but not left";
+                }
+                int inB = blacks[v] + (pos.lab.isBlack(p) ? 1 : 0);
+                if (!passable(size[v] + 1, inB, p, end)) {
+                    return "enclosed area of " + size[v] + " fields behind field " + pos.grid.field(p)
+                            + " cannot be passed with its black/white counts (" + blacks[v] + " black, "
+                            + (size[v] - blacks[v]) + " white)";
+                }
+                if (!passable(total - size[v], totalBlack - blacks[v], live, p)) {
+                    return "the area before field " + pos.grid.field(p) + " (" + (total - size[v] - 1)
+                            + " fields) cannot be passed with its black/white counts";
+                }
+            }
+        }
+        if (visited < total) {
+            return "area cut off: " + (total - visited) + " fields cannot be reached";
+        }
+        if (rootChildren > 1) {
+            return "area cut off: the free fields fall apart at the live end " + pos.grid.field(live);
+        }
         return null;
+    }
+
+    /** Can a line from a to b pass exactly {@code m} fields of which {@code b} are black, alternating colours? */
+    private boolean passable(int m, int black, int a, int b) {
+        int white = m - black;
+        boolean ab = pos.lab.isBlack(a);
+        boolean bb = pos.lab.isBlack(b);
+        if (m % 2 == 0) {
+            return black == white && ab != bb;
+        }
+        return ab == bb && (ab ? black == white + 1 : white == black + 1);
     }
 }
