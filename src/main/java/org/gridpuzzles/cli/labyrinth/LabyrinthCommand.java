@@ -10,8 +10,9 @@ import picocli.CommandLine.Spec;
 
 /** {@code gridpuzzles labyrinth}: One-way labyrinths: a line through every field from corner to corner. */
 @Command(name = "labyrinth", mixinStandardHelpOptions = true,
-        description = "One-way labyrinths: a line through every field from corner to corner (not yet available).",
-        subcommands = {})
+        description = "One-way labyrinths: a line through every field from corner to corner.",
+        subcommands = {CountCommand.class, EnumerateCommand.class, DrawCommand.class, StatsCommand.class,
+            ExplainCommand.class, CheckCommand.class})
 public final class LabyrinthCommand implements Callable<Integer> {
 
     @Spec

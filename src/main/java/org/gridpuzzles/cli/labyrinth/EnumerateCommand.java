@@ -1,0 +1,122 @@
+package org.gridpuzzles.cli.labyrinth;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+
+import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.OutOption;
+import org.gridpuzzles.io.AtomicFile;
+import org.gridpuzzles.labyrinth.Enumerator;
+import org.gridpuzzles.labyrinth.Labyrinth;
+import org.gridpuzzles.labyrinth.Walkthrough;
+import org.gridpuzzles.render.Format;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code labyrinth enumerate}: every walkthrough in left-first order. */
+@Command(name = "enumerate", mixinStandardHelpOptions = true,
+        description = "Streams every walkthrough, one move string per line, in left-first order "
+                + "(left, straight, right relative to the heading; the first heading is down).")
+public final class EnumerateCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    LabyrinthOptions board;
+
+    @Mixin
+    OutOption out;
+
+    @Option(names = "--limit", paramLabel = "K", description = "Stop after K walkthroughs.")
+    long limit = -1;
+
+    @Option(names = "--count-only", description = "Print only the number of walkthroughs.")
+    boolean countOnly;
+
+    @Option(names = "--format", paramLabel = "FMT", description = "moves (default), ascii, svg, png or json.")
+    OutputFormat format = OutputFormat.MOVES;
+
+    @Override
+    public Integer call() throws IOException {
+        Labyrinth lab = board.labyrinth();
+        PrintWriter stdout = spec.commandLine().getOut();
+        Enumerator en = new Enumerator(lab);
+        if (countOnly) {
+            long n = en.run(limit, null);
+            out.text(n + "\n", stdout);
+            return Errors.OK;
+        }
+        if (format == OutputFormat.MOVES && out.path() == null) {
+            Writer w = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
+            // standard output is used directly for speed; the picocli writer is flushed first
+            stdout.flush();
+            try {
+                en.run(limit, (m, len) -> write(w, m, len));
+            } finally {
+                w.flush();
+            }
+            return Errors.OK;
+        }
+        if (format == OutputFormat.MOVES) {
+            StringBuilder sb = new StringBuilder();
+            en.run(limit, (m, len) -> {
+                sb.append(m, 0, len).append('\n');
+                return true;
+            });
+            AtomicFile.writeString(out.path(), sb.toString());
+            return Errors.OK;
+        }
+        if (format == OutputFormat.JSON) {
+            StringBuilder sb = new StringBuilder("{\"rows\":" + lab.grid().rows() + ",\"cols\":" + lab.grid().cols()
+                    + ",\"walkthroughs\":[");
+            long n = en.run(limit, (m, len) -> {
+                sb.append(sb.charAt(sb.length() - 1) == '[' ? "" : ",").append('"').append(m, 0, len).append('"');
+                return true;
+            });
+            sb.append("],\"count\":").append(n).append("}\n");
+            out.text(sb.toString(), stdout);
+            return Errors.OK;
+        }
+        // pictures: one picture per walkthrough, one after another (ASCII), or the first only for svg/png
+        StringBuilder sb = new StringBuilder();
+        long[] shown = {0};
+        Format pf = format.picture();
+        en.run(pf == Format.ASCII ? limit : 1, (m, len) -> {
+            String moves = new String(m, 0, len);
+            int[] fields = Walkthrough.fields(lab.grid(), lab.start(), moves);
+            if (pf == Format.ASCII) {
+                sb.append(org.gridpuzzles.render.AsciiRenderer.render(Pictures.line(lab, fields, moves)));
+                sb.append("\n");
+            } else {
+                out.picture(Pictures.line(lab, fields, moves), pf, stdout);
+            }
+            shown[0]++;
+            return true;
+        });
+        if (pf == Format.ASCII) {
+            out.text(sb.toString(), stdout);
+        }
+        return Errors.OK;
+    }
+
+    private static boolean write(Writer w, char[] m, int len) {
+        try {
+            w.write(m, 0, len);
+            w.write('\n');
+            return true;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,108 @@
+package org.gridpuzzles.labyrinth;
+
+import java.math.BigInteger;
+import java.util.SplittableRandom;
+
+import org.gridpuzzles.grid.InvalidInputException;
+
+/**
+ * The one-way drawing: at each step the line chooses uniformly among the available next fields (or, for uniform
+ * walkthroughs, in proportion to the exact number of completions through each).
+ */
+public final class Drawer {
+
+    /** Grids up to this many fields can draw every walkthrough with equal probability (counts at every step). */
+    public static final int UNIFORM_MAX_FIELDS = 121;
+
+    /** One drawn line. {@code stuck} is true when no next field was available before the end (never expected). */
+    public record Result(String moves, int[] fields, boolean stuck, long undecided, long candidates) {
+    }
+
+    private final Labyrinth lab;
+    private final Oracle oracle;
+    private final boolean uniformPaths;
+    private final long budget;
+
+    public Drawer(Labyrinth lab, Oracle oracle, boolean uniformPaths, long budget) {
+        String reason = lab.impossibleReason();
+        if (reason != null) {
+            throw new InvalidInputException("no walkthrough exists on " + lab.grid() + ": " + reason);
+        }
+        if (uniformPaths && lab.grid().size() > UNIFORM_MAX_FIELDS) {
+            throw new InvalidInputException("--uniform-paths counts the completions at every step, feasible up to "
+                    + UNIFORM_MAX_FIELDS + " fields (11 x 11), not " + lab.grid());
+        }
+        this.lab = lab;
+        this.oracle = oracle;
+        this.uniformPaths = uniformPaths;
+        this.budget = budget;
+    }
+
+    public Result draw(SplittableRandom rnd) {
+        Position pos = new Position(lab);
+        Availability av = new Availability(pos, oracle, budget);
+        if (!uniformPaths && !av.findInitialWitness() && !av.exact) {
+            throw new InvalidInputException("no first walkthrough found on " + lab.grid() + " from "
+                    + lab.startField() + " to " + lab.endField() + " within the search budget");
+        }
+        long undecided = 0;
+        long candidates = 0;
+        Verdict[] verdicts = new Verdict[4];
+        int[][] paths = new int[4][];
+        int[] windows = new int[4];
+        boolean[] whole = new boolean[4];
+        while (!pos.complete()) {
+            int[] cands = pos.candidates();
+            int k = 0;
+            BigInteger total = BigInteger.ZERO;
+            for (int q : cands) {
+                Verdict v = av.decide(q, uniformPaths);
+                candidates++;
+                if (v.kind() == Verdict.Kind.UNDECIDED) {
+                    undecided++;
+                }
+                if (v.available()) {
+                    verdicts[k] = v;
+                    paths[k] = av.lastRepairPath();
+                    windows[k] = av.lastRepairWindow();
+                    whole[k] = av.lastRepairWhole();
+                    if (uniformPaths) {
+                        total = total.add(v.completions());
+                    }
+                    k++;
+                }
+            }
+            if (k == 0) {
+                return new Result(pos.moves(), pos.line(), true, undecided, candidates);
+            }
+            int pick;
+            if (uniformPaths) {
+                BigInteger r = uniform(total, rnd);
+                pick = 0;
+                while (r.compareTo(verdicts[pick].completions()) >= 0) {
+                    r = r.subtract(verdicts[pick].completions());
+                    pick++;
+                }
+            } else {
+                pick = rnd.nextInt(k);
+            }
+            av.step(verdicts[pick].field(), paths[pick], windows[pick], whole[pick]);
+        }
+        return new Result(pos.moves(), pos.line(), false, undecided, candidates);
+    }
+
+    /** A uniform number in [0, bound). */
+    static BigInteger uniform(BigInteger bound, SplittableRandom rnd) {
+        int bits = bound.bitLength();
+        while (true) {
+            byte[] b = new byte[(bits + 7) / 8 + 1];
+            for (int i = 1; i < b.length; i++) {
+                b[i] = (byte) rnd.nextInt(256);
+            }
+            BigInteger r = new BigInteger(b).shiftRight(8 * (b.length - 1) - bits);
+            if (r.compareTo(bound) < 0) {
+                return r;
+            }
+        }
+    }
+}

@@ -1,0 +1,191 @@
+package org.gridpuzzles.labyrinth;
+
+/**
+ * Budgeted depth-first search for a line through every field of a set: from a given field to either a given
+ * target field or any field next to a given exit field outside the set. Moves go to the field with the fewest ways
+ * on first; a branch is cut when a field of the set has too few ways left or the set falls apart.
+ */
+final class PathSearch {
+
+    /** Outcome of a search. */
+    enum Outcome { FOUND, NONE, BUDGET }
+
+    private final int[] nb;
+    private final int[] inSet;
+    private final int[] seen;
+    private final int[] queue;
+    private int setStamp;
+    private int seenStamp;
+    private int[] fields;
+    private int size;
+    private int target;
+    private int exit;
+    private long budget;
+    private int[] path;
+    private int depth;
+    private final boolean[] used;
+
+    PathSearch(int[] nb, int n) {
+        this.nb = nb;
+        inSet = new int[n];
+        seen = new int[n];
+        queue = new int[n];
+        used = new boolean[n];
+    }
+
+    int[] path() {
+        return path;
+    }
+
+    /**
+     * Searches a line starting at {@code from} (in the set) through all {@code count} fields of {@code set}, ending at
+     * {@code target} when it is not -1, else at a field next to {@code exit}.
+     */
+    Outcome search(int[] set, int count, int from, int target, int exit, long budget) {
+        setStamp++;
+        for (int i = 0; i < count; i++) {
+            inSet[set[i]] = setStamp;
+            used[set[i]] = false;
+        }
+        this.fields = set;
+        this.size = count;
+        this.target = target;
+        this.exit = exit;
+        this.budget = budget;
+        this.path = new int[count];
+        this.depth = 0;
+        path[depth++] = from;
+        used[from] = true;
+        boolean ok = dfs(from, count - 1);
+        if (ok) {
+            return Outcome.FOUND;
+        }
+        return this.budget < 0 ? Outcome.BUDGET : Outcome.NONE;
+    }
+
+    private boolean member(int f) {
+        return f >= 0 && inSet[f] == setStamp;
+    }
+
+    private boolean nextToExit(int f) {
+        if (exit < 0) {
+            return false;
+        }
+        for (int d = 0; d < 4; d++) {
+            if (nb[4 * f + d] == exit) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Ways on from a free field of the set: free set neighbours, the live end, and the exit. */
+    private int ways(int f, int live) {
+        int k = 0;
+        for (int d = 0; d < 4; d++) {
+            int g = nb[4 * f + d];
+            if (g < 0) {
+                continue;
+            }
+            if (g == live || g == exit && exit >= 0 || member(g) && !used[g]) {
+                k++;
+            }
+        }
+        return k;
+    }
+
+    private boolean dfs(int cur, int left) {
+        if (left == 0) {
+            return target >= 0 ? cur == target : nextToExit(cur);
+        }
+        if (--budget < 0) {
+            return false;
+        }
+        if (cur == target) {
+            return false;
+        }
+        if (!viable(cur, left)) {
+            return false;
+        }
+        int[] cand = new int[4];
+        int[] key = new int[4];
+        int k = 0;
+        for (int d = 0; d < 4; d++) {
+            int g = nb[4 * cur + d];
+            if (member(g) && !used[g]) {
+                int w = ways(g, cur);
+                int j = k++;
+                while (j > 0 && key[j - 1] > w) {
+                    cand[j] = cand[j - 1];
+                    key[j] = key[j - 1];
+                    j--;
+                }
+                cand[j] = g;
+                key[j] = w;
+            }
+        }
+        for (int i = 0; i < k; i++) {
+            int g = cand[i];
+            used[g] = true;
+            path[depth++] = g;
+            if (dfs(g, left - 1)) {
+                return true;
+            }
+            depth--;
+            used[g] = false;
+            if (budget < 0) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /** Every free field keeps enough ways and can be reached from the live end. */
+    private boolean viable(int live, int left) {
+        int forced = 0;
+        for (int i = 0; i < size; i++) {
+            int f = fields[i];
+            if (used[f]) {
+                continue;
+            }
+            int w = ways(f, live);
+            int need = f == target ? 1 : 2;
+            if (w < need) {
+                return false;
+            }
+            if (f != target && w == 2 && isNeighbour(f, live) && !(target < 0 && nextToExit(f))) {
+                if (++forced > 1) {
+                    return false;
+                }
+            }
+        }
+        // reachability of every free field from the live end
+        seenStamp++;
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = live;
+        seen[live] = seenStamp;
+        int reached = 0;
+        while (head < tail) {
+            int f = queue[head++];
+            for (int d = 0; d < 4; d++) {
+                int g = nb[4 * f + d];
+                if (member(g) && !used[g] && seen[g] != seenStamp) {
+                    seen[g] = seenStamp;
+                    queue[tail++] = g;
+                    reached++;
+                }
+            }
+        }
+        return reached == left;
+    }
+
+    private boolean isNeighbour(int f, int g) {
+        for (int d = 0; d < 4; d++) {
+            if (nb[4 * f + d] == g) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

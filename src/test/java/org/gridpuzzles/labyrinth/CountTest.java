@@ -1,0 +1,111 @@
+package org.gridpuzzles.labyrinth;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import java.math.BigInteger;
+
+import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.io.Progress;
+import org.junit.jupiter.api.Test;
+
+class CountTest {
+
+    private static BigInteger count(int n) {
+        return Counting.count(Labyrinth.cornerToCorner(Grid.square(n)), false, Progress.none()).count();
+    }
+
+    @Test
+    void knownCornerToCornerCounts() {
+        assertEquals(BigInteger.ONE, count(1));
+        assertEquals(BigInteger.valueOf(2), count(3));
+        assertEquals(BigInteger.valueOf(104), count(5));
+        assertEquals(BigInteger.valueOf(111712), count(7));
+        assertEquals(BigInteger.valueOf(2688307514L), count(9));
+    }
+
+    @Test
+    void evenSquaresHaveNoneAndSayWhy() {
+        Counting.Result r = Counting.count(Labyrinth.cornerToCorner(Grid.square(4)), false, Progress.none());
+        assertEquals(BigInteger.ZERO, r.count());
+        assertNotNull(r.impossibleReason());
+    }
+
+    @Test
+    void byFirstMoveAddsUp() {
+        Counting.Result r = Counting.count(Labyrinth.cornerToCorner(Grid.square(7)), true, Progress.none());
+        assertEquals(r.count(), r.byFirstMove().values().stream().reduce(BigInteger.ZERO, BigInteger::add));
+        // mirror symmetry of the square along its diagonal
+        assertEquals(r.byFirstMove().get("R"), r.byFirstMove().get("D"));
+    }
+
+    /** Plain depth-first count with no pruning, independent of the frontier program. */
+    static long bruteForce(Grid g, int start, int end) {
+        boolean[] seen = new boolean[g.size()];
+        seen[start] = true;
+        return dfs(g, start, end, seen, 1);
+    }
+
+    private static long dfs(Grid g, int at, int end, boolean[] seen, int visited) {
+        if (visited == g.size()) {
+            return at == end ? 1 : 0;
+        }
+        if (at == end) {
+            return 0;
+        }
+        long total = 0;
+        for (org.gridpuzzles.grid.Direction d : org.gridpuzzles.grid.Direction.values()) {
+            int q = g.neighbour(at, d);
+            if (q >= 0 && !seen[q]) {
+                seen[q] = true;
+                total += dfs(g, q, end, seen, visited + 1);
+                seen[q] = false;
+            }
+        }
+        return total;
+    }
+
+    @Test
+    void frontierCountEqualsBruteForceForEveryStartAndEndOnSmallRectangles() {
+        for (int r = 1; r <= 4; r++) {
+            for (int c = 1; c <= 4; c++) {
+                Grid g = new Grid(r, c);
+                for (int s = 0; s < g.size(); s++) {
+                    for (int e = 0; e < g.size(); e++) {
+                        Labyrinth lab = new Labyrinth(g, s, e);
+                        long expected = bruteForce(g, s, e);
+                        BigInteger got = new FrontierCounter(g, null, s, e, 15, 1 << 20).count(Progress.none());
+                        assertEquals(BigInteger.valueOf(expected), got, lab.toString());
+                        if (expected > 0) {
+                            assertEquals(null, lab.impossibleReason(), lab.toString());
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void regionCountEqualsBruteForceOnARegionWithHoles() {
+        // a 4 x 5 grid with two fields taken out, counted with an independent search on the remaining fields
+        Grid g = new Grid(4, 5);
+        boolean[] free = new boolean[g.size()];
+        java.util.Arrays.fill(free, true);
+        free[g.index(2, 3)] = false;
+        free[g.index(4, 1)] = false;
+        boolean[] seen = new boolean[g.size()];
+        for (int i = 0; i < g.size(); i++) {
+            seen[i] = !free[i];
+        }
+        int start = g.index(1, 1);
+        int end = g.index(4, 5);
+        seen[start] = true;
+        long expected = dfsRegion(g, start, end, seen, 3);
+        assertEquals(BigInteger.valueOf(expected),
+                new FrontierCounter(g, free, start, end, 15, 1 << 20).count(Progress.none()));
+    }
+
+    private static long dfsRegion(Grid g, int at, int end, boolean[] seen, int visited) {
+        return dfs(g, at, end, seen, visited);
+    }
+}
