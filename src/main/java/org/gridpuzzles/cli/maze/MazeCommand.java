@@ -12,7 +12,14 @@ import picocli.CommandLine.Spec;
 @Command(name = "maze", mixinStandardHelpOptions = true,
         description = "Perfect mazes: inwinder and the classic algorithms; statistics, paths, pictures, checks.",
         subcommands = {AlgorithmsCommand.class, GenerateCommand.class, PathCommand.class, StatsCommand.class,
-            CheckCommand.class, BenchCommand.class})
+            CheckCommand.class, BenchCommand.class},
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  gridpuzzles maze generate --algorithm inwinder --rows 8 --cols 13 --seed 1 --stats --labels ring",
+            "  gridpuzzles maze path --rows 8 --cols 13 --seed 1 --from 8,1 --to 1,13",
+            "  gridpuzzles maze stats --compare --size 100",
+            "  gridpuzzles maze bench --sizes 1000,10000"
+        })
 public final class MazeCommand implements Callable<Integer> {
 
     @Spec
