@@ -56,6 +56,8 @@ public final class GridPuzzles implements Runnable {
         cl.getSubcommands().get("completion").getCommandSpec().usageMessage().hidden(false)
                 .description("Prints a bash/zsh completion script for gridpuzzles.");
         cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.setUsageHelpWidth(120);
+        cl.setUsageHelpAutoWidth(true);
         cl.setParameterExceptionHandler(Errors::onParameterError);
         cl.setExecutionExceptionHandler(Errors::onExecutionError);
         return cl;
