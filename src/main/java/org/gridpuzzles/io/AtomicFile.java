@@ -65,6 +65,7 @@ public final class AtomicFile {
             try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
                 body.writeTo(out);
             }
+            readableByAll(temp);
             try {
                 Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -84,6 +85,15 @@ public final class AtomicFile {
                     // the temporary file is hidden and named .part; nothing more to do
                 }
             }
+        }
+    }
+
+    /** Temporary files are private; the finished file gets the usual rw-r--r-- where the file system has modes. */
+    private static void readableByAll(Path file) {
+        try {
+            Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+        } catch (UnsupportedOperationException | IOException e) {
+            // not a POSIX file system: keep what it gave
         }
     }
 
