@@ -17,6 +17,10 @@ import org.gridpuzzles.grid.Grid;
  */
 public final class Inwinder implements MazeAlgorithm {
 
+    /** Inward passage of a side as an offset from the field: down from it, right from its left neighbour, down
+     * from the field above (scaled by the row length), right from it. */
+    private static final int[] INWARD_OFFSET = {0, -1, -1, 0};
+
     private final RunChoice which;
     private final double bias;
 
@@ -54,8 +58,8 @@ public final class Inwinder implements MazeAlgorithm {
         long backward = 0;
         int rings = grid.ringCount();
         int maxLength = new Ring(grid, 0).length;
-        int[] runField = new int[maxLength];
-        byte[] runSide = new byte[maxLength];
+        // a run member is its inward passage: (field whose right or down bit opens it) * 2 + (1 if right)
+        int[] runTarget = new int[maxLength];
         int cols = grid.cols();
         int[] stride = {1, cols, -1, -cols};
         boolean fairCoin = bias == 0.5;
@@ -74,51 +78,58 @@ public final class Inwinder implements MazeAlgorithm {
                 }
                 continue;
             }
-            // walk the ring incrementally: a field index, its side and its place on the side
+            // walk the ring side by side: a corner, then a straight stretch with constant stride and directions
             int first = rng.nextInt(n);
             int side = ring.side(first);
             int field = ring.field(first);
-            int[] sideLength = {ring.width - 1, ring.height - 1, ring.width - 1, ring.height - 1};
             int place = first - sideStart(ring, side);
             int run = 0;
-            for (int s = 0; s < n; s++) {
-                boolean last = s == n - 1;
+            int s = 0;
+            while (s < n) {
+                int length = side == 0 || side == 2 ? ring.width - 1 : ring.height - 1;
                 if (place == 0) {
-                    // a corner
-                    if (!last) {
+                    if (s < n - 1) {
                         carveOnward(maze, field, side, cols);
                         onward++;
                     } else if (run > 0) {
-                        closeRun(maze, runField, runSide, run, rng, cols);
+                        closeRun(maze, runTarget, run, rng);
                         run = 0;
                         inward++;
                     } else {
                         maze.carveBetween(field, field - stride[(side + 3) & 3]);
                         backward++;
                     }
-                } else {
-                    runField[run] = field;
-                    runSide[run] = (byte) side;
-                    run++;
-                    boolean close;
-                    if (last) {
-                        close = true;
-                    } else if (fairCoin) {
-                        close = coins.flip();
-                    } else {
-                        close = rng.nextDouble() < bias;
-                    }
+                    s++;
+                    field += stride[side];
+                    place = 1;
+                    continue;
+                }
+                int steps = Math.min(length - place, n - s);
+                int step = stride[side];
+                int inwardOffset = INWARD_OFFSET[side] * (side == 2 ? cols : 1);
+                int inwardRight = side & 1;
+                boolean onwardRight = (side & 1) == 0;
+                int onwardOffset = side == 2 ? -1 : side == 3 ? -cols : 0;
+                int lastStep = n - 1 - s;
+                for (int j = 0; j < steps; j++, field += step) {
+                    runTarget[run++] = ((field + inwardOffset) << 1) | inwardRight;
+                    boolean close = j == lastStep || (fairCoin ? coins.flip() : rng.nextDouble() < bias);
                     if (close) {
-                        closeRun(maze, runField, runSide, run, rng, cols);
+                        closeRun(maze, runTarget, run, rng);
                         run = 0;
                         inward++;
                     } else {
-                        carveOnward(maze, field, side, cols);
+                        if (onwardRight) {
+                            maze.carveRight(field + onwardOffset);
+                        } else {
+                            maze.carveDown(field + onwardOffset);
+                        }
                         onward++;
                     }
                 }
-                field += stride[side];
-                if (++place == sideLength[side]) {
+                s += steps;
+                place += steps;
+                if (place == length) {
                     side = (side + 1) & 3;
                     place = 0;
                 }
@@ -134,15 +145,12 @@ public final class Inwinder implements MazeAlgorithm {
         return maze;
     }
 
-    private void closeRun(Maze maze, int[] runField, byte[] runSide, int run, RandomGenerator rng, int cols) {
-        int chosen = which.choose(run, rng);
-        int f = runField[chosen];
-        // inward is clockwise of the direction of travel: the top side goes right and carves down, and so on
-        switch (runSide[chosen]) {
-            case 0 -> maze.carveDown(f);
-            case 1 -> maze.carveRight(f - 1);
-            case 2 -> maze.carveDown(f - cols);
-            default -> maze.carveRight(f);
+    private void closeRun(Maze maze, int[] runTarget, int run, RandomGenerator rng) {
+        int target = runTarget[which.choose(run, rng)];
+        if ((target & 1) != 0) {
+            maze.carveRight(target >>> 1);
+        } else {
+            maze.carveDown(target >>> 1);
         }
     }
 
