@@ -44,7 +44,7 @@ import picocli.CommandLine.Spec;
             "  gridpuzzles knight tour --rows 6 --cols 8 --closed --format json"})
 public final class TourCommand implements Callable<Integer> {
 
-    enum Method { WARNSDORFF, SQUIRREL }
+    enum Method { WARNSDORFF, SQUIRREL, CONSTRUCT }
 
     enum OutFormat { BOARD, MOVES, JSON, SVG, PNG }
 
@@ -61,7 +61,8 @@ public final class TourCommand implements Callable<Integer> {
     OutOption out;
 
     @Option(names = "--method", paramLabel = "M", defaultValue = "warnsdorff",
-            description = "warnsdorff or squirrel (default: ${DEFAULT-VALUE}).")
+            description = "warnsdorff, squirrel, or construct (an open tour from any start of any board that has one, "
+                    + "from a closed tour where there is one) (default: ${DEFAULT-VALUE}).")
     Method method;
 
     @Option(names = "--tiebreak", paramLabel = "T", defaultValue = "12345678",
@@ -99,6 +100,11 @@ public final class TourCommand implements Callable<Integer> {
         String why = TourExistence.whyNoOpen(grid.rows(), grid.cols());
         if (why != null) {
             throw new InvalidInputException("no tour: " + why);
+        }
+        if (method == Method.CONSTRUCT) {
+            Tour tour = ClosedTours.openTour(grid.rows(), grid.cols(), from.row(), from.col());
+            emit(tour, stdout, "tour " + grid);
+            return Errors.OK;
         }
         TourAlgorithm algorithm;
         String title;
