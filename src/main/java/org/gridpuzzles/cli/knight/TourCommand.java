@@ -37,7 +37,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code knight tour}: one tour by Warnsdorff's rule, Squirrel's algorithm or a closed-tour construction. */
 @Command(name = "tour", mixinStandardHelpOptions = true,
-        description = "A knight's tour by Warnsdorff's rule (with a tie-break), Squirrel's algorithm, or closed.",
+        description = "A knight's tour by Warnsdorff's rule (with a tie-break), Squirrel's algorithm, a construction "
+                + "(--method construct), or closed (--closed).",
         footer = {"", "Examples:", "  gridpuzzles knight tour --size 8 --tiebreak 12345678",
             "  gridpuzzles knight tour --size 100 --method squirrel --format svg --out tour.svg",
             "  gridpuzzles knight tour --size 10000 --method squirrel --format moves --out tour.txt",
