@@ -19,6 +19,7 @@ final class ClosedSearch {
     private final int[] path;
     private final SplittableRandom rnd;
     private int end;
+    private boolean open;
     private long budget;
 
     private ClosedSearch(int rows, int cols, long seed) {
@@ -56,6 +57,36 @@ final class ClosedSearch {
                 throw new IllegalStateException("no closed tour found on a " + h + " x " + w + " block");
             }
         }
+    }
+
+    /** An open tour from {@code start} (local index), or null when the search gives up. */
+    static int[] findOpen(int h, int w, int start) {
+        for (long seed = 1; seed <= 60; seed++) {
+            ClosedSearch s = new ClosedSearch(h, w, seed);
+            s.budget = 200_000L * seed;
+            s.open = true;
+            s.end = -1;
+            for (int q = 0; q < s.n; q++) {
+                s.deg[q] = s.nb[q].length;
+            }
+            s.path[0] = start;
+            s.visit(start);
+            if (s.dfs(1, -1)) {
+                return s.path;
+            }
+        }
+        return null;
+    }
+
+    /** Open search: true when some unvisited square can no longer be part of a tour ending anywhere. */
+    private boolean hopeless(int h) {
+        int ends = 0;
+        for (int q = 0; q < n; q++) {
+            if (!visited[q] && !adjacent(h, q) && deg[q] <= 1 && (deg[q] == 0 || ++ends > 1)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private int[] run(long nodes) {
@@ -98,14 +129,20 @@ final class ClosedSearch {
     private boolean dfs(int k, int prev) {
         int h = path[k - 1];
         if (k == n) {
-            return h == end;
+            return open || h == end;
         }
         if (--budget < 0) {
             return false;
         }
-        for (int w : nb[prev]) {
-            if (!visited[w] && !adjacent(h, w) && (w == end ? deg[w] == 0 : deg[w] <= 1)) {
+        if (open) {
+            if (hopeless(h)) {
                 return false;
+            }
+        } else {
+            for (int w : nb[prev]) {
+                if (!visited[w] && !adjacent(h, w) && (w == end ? deg[w] == 0 : deg[w] <= 1)) {
+                    return false;
+                }
             }
         }
         int[] cand = new int[8];

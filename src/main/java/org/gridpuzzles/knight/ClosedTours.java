@@ -45,6 +45,49 @@ public final class ClosedTours {
         return new Tour(rows, cols, r, c, new boolean[n]);
     }
 
+    /** Boards without a closed tour that are searched for an open one: at most this many squares. */
+    public static final int MAX_OPEN_SEARCH = 150;
+
+    /**
+     * An open tour from any start of a board that has one: a closed tour cut open where the board has one (so it
+     * works from every square), otherwise a bounded search on boards of up to {@link #MAX_OPEN_SEARCH} squares.
+     */
+    public static Tour openTour(int rows, int cols, int startRow, int startCol) {
+        String why = TourExistence.whyNoOpen(rows, cols);
+        if (why != null) {
+            throw new InvalidInputException("no tour: " + why);
+        }
+        if (TourExistence.whyNoClosed(rows, cols) == null) {
+            return tour(rows, cols, startRow, startCol);
+        }
+        if ((long) rows * cols > MAX_OPEN_SEARCH) {
+            throw new InvalidInputException("open tours on " + rows + " x " + cols + " boards (which have no closed "
+                    + "tour) are constructed only up to " + MAX_OPEN_SEARCH + " squares in this version; try "
+                    + "--method warnsdorff or squirrel");
+        }
+        int n = rows * cols;
+        if (n % 2 == 1 && (startRow + startCol) % 2 == 1) {
+            throw new InvalidInputException("no tour of " + rows + " x " + cols + " starts at (" + startRow + ","
+                    + startCol + "): on a board with an odd number of squares a tour starts and ends on the colour "
+                    + "of the corners");
+        }
+        if (n == 1) {
+            return new Tour(rows, cols, new int[] {1}, new int[] {1}, new boolean[1]);
+        }
+        int[] p = ClosedSearch.findOpen(rows, cols, (startRow - 1) * cols + (startCol - 1));
+        if (p == null) {
+            throw new InvalidInputException("no open tour of " + rows + " x " + cols + " starts at (" + startRow
+                    + "," + startCol + ") (or the bounded search did not find one)");
+        }
+        int[] r = new int[n];
+        int[] c = new int[n];
+        for (int i = 0; i < n; i++) {
+            r[i] = p[i] / cols + 1;
+            c[i] = p[i] % cols + 1;
+        }
+        return new Tour(rows, cols, r, c, new boolean[n]);
+    }
+
     /**
      * The cycle as an undirected adjacency, then oriented: {@code next[s]} is the square after s. Squares are dense
      * indices {@code (row-1)*cols + (col-1)}.

@@ -31,18 +31,29 @@ public final class KnightBoard {
             offset[t] = KnightMoves.D_ROW[t] * width + KnightMoves.D_COL[t];
         }
         for (int r = 1; r <= rows; r++) {
+            boolean edgeRow = r <= 2 || r > rows - 2;
             for (int c = 1; c <= cols; c++) {
-                int d = 0;
-                for (int t = 0; t < 8; t++) {
-                    int rr = r + KnightMoves.D_ROW[t];
-                    int cc = c + KnightMoves.D_COL[t];
-                    if (rr >= 1 && rr <= rows && cc >= 1 && cc <= cols) {
-                        d++;
-                    }
+                if (!edgeRow && c == 3 && cols > 4) {
+                    // every square two or more away from the edge has all eight neighbours
+                    java.util.Arrays.fill(deg, at(r, 3), at(r, cols - 2) + 1, (byte) 8);
+                    c = cols - 2;
+                    continue;
                 }
-                deg[at(r, c)] = (byte) d;
+                deg[at(r, c)] = (byte) count(r, c);
             }
         }
+    }
+
+    private int count(int r, int c) {
+        int d = 0;
+        for (int t = 0; t < 8; t++) {
+            int rr = r + KnightMoves.D_ROW[t];
+            int cc = c + KnightMoves.D_COL[t];
+            if (rr >= 1 && rr <= rows && cc >= 1 && cc <= cols) {
+                d++;
+            }
+        }
+        return d;
     }
 
     /** The padded index of (row, col), both 1-based. */

@@ -34,6 +34,19 @@ class ClosedTourProperties {
         assertTrue(v.ok(), v.message());
     }
 
+    /** Open tours from a corner of every board that has one (Conrad et al.), none where it has none. */
+    @Property(tries = 60)
+    void openWhereTheTheoremAllows(@ForAll @IntRange(min = 1, max = 12) int rows,
+            @ForAll @IntRange(min = 1, max = 12) int cols) {
+        if (TourExistence.whyNoOpen(rows, cols) != null) {
+            assertThrows(InvalidInputException.class, () -> ClosedTours.openTour(rows, cols, 1, 1));
+            return;
+        }
+        Tour t = ClosedTours.openTour(rows, cols, 1, 1);
+        assertTrue(TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true, null, true)
+                .ok());
+    }
+
     @Test
     void largerBoardsAreJoinedFromBlocks() {
         for (int[] b : new int[][] {{60, 61}, {3, 40}, {5, 64}, {97, 40}}) {

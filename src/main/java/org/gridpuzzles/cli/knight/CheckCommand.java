@@ -1,11 +1,16 @@
 package org.gridpuzzles.cli.knight;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.grid.Field;
+import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.grid.InvalidInputException;
 import org.gridpuzzles.knight.TourChecker;
 import org.gridpuzzles.knight.TourReader;
 
@@ -46,13 +51,26 @@ public final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        TourReader.Claimed t = TourReader.read(file, size.given() ? size.grid() : null, Field.parse(start));
-        TourChecker.Verdict v = TourChecker.check(t.rows(), t.cols(), t.r(), t.c(), t.n(), t.complete(),
-                t.closed(), !partial);
+        TourChecker.Verdict v;
+        if (TourReader.isJson(file)) {
+            TourReader.Claimed t = TourReader.read(file);
+            v = TourChecker.check(t.rows(), t.cols(), t.r(), t.c(), t.n(), t.complete(), t.closed(), !partial);
+        } else {
+            if (!size.given()) {
+                throw new InvalidInputException(file + ": a moves file needs the board: give --size or --rows/--cols");
+            }
+            Grid grid = size.grid();
+            Field f = Field.parse(start);
+            try (InputStream in = Files.newInputStream(file)) {
+                v = TourChecker.checkMoves(in, file.toString(), grid.rows(), grid.cols(), f.row(), f.col(), !partial);
+            } catch (IOException e) {
+                throw new InvalidInputException(file + ": cannot read: " + e.getMessage());
+            }
+        }
         if (v.ok() && closed && !v.message().startsWith("closed")) {
             v = new TourChecker.Verdict(false, "the tour is not closed");
         }
-        (v.ok() ? spec.commandLine().getOut() : spec.commandLine().getOut()).println(
+        spec.commandLine().getOut().println(
                 (v.ok() ? "valid: " : "invalid: ") + v.message());
         spec.commandLine().getOut().flush();
         return v.ok() ? Errors.OK : Errors.NO;

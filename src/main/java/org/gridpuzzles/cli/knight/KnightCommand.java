@@ -11,7 +11,7 @@ import picocli.CommandLine.Spec;
 /** {@code gridpuzzles knight}: Knight's tours: Warnsdorff's rule, Squirrel-Cull, closed tours, studies. */
 @Command(name = "knight", mixinStandardHelpOptions = true,
         description = "Knight's tours: Warnsdorff's rule, Squirrel-Cull, closed tours, studies, counts.",
-        subcommands = {TourCommand.class, CheckCommand.class, VerifySquirrelCommand.class, StudyCommand.class, CountCommand.class})
+        subcommands = {TourCommand.class, CheckCommand.class, VerifySquirrelCommand.class, StudyCommand.class, CountCommand.class, BenchCommand.class})
 public final class KnightCommand implements Callable<Integer> {
 
     @Spec

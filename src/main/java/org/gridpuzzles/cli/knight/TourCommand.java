@@ -37,14 +37,15 @@ import picocli.CommandLine.Spec;
 
 /** {@code knight tour}: one tour by Warnsdorff's rule, Squirrel's algorithm or a closed-tour construction. */
 @Command(name = "tour", mixinStandardHelpOptions = true,
-        description = "A knight's tour by Warnsdorff's rule (with a tie-break), Squirrel's algorithm, or closed.",
+        description = "A knight's tour by Warnsdorff's rule (with a tie-break), Squirrel's algorithm, a construction "
+                + "(--method construct), or closed (--closed).",
         footer = {"", "Examples:", "  gridpuzzles knight tour --size 8 --tiebreak 12345678",
             "  gridpuzzles knight tour --size 100 --method squirrel --format svg --out tour.svg",
             "  gridpuzzles knight tour --size 10000 --method squirrel --format moves --out tour.txt",
             "  gridpuzzles knight tour --rows 6 --cols 8 --closed --format json"})
 public final class TourCommand implements Callable<Integer> {
 
-    enum Method { WARNSDORFF, SQUIRREL }
+    enum Method { WARNSDORFF, SQUIRREL, CONSTRUCT }
 
     enum OutFormat { BOARD, MOVES, JSON, SVG, PNG }
 
@@ -61,7 +62,8 @@ public final class TourCommand implements Callable<Integer> {
     OutOption out;
 
     @Option(names = "--method", paramLabel = "M", defaultValue = "warnsdorff",
-            description = "warnsdorff or squirrel (default: ${DEFAULT-VALUE}).")
+            description = "warnsdorff, squirrel, or construct (an open tour from any start of any board that has one, "
+                    + "from a closed tour where there is one) (default: ${DEFAULT-VALUE}).")
     Method method;
 
     @Option(names = "--tiebreak", paramLabel = "T", defaultValue = "12345678",
@@ -99,6 +101,11 @@ public final class TourCommand implements Callable<Integer> {
         String why = TourExistence.whyNoOpen(grid.rows(), grid.cols());
         if (why != null) {
             throw new InvalidInputException("no tour: " + why);
+        }
+        if (method == Method.CONSTRUCT) {
+            Tour tour = ClosedTours.openTour(grid.rows(), grid.cols(), from.row(), from.col());
+            emit(tour, stdout, "tour " + grid);
+            return Errors.OK;
         }
         TourAlgorithm algorithm;
         String title;

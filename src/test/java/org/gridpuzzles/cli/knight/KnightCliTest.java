@@ -1,0 +1,96 @@
+package org.gridpuzzles.cli.knight;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.gridpuzzles.cli.GridPuzzles;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class KnightCliTest {
+
+    @TempDir
+    Path dir;
+
+    private record Run(int code, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = GridPuzzles.run(args, new PrintWriter(out), new PrintWriter(err));
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void tourThenCheck() throws Exception {
+        Path json = dir.resolve("t.json");
+        assertEquals(0, run("knight", "tour", "--size", "8", "--tiebreak", "12345678", "--format", "json", "--out",
+                json.toString()).code());
+        assertTrue(Files.readString(json).startsWith("{\"rows\":8,\"cols\":8,\"start\":[1,1],\"complete\":true,"));
+        Run check = run("knight", "check", json.toString());
+        assertEquals(0, check.code(), check.out() + check.err());
+        Path moves = dir.resolve("t.txt");
+        assertEquals(0, run("knight", "tour", "--size", "21", "--method", "squirrel", "--format", "moves", "--out",
+                moves.toString()).code());
+        assertEquals(0, run("knight", "check", "--size", "21", moves.toString()).code());
+        assertEquals(1, run("knight", "check", "--size", "22", moves.toString()).code());
+    }
+
+    @Test
+    void closedTourIsChecked() throws Exception {
+        Path json = dir.resolve("c.json");
+        assertEquals(0, run("knight", "tour", "--rows", "6", "--cols", "8", "--closed", "--start", "3,4",
+                "--format", "json", "--out", json.toString()).code());
+        assertTrue(Files.readString(json).contains("\"closed\":true"));
+        assertEquals(0, run("knight", "check", "--closed", json.toString()).code());
+    }
+
+    @Test
+    void badInputIsOneLineAndExitTwo() {
+        String[][] bad = {
+            {"knight", "tour", "--size", "0"},
+            {"knight", "tour", "--size", "8", "--tiebreak", "12345677"},
+            {"knight", "tour", "--size", "8", "--start", "9,9"},
+            {"knight", "tour", "--size", "4"},
+            {"knight", "tour", "--size", "5", "--closed"},
+            {"knight", "tour", "--rows", "4", "--cols", "4", "--method", "squirrel"},
+            {"knight", "verify-squirrel", "--from", "3", "--to", "10"},
+            {"knight", "study", "--sizes", "9..5"},
+        };
+        for (String[] args : bad) {
+            Run r = run(args);
+            assertEquals(2, r.code(), String.join(" ", args) + ": " + r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+        }
+    }
+
+    @Test
+    void countEndsWithTheBareNumber() {
+        Run r = run("knight", "count", "--size", "5", "--start", "1,1");
+        assertEquals(0, r.code());
+        String[] lines = r.out().strip().split("\n");
+        assertEquals("304", lines[lines.length - 1]);
+    }
+
+    @Test
+    void verifySquirrelJson() {
+        Run r = run("knight", "verify-squirrel", "--from", "70", "--to", "76", "--format", "json");
+        assertEquals("{\"from\":70,\"to\":76,\"failures\":[74]}", r.out().strip());
+    }
+
+    @Test
+    void studyCsvAndPlot() throws Exception {
+        Path plot = dir.resolve("rate.svg");
+        Run r = run("knight", "study", "--sizes", "5..8", "--trials", "10", "--seed", "1", "--plot",
+                plot.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("size,trials,successes,rate\n5,10,"), r.out());
+        assertTrue(Files.readString(plot).contains("<svg"));
+    }
+}
