@@ -68,10 +68,22 @@ public final class GridPuzzles implements Runnable {
         CommandLine cl = commandLine();
         cl.setOut(out);
         cl.setErr(err);
-        return cl.execute(args);
+        return execute(cl, args);
+    }
+
+    /** Runs a command line; an out-of-memory error (not an exception, so picocli lets it pass) gets one line too. */
+    private static int execute(CommandLine cl, String[] args) {
+        try {
+            return cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            cl.getErr().println("gridpuzzles: out of memory: the problem is too large for this run's "
+                    + (Runtime.getRuntime().maxMemory() >> 20) + " MiB (raise -Xmx in GRIDPUZZLES_JAVA_OPTS)");
+            cl.getErr().flush();
+            return Errors.BAD_INPUT;
+        }
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        System.exit(execute(commandLine(), args));
     }
 }
