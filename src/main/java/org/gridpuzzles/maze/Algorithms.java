@@ -29,10 +29,11 @@ public final class Algorithms {
      */
     public static void requireMemory(Grid grid, MazeAlgorithm algorithm, double extraBytesPerField) {
         double perField = 0.25 + algorithm.bytesPerField() + extraBytesPerField;
-        long need = (long) (grid.size() * perField) + (64L << 20);
         long max = Runtime.getRuntime().maxMemory();
+        long reserve = Math.min(64L << 20, max / 4);
+        long need = (long) (grid.size() * perField) + reserve;
         if (need > max) {
-            long limit = (long) ((max - (64L << 20)) / perField);
+            long limit = (long) ((max - reserve) / perField);
             throw new InvalidInputException(String.format("a %s maze with %s needs about %d MiB, more than the %d MiB"
                     + " this run may use: the limit is about %d fields (raise it with -Xmx in GRIDPUZZLES_JAVA_OPTS)",
                     grid, algorithm.name(), need >> 20, max >> 20, Math.max(0, limit)));
