@@ -20,11 +20,15 @@ class AvailabilityTest {
         int positions = 0;
         int decided = 0;
         int undecided = 0;
-        int[] sizes = {5, 7, 7, 9, 5, 7, 9, 11};
-        for (int t = 0; t < 900; t++) {
-            int n = sizes[t % sizes.length];
+        int[] sizes = {5, 7, 9, 5, 7, 9, 11, 7};
+        Drawer.Result line = null;
+        for (int t = 0; t < 1000; t++) {
+            int n = sizes[(t / 5) % sizes.length];
             Labyrinth lab = Labyrinth.cornerToCorner(Grid.square(n));
-            Drawer.Result line = new Drawer(lab, Oracle.FAST, false, 5_000).draw(rnd);
+            // five positions from each drawn line
+            if (t % 5 == 0) {
+                line = new Drawer(lab, Oracle.FAST, false, 5_000).draw(rnd);
+            }
             int cut = 1 + rnd.nextInt(line.fields().length - 1);
             Position pos = new Position(lab);
             for (int i = 1; i < cut; i++) {
@@ -65,8 +69,8 @@ class AvailabilityTest {
                 }
             }
         }
-        assertTrue(positions > 750, "positions " + positions);
+        assertTrue(positions > 900, "positions " + positions);
         // never a contradiction (above); candidates left undecided by the search budget stay rare
-        assertTrue(undecided * 100 <= decided + undecided, "undecided " + undecided + " of " + (decided + undecided));
+        assertTrue(undecided * 50 <= decided + undecided, "undecided " + undecided + " of " + (decided + undecided));
     }
 }
