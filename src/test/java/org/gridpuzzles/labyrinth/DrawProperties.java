@@ -25,12 +25,12 @@ class DrawProperties {
         drawAndVerify(2 * half + 1, seed, Oracle.AUTO);
     }
 
-    @Property(tries = 25)
+    @Property(tries = 30)
     void fastDrawingsAreWalkthroughs(@ForAll @IntRange(min = 1, max = 10) int half, @ForAll long seed) {
         drawAndVerify(2 * half + 1, seed, Oracle.FAST);
     }
 
-    @Property(tries = 4)
+    @Property(tries = 10)
     void largeDrawingsAreWalkthroughs(@ForAll @IntRange(min = 11, max = 20) int half, @ForAll long seed) {
         drawAndVerify(2 * half + 1, seed, Oracle.FAST);
     }
