@@ -60,6 +60,9 @@ class LabyrinthCliTest {
         assertTrue(err.contains("revisits"));
         assertEquals(2, run("labyrinth", "draw", "--size", "4"));
         assertTrue(err.contains("no walkthrough"));
+        assertEquals(2, run("labyrinth", "enumerate", "--size", "6"));
+        assertEquals(0, run("labyrinth", "enumerate", "--size", "6", "--count-only"));
+        assertEquals("0", out.strip());
         assertEquals(2, run("labyrinth", "draw", "--size", "0"));
         assertEquals(2, run("labyrinth", "draw", "--size", "5", "--start", "9,9"));
         assertEquals(1, err.strip().split("\n").length);
