@@ -18,7 +18,7 @@ public final class Availability {
     static final int GLOBAL_CHECK_FIELDS = 10_000;
     /** Free areas up to this many fields get a budgeted search of their own. */
     static final int FULL_SEARCH_FIELDS = 400;
-    static final int MAX_WINDOW = 320;
+    static final int MAX_WINDOW = 1200;
 
     final Position pos;
     final Checks checks;
@@ -149,7 +149,7 @@ public final class Availability {
             return true;
         }
         int size = witness.size();
-        int[] extras = {0, 2, 6, 14, 30, 62, 126};
+        int[] extras = {0, 2, 6, 14, 30, 62, 126, 254, 510};
         int lastJ = -1;
         for (int extra : extras) {
             int j = Math.min(size, k + extra);

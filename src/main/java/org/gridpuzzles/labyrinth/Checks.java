@@ -79,7 +79,54 @@ public final class Checks {
         if (r != null) {
             return r;
         }
-        return global ? regionAndColours(live, end, free) : null;
+        if (!global || gated && prev >= 0 && !mayDisconnect(prev, live)) {
+            return null;
+        }
+        return regionAndColours(live, end, free);
+    }
+
+    /** When set, the whole-area checks run only when the last step may have split the free area (enumeration). */
+    boolean gated;
+
+    private boolean inRegion(int r, int c, int live) {
+        if (r < 0 || c < 0 || r >= pos.grid.rows() || c >= pos.grid.cols()) {
+            return false;
+        }
+        int f = r * pos.grid.cols() + c;
+        return !pos.taken[f] || f == live;
+    }
+
+    /**
+     * Whether taking {@code p} out of the area (it stops being the live end) can disconnect it: its area neighbours
+     * are in more than one group when only the fields around {@code p} are used to join them.
+     */
+    private boolean mayDisconnect(int p, int live) {
+        int r = p / pos.grid.cols();
+        int c = p % pos.grid.cols();
+        int[] dr = {-1, -1, 0, 1, 1, 1, 0, -1};
+        int[] dc = {0, 1, 1, 1, 0, -1, -1, -1};
+        boolean[] in = new boolean[8];
+        for (int k = 0; k < 8; k++) {
+            in[k] = inRegion(r + dr[k], c + dc[k], live);
+        }
+        // count runs of area fields around the ring that contain an orthogonal neighbour
+        int groups = 0;
+        for (int k = 0; k < 8; k += 2) {
+            if (!in[k]) {
+                continue;
+            }
+            // a group starts at orthogonal k unless it is joined to the previous orthogonal through the corner
+            int prevOrth = (k + 6) % 8;
+            int corner = (k + 7) % 8;
+            if (!(in[prevOrth] && in[corner])) {
+                groups++;
+            }
+        }
+        if (groups == 0) {
+            // all four orthogonal neighbours in the area, joined through all corners
+            return false;
+        }
+        return groups > 1;
     }
 
     /** The full check of a position, not only around the last step. */

@@ -27,6 +27,7 @@ public final class Enumerator {
         this.lab = lab;
         this.pos = new Position(lab);
         this.checks = new Checks(pos);
+        this.checks.gated = true;
         this.moves = new char[Math.max(1, lab.grid().size() - 1)];
     }
 

@@ -140,8 +140,80 @@ final class PathSearch {
         return false;
     }
 
-    /** Every free field keeps enough ways and can be reached from the live end. */
+    /**
+     * Every free field keeps enough ways and can be reached from the live end. Small sets are checked whole; on
+     * large sets only the fields next to the last two fields are checked for ways, and reachability only when the
+     * last step may have split the set (it only cuts dead branches, so an exhausted search still proves none).
+     */
     private boolean viable(int live, int left) {
+        if (size <= LOCAL_FROM) {
+            return viableWhole(live, left);
+        }
+        int prev = depth >= 2 ? path[depth - 2] : -1;
+        int forced = 0;
+        for (int round = 0; round < 2; round++) {
+            int around = round == 0 ? live : prev;
+            if (around < 0) {
+                continue;
+            }
+            for (int d = 0; d < 4; d++) {
+                int f = nb[4 * around + d];
+                if (!member(f) || used[f]) {
+                    continue;
+                }
+                int w = ways(f, live);
+                int need = f == target ? 1 : 2;
+                if (w < need) {
+                    return false;
+                }
+                if (round == 0 && f != target && w == 2 && !(target < 0 && nextToExit(f))) {
+                    if (++forced > 1) {
+                        return false;
+                    }
+                }
+            }
+        }
+        if (prev >= 0 && !maySplit(prev, live)) {
+            return true;
+        }
+        return reachesAll(live, left);
+    }
+
+    static final int LOCAL_FROM = 160;
+
+    private final int[] ring = new int[8];
+
+    private boolean inArea(int f, int live) {
+        return f >= 0 && (f == live || member(f) && !used[f]);
+    }
+
+    /** Whether taking {@code p} out of the area can split it, judged from the eight fields around it. */
+    private boolean maySplit(int p, int live) {
+        int up = nb[4 * p];
+        int right = nb[4 * p + 1];
+        int down = nb[4 * p + 2];
+        int left = nb[4 * p + 3];
+        ring[0] = up;
+        ring[1] = up >= 0 ? nb[4 * up + 1] : (right >= 0 ? nb[4 * right] : -1);
+        ring[2] = right;
+        ring[3] = right >= 0 ? nb[4 * right + 2] : (down >= 0 ? nb[4 * down + 1] : -1);
+        ring[4] = down;
+        ring[5] = down >= 0 ? nb[4 * down + 3] : (left >= 0 ? nb[4 * left + 2] : -1);
+        ring[6] = left;
+        ring[7] = left >= 0 ? nb[4 * left] : (up >= 0 ? nb[4 * up + 3] : -1);
+        int groups = 0;
+        for (int k = 0; k < 8; k += 2) {
+            if (!inArea(ring[k], live)) {
+                continue;
+            }
+            if (!(inArea(ring[(k + 6) % 8], live) && inArea(ring[(k + 7) % 8], live))) {
+                groups++;
+            }
+        }
+        return groups > 1;
+    }
+
+    private boolean viableWhole(int live, int left) {
         int forced = 0;
         for (int i = 0; i < size; i++) {
             int f = fields[i];
@@ -159,7 +231,10 @@ final class PathSearch {
                 }
             }
         }
-        // reachability of every free field from the live end
+        return reachesAll(live, left);
+    }
+
+    private boolean reachesAll(int live, int left) {
         seenStamp++;
         int head = 0;
         int tail = 0;

@@ -20,17 +20,17 @@ class DrawProperties {
         assertNull(WalkthroughVerifier.problem(lab, r.moves()), r.moves());
     }
 
-    @Property(tries = 60)
+    @Property(tries = 40)
     void smallDrawingsAreWalkthroughs(@ForAll @IntRange(min = 1, max = 7) int half, @ForAll long seed) {
         drawAndVerify(2 * half + 1, seed, Oracle.AUTO);
     }
 
-    @Property(tries = 40)
+    @Property(tries = 30)
     void fastDrawingsAreWalkthroughs(@ForAll @IntRange(min = 1, max = 10) int half, @ForAll long seed) {
         drawAndVerify(2 * half + 1, seed, Oracle.FAST);
     }
 
-    @Property(tries = 6)
+    @Property(tries = 10)
     void largeDrawingsAreWalkthroughs(@ForAll @IntRange(min = 11, max = 20) int half, @ForAll long seed) {
         drawAndVerify(2 * half + 1, seed, Oracle.FAST);
     }

@@ -52,6 +52,9 @@ public final class EnumerateCommand implements Callable<Integer> {
         Labyrinth lab = board.labyrinth();
         PrintWriter stdout = spec.commandLine().getOut();
         Enumerator en = new Enumerator(lab);
+        if (!countOnly && lab.impossibleReason() != null) {
+            board.solvable();
+        }
         if (countOnly) {
             long n = en.run(limit, null);
             out.text(n + "\n", stdout);

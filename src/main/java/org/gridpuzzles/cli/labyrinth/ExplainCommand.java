@@ -71,6 +71,10 @@ public final class ExplainCommand implements Callable<Integer> {
         } else {
             out.println("live end " + lab.grid().field(ex.liveEnd()) + " after " + (pos.length() - 1) + " moves"
                     + (ex.exact() ? " (decided exactly)" : ""));
+            if (pos.complete()) {
+                out.println(ex.liveEnd() == lab.end() ? "the line is complete" : "the line has taken every field "
+                        + "but ends at " + lab.grid().field(ex.liveEnd()) + ", not at the end field");
+            }
             for (Explainer.Neighbour nb : ex.neighbours()) {
                 out.println("  " + nb.move() + " " + nb.field() + ": " + nb.status() + " (" + nb.reason() + ")");
             }

@@ -12,7 +12,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "labyrinth", mixinStandardHelpOptions = true,
         description = "One-way labyrinths: a line through every field from corner to corner.",
         subcommands = {CountCommand.class, EnumerateCommand.class, DrawCommand.class, StatsCommand.class,
-            ExplainCommand.class, CheckCommand.class})
+            ExplainCommand.class, CheckCommand.class, BenchCommand.class})
 public final class LabyrinthCommand implements Callable<Integer> {
 
     @Spec

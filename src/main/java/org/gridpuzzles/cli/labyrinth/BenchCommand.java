@@ -1,0 +1,90 @@
+package org.gridpuzzles.cli.labyrinth;
+
+import java.io.PrintWriter;
+import java.util.SplittableRandom;
+import java.util.concurrent.Callable;
+
+import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.SeedOption;
+import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.labyrinth.Counting;
+import org.gridpuzzles.labyrinth.Drawer;
+import org.gridpuzzles.labyrinth.Enumerator;
+import org.gridpuzzles.labyrinth.Labyrinth;
+import org.gridpuzzles.labyrinth.Oracle;
+import org.gridpuzzles.labyrinth.WalkthroughVerifier;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code labyrinth bench}: in-process timings of counting, enumeration and drawing (JVM start excluded). */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Times count, enumerate or draw in the running JVM and prints the figures.")
+public final class BenchCommand implements Callable<Integer> {
+
+    enum What { COUNT, ENUMERATE, DRAW }
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "WHAT", description = "count, enumerate or draw.")
+    What what;
+
+    @Mixin
+    LabyrinthOptions board;
+
+    @Mixin
+    SeedOption seed;
+
+    @Option(names = "--limit", paramLabel = "K", description = "Walkthroughs to enumerate (default 1000000).")
+    long limit = 1_000_000;
+
+    @Option(names = "--runs", paramLabel = "K", description = "Lines to draw (default 10).")
+    int runs = 10;
+
+    @Override
+    public Integer call() {
+        Labyrinth lab = board.labyrinth();
+        PrintWriter out = spec.commandLine().getOut();
+        long t0 = System.nanoTime();
+        switch (what) {
+            case COUNT -> {
+                String c = Counting.count(lab, false, Progress.none()).count().toString();
+                double s = (System.nanoTime() - t0) / 1e9;
+                out.printf("count %s: %s in %.3f s%n", lab.grid(), c, s);
+            }
+            case ENUMERATE -> {
+                long[] chars = {0};
+                long n = new Enumerator(lab).run(limit, (m, len) -> {
+                    chars[0] += len;
+                    return true;
+                });
+                double s = (System.nanoTime() - t0) / 1e9;
+                out.printf("enumerate %s: %d walkthroughs in %.3f s, %.0f per second%n", lab.grid(), n, s, n / s);
+            }
+            case DRAW -> {
+                Drawer d = new Drawer(lab, Oracle.AUTO, false, 5_000);
+                SplittableRandom rnd = new SplittableRandom(seed.seed());
+                long stuck = 0;
+                long undecided = 0;
+                for (int i = 0; i < runs; i++) {
+                    Drawer.Result r = d.draw(rnd);
+                    if (r.stuck() || WalkthroughVerifier.problem(lab, r.moves()) != null) {
+                        stuck++;
+                    }
+                    undecided += r.undecided();
+                }
+                double s = (System.nanoTime() - t0) / 1e9;
+                out.printf("draw %s: %d lines in %.3f s, %.3f per second, %d stuck, %d undecided candidates, seed %d%n",
+                        lab.grid(), runs, s, runs / s, stuck, undecided, seed.seed());
+            }
+            default -> throw new IllegalStateException();
+        }
+        out.flush();
+        return Errors.OK;
+    }
+}
