@@ -92,7 +92,7 @@ public final class BeamSearch implements PushSearch {
                         }
                         child.copyFrom(here);
                         child.push(p);
-                        child.walk();
+                        walk(child, p, depth);
                         if (child.reached()) {
                             List<Push> path = new ArrayList<>();
                             path.add(pushes[p]);
@@ -118,7 +118,7 @@ public final class BeamSearch implements PushSearch {
                     int p = (int) keys[i] & 0xff;
                     Board c = new Board(beam.get(b));
                     c.push(p);
-                    c.walk();
+                    walk(c, p, depth);
                     if (!seen.add(c.hash(0))) {
                         continue;
                     }
@@ -134,6 +134,15 @@ public final class BeamSearch implements PushSearch {
                 beam = next;
             }
             return null;
+        }
+
+        /** The start's avatar has not walked yet; every later state's set is closed, so the walk is local. */
+        private static void walk(Board b, int p, int depth) {
+            if (depth == 1) {
+                b.walk();
+            } else {
+                b.walkAfter(p);
+            }
         }
 
         /** Smaller is better: distance between avatar and goal component first, then their sizes. */

@@ -165,6 +165,25 @@ public final class Board {
         closure(avatar, head, tail);
     }
 
+    /**
+     * The walk after push {@code p} when the avatar's set was already closed before it: only edges at the pushed
+     * line changed, so the walk starts from the set's fields on that line or next to it.
+     */
+    public void walkAfter(int p) {
+        int line = p % n;
+        boolean row = p < 2 * n;
+        int tail = 0;
+        for (int across = Math.max(0, line - 1); across <= Math.min(n - 1, line + 1); across++) {
+            for (int along = 0; along < n; along++) {
+                int f = row ? across * n + along : along * n + across;
+                if (get(avatar, f)) {
+                    queue[tail++] = f;
+                }
+            }
+        }
+        closure(avatar, 0, tail);
+    }
+
     /** The fields connected to {@code from} (its component), into {@code out}. */
     public void component(int from, long[] out) {
         java.util.Arrays.fill(out, 0L);

@@ -178,30 +178,37 @@ public final class ExhaustiveSearch implements PushSearch {
         }
     }
 
+    /**
+     * One thread's depth-first search. It works on a single board in place: a push is undone by the opposite push
+     * and the avatar's set restored from a copy, which costs O(N) per node instead of copying the board.
+     */
     private static final class Worker {
         final Run run;
         final int n;
         final int moves;
-        final Board[] stack;
+        final Board board;
+        final long[][] saved;
         final Push[] path;
         final TranspositionTable table;
         final long[] goalSide;
         int task;
         long localNodes;
-        boolean stopTask;
 
         Worker(Run run) {
             this.run = run;
             this.n = run.lab.n();
             this.moves = 4 * n;
             int depth = run.lab.maxSteps() + 2;
-            this.stack = new Board[depth];
-            for (int i = 0; i < depth; i++) {
-                stack[i] = new Board(run.lab);
-            }
+            this.board = new Board(run.lab);
+            this.saved = new long[depth][board.avatar.length];
             this.path = new Push[depth];
             this.table = new TranspositionTable(run.tableBits());
             this.goalSide = new long[(n * n + 63) >>> 6];
+        }
+
+        /** The push that undoes push number p of {@link Push#all}. */
+        private int inverse(int p) {
+            return (p / n) % 2 == 0 ? p + n : p - n;
         }
 
         void run(int depth) {
@@ -210,19 +217,18 @@ public final class ExhaustiveSearch implements PushSearch {
                 if (task >= moves || (!run.all && task > run.bestTask)) {
                     break;
                 }
-                stopTask = false;
-                Board root = stack[0];
-                Board child = stack[1];
-                child.copyFrom(root);
-                child.push(task);
-                child.walk();
+                System.arraycopy(board.avatar, 0, saved[0], 0, saved[0].length);
+                board.push(task);
+                board.walk();
                 count();
                 path[0] = run.pushes[task];
-                if (child.reached()) {
+                if (board.reached()) {
                     run.found(task, List.of(path[0]));
                 } else if (depth > 1) {
                     dfs(1, depth - 1);
                 }
+                board.push(inverse(task));
+                System.arraycopy(saved[0], 0, board.avatar, 0, saved[0].length);
             }
             run.nodes.addAndGet(localNodes);
             localNodes = 0;
@@ -242,22 +248,23 @@ public final class ExhaustiveSearch implements PushSearch {
             return run.aborted || (!run.all && task > run.bestTask);
         }
 
-        /** Searches below stack[d] (walked, goal not reached) with {@code rem} pushes left; true if solved. */
+        /** Searches below the board at depth d (walked, goal not reached) with {@code rem} pushes left. */
         private boolean dfs(int d, int rem) {
-            Board here = stack[d];
-            Board child = stack[d + 1];
+            Board b = board;
             long rows = -1L;
             long cols = -1L;
             if (rem == 1) {
                 // Only a line that touches or borders both the avatar's fields and the goal's component can
                 // create the first connection between them.
-                here.component(here.goal, goalSide);
-                rows = lines(here.avatar, true) & lines(goalSide, true);
-                cols = lines(here.avatar, false) & lines(goalSide, false);
+                b.component(b.goal, goalSide);
+                rows = lines(b.avatar, true) & lines(goalSide, true);
+                cols = lines(b.avatar, false) & lines(goalSide, false);
                 if (rows == 0 && cols == 0) {
                     return false;
                 }
             }
+            long[] keep = saved[d];
+            System.arraycopy(b.avatar, 0, keep, 0, keep.length);
             boolean any = false;
             for (int p = 0; p < moves; p++) {
                 if (cancelled()) {
@@ -267,35 +274,31 @@ public final class ExhaustiveSearch implements PushSearch {
                 if (rem == 1 && (((p < 2 * n ? rows : cols) >>> line) & 1) == 0) {
                     continue;
                 }
-                child.copyFrom(here);
-                child.push(p);
-                child.walk();
+                b.push(p);
+                b.walkAfter(p);
                 count();
                 path[d] = run.pushes[p];
-                if (child.reached()) {
+                boolean solvedHere = false;
+                if (b.reached()) {
                     run.found(task, List.of(Arrays.copyOf(path, d + 1)));
+                    solvedHere = true;
+                } else if (rem > 1) {
+                    long h1 = b.hash(0);
+                    long h2 = b.hash(1);
+                    if (table.failedWithin(h1, h2) < rem - 1) {
+                        solvedHere = dfs(d + 1, rem - 1);
+                        if (!solvedHere && !cancelled()) {
+                            table.storeFailed(h1, h2, rem - 1);
+                        }
+                    }
+                }
+                b.push(inverse(p));
+                System.arraycopy(keep, 0, b.avatar, 0, keep.length);
+                if (solvedHere) {
                     any = true;
                     if (!run.all) {
                         return true;
                     }
-                    continue;
-                }
-                if (rem > 1) {
-                    long h1 = child.hash(0);
-                    long h2 = child.hash(1);
-                    if (table.failedWithin(h1, h2) >= rem - 1) {
-                        continue;
-                    }
-                    boolean sub = dfs(d + 1, rem - 1);
-                    if (sub) {
-                        any = true;
-                        if (!run.all) {
-                            return true;
-                        }
-                    } else if (!cancelled()) {
-                        table.storeFailed(h1, h2, rem - 1);
-                    }
-                    child = stack[d + 1];
                 }
             }
             return any;
