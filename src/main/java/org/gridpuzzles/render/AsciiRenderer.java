@@ -77,7 +77,12 @@ public final class AsciiRenderer {
         String text;
         String label = picture.label(i);
         Mark mark = picture.mark(i);
-        if (mark != null) {
+        if (mark != null && picture.pipes(i) != 0) {
+            // a tile keeps its pipes; the mark takes the centre
+            String pipe = pipe(picture.pipes(i), width);
+            int centre = (width - 1) / 2;
+            return pipe.substring(0, centre) + mark.ascii() + pipe.substring(centre + 1);
+        } else if (mark != null) {
             text = String.valueOf(mark.ascii());
         } else if (lineChar != 0) {
             text = String.valueOf(lineChar);
