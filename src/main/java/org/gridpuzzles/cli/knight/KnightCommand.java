@@ -10,6 +10,14 @@ import picocli.CommandLine.Spec;
 
 /** {@code gridpuzzles knight}: Knight's tours: Warnsdorff's rule, Squirrel-Cull, closed tours, studies. */
 @Command(name = "knight", mixinStandardHelpOptions = true,
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  gridpuzzles knight tour --size 8 --method warnsdorff --tiebreak 12345678",
+            "  gridpuzzles knight tour --size 100 --method squirrel --format svg --out tour.svg",
+            "  gridpuzzles knight tour --rows 6 --cols 9 --closed",
+            "  gridpuzzles knight study --sizes 5..100 --trials 100 --tiebreak random",
+            "  gridpuzzles knight count --size 5"
+        },
         description = "Knight's tours: Warnsdorff's rule, Squirrel-Cull, closed tours, studies, counts.",
         subcommands = {TourCommand.class, CheckCommand.class, VerifySquirrelCommand.class, StudyCommand.class, CountCommand.class, BenchCommand.class})
 public final class KnightCommand implements Callable<Integer> {

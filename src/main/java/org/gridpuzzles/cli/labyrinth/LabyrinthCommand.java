@@ -10,6 +10,14 @@ import picocli.CommandLine.Spec;
 
 /** {@code gridpuzzles labyrinth}: One-way labyrinths: a line through every field from corner to corner. */
 @Command(name = "labyrinth", mixinStandardHelpOptions = true,
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  gridpuzzles labyrinth draw --size 21",
+            "  gridpuzzles labyrinth count --size 9 --by-first-move",
+            "  gridpuzzles labyrinth enumerate --size 5 --limit 10",
+            "  gridpuzzles labyrinth explain --size 5 --moves DDDDRUUU --svg why.svg",
+            "  gridpuzzles labyrinth check --size 3 --moves RRDLLDRR"
+        },
         description = "One-way labyrinths: a line through every field from corner to corner.",
         subcommands = {CountCommand.class, EnumerateCommand.class, DrawCommand.class, StatsCommand.class,
             ExplainCommand.class, CheckCommand.class, BenchCommand.class})

@@ -22,6 +22,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code push bench DIR}: solves and checks every instance of a folder; CSV rows as they finish. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  gridpuzzles push bench instances/ --timeout 60 -o results.csv",
+            "  gridpuzzles push bench instances/ --timeout 60 --optimal"
+        },
         description = {"Solves every instance in a folder with a time limit each (several at once), checks every "
                 + "solution and prints CSV: instance,N,result,pushes,seconds,optimal,check.",
             "With --out the file is rewritten (atomically) after every instance, so an interrupted run keeps what "

@@ -17,6 +17,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code push check FILE SOLUTION}: judges a solution with a simulation independent of the solver. */
 @Command(name = "check", mixinStandardHelpOptions = true,
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  gridpuzzles push solve board.lp > board.sol && gridpuzzles push check board.lp board.sol"
+        },
         description = {"Checks a solution (push facts) against an instance; prints VALID or INVALID with the reason.",
             "Exit codes: 0 valid, 1 invalid, 2 bad input."})
 public final class CheckCommand implements Callable<Integer> {

@@ -19,6 +19,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code push generate --size N --seed S}: a random instance in the facts format. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  gridpuzzles push generate --size 7 --seed 3 --max-steps 10 -o seven.lp"
+        },
         description = "Writes a random instance in the competition's facts format.")
 public final class GenerateCommand implements Callable<Integer> {
 

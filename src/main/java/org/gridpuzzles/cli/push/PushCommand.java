@@ -10,6 +10,14 @@ import picocli.CommandLine.Spec;
 
 /** {@code gridpuzzles push}: Push labyrinths: the ASP competition's Labyrinth problem. */
 @Command(name = "push", mixinStandardHelpOptions = true,
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  gridpuzzles push generate --size 6 --seed 1 --max-steps 8 -o six.lp",
+            "  gridpuzzles push solve six.lp > six.sol; gridpuzzles push check six.lp six.sol",
+            "  gridpuzzles push solve six.lp --optimal",
+            "  gridpuzzles push show six.lp --solution six.sol --svg six.svg",
+            "  gridpuzzles push bench instances/ --timeout 60 -o results.csv"
+        },
         description = "Push labyrinths: the ASP competition's Labyrinth problem.",
         subcommands = {SolveCommand.class, CheckCommand.class, ShowCommand.class, GenerateCommand.class,
             BenchCommand.class})

@@ -28,6 +28,11 @@ import picocli.CommandLine.Spec;
 
 /** {@code push show FILE [--solution S] [--svg|--png OUT]}: draws the board, one frame per push. */
 @Command(name = "show", mixinStandardHelpOptions = true,
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  gridpuzzles push show board.lp",
+            "  gridpuzzles push show board.lp --solution board.sol --svg frames.svg"
+        },
         description = {"Draws the labyrinth: tiles with their openings, avatar (A; a = fields it can be on, shaded),"
                 + " goal (G); with --solution one frame per push.",
             "With --svg/--png and a solution of t pushes, frames go to OUT-0 .. OUT-t (same extension)."})

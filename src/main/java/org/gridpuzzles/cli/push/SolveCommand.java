@@ -24,6 +24,13 @@ import picocli.CommandLine.Spec;
 
 /** {@code push solve FILE}: a solution as facts, or UNSATISFIABLE. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  gridpuzzles push solve board.lp",
+            "  gridpuzzles push solve board.lp --optimal --timeout 60",
+            "  gridpuzzles push solve board.lp --all --max-steps 3",
+            "  cat board.lp | gridpuzzles push solve -"
+        },
         description = {"Solves an instance: prints the pushes as facts, or UNSATISFIABLE when none exists within "
                 + "max_steps (proved).", "Exit codes: 0 solved, 1 unsatisfiable, 2 bad input, 3 time limit."})
 public final class SolveCommand implements Callable<Integer> {

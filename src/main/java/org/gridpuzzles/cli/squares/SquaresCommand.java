@@ -10,6 +10,14 @@ import picocli.CommandLine.Spec;
 
 /** {@code gridpuzzles squares}: Avoid the square: drawn games, their counts, and the game itself. */
 @Command(name = "squares", mixinStandardHelpOptions = true,
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  gridpuzzles squares count --size 5",
+            "  gridpuzzles squares table --max 8",
+            "  gridpuzzles squares list --size 6 --limit 2",
+            "  gridpuzzles squares solve --size 3",
+            "  gridpuzzles squares play --size 4"
+        },
         description = "Avoid the square: drawn games, their counts, and the game itself.",
         subcommands = {CountCommand.class, TableCommand.class, ListCommand.class, CheckCommand.class, SolveCommand.class, PlayCommand.class})
 public final class SquaresCommand implements Callable<Integer> {
