@@ -34,14 +34,7 @@ public final class Checks {
 
     /** Free neighbours of {@code f}, plus one if the live end is a neighbour. */
     private int openDegree(int f, int live) {
-        int k = 0;
-        for (int d = 0; d < 4; d++) {
-            int g = pos.nb[4 * f + d];
-            if (g >= 0 && (!pos.taken[g] || g == live)) {
-                k++;
-            }
-        }
-        return k;
+        return pos.freeNeighbours[f] + (isNeighbour(f, live) ? 1 : 0);
     }
 
     /**
@@ -191,12 +184,9 @@ public final class Checks {
     }
 
     private boolean isNeighbour(int f, int g) {
-        for (int d = 0; d < 4; d++) {
-            if (pos.nb[4 * f + d] == g) {
-                return true;
-            }
-        }
-        return false;
+        int cols = pos.grid.cols();
+        int diff = f - g;
+        return diff == cols || diff == -cols || (diff == 1 || diff == -1) && f / cols == g / cols;
     }
 
     /**
