@@ -55,7 +55,8 @@ public final class Checks {
         int end = pos.lab.end();
         int free = pos.freeCount();
         if (free == 0) {
-            return live == end ? null : (quiet ? DEAD : "the line ends at " + pos.grid.field(live) + ", not at the end field");
+            return live == end ? null
+                    : (quiet ? DEAD : "the line ends at " + pos.grid.field(live) + ", not at the end field");
         }
         if (live == end) {
             return quiet ? DEAD : "the line reaches the end field with " + free + " fields left";
@@ -136,7 +137,8 @@ public final class Checks {
         int end = pos.lab.end();
         int free = pos.freeCount();
         if (free == 0) {
-            return live == end ? null : (quiet ? DEAD : "the line ends at " + pos.grid.field(live) + ", not at the end field");
+            return live == end ? null
+                    : (quiet ? DEAD : "the line ends at " + pos.grid.field(live) + ", not at the end field");
         }
         if (live == end) {
             return quiet ? DEAD : "the line reaches the end field with " + free + " fields left";
@@ -164,7 +166,8 @@ public final class Checks {
             int deg = openDegree(f, live);
             if (f == end) {
                 if (deg < 1 || (deg == 1 && free > 1 && isNeighbour(f, live))) {
-                    return quiet ? DEAD : "the end field " + pos.grid.field(f) + " would have to be next with fields left";
+                    return quiet ? DEAD
+                            : "the end field " + pos.grid.field(f) + " would have to be next with fields left";
                 }
                 continue;
             }
