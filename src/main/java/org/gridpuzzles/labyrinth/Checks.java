@@ -34,14 +34,7 @@ public final class Checks {
 
     /** Free neighbours of {@code f}, plus one if the live end is a neighbour. */
     private int openDegree(int f, int live) {
-        int k = 0;
-        for (int d = 0; d < 4; d++) {
-            int g = pos.nb[4 * f + d];
-            if (g >= 0 && (!pos.taken[g] || g == live)) {
-                k++;
-            }
-        }
-        return k;
+        return pos.freeNeighbours[f] + (isNeighbour(f, live) ? 1 : 0);
     }
 
     /**
@@ -62,10 +55,11 @@ public final class Checks {
         int end = pos.lab.end();
         int free = pos.freeCount();
         if (free == 0) {
-            return live == end ? null : "the line ends at " + pos.grid.field(live) + ", not at the end field";
+            return live == end ? null
+                    : (quiet ? DEAD : "the line ends at " + pos.grid.field(live) + ", not at the end field");
         }
         if (live == end) {
-            return "the line reaches the end field with " + free + " fields left";
+            return quiet ? DEAD : "the line reaches the end field with " + free + " fields left";
         }
         // fields next to the previous live end lost a way out (the C-shape)
         int prev = pos.length >= 2 ? pos.line[pos.length - 2] : -1;
@@ -88,6 +82,16 @@ public final class Checks {
     /** When set, the whole-area checks run only when the last step may have split the free area (enumeration). */
     boolean gated;
 
+    /** When set, a failed check returns {@link #DEAD} instead of building its reason (enumeration's hot loop). */
+    boolean quiet;
+
+    /** The reason returned by every failed check in quiet mode. */
+    static final String DEAD = "no completion";
+
+    private static final int[] RING_DR = {-1, -1, 0, 1, 1, 1, 0, -1};
+    private static final int[] RING_DC = {0, 1, 1, 1, 0, -1, -1, -1};
+    private final boolean[] ring = new boolean[8];
+
     private boolean inRegion(int r, int c, int live) {
         if (r < 0 || c < 0 || r >= pos.grid.rows() || c >= pos.grid.cols()) {
             return false;
@@ -103,11 +107,9 @@ public final class Checks {
     private boolean mayDisconnect(int p, int live) {
         int r = p / pos.grid.cols();
         int c = p % pos.grid.cols();
-        int[] dr = {-1, -1, 0, 1, 1, 1, 0, -1};
-        int[] dc = {0, 1, 1, 1, 0, -1, -1, -1};
-        boolean[] in = new boolean[8];
+        boolean[] in = ring;
         for (int k = 0; k < 8; k++) {
-            in[k] = inRegion(r + dr[k], c + dc[k], live);
+            in[k] = inRegion(r + RING_DR[k], c + RING_DC[k], live);
         }
         // count runs of area fields around the ring that contain an orthogonal neighbour
         int groups = 0;
@@ -135,17 +137,18 @@ public final class Checks {
         int end = pos.lab.end();
         int free = pos.freeCount();
         if (free == 0) {
-            return live == end ? null : "the line ends at " + pos.grid.field(live) + ", not at the end field";
+            return live == end ? null
+                    : (quiet ? DEAD : "the line ends at " + pos.grid.field(live) + ", not at the end field");
         }
         if (live == end) {
-            return "the line reaches the end field with " + free + " fields left";
+            return quiet ? DEAD : "the line reaches the end field with " + free + " fields left";
         }
         int n = pos.taken.length;
         for (int f = 0; f < n; f++) {
             if (!pos.taken[f]) {
                 int deg = openDegree(f, live);
                 if (deg < (f == end ? 1 : 2)) {
-                    return "C-shape at field " + pos.grid.field(f);
+                    return quiet ? DEAD : "C-shape at field " + pos.grid.field(f);
                 }
             }
         }
@@ -163,17 +166,18 @@ public final class Checks {
             int deg = openDegree(f, live);
             if (f == end) {
                 if (deg < 1 || (deg == 1 && free > 1 && isNeighbour(f, live))) {
-                    return "the end field " + pos.grid.field(f) + " would have to be next with fields left";
+                    return quiet ? DEAD
+                            : "the end field " + pos.grid.field(f) + " would have to be next with fields left";
                 }
                 continue;
             }
             if (deg < 2) {
-                return "C-shape at field " + pos.grid.field(f);
+                return quiet ? DEAD : "C-shape at field " + pos.grid.field(f);
             }
             if (deg == 2 && around == live && isNeighbour(f, live)) {
                 // a field with two ways left, one of them the live end, must be the next step
                 if (forced >= 0) {
-                    return "C-shape at fields " + pos.grid.field(forced) + " and " + pos.grid.field(f)
+                    return quiet ? DEAD : "C-shape at fields " + pos.grid.field(forced) + " and " + pos.grid.field(f)
                             + ": both must be the next step";
                 }
                 forced = f;
@@ -183,12 +187,9 @@ public final class Checks {
     }
 
     private boolean isNeighbour(int f, int g) {
-        for (int d = 0; d < 4; d++) {
-            if (pos.nb[4 * f + d] == g) {
-                return true;
-            }
-        }
-        return false;
+        int cols = pos.grid.cols();
+        int diff = f - g;
+        return diff == cols || diff == -cols || (diff == 1 || diff == -1) && f / cols == g / cols;
     }
 
     /**
@@ -201,7 +202,7 @@ public final class Checks {
         int total = free + 1;
         int totalBlack = pos.freeBlack + (pos.lab.isBlack(live) ? 1 : 0);
         if (!passable(total, totalBlack, live, end)) {
-            return "enclosed area of " + free + " fields cannot be passed with its black/white counts ("
+            return quiet ? DEAD : "enclosed area of " + free + " fields cannot be passed with its black/white counts ("
                     + pos.freeBlack + " black, " + pos.freeWhite + " white)";
         }
         stamp++;
@@ -253,26 +254,26 @@ public final class Checks {
             } else if (low[v] >= disc[p]) {
                 // the fields below v hang on the single field p
                 if (!hasEnd[v]) {
-                    return "area cut off: " + size[v] + " fields behind field " + pos.grid.field(p)
+                    return quiet ? DEAD : "area cut off: " + size[v] + " fields behind field " + pos.grid.field(p)
                             + " can be entered but not left";
                 }
                 int inB = blacks[v] + (pos.lab.isBlack(p) ? 1 : 0);
                 if (!passable(size[v] + 1, inB, p, end)) {
-                    return "enclosed area of " + size[v] + " fields behind field " + pos.grid.field(p)
+                    return quiet ? DEAD : "enclosed area of " + size[v] + " fields behind field " + pos.grid.field(p)
                             + " cannot be passed with its black/white counts (" + blacks[v] + " black, "
                             + (size[v] - blacks[v]) + " white)";
                 }
                 if (!passable(total - size[v], totalBlack - blacks[v], live, p)) {
-                    return "the area before field " + pos.grid.field(p) + " (" + (total - size[v] - 1)
+                    return quiet ? DEAD : "the area before field " + pos.grid.field(p) + " (" + (total - size[v] - 1)
                             + " fields) cannot be passed with its black/white counts";
                 }
             }
         }
         if (visited < total) {
-            return "area cut off: " + (total - visited) + " fields cannot be reached";
+            return quiet ? DEAD : "area cut off: " + (total - visited) + " fields cannot be reached";
         }
         if (rootChildren > 1) {
-            return "area cut off: the free fields fall apart at the live end " + pos.grid.field(live);
+            return quiet ? DEAD : "area cut off: the free fields fall apart at the live end " + pos.grid.field(live);
         }
         return null;
     }

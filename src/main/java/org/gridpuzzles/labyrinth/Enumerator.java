@@ -28,6 +28,7 @@ public final class Enumerator {
         this.pos = new Position(lab);
         this.checks = new Checks(pos);
         this.checks.gated = true;
+        this.checks.quiet = true;
         this.moves = new char[Math.max(1, lab.grid().size() - 1)];
     }
 
@@ -62,8 +63,10 @@ public final class Enumerator {
 
     private void search(Direction heading) {
         int live = pos.liveEnd();
-        Direction[] order = {heading.counterclockwise(), heading, heading.clockwise(), heading.opposite()};
-        for (Direction d : order) {
+        // left, straight, right, back: ordinals heading-1, heading, heading+1, heading+2 (clockwise order)
+        int h = heading.ordinal();
+        for (int k = 3; k < 7; k++) {
+            Direction d = Direction.of((h + k) & 3);
             int q = pos.nb[4 * live + d.ordinal()];
             if (q < 0 || pos.taken[q]) {
                 continue;

@@ -16,6 +16,8 @@ public final class Position {
     int freeWhite;
     /** Neighbour indices per field and direction (-1 off the grid), precomputed for the hot loops. */
     final int[] nb;
+    /** Per field, how many of its neighbours are not taken, kept up to date by push and pop. */
+    final int[] freeNeighbours;
 
     public Position(Labyrinth lab) {
         this.lab = lab;
@@ -24,9 +26,13 @@ public final class Position {
         taken = new boolean[n];
         line = new int[n];
         nb = new int[4 * n];
+        freeNeighbours = new int[n];
         for (int i = 0; i < n; i++) {
             for (Direction d : Direction.values()) {
                 nb[4 * i + d.ordinal()] = grid.neighbour(i, d);
+                if (nb[4 * i + d.ordinal()] >= 0) {
+                    freeNeighbours[i]++;
+                }
             }
             if (lab.isBlack(i)) {
                 freeBlack++;
@@ -81,6 +87,12 @@ public final class Position {
     void push(int field) {
         taken[field] = true;
         line[length++] = field;
+        for (int d = 0; d < 4; d++) {
+            int g = nb[4 * field + d];
+            if (g >= 0) {
+                freeNeighbours[g]--;
+            }
+        }
         if (lab.isBlack(field)) {
             freeBlack--;
         } else {
@@ -91,6 +103,12 @@ public final class Position {
     void pop() {
         int field = line[--length];
         taken[field] = false;
+        for (int d = 0; d < 4; d++) {
+            int g = nb[4 * field + d];
+            if (g >= 0) {
+                freeNeighbours[g]++;
+            }
+        }
         if (lab.isBlack(field)) {
             freeBlack++;
         } else {

@@ -50,12 +50,16 @@ public final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         Labyrinth lab = board.labyrinth();
         PrintWriter out = spec.commandLine().getOut();
+        // CPU time of this thread as well as wall time: on a shared machine the wall time mostly measures the load
+        java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
+        long c0 = cpu.getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
         switch (what) {
             case COUNT -> {
                 String c = Counting.count(lab, false, Progress.none()).count().toString();
                 double s = (System.nanoTime() - t0) / 1e9;
-                out.printf("count %s: %s in %.3f s%n", lab.grid(), c, s);
+                out.printf("count %s: %s in %.3f s (%.3f s CPU)%n", lab.grid(), c, s,
+                        (cpu.getCurrentThreadCpuTime() - c0) / 1e9);
             }
             case ENUMERATE -> {
                 long[] chars = {0};
@@ -64,7 +68,8 @@ public final class BenchCommand implements Callable<Integer> {
                     return true;
                 });
                 double s = (System.nanoTime() - t0) / 1e9;
-                out.printf("enumerate %s: %d walkthroughs in %.3f s, %.0f per second%n", lab.grid(), n, s, n / s);
+                out.printf("enumerate %s: %d walkthroughs in %.3f s (%.3f s CPU), %.0f per second%n", lab.grid(), n,
+                        s, (cpu.getCurrentThreadCpuTime() - c0) / 1e9, n / s);
             }
             case DRAW -> {
                 Drawer d = new Drawer(lab, Oracle.AUTO, false, 5_000);
