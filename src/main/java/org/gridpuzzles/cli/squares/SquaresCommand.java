@@ -11,7 +11,7 @@ import picocli.CommandLine.Spec;
 /** {@code gridpuzzles squares}: Avoid the square: drawn games, their counts, and the game itself. */
 @Command(name = "squares", mixinStandardHelpOptions = true,
         description = "Avoid the square: drawn games, their counts, and the game itself.",
-        subcommands = {CountCommand.class, TableCommand.class, ListCommand.class, CheckCommand.class, SolveCommand.class, PlayCommand.class, LargestCommand.class})
+        subcommands = {CountCommand.class, TableCommand.class, ListCommand.class, CheckCommand.class, SolveCommand.class, PlayCommand.class, LargestCommand.class, BenchCommand.class})
 public final class SquaresCommand implements Callable<Integer> {
 
     @Spec
