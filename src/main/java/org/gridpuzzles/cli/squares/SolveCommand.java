@@ -54,6 +54,9 @@ public final class SolveCommand implements Callable<Integer> {
             if (b.rows() * b.cols() > 64) {
                 throw new InvalidInputException("the game solver works on at most 64 fields");
             }
+            if (org.gridpuzzles.squares.BoardVerifier.firstSquare(b, axisParallel) != null) {
+                throw new InvalidInputException("--position already has a one-coloured square: the game is over");
+            }
             start = Position.of(b);
             int nx = Long.bitCount(start.x());
             int no = Long.bitCount(start.o());
