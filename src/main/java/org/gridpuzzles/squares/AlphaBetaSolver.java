@@ -25,6 +25,7 @@ public final class AlphaBetaSolver implements GameSolver {
     private final int mask;
     private final int[] order;
     private long nodes;
+    private long deadline = Long.MAX_VALUE;
 
     public AlphaBetaSolver(int rows, int cols, boolean axisParallel, int tableBits) {
         int n = rows * cols;
@@ -68,6 +69,11 @@ public final class AlphaBetaSolver implements GameSolver {
         }
     }
 
+    /** Stops searches (with {@link TimeLimitReached}) once {@code System.nanoTime()} passes the deadline. */
+    public void deadline(long nanoTime) {
+        this.deadline = nanoTime;
+    }
+
     @Override
     public long nodes() {
         return nodes;
@@ -101,7 +107,9 @@ public final class AlphaBetaSolver implements GameSolver {
         if (free == 0) {
             return 0;
         }
-        nodes++;
+        if ((++nodes & 0xFFFF) == 0 && System.nanoTime() > deadline) {
+            throw new TimeLimitReached("time limit reached after " + nodes + " positions");
+        }
         // canonical key
         long cx = x;
         long co = o;

@@ -107,6 +107,9 @@ public final class BitBoardSearch implements DrawCounter {
         final int[] quota;
         final int[] cells;
         final long[] boards;
+        final long[] forbid;
+        final long[][] pairs;
+        final long[][] tops;
         final int[] used;
         int stopDepth = Integer.MAX_VALUE;
         List<int[]> prefixes;
@@ -119,6 +122,9 @@ public final class BitBoardSearch implements DrawCounter {
             this.quota = p.quota;
             this.cells = new int[p.fields];
             this.boards = new long[p.colours];
+            this.forbid = new long[p.colours];
+            this.pairs = p.pairs;
+            this.tops = p.tops;
             this.used = new int[p.colours];
         }
 
@@ -128,6 +134,14 @@ public final class BitBoardSearch implements DrawCounter {
                 cells[i] = c;
                 boards[c] |= 1L << i;
                 used[c]++;
+            }
+            for (int i = 0; i < depth; i++) {
+                int c = prefix[i];
+                for (int j = 0; j < pairs[i].length; j++) {
+                    if ((boards[c] & pairs[i][j]) == pairs[i][j]) {
+                        forbid[c] |= tops[i][j];
+                    }
+                }
             }
             return walk(depth);
         }
@@ -161,17 +175,49 @@ public final class BitBoardSearch implements DrawCounter {
             if (used[c] >= quota[c]) {
                 return 0;
             }
-            long b = boards[c];
-            for (long m : completing[i]) {
-                if ((b & m) == m) {
-                    return 0;
+            long bit = 1L << i;
+            if ((forbid[c] & bit) != 0) {
+                // c on i would complete a square of c
+                return 0;
+            }
+            long b = boards[c] | bit;
+            long oldForbid = forbid[c];
+            long fc = oldForbid;
+            long[] two = pairs[i];
+            long[] top = tops[i];
+            for (int j = 0; j < two.length; j++) {
+                if ((b & two[j]) == two[j]) {
+                    fc |= top[j];
                 }
             }
-            boards[c] = b | (1L << i);
+            long later = i == 63 ? 0 : -1L << (i + 1);
+            if (fc != oldForbid) {
+                // a later field where every colour is forbidden, or more fields forced to one colour than it has
+                // counters left, ends this branch now rather than many fields later
+                long dead = fc & later;
+                for (int d = 0; d < forbid.length && dead != 0; d++) {
+                    if (d != c) {
+                        dead &= forbid[d];
+                    }
+                }
+                if (dead != 0) {
+                    return 0;
+                }
+                if (forbid.length == 2 && !p.rules.anyBalance()) {
+                    int other = 1 - c;
+                    int forced = Long.bitCount(fc & later & ~forbid[other]);
+                    if (forced > quota[other] - used[other]) {
+                        return 0;
+                    }
+                }
+            }
+            boards[c] = b;
+            forbid[c] = fc;
             used[c]++;
             cells[i] = c;
             long n = walk(i + 1);
-            boards[c] = b;
+            boards[c] = b & ~bit;
+            forbid[c] = oldForbid;
             used[c]--;
             return n;
         }

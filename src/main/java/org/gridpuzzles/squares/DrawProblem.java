@@ -12,6 +12,13 @@ final class DrawProblem {
     final int colours;
     final long[][] completing;
     final int[] quota;
+    /**
+     * For field i, the squares through i whose highest corner is another field: the mask of the two corners that
+     * are neither i nor the highest, and the highest corner's bit. Once i and those two have one colour, that
+     * colour is forbidden on the highest corner.
+     */
+    long[][] pairs;
+    long[][] tops;
     /** Representative of each field's cycle under g (itself when the field is free). */
     final int[] rep;
     /** colourOf[i][c]: the colour field i must have when its representative has colour c. */
@@ -25,6 +32,7 @@ final class DrawProblem {
         this.fields = rules.fields();
         this.colours = rules.colours();
         this.completing = SquareGeometry.completingMasks(rules.rows(), rules.cols(), rules.axisParallel());
+        buildPairs();
         this.quota = new int[colours];
         for (int c = 0; c < colours; c++) {
             quota[c] = rules.quota(c);
@@ -50,6 +58,39 @@ final class DrawProblem {
             // after a full cycle the colour must come back to itself
             for (int c = 0; c < colours; c++) {
                 allowed[r][c] = power[c] == c;
+            }
+        }
+    }
+
+    private void buildPairs() {
+        java.util.List<java.util.List<long[]>> lists = new java.util.ArrayList<>();
+        for (int i = 0; i < fields; i++) {
+            lists.add(new java.util.ArrayList<>());
+        }
+        for (int[] q : SquareGeometry.squares(rules.rows(), rules.cols(), rules.axisParallel())) {
+            int top = Math.max(Math.max(q[0], q[1]), Math.max(q[2], q[3]));
+            for (int f : q) {
+                if (f == top) {
+                    continue;
+                }
+                long two = 0;
+                for (int h : q) {
+                    if (h != top && h != f) {
+                        two |= 1L << h;
+                    }
+                }
+                lists.get(f).add(new long[] {two, 1L << top});
+            }
+        }
+        pairs = new long[fields][];
+        tops = new long[fields][];
+        for (int i = 0; i < fields; i++) {
+            var l = lists.get(i);
+            pairs[i] = new long[l.size()];
+            tops[i] = new long[l.size()];
+            for (int j = 0; j < l.size(); j++) {
+                pairs[i][j] = l.get(j)[0];
+                tops[i][j] = l.get(j)[1];
             }
         }
     }

@@ -61,6 +61,8 @@ public final class PlayCommand implements Callable<Integer> {
         int humanColour = first == First.HUMAN ? 0 : 1;
         out.println("You play " + (humanColour == 0 ? "x (first)" : "o (second)") + ". Completing a square of your "
                 + "own loses. Moves as row,col.");
+        out.println(g.size() <= 16 ? "The computer plays perfectly." : "The computer plays random moves that "
+                + "complete no square of its own (--seed " + seed.seed() + ").");
         while (true) {
             out.print(p.board().box());
             if (p.free() == 0) {

@@ -42,6 +42,9 @@ public final class SolveCommand implements Callable<Integer> {
             description = "Transposition table of 2^B entries, 17 bytes each (default ${DEFAULT-VALUE}).")
     int tableBits;
 
+    @Option(names = "--time-limit", paramLabel = "S", description = "Give up after S seconds (exit 3).")
+    Long timeLimit;
+
     @Override
     public Integer call() {
         Position start;
@@ -53,6 +56,9 @@ public final class SolveCommand implements Callable<Integer> {
             }
             if (b.rows() * b.cols() > 64) {
                 throw new InvalidInputException("the game solver works on at most 64 fields");
+            }
+            if (org.gridpuzzles.squares.BoardVerifier.firstSquare(b, axisParallel) != null) {
+                throw new InvalidInputException("--position already has a one-coloured square: the game is over");
             }
             start = Position.of(b);
             int nx = Long.bitCount(start.x());
@@ -73,7 +79,23 @@ public final class SolveCommand implements Callable<Integer> {
         }
         AlphaBetaSolver solver = new AlphaBetaSolver(start.rows(), start.cols(), axisParallel, tableBits);
         long t0 = System.nanoTime();
-        GameLine line = GameLine.principal(solver, start);
+        if (timeLimit != null) {
+            if (timeLimit < 1) {
+                throw new InvalidInputException("--time-limit " + timeLimit + " is not a positive number of seconds");
+            }
+            solver.deadline(t0 + timeLimit * 1_000_000_000L);
+        }
+        GameLine line;
+        try {
+            line = GameLine.principal(solver, start);
+        } catch (org.gridpuzzles.squares.TimeLimitReached e) {
+            PrintWriter out = spec.commandLine().getOut();
+            out.printf("not solved within %d s: %d positions searched (%.0f per second)%n", timeLimit,
+                    solver.nodes(), solver.nodes() / ((System.nanoTime() - t0) / 1e9));
+            out.println("unknown");
+            out.flush();
+            return Errors.TIME_LIMIT;
+        }
         double secs = (System.nanoTime() - t0) / 1e9;
         PrintWriter out = spec.commandLine().getOut();
         out.println("board " + start.rows() + "x" + start.cols() + ", "

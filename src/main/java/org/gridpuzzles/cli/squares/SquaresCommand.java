@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
             "  gridpuzzles squares play --size 4"
         },
         description = "Avoid the square: drawn games, their counts, and the game itself.",
-        subcommands = {CountCommand.class, TableCommand.class, ListCommand.class, CheckCommand.class, SolveCommand.class, PlayCommand.class})
+        subcommands = {CountCommand.class, TableCommand.class, ListCommand.class, CheckCommand.class, SolveCommand.class, PlayCommand.class, LargestCommand.class, BenchCommand.class})
 public final class SquaresCommand implements Callable<Integer> {
 
     @Spec

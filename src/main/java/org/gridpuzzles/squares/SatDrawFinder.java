@@ -1,0 +1,113 @@
+package org.gridpuzzles.squares;
+
+import java.util.List;
+
+import org.sat4j.core.VecInt;
+import org.sat4j.minisat.SolverFactory;
+import org.sat4j.specs.ContradictionException;
+import org.sat4j.specs.ISolver;
+import org.sat4j.specs.TimeoutException;
+
+/**
+ * Existence by SAT (Sat4j). Two colours: one variable per field (true = x); k colours: one per field and colour
+ * with exactly one per field. Each square and colour gives a clause "not all four corners of this colour"; the
+ * balance is a cardinality constraint per colour. With interchangeable colours the first field is fixed to x.
+ */
+public final class SatDrawFinder implements DrawFinder {
+
+    @Override
+    public String name() {
+        return "SAT (Sat4j)";
+    }
+
+    @Override
+    public Outcome find(Rules rules, long timeLimitSeconds) {
+        int n = rules.fields();
+        int k = rules.colours();
+        ISolver solver = SolverFactory.newDefault();
+        solver.setTimeout((int) Math.min(Integer.MAX_VALUE, Math.max(1, timeLimitSeconds)));
+        boolean binary = k == 2;
+        try {
+            if (k == 1) {
+                // one colour: drawn exactly when there is no square at all
+                boolean none = SquareGeometry.squares(rules.rows(), rules.cols(), rules.axisParallel()).isEmpty();
+                return new Outcome(none ? new Board(rules.rows(), rules.cols(), new int[n]) : null, true);
+            }
+            solver.newVar(binary ? n : n * k);
+            if (!binary) {
+                for (int i = 0; i < n; i++) {
+                    int[] lits = new int[k];
+                    for (int c = 0; c < k; c++) {
+                        lits[c] = var(i, c, k);
+                    }
+                    solver.addExactly(new VecInt(lits), 1);
+                }
+            }
+            List<int[]> squares = SquareGeometry.squares(rules.rows(), rules.cols(), rules.axisParallel());
+            for (int[] q : squares) {
+                for (int c = 0; c < k; c++) {
+                    int[] clause = new int[4];
+                    for (int j = 0; j < 4; j++) {
+                        clause[j] = -lit(q[j], c, k, binary);
+                    }
+                    solver.addClause(new VecInt(clause));
+                }
+            }
+            if (!rules.anyBalance()) {
+                for (int c = 0; c < (binary ? 1 : k); c++) {
+                    int[] lits = new int[n];
+                    for (int i = 0; i < n; i++) {
+                        lits[i] = binary ? i + 1 : var(i, c, k);
+                    }
+                    solver.addExactly(new VecInt(lits), rules.quota(c));
+                }
+            }
+            boolean interchangeable = true;
+            for (int c = 1; c < k; c++) {
+                interchangeable &= rules.quota(c) == rules.quota(0);
+            }
+            if (interchangeable) {
+                solver.addClause(new VecInt(new int[] {lit(0, 0, k, binary)}));
+            }
+            if (!solver.isSatisfiable()) {
+                return new Outcome(null, true);
+            }
+            int[] model = solver.model();
+            int[] cells = new int[n];
+            boolean[] truth = new boolean[(binary ? n : n * k) + 1];
+            for (int l : model) {
+                if (l > 0) {
+                    truth[l] = true;
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                if (binary) {
+                    cells[i] = truth[i + 1] ? 0 : 1;
+                } else {
+                    for (int c = 0; c < k; c++) {
+                        if (truth[var(i, c, k)]) {
+                            cells[i] = c;
+                        }
+                    }
+                }
+            }
+            return new Outcome(new Board(rules.rows(), rules.cols(), cells), true);
+        } catch (ContradictionException e) {
+            return new Outcome(null, true);
+        } catch (TimeoutException e) {
+            return new Outcome(null, false);
+        }
+    }
+
+    private static int var(int field, int colour, int k) {
+        return field * k + colour + 1;
+    }
+
+    /** The literal "field has colour". */
+    private static int lit(int field, int colour, int k, boolean binary) {
+        if (binary) {
+            return colour == 0 ? field + 1 : -(field + 1);
+        }
+        return var(field, colour, k);
+    }
+}

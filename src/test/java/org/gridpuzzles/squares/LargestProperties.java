@@ -1,0 +1,51 @@
+package org.gridpuzzles.squares;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.gridpuzzles.io.Progress;
+import org.junit.jupiter.api.Test;
+
+import net.jqwik.api.Assume;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+class LargestProperties {
+
+    /** SAT and the bit-board count agree on whether a drawn board exists; witnesses pass the verifier. */
+    @Property(tries = 30)
+    void satAgreesWithTheCount(@ForAll @IntRange(min = 1, max = 6) int rows,
+            @ForAll @IntRange(min = 1, max = 6) int cols, @ForAll @IntRange(min = 1, max = 3) int colours,
+            @ForAll boolean axisParallel, @ForAll boolean anyBalance) {
+        Assume.that(rows * cols <= (colours == 3 ? 12 : 36) && (axisParallel || rows * cols <= 25 || !anyBalance));
+        Rules rules = new Rules(rows, cols, colours, axisParallel, anyBalance);
+        DrawFinder.Outcome sat = new SatDrawFinder().find(rules, 60);
+        assertTrue(sat.decided());
+        BitBoardSearch search = new BitBoardSearch(1);
+        Board first = search.first(rules);
+        assertEquals(first != null, sat.exists());
+        if (sat.exists()) {
+            assertTrue(BoardVerifier.verifyFinal(sat.witness(), rules).ok(), sat.witness()::compact);
+        }
+        if (first != null) {
+            assertTrue(BoardVerifier.verifyFinal(first, rules).ok());
+        }
+    }
+
+    @Test
+    void largestTiltedTwoColourBoardIsTheLastNonZeroRowOfTheTable() {
+        Rules template = Rules.twoColours(1, 1);
+        LargestBoard.Result r = new LargestBoard(LargestBoard.Method.AUTO).find(template, 10, 60, s -> { });
+        int lastNonZero = 0;
+        BitBoardSearch search = new BitBoardSearch(2);
+        for (int n = 1; n <= r.largest() + 1; n++) {
+            if (search.count(template.withSize(n, n), Progress.none()) > 0) {
+                lastNonZero = n;
+            }
+        }
+        assertEquals(lastNonZero, r.largest());
+        assertTrue(r.nextProvedImpossible());
+        assertTrue(BoardVerifier.verifyFinal(r.witness(), template.withSize(r.largest(), r.largest())).ok());
+    }
+}
