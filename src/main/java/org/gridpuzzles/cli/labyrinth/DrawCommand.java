@@ -14,7 +14,6 @@ import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.io.Json;
 import org.gridpuzzles.labyrinth.Drawer;
 import org.gridpuzzles.labyrinth.Labyrinth;
-import org.gridpuzzles.labyrinth.Oracle;
 import org.gridpuzzles.labyrinth.WalkthroughVerifier;
 
 import picocli.CommandLine.Command;
@@ -47,12 +46,8 @@ public final class DrawCommand implements Callable<Integer> {
             + "at every step; up to 11 x 11).")
     boolean uniformPaths;
 
-    @Option(names = "--oracle", paramLabel = "KIND", description = "auto (default), exact or fast.")
-    Oracle oracle = Oracle.AUTO;
-
-    @Option(names = "--budget", paramLabel = "N", description = "Search steps per undecided candidate (default "
-            + "5000).")
-    long budget = 5_000;
+    @Mixin
+    DrawingOptions drawing;
 
     @Option(names = "--format", paramLabel = "FMT", description = "ascii (default), svg, png, json or moves.")
     OutputFormat format = OutputFormat.ASCII;
@@ -60,10 +55,7 @@ public final class DrawCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Labyrinth lab = board.solvable();
-        if (runs < 1) {
-            throw new org.gridpuzzles.grid.InvalidInputException("--runs " + runs + " is not positive");
-        }
-        Drawer drawer = new Drawer(lab, oracle, uniformPaths, budget);
+        Drawer drawer = drawing.drawer(lab, uniformPaths, runs);
         SplittableRandom rnd = new SplittableRandom(seed.seed());
         PrintWriter stdout = spec.commandLine().getOut();
         List<Drawer.Result> results = new ArrayList<>();

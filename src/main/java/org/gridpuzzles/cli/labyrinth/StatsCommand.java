@@ -13,7 +13,6 @@ import org.gridpuzzles.io.Json;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.labyrinth.Drawer;
 import org.gridpuzzles.labyrinth.Labyrinth;
-import org.gridpuzzles.labyrinth.Oracle;
 import org.gridpuzzles.labyrinth.WalkthroughVerifier;
 
 import picocli.CommandLine.Command;
@@ -41,12 +40,8 @@ public final class StatsCommand implements Callable<Integer> {
     @Option(names = "--runs", paramLabel = "K", description = "Number of drawings (default 100).")
     int runs = 100;
 
-    @Option(names = "--oracle", paramLabel = "KIND", description = "auto (default), exact or fast.")
-    Oracle oracle = Oracle.AUTO;
-
-    @Option(names = "--budget", paramLabel = "N", description = "Search steps per undecided candidate (default "
-            + "5000).")
-    long budget = 5_000;
+    @Mixin
+    DrawingOptions drawing;
 
     @Option(names = "--format", paramLabel = "FMT", description = "text (default) or json.")
     Fmt format = Fmt.TEXT;
@@ -54,10 +49,7 @@ public final class StatsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Labyrinth lab = board.solvable();
-        if (runs < 1) {
-            throw new org.gridpuzzles.grid.InvalidInputException("--runs " + runs + " is not positive");
-        }
-        Drawer drawer = new Drawer(lab, oracle, false, budget);
+        Drawer drawer = drawing.drawer(lab, false, runs);
         SplittableRandom rnd = new SplittableRandom(seed.seed());
         long completed = 0;
         long stuck = 0;
