@@ -15,23 +15,19 @@ import org.gridpuzzles.grid.Grid;
  * them and the run is closed inward; otherwise the "backward" passage is carved. The innermost ring (a field, a
  * strand or a ring of width 2) is carved clockwise from first to last.
  */
-public final class Inwinder implements MazeAlgorithm {
+public final class Inwinder extends Winder {
 
     /** Inward passage of a side as an offset from the field: down from it, right from its left neighbour, down
      * from the field above (scaled by the row length), right from it. */
     private static final int[] INWARD_OFFSET = {0, -1, -1, 0};
 
-    private final RunChoice which;
-    private final double bias;
 
     public Inwinder() {
         this(RunChoice.RANDOM, 0.5);
     }
 
-    /** @param bias probability of carving inward at a coin flip */
     public Inwinder(RunChoice which, double bias) {
-        this.which = which;
-        this.bias = bias;
+        super(which, bias);
     }
 
     @Override
@@ -42,11 +38,6 @@ public final class Inwinder implements MazeAlgorithm {
     @Override
     public String description() {
         return "sidewinder on rings from the border inward: a pinwheel whose paths lead to the centre";
-    }
-
-    @Override
-    public double bytesPerField() {
-        return 0.1;
     }
 
     @Override

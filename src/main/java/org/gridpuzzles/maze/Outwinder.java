@@ -11,18 +11,15 @@ import org.gridpuzzles.grid.Grid;
  * neighbours, so it offers both) and closes each run by carving outward from one member, the last field always
  * closing the run.
  */
-public final class Outwinder implements MazeAlgorithm {
+public final class Outwinder extends Winder {
 
-    private final RunChoice which;
-    private final double bias;
 
     public Outwinder() {
         this(RunChoice.RANDOM, 0.5);
     }
 
     public Outwinder(RunChoice which, double bias) {
-        this.which = which;
-        this.bias = bias;
+        super(which, bias);
     }
 
     @Override
@@ -33,11 +30,6 @@ public final class Outwinder implements MazeAlgorithm {
     @Override
     public String description() {
         return "sidewinder on rings carving outward: every ring hangs from the ring around it";
-    }
-
-    @Override
-    public double bytesPerField() {
-        return 0.1;
     }
 
     @Override
