@@ -20,8 +20,6 @@ public final class ClosedTours {
     private static final Map<Long, int[]> BLOCKS = new ConcurrentHashMap<>();
     /** Different tours of one block shape tried (each in four reflections) before a join is given up. */
     private static final int BLOCK_TOURS = 6;
-    /** Longest 3 x k board: these are searched whole, which takes about 2 s at k = 60. */
-    static final int MAX_NARROW = 60;
 
     private ClosedTours() {
     }
@@ -98,6 +96,10 @@ public final class ClosedTours {
         int[] b = new int[n];
         java.util.Arrays.fill(a, -1);
         java.util.Arrays.fill(b, -1);
+        if (Math.min(rows, cols) == 3) {
+            narrow(rows, cols, a, b);
+            return orient(a, b, n);
+        }
         List<Integer> rowCuts = pieces(rows, cols);
         List<Integer> colCuts = pieces(cols, rows);
         boolean[][] placed = new boolean[rowCuts.size()][colCuts.size()];
@@ -119,7 +121,31 @@ public final class ClosedTours {
             }
             r0 += h;
         }
-        // orient the cycle
+        return orient(a, b, n);
+    }
+
+    /** 3 x k and k x 3 boards: Schwenk's extension by 3 x 4 blocks ({@link NarrowClosed}), transposed if need be. */
+    private static void narrow(int rows, int cols, int[] a, int[] b) {
+        if (rows == 3) {
+            NarrowClosed.build(cols, a, b);
+            return;
+        }
+        int k = rows;
+        int[] ta = new int[3 * k];
+        int[] tb = new int[3 * k];
+        java.util.Arrays.fill(ta, -1);
+        java.util.Arrays.fill(tb, -1);
+        NarrowClosed.build(k, ta, tb);
+        for (int s = 0; s < 3 * k; s++) {
+            // square (r, c) of the 3 x k board is (c, r) of the k x 3 board
+            int t = s % k * 3 + s / k;
+            a[t] = ta[s] < 0 ? -1 : ta[s] % k * 3 + ta[s] / k;
+            b[t] = tb[s] < 0 ? -1 : tb[s] % k * 3 + tb[s] / k;
+        }
+    }
+
+    /** The undirected cycle (a, b) as {@code next[s]}, the square after s, starting from square 0. */
+    private static int[] orient(int[] a, int[] b, int n) {
         int[] next = new int[n];
         int prev = -1;
         int at = 0;
@@ -163,7 +189,7 @@ public final class ClosedTours {
                 + (c0 + 1) + ")");
     }
 
-    private static void link(int[] a, int[] b, int[] sq) {
+    static void link(int[] a, int[] b, int[] sq) {
         for (int i = 0; i < sq.length; i++) {
             int u = sq[i];
             int v = sq[(i + 1) % sq.length];
@@ -171,7 +197,7 @@ public final class ClosedTours {
         }
     }
 
-    private static void add(int[] a, int[] b, int u, int v) {
+    static void add(int[] a, int[] b, int u, int v) {
         if (a[u] < 0) {
             a[u] = v;
         } else {
@@ -184,7 +210,7 @@ public final class ClosedTours {
         }
     }
 
-    private static void remove(int[] a, int[] b, int u, int v) {
+    static void remove(int[] a, int[] b, int u, int v) {
         if (a[u] == v) {
             a[u] = b[u];
         }
@@ -242,16 +268,6 @@ public final class ClosedTours {
     static List<Integer> pieces(int length, int other) {
         List<Integer> out = new ArrayList<>();
         int left = length;
-        if (other == 3) {
-            // two closed tours of 3-row blocks side by side never have the two edges the exchange needs (the edges
-            // between the last two columns of a block join rows 1 and 3 only), so a 3-row board is searched whole
-            if (length > MAX_NARROW) {
-                throw new InvalidInputException("closed tours on 3 x " + length + " boards are not constructed in "
-                        + "this version (3 x k is supported up to k = " + MAX_NARROW + ")");
-            }
-            out.add(left);
-            return out;
-        }
         while (left > 12) {
             out.add(6);
             left -= 6;
