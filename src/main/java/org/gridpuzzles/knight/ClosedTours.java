@@ -58,16 +58,14 @@ public final class ClosedTours {
         if (TourExistence.whyNoClosed(rows, cols) == null) {
             return tour(rows, cols, startRow, startCol);
         }
-        if ((long) rows * cols > MAX_OPEN_SEARCH) {
-            throw new InvalidInputException("open tours on " + rows + " x " + cols + " boards (which have no closed "
-                    + "tour) are constructed only up to " + MAX_OPEN_SEARCH + " squares in this version; try "
-                    + "--method warnsdorff or squirrel");
-        }
         int n = rows * cols;
         if (n % 2 == 1 && (startRow + startCol) % 2 == 1) {
             throw new InvalidInputException("no tour of " + rows + " x " + cols + " starts at (" + startRow + ","
                     + startCol + "): on a board with an odd number of squares a tour starts and ends on the colour "
                     + "of the corners");
+        }
+        if ((long) rows * cols > MAX_OPEN_SEARCH) {
+            return largeOpen(rows, cols, startRow, startCol);
         }
         if (n == 1) {
             return new Tour(rows, cols, new int[] {1}, new int[] {1}, new boolean[1]);
@@ -84,6 +82,59 @@ public final class ClosedTours {
             c[i] = p[i] % cols + 1;
         }
         return new Tour(rows, cols, r, c, new boolean[n]);
+    }
+
+    /** Tries of Warnsdorff's rule with the second-level tie-break on large odd x odd boards, seeds 1, 2, ... */
+    static final int WARNSDORFF_TRIES = 20;
+
+    /**
+     * Open tours of large boards without a closed tour (odd x odd, 3 x odd): from a corner of a 3-row board by
+     * {@link NarrowOpen}; otherwise Warnsdorff's rule with Pohl's tie-break, seeds 1.. up to
+     * {@link #WARNSDORFF_TRIES}, each walk checked; refused with the reason when neither gives a tour.
+     */
+    private static Tour largeOpen(int rows, int cols, int startRow, int startCol) {
+        int h = Math.min(rows, cols);
+        boolean corner = (startRow == 1 || startRow == rows) && (startCol == 1 || startCol == cols);
+        if (h == 4) {
+            throw new InvalidInputException("open tours of 4 x n boards are built only up to " + MAX_OPEN_SEARCH
+                    + " squares in this version (by search; they exist for every n >= 5, but neither the block "
+                    + "construction used here nor Warnsdorff's rule finds them on long 4-row boards)");
+        }
+        if (h == 3 && corner) {
+            int n = Math.max(rows, cols);
+            int[] p = NarrowOpen.fromCorner(h, n);
+            if (p != null) {
+                int[] r = new int[p.length];
+                int[] c = new int[p.length];
+                for (int i = 0; i < p.length; i++) {
+                    int lr = p[i] / n;
+                    int lc = p[i] % n;
+                    int rr = rows == h ? lr : lc;
+                    int cc = rows == h ? lc : lr;
+                    // reflect so that the tour starts at the corner asked for
+                    r[i] = startRow == 1 ? rr + 1 : rows - rr;
+                    c[i] = startCol == 1 ? cc + 1 : cols - cc;
+                }
+                Tour t = new Tour(rows, cols, r, c, new boolean[p.length]);
+                if (TourChecker.check(rows, cols, r, c, p.length, true, null, true).ok()) {
+                    return t;
+                }
+            }
+        }
+        if (h > 3 || !corner) {
+            for (long seed = 1; seed <= WARNSDORFF_TRIES; seed++) {
+                long s = seed;
+                Tour t = Tour.of(new Warnsdorff(() -> TieBreaks.parse("pohl", s)), rows, cols, startRow, startCol);
+                if (t.complete() && TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
+                        null, true).ok()) {
+                    return t;
+                }
+            }
+        }
+        throw new InvalidInputException("no open tour of " + rows + " x " + cols + " from (" + startRow + ","
+                + startCol + ") was found: boards of more than " + MAX_OPEN_SEARCH + " squares without a closed tour "
+                + "are constructed from a corner when they have 3 rows (or columns), and otherwise tried with "
+                + "Warnsdorff's rule (Pohl's tie-break, " + WARNSDORFF_TRIES + " seeds)");
     }
 
     /**

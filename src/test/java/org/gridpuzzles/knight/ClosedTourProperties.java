@@ -75,6 +75,33 @@ class ClosedTourProperties {
         }
     }
 
+    /** 3 x odd boards beyond the search limit, from each corner, by the block construction; checked independently. */
+    @Property(tries = 60)
+    void longNarrowOddBoardsHaveOpenTours(@ForAll @IntRange(min = 25, max = 600) int half, @ForAll boolean transposed,
+            @ForAll boolean far, @ForAll boolean right) {
+        int k = 2 * half + 1;
+        int rows = transposed ? k : 3;
+        int cols = transposed ? 3 : k;
+        int sr = far ? rows : 1;
+        int sc = right ? cols : 1;
+        Tour t = ClosedTours.openTour(rows, cols, sr, sc);
+        assertEquals(sr, t.rowsVisited()[0]);
+        assertEquals(sc, t.colsVisited()[0]);
+        TourChecker.Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
+                null, true);
+        assertTrue(v.ok(), rows + " x " + cols + ": " + v.message());
+    }
+
+    /** Odd x odd boards beyond the search limit get open tours from (1,1). */
+    @Test
+    void largeOddBoardsHaveOpenTours() {
+        for (int[] b : new int[][] {{13, 13}, {15, 21}, {31, 17}}) {
+            Tour t = ClosedTours.openTour(b[0], b[1], 1, 1);
+            assertTrue(TourChecker.check(b[0], b[1], t.rowsVisited(), t.colsVisited(), t.length(), true, null, true)
+                    .ok(), b[0] + " x " + b[1]);
+        }
+    }
+
     @Test
     void largerBoardsAreJoinedFromBlocks() {
         for (int[] b : new int[][] {{60, 61}, {3, 40}, {5, 64}, {97, 40}, {3, 1000}, {1000, 3}, {5, 1000}}) {
