@@ -20,8 +20,6 @@ public final class ClosedTours {
     private static final Map<Long, int[]> BLOCKS = new ConcurrentHashMap<>();
     /** Different tours of one block shape tried (each in four reflections) before a join is given up. */
     private static final int BLOCK_TOURS = 6;
-    /** Longest 3 x k board: these are searched whole, which takes about 2 s at k = 60. */
-    static final int MAX_NARROW = 60;
 
     private ClosedTours() {
     }
@@ -60,16 +58,14 @@ public final class ClosedTours {
         if (TourExistence.whyNoClosed(rows, cols) == null) {
             return tour(rows, cols, startRow, startCol);
         }
-        if ((long) rows * cols > MAX_OPEN_SEARCH) {
-            throw new InvalidInputException("open tours on " + rows + " x " + cols + " boards (which have no closed "
-                    + "tour) are constructed only up to " + MAX_OPEN_SEARCH + " squares in this version; try "
-                    + "--method warnsdorff or squirrel");
-        }
         int n = rows * cols;
         if (n % 2 == 1 && (startRow + startCol) % 2 == 1) {
             throw new InvalidInputException("no tour of " + rows + " x " + cols + " starts at (" + startRow + ","
                     + startCol + "): on a board with an odd number of squares a tour starts and ends on the colour "
                     + "of the corners");
+        }
+        if ((long) rows * cols > MAX_OPEN_SEARCH) {
+            return largeOpen(rows, cols, startRow, startCol);
         }
         if (n == 1) {
             return new Tour(rows, cols, new int[] {1}, new int[] {1}, new boolean[1]);
@@ -88,6 +84,59 @@ public final class ClosedTours {
         return new Tour(rows, cols, r, c, new boolean[n]);
     }
 
+    /** Tries of Warnsdorff's rule with the second-level tie-break on large odd x odd boards, seeds 1, 2, ... */
+    static final int WARNSDORFF_TRIES = 20;
+
+    /**
+     * Open tours of large boards without a closed tour (odd x odd, 3 x odd): from a corner of a 3-row board by
+     * {@link NarrowOpen}; otherwise Warnsdorff's rule with Pohl's tie-break, seeds 1.. up to
+     * {@link #WARNSDORFF_TRIES}, each walk checked; refused with the reason when neither gives a tour.
+     */
+    private static Tour largeOpen(int rows, int cols, int startRow, int startCol) {
+        int h = Math.min(rows, cols);
+        boolean corner = (startRow == 1 || startRow == rows) && (startCol == 1 || startCol == cols);
+        if (h == 4) {
+            throw new InvalidInputException("open tours of 4 x n boards are built only up to " + MAX_OPEN_SEARCH
+                    + " squares in this version (by search; they exist for every n >= 5, but neither the block "
+                    + "construction used here nor Warnsdorff's rule finds them on long 4-row boards)");
+        }
+        if (h == 3 && corner) {
+            int n = Math.max(rows, cols);
+            int[] p = NarrowOpen.fromCorner(h, n);
+            if (p != null) {
+                int[] r = new int[p.length];
+                int[] c = new int[p.length];
+                for (int i = 0; i < p.length; i++) {
+                    int lr = p[i] / n;
+                    int lc = p[i] % n;
+                    int rr = rows == h ? lr : lc;
+                    int cc = rows == h ? lc : lr;
+                    // reflect so that the tour starts at the corner asked for
+                    r[i] = startRow == 1 ? rr + 1 : rows - rr;
+                    c[i] = startCol == 1 ? cc + 1 : cols - cc;
+                }
+                Tour t = new Tour(rows, cols, r, c, new boolean[p.length]);
+                if (TourChecker.check(rows, cols, r, c, p.length, true, null, true).ok()) {
+                    return t;
+                }
+            }
+        }
+        if (h > 3 || !corner) {
+            for (long seed = 1; seed <= WARNSDORFF_TRIES; seed++) {
+                long s = seed;
+                Tour t = Tour.of(new Warnsdorff(() -> TieBreaks.parse("pohl", s)), rows, cols, startRow, startCol);
+                if (t.complete() && TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
+                        null, true).ok()) {
+                    return t;
+                }
+            }
+        }
+        throw new InvalidInputException("no open tour of " + rows + " x " + cols + " from (" + startRow + ","
+                + startCol + ") was found: boards of more than " + MAX_OPEN_SEARCH + " squares without a closed tour "
+                + "are constructed from a corner when they have 3 rows (or columns), and otherwise tried with "
+                + "Warnsdorff's rule (Pohl's tie-break, " + WARNSDORFF_TRIES + " seeds)");
+    }
+
     /**
      * The cycle as an undirected adjacency, then oriented: {@code next[s]} is the square after s. Squares are dense
      * indices {@code (row-1)*cols + (col-1)}.
@@ -98,6 +147,10 @@ public final class ClosedTours {
         int[] b = new int[n];
         java.util.Arrays.fill(a, -1);
         java.util.Arrays.fill(b, -1);
+        if (Math.min(rows, cols) == 3) {
+            narrow(rows, cols, a, b);
+            return orient(a, b, n);
+        }
         List<Integer> rowCuts = pieces(rows, cols);
         List<Integer> colCuts = pieces(cols, rows);
         boolean[][] placed = new boolean[rowCuts.size()][colCuts.size()];
@@ -119,7 +172,31 @@ public final class ClosedTours {
             }
             r0 += h;
         }
-        // orient the cycle
+        return orient(a, b, n);
+    }
+
+    /** 3 x k and k x 3 boards: Schwenk's extension by 3 x 4 blocks ({@link NarrowClosed}), transposed if need be. */
+    private static void narrow(int rows, int cols, int[] a, int[] b) {
+        if (rows == 3) {
+            NarrowClosed.build(cols, a, b);
+            return;
+        }
+        int k = rows;
+        int[] ta = new int[3 * k];
+        int[] tb = new int[3 * k];
+        java.util.Arrays.fill(ta, -1);
+        java.util.Arrays.fill(tb, -1);
+        NarrowClosed.build(k, ta, tb);
+        for (int s = 0; s < 3 * k; s++) {
+            // square (r, c) of the 3 x k board is (c, r) of the k x 3 board
+            int t = s % k * 3 + s / k;
+            a[t] = ta[s] < 0 ? -1 : ta[s] % k * 3 + ta[s] / k;
+            b[t] = tb[s] < 0 ? -1 : tb[s] % k * 3 + tb[s] / k;
+        }
+    }
+
+    /** The undirected cycle (a, b) as {@code next[s]}, the square after s, starting from square 0. */
+    private static int[] orient(int[] a, int[] b, int n) {
         int[] next = new int[n];
         int prev = -1;
         int at = 0;
@@ -163,7 +240,7 @@ public final class ClosedTours {
                 + (c0 + 1) + ")");
     }
 
-    private static void link(int[] a, int[] b, int[] sq) {
+    static void link(int[] a, int[] b, int[] sq) {
         for (int i = 0; i < sq.length; i++) {
             int u = sq[i];
             int v = sq[(i + 1) % sq.length];
@@ -171,7 +248,7 @@ public final class ClosedTours {
         }
     }
 
-    private static void add(int[] a, int[] b, int u, int v) {
+    static void add(int[] a, int[] b, int u, int v) {
         if (a[u] < 0) {
             a[u] = v;
         } else {
@@ -184,7 +261,7 @@ public final class ClosedTours {
         }
     }
 
-    private static void remove(int[] a, int[] b, int u, int v) {
+    static void remove(int[] a, int[] b, int u, int v) {
         if (a[u] == v) {
             a[u] = b[u];
         }
@@ -242,16 +319,6 @@ public final class ClosedTours {
     static List<Integer> pieces(int length, int other) {
         List<Integer> out = new ArrayList<>();
         int left = length;
-        if (other == 3) {
-            // two closed tours of 3-row blocks side by side never have the two edges the exchange needs (the edges
-            // between the last two columns of a block join rows 1 and 3 only), so a 3-row board is searched whole
-            if (length > MAX_NARROW) {
-                throw new InvalidInputException("closed tours on 3 x " + length + " boards are not constructed in "
-                        + "this version (3 x k is supported up to k = " + MAX_NARROW + ")");
-            }
-            out.add(left);
-            return out;
-        }
         while (left > 12) {
             out.add(6);
             left -= 6;

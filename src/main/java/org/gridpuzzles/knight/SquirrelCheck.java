@@ -21,6 +21,16 @@ public final class SquirrelCheck {
     }
 
     public static List<Failure> failures(SizeRange sizes, Progress progress) {
+        return failures(sizes, progress, (m, f) -> { });
+    }
+
+    /** Hears of each size as soon as it is checked (from worker threads); the failure is null when it passed. */
+    public interface Listener {
+        void checked(int m, Failure failure);
+    }
+
+    /** As above, telling {@code listener} of each size when it is done. */
+    public static List<Failure> failures(SizeRange sizes, Progress progress, Listener listener) {
         long total = 0;
         for (int m = sizes.from(); m <= sizes.to(); m++) {
             total += (long) m * m;
@@ -32,6 +42,7 @@ public final class SquirrelCheck {
                 .parallel()
                 .mapToObj(m -> {
                     Failure f = check(m);
+                    listener.checked(m, f);
                     progress.done(done.addAndGet((long) m * m));
                     return f;
                 })

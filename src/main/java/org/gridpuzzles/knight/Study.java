@@ -26,13 +26,21 @@ public final class Study {
     }
 
     public static List<Row> run(SizeRange sizes, int trials, String tiebreak, long seed, Progress progress) {
+        return run(sizes, trials, tiebreak, seed, progress, row -> { });
+    }
+
+    /** As above; {@code finished} hears of each size as soon as its trials are done (from worker threads). */
+    public static List<Row> run(SizeRange sizes, int trials, String tiebreak, long seed, Progress progress,
+            java.util.function.Consumer<Row> finished) {
         TieBreaks.parse(tiebreak, seed); // bad input before any work
         progress.start("study", (long) sizes.count() * trials);
         AtomicLong done = new AtomicLong();
         Row[] rows = new Row[sizes.count()];
         IntStream.rangeClosed(sizes.from(), sizes.to()).map(i -> sizes.to() + sizes.from() - i).parallel()
                 .forEach(m -> {
-                    rows[m - sizes.from()] = size(m, trials, tiebreak, seed);
+                    Row row = size(m, trials, tiebreak, seed);
+                    rows[m - sizes.from()] = row;
+                    finished.accept(row);
                     progress.done(done.addAndGet(trials));
                 });
         return Arrays.stream(rows).collect(Collectors.toList());

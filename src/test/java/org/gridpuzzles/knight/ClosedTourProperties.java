@@ -17,9 +17,6 @@ class ClosedTourProperties {
     @Property(tries = 150)
     void closedWhereSchwenkAllows(@ForAll @IntRange(min = 1, max = 45) int rows,
             @ForAll @IntRange(min = 1, max = 45) int cols, @ForAll @IntRange(min = 0, max = 10_000) int pick) {
-        if (Math.min(rows, cols) == 3 && Math.max(rows, cols) > ClosedTours.MAX_NARROW) {
-            return;
-        }
         int sr = 1 + pick % rows;
         int sc = 1 + pick / rows % cols;
         if (TourExistence.whyNoClosed(rows, cols) != null) {
@@ -47,9 +44,67 @@ class ClosedTourProperties {
                 .ok());
     }
 
+    /** 3 x k and k x 3 boards of every even length from 10 on, by Schwenk's extension, checked independently. */
+    @Property(tries = 120)
+    void narrowBoardsAreClosed(@ForAll @IntRange(min = 5, max = 400) int half, @ForAll boolean transposed,
+            @ForAll @IntRange(min = 0, max = 10_000) int pick) {
+        int k = 2 * half;
+        int rows = transposed ? k : 3;
+        int cols = transposed ? 3 : k;
+        int sr = 1 + pick % rows;
+        int sc = 1 + pick / rows % cols;
+        Tour t = ClosedTours.tour(rows, cols, sr, sc);
+        assertEquals(sr, t.rowsVisited()[0]);
+        assertEquals(sc, t.colsVisited()[0]);
+        TourChecker.Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
+                true, true);
+        assertTrue(v.ok(), rows + " x " + cols + ": " + v.message());
+    }
+
+    @Test
+    void everyNarrowLengthUpTo200() {
+        for (int k = 3; k <= 200; k++) {
+            if (TourExistence.whyNoClosed(3, k) != null) {
+                int kk = k;
+                assertThrows(InvalidInputException.class, () -> ClosedTours.tour(3, kk, 1, 1));
+                continue;
+            }
+            Tour t = ClosedTours.tour(3, k, 1, 1);
+            assertTrue(TourChecker.check(3, k, t.rowsVisited(), t.colsVisited(), t.length(), true, true, true).ok(),
+                    "3 x " + k);
+        }
+    }
+
+    /** 3 x odd boards beyond the search limit, from each corner, by the block construction; checked independently. */
+    @Property(tries = 60)
+    void longNarrowOddBoardsHaveOpenTours(@ForAll @IntRange(min = 25, max = 600) int half, @ForAll boolean transposed,
+            @ForAll boolean far, @ForAll boolean right) {
+        int k = 2 * half + 1;
+        int rows = transposed ? k : 3;
+        int cols = transposed ? 3 : k;
+        int sr = far ? rows : 1;
+        int sc = right ? cols : 1;
+        Tour t = ClosedTours.openTour(rows, cols, sr, sc);
+        assertEquals(sr, t.rowsVisited()[0]);
+        assertEquals(sc, t.colsVisited()[0]);
+        TourChecker.Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
+                null, true);
+        assertTrue(v.ok(), rows + " x " + cols + ": " + v.message());
+    }
+
+    /** Odd x odd boards beyond the search limit get open tours from (1,1). */
+    @Test
+    void largeOddBoardsHaveOpenTours() {
+        for (int[] b : new int[][] {{13, 13}, {15, 21}, {31, 17}}) {
+            Tour t = ClosedTours.openTour(b[0], b[1], 1, 1);
+            assertTrue(TourChecker.check(b[0], b[1], t.rowsVisited(), t.colsVisited(), t.length(), true, null, true)
+                    .ok(), b[0] + " x " + b[1]);
+        }
+    }
+
     @Test
     void largerBoardsAreJoinedFromBlocks() {
-        for (int[] b : new int[][] {{60, 61}, {3, 40}, {5, 64}, {97, 40}}) {
+        for (int[] b : new int[][] {{60, 61}, {3, 40}, {5, 64}, {97, 40}, {3, 1000}, {1000, 3}, {5, 1000}}) {
             Tour t = ClosedTours.tour(b[0], b[1], 1, 1);
             assertTrue(TourChecker.check(b[0], b[1], t.rowsVisited(), t.colsVisited(), t.length(), true, true, true)
                     .ok(), b[0] + " x " + b[1]);

@@ -1,8 +1,12 @@
 package org.gridpuzzles.cli.knight;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentSkipListMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.OutOption;
@@ -74,14 +78,46 @@ public final class StudyCommand implements Callable<Integer> {
         if (!seed.given() && TieBreaks.isRandom(tiebreak)) {
             spec.commandLine().getErr().println("seed " + s);
         }
+        // sizes finished so far: on Ctrl-C they are written (completely, by the same code) before the JVM ends
+        ConcurrentSkipListMap<Integer, Study.Row> done = new ConcurrentSkipListMap<>();
+        AtomicBoolean written = new AtomicBoolean();
+        Thread onInterrupt = new Thread(() -> {
+            if (written.compareAndSet(false, true)) {
+                List<Study.Row> partial = new ArrayList<>(done.values());
+                spec.commandLine().getErr().println("interrupted: " + partial.size() + " of " + range.count()
+                        + " sizes finished; writing those");
+                spec.commandLine().getErr().flush();
+                write(partial, s, true);
+            }
+        });
+        Runtime.getRuntime().addShutdownHook(onInterrupt);
         List<Study.Row> rows;
         try (Progress progress = TerminalProgress.forTerminal()) {
-            rows = Study.run(range, trials, tiebreak, s, progress);
+            rows = Study.run(range, trials, tiebreak, s, progress, row -> done.put(row.size(), row));
         }
-        out.text(format == OutFormat.CSV ? Study.csv(rows) : Study.json(tiebreak, s, rows), spec.commandLine().getOut());
-        if (plot != null) {
-            RateChart.write(rows, "Warnsdorff, tie-break " + tiebreak + ", " + trials + " trials per size", plot);
+        if (written.compareAndSet(false, true)) {
+            write(rows, s, false);
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(onInterrupt);
+        } catch (IllegalStateException shuttingDown) {
+            // the hook has run or is running; nothing left to do
         }
         return Errors.OK;
+    }
+
+    private void write(List<Study.Row> rows, long s, boolean partial) {
+        String text = format == OutFormat.CSV ? Study.csv(rows) : Study.json(tiebreak, s, rows);
+        if (partial && format == OutFormat.JSON) {
+            // a partial study says so in its json; csv keeps its header and lists the finished sizes only
+            text = text.substring(0, text.lastIndexOf('}')) + ",\"partial\":true}\n";
+        }
+        PrintWriter stdout = spec.commandLine().getOut();
+        out.text(text, stdout);
+        stdout.flush();
+        if (plot != null && !rows.isEmpty()) {
+            RateChart.write(rows, "Warnsdorff, tie-break " + tiebreak + ", " + trials + " trials per size"
+                    + (partial ? " (partial)" : ""), plot);
+        }
     }
 }
