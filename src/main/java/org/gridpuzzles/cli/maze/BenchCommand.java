@@ -40,11 +40,18 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--repeat", defaultValue = "3", description = "Timed runs per cell of the table (best counts).")
     int repeat;
 
+    @Option(names = "--warmup", defaultValue = "3", description = "Untimed runs before the timed ones at each size "
+            + "(at least a second of them when above 0; default ${DEFAULT-VALUE}).")
+    int warmup;
+
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the first run.")
     long seed;
 
     @Override
     public Integer call() {
+        if (warmup < 0) {
+            throw new InvalidInputException("--warmup " + warmup + " must not be negative");
+        }
         if (repeat < 1) {
             throw new InvalidInputException("--repeat " + repeat + " must be at least 1");
         }
@@ -82,9 +89,9 @@ final class BenchCommand implements Callable<Integer> {
         for (int n : sizes) {
             Grid grid = new Grid(n, n);
             Algorithms.requireMemory(grid, a, 0);
-            // warm up until the JIT has compiled the loops: three runs and at least a second
+            // warm up until the JIT has compiled the loops: --warmup runs and at least a second
             long warmStart = System.nanoTime();
-            for (int w = 0; w < 3 || System.nanoTime() - warmStart < 1_000_000_000L; w++) {
+            for (int w = 0; warmup > 0 && (w < warmup || System.nanoTime() - warmStart < 1_000_000_000L); w++) {
                 a.generate(grid, new SplittableRandom(seed - 1 - w));
             }
             double best = Double.MAX_VALUE;
