@@ -2,7 +2,6 @@ package org.gridpuzzles.cli.common;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
 import org.gridpuzzles.grid.InvalidInputException;
@@ -54,10 +53,5 @@ public final class OutOption {
             Renderer.writeText(picture, format, stdout);
             stdout.flush();
         }
-    }
-
-    /** Bytes for {@code --out}, text encoding UTF-8. */
-    public static byte[] utf8(String s) {
-        return s.getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -1,6 +1,5 @@
 package org.gridpuzzles.cli.maze;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.SplittableRandom;
 
@@ -126,9 +125,5 @@ public final class MazeSource {
             default -> alg.name();
         };
         return new Made(maze, alg.name(), s, stats, title);
-    }
-
-    static boolean exists(Path p) {
-        return Files.exists(p);
     }
 }
