@@ -64,6 +64,13 @@ public final class ClosedTours {
                     + startCol + "): on a board with an odd number of squares a tour starts and ends on the colour "
                     + "of the corners");
         }
+        boolean innerRow = rows == 4 && (startRow == 2 || startRow == 3)
+                || cols == 4 && (startCol == 2 || startCol == 3);
+        if (Math.min(rows, cols) == 4 && innerRow) {
+            throw new InvalidInputException("no open tour of " + rows + " x " + cols + " starts at (" + startRow + ","
+                    + startCol + "): on a 4-row board the outer squares have only inner neighbours, so every open "
+                    + "tour starts and ends on an outer row");
+        }
         if ((long) rows * cols > MAX_OPEN_SEARCH) {
             return largeOpen(rows, cols, startRow, startCol);
         }
@@ -88,32 +95,29 @@ public final class ClosedTours {
     static final int WARNSDORFF_TRIES = 20;
 
     /**
-     * Open tours of large boards without a closed tour (odd x odd, 3 x odd): from a corner of a 3-row board by
-     * {@link NarrowOpen}; otherwise Warnsdorff's rule with Pohl's tie-break, seeds 1.. up to
+     * Open tours of large boards without a closed tour (odd x odd, 3 x odd, 4 x n): from a corner of a 3-row board
+     * by {@link NarrowOpen}, from any outer square of a 4-row board by {@link FourRowOpen}; otherwise Warnsdorff's rule with Pohl's tie-break, seeds 1.. up to
      * {@link #WARNSDORFF_TRIES}, each walk checked; refused with the reason when neither gives a tour.
      */
     private static Tour largeOpen(int rows, int cols, int startRow, int startCol) {
         int h = Math.min(rows, cols);
         boolean corner = (startRow == 1 || startRow == rows) && (startCol == 1 || startCol == cols);
-        if (h == 4) {
-            throw new InvalidInputException("open tours of 4 x n boards are built only up to " + MAX_OPEN_SEARCH
-                    + " squares in this version (by search; they exist for every n >= 5, but neither the block "
-                    + "construction used here nor Warnsdorff's rule finds them on long 4-row boards)");
-        }
-        if (h == 3 && corner) {
+        if (h == 3 && corner || h == 4) {
             int n = Math.max(rows, cols);
-            int[] p = NarrowOpen.fromCorner(h, n);
+            int lr0 = rows == h ? startRow - 1 : startCol - 1;
+            int lc0 = rows == h ? startCol - 1 : startRow - 1;
+            // the 3-row construction starts at (0,0): reflect its squares onto the corner asked for
+            boolean flipR = h == 3 && lr0 != 0;
+            boolean flipC = h == 3 && lc0 != 0;
+            int[] p = h == 3 ? NarrowOpen.fromCorner(h, n) : FourRowOpen.from(n, lr0, lc0);
             if (p != null) {
                 int[] r = new int[p.length];
                 int[] c = new int[p.length];
                 for (int i = 0; i < p.length; i++) {
-                    int lr = p[i] / n;
-                    int lc = p[i] % n;
-                    int rr = rows == h ? lr : lc;
-                    int cc = rows == h ? lc : lr;
-                    // reflect so that the tour starts at the corner asked for
-                    r[i] = startRow == 1 ? rr + 1 : rows - rr;
-                    c[i] = startCol == 1 ? cc + 1 : cols - cc;
+                    int lr = flipR ? h - 1 - p[i] / n : p[i] / n;
+                    int lc = flipC ? n - 1 - p[i] % n : p[i] % n;
+                    r[i] = (rows == h ? lr : lc) + 1;
+                    c[i] = (rows == h ? lc : lr) + 1;
                 }
                 Tour t = new Tour(rows, cols, r, c, new boolean[p.length]);
                 if (TourChecker.check(rows, cols, r, c, p.length, true, null, true).ok()) {
@@ -121,7 +125,7 @@ public final class ClosedTours {
                 }
             }
         }
-        if (h > 3 || !corner) {
+        if (h > 4 || h == 3 && !corner) {
             for (long seed = 1; seed <= WARNSDORFF_TRIES; seed++) {
                 long s = seed;
                 Tour t = Tour.of(new Warnsdorff(() -> TieBreaks.parse("pohl", s)), rows, cols, startRow, startCol);

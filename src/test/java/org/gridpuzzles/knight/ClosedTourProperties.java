@@ -92,6 +92,57 @@ class ClosedTourProperties {
         assertTrue(v.ok(), rows + " x " + cols + ": " + v.message());
     }
 
+    /** 4 x n boards of every length, from every outer square, by the strip construction; checked independently. */
+    @Property(tries = 100)
+    void fourRowBoardsHaveOpenTours(@ForAll @IntRange(min = 38, max = 3000) int k, @ForAll boolean transposed,
+            @ForAll boolean far, @ForAll @IntRange(min = 0, max = 100_000) int pick) {
+        int along = 1 + pick % k;
+        int rows = transposed ? k : 4;
+        int cols = transposed ? 4 : k;
+        int sr = transposed ? along : far ? 4 : 1;
+        int sc = transposed ? (far ? 4 : 1) : along;
+        Tour t = ClosedTours.openTour(rows, cols, sr, sc);
+        assertEquals(sr, t.rowsVisited()[0]);
+        assertEquals(sc, t.colsVisited()[0]);
+        TourChecker.Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
+                null, true);
+        assertTrue(v.ok(), rows + " x " + cols + " from (" + sr + "," + sc + "): " + v.message());
+    }
+
+    /** The construction itself on every length it covers and from every outer square. */
+    @Test
+    void fourRowStripsFromEveryOuterSquare() {
+        for (int n = FourRowOpen.MIN_COLS; n <= 120; n++) {
+            for (int start = 0; start < 4 * n; start++) {
+                if (start / n == 1 || start / n == 2) {
+                    continue;
+                }
+                int[] p = FourRowOpen.from(n, start / n, start % n);
+                int[] r = new int[p.length];
+                int[] c = new int[p.length];
+                for (int i = 0; i < p.length; i++) {
+                    r[i] = p[i] / n + 1;
+                    c[i] = p[i] % n + 1;
+                }
+                assertEquals(start, p[0]);
+                TourChecker.Verdict v = TourChecker.check(4, n, r, c, p.length, true, null, true);
+                assertTrue(v.ok(), "4 x " + n + " from square " + start + ": " + v.message());
+            }
+        }
+    }
+
+    /** No open tour of a 4-row board starts on an inner row (outer squares have only inner neighbours). */
+    @Test
+    void fourRowToursStartOnOuterRows() {
+        assertThrows(InvalidInputException.class, () -> ClosedTours.openTour(4, 9, 2, 1));
+        assertThrows(InvalidInputException.class, () -> ClosedTours.openTour(200, 4, 1, 3));
+        TourCounter small = new TourCounter(4, 6);
+        for (int c = 1; c <= 6; c++) {
+            assertEquals(0, small.openFrom(2, c));
+            assertEquals(0, small.openFrom(3, c));
+        }
+    }
+
     /** Odd x odd boards beyond the search limit get open tours from (1,1). */
     @Test
     void largeOddBoardsHaveOpenTours() {
