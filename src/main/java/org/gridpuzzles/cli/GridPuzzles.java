@@ -1,6 +1,9 @@
 package org.gridpuzzles.cli;
 
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
 
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.VersionProvider;
@@ -22,13 +25,6 @@ import picocli.CommandLine.Spec;
         versionProvider = VersionProvider.class,
         description = "Puzzles on square grids: mazes, one-way labyrinths, knight's tours, avoid the square and "
                 + "push labyrinths.",
-        subcommands = {
-            MazeCommand.class,
-            LabyrinthCommand.class,
-            KnightCommand.class,
-            SquaresCommand.class,
-            PushCommand.class,
-        },
         footerHeading = "%nExamples:%n",
         footer = {
             "  gridpuzzles maze generate --algorithm inwinder --rows 8 --cols 13 --seed 1 --stats",
@@ -50,8 +46,40 @@ public final class GridPuzzles implements Runnable {
                         .filter(n -> !n.equals("completion")).toList()));
     }
 
+    /** An engine: its command and the classes of its commands. */
+    private record Engine(Supplier<Object> command, Class<?>[] commands) {
+    }
+
+    /** The engines, in the order help lists them. */
+    private static final Map<String, Engine> ENGINES = new LinkedHashMap<>();
+
+    static {
+        ENGINES.put("maze", new Engine(MazeCommand::new, MazeCommand.COMMANDS));
+        ENGINES.put("labyrinth", new Engine(LabyrinthCommand::new, LabyrinthCommand.COMMANDS));
+        ENGINES.put("knight", new Engine(KnightCommand::new, KnightCommand.COMMANDS));
+        ENGINES.put("squares", new Engine(SquaresCommand::new, SquaresCommand.COMMANDS));
+        ENGINES.put("push", new Engine(PushCommand::new, PushCommand.COMMANDS));
+    }
+
+    /** The whole command line, every engine in it. */
     public static CommandLine commandLine() {
+        return commandLine(new String[0]);
+    }
+
+    /**
+     * The command line for these arguments. When they name an engine (and one of its commands) only that engine
+     * (and that command) is built: picocli builds every command it is given by reflection, which for all engines
+     * took longer than many of the commands themselves.
+     */
+    public static CommandLine commandLine(String[] args) {
         CommandLine cl = new CommandLine(new GridPuzzles());
+        String engine = args.length > 0 && ENGINES.containsKey(args[0]) ? args[0] : null;
+        String command = engine != null && args.length > 1 ? args[1] : null;
+        for (Map.Entry<String, Engine> e : ENGINES.entrySet()) {
+            if (engine == null || e.getKey().equals(engine)) {
+                cl.addSubcommand(e.getKey(), engineLine(e.getValue(), command));
+            }
+        }
         cl.addSubcommand("completion", new AutoComplete.GenerateCompletion());
         cl.getSubcommands().get("completion").getCommandSpec().usageMessage().hidden(false)
                 .description("Prints a bash/zsh completion script for gridpuzzles.");
@@ -63,9 +91,29 @@ public final class GridPuzzles implements Runnable {
         return cl;
     }
 
+    /** The engine's command line with all its commands, or only {@code wanted} when it is one of them. */
+    private static CommandLine engineLine(Engine engine, String wanted) {
+        boolean known = false;
+        for (Class<?> c : engine.commands()) {
+            known |= c.getAnnotation(Command.class).name().equals(wanted);
+        }
+        CommandLine cl = new CommandLine(engine.command().get());
+        for (Class<?> c : engine.commands()) {
+            String name = c.getAnnotation(Command.class).name();
+            if (!known || name.equals(wanted)) {
+                try {
+                    cl.addSubcommand(name, CommandLine.defaultFactory().create(c));
+                } catch (Exception e) {
+                    throw new IllegalStateException("cannot create command " + name, e);
+                }
+            }
+        }
+        return cl;
+    }
+
     /** Runs the command line and returns its exit code (for tests and for {@link #main}). */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = commandLine();
+        CommandLine cl = commandLine(args);
         cl.setOut(out);
         cl.setErr(err);
         return execute(cl, args);
@@ -84,6 +132,6 @@ public final class GridPuzzles implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(execute(commandLine(), args));
+        System.exit(execute(commandLine(args), args));
     }
 }

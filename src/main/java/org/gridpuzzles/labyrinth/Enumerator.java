@@ -1,11 +1,16 @@
 package org.gridpuzzles.labyrinth;
 
+import java.util.SplittableRandom;
+
 import org.gridpuzzles.grid.Direction;
 
 /**
  * Streams every walkthrough in the seed's left-first order: from the live end the line tries left, straight, right
  * (and back, possible only at a start inside the grid) relative to its heading; the first heading is down. Branches
- * are cut as soon as the cheap necessary conditions of {@link Checks} fail.
+ * are cut as soon as the cheap necessary conditions of {@link Checks} fail, and a {@link PositionMemo} remembers for
+ * each position searched (taken fields and live end) which steps lead to a completion and how many completions
+ * follow, so a position met again through another beginning is not searched again: only its live steps are walked
+ * (to write the lines), or, when only counting, its count is added at once.
  */
 public final class Enumerator {
 
@@ -14,22 +19,51 @@ public final class Enumerator {
         boolean accept(char[] moves, int length);
     }
 
+    /** Memory for remembered positions by default: a quarter of the heap, at most 2^22 slots. */
+    public static long defaultMemoBytes(int fields) {
+        long slots = Math.min(1L << 22, 1L << Math.max(10, Math.min(40, fields / 2 - 3)));
+        return Math.min(Runtime.getRuntime().maxMemory() / 4, slots * PositionMemo.slotBytes(fields));
+    }
+
     private final Labyrinth lab;
     private final Position pos;
     private final Checks checks;
     private final char[] moves;
+    private final PositionMemo memo;
+    /** The taken fields as bits, and their Zobrist hash, kept up to date with every step. */
+    private final long[] takenBits;
+    private final long[] fieldKey;
+    private final long[] liveKey;
+    private long hash;
+    private long effort;
     private long found;
     private long limit;
     private Sink sink;
     private boolean stopped;
 
     public Enumerator(Labyrinth lab) {
+        this(lab, defaultMemoBytes(lab.grid().size()));
+    }
+
+    /** With {@code memoBytes} of memory for remembered positions (0: search every position afresh). */
+    public Enumerator(Labyrinth lab, long memoBytes) {
         this.lab = lab;
         this.pos = new Position(lab);
         this.checks = new Checks(pos);
         this.checks.gated = true;
         this.checks.quiet = true;
-        this.moves = new char[Math.max(1, lab.grid().size() - 1)];
+        int n = lab.grid().size();
+        this.moves = new char[Math.max(1, n - 1)];
+        this.memo = memoBytes > 0 ? new PositionMemo(n, memoBytes) : null;
+        this.takenBits = new long[(n + 63) / 64];
+        this.fieldKey = new long[n];
+        this.liveKey = new long[n];
+        SplittableRandom random = new SplittableRandom(0x9E3779B97F4A7C15L);
+        for (int f = 0; f < n; f++) {
+            fieldKey[f] = random.nextLong();
+            liveKey[f] = random.nextLong();
+        }
+        mark(lab.start());
     }
 
     /** Enumerates up to {@code limit} walkthroughs (negative: all) and returns how many were found. */
@@ -61,8 +95,43 @@ public final class Enumerator {
         }
     }
 
+    private void mark(int f) {
+        takenBits[f >>> 6] ^= 1L << f;
+        hash ^= fieldKey[f];
+    }
+
+    private void step(int q, Direction d) {
+        moves[pos.length - 1] = d.letter();
+        pos.push(q);
+        mark(q);
+    }
+
+    private void back(int q) {
+        pos.pop();
+        mark(q);
+    }
+
     private void search(Direction heading) {
         int live = pos.liveEnd();
+        long key = hash ^ liveKey[live];
+        if (memo != null) {
+            int slot = memo.find(key, takenBits, live);
+            if (slot >= 0) {
+                if (sink == null) {
+                    found += memo.count(slot);
+                    if (limit >= 0 && found >= limit) {
+                        found = limit;
+                        stopped = true;
+                    }
+                } else {
+                    walkKnown(heading, live, memo.steps(slot));
+                }
+                return;
+            }
+        }
+        long before = found;
+        long effortBefore = effort;
+        int alive = 0;
         // left, straight, right, back: ordinals heading-1, heading, heading+1, heading+2 (clockwise order)
         int h = heading.ordinal();
         for (int k = 3; k < 7; k++) {
@@ -71,16 +140,45 @@ public final class Enumerator {
             if (q < 0 || pos.taken[q]) {
                 continue;
             }
-            moves[pos.length - 1] = d.letter();
-            pos.push(q);
+            step(q, d);
+            effort++;
             if (checks.afterStep() == null) {
+                long f0 = found;
                 if (pos.complete()) {
                     report();
                 } else {
                     search(d);
                 }
+                if (found > f0) {
+                    alive |= d.bit();
+                }
             }
-            pos.pop();
+            back(q);
+            if (stopped) {
+                return;
+            }
+        }
+        if (memo != null) {
+            memo.put(key, takenBits, live, alive, found - before, effort - effortBefore);
+        }
+    }
+
+    /** A position searched before: only the steps known to lead to a completion, without checks. */
+    private void walkKnown(Direction heading, int live, int alive) {
+        int h = heading.ordinal();
+        for (int k = 3; k < 7; k++) {
+            Direction d = Direction.of((h + k) & 3);
+            if ((alive & d.bit()) == 0) {
+                continue;
+            }
+            int q = pos.nb[4 * live + d.ordinal()];
+            step(q, d);
+            if (pos.complete()) {
+                report();
+            } else {
+                search(d);
+            }
+            back(q);
             if (stopped) {
                 return;
             }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
 import org.junit.jupiter.api.Test;
@@ -68,6 +69,55 @@ class EnumerateTest {
                 assertTrue(compareLeftFirst(lines.get(i - 1), lines.get(i)) < 0, lines.get(i));
             }
         }
+    }
+
+    private static List<String> lines(Labyrinth lab, long memoBytes, long limit) {
+        List<String> lines = new ArrayList<>();
+        new Enumerator(lab, memoBytes).run(limit, (m, len) -> lines.add(new String(m, 0, len)));
+        return lines;
+    }
+
+    /** Remembering positions (in a big table, in a tiny one that keeps replacing, or not at all) changes nothing. */
+    @Test
+    void rememberedPositionsChangeNothing() {
+        Labyrinth[] labs = {
+            Labyrinth.cornerToCorner(Grid.square(5)),
+            Labyrinth.cornerToCorner(new Grid(4, 7)),
+            Labyrinth.cornerToCorner(new Grid(6, 5)),
+            Labyrinth.of(Grid.square(5), new Field(3, 3), new Field(1, 1)),
+            Labyrinth.of(new Grid(4, 6), new Field(2, 3), new Field(4, 6)),
+        };
+        for (Labyrinth lab : labs) {
+            List<String> plain = lines(lab, 0, -1);
+            assertEquals(plain, lines(lab, Enumerator.defaultMemoBytes(lab.grid().size()), -1), lab.toString());
+            assertEquals(plain, lines(lab, 600, -1), lab.toString());
+            assertEquals(plain.size(), new Enumerator(lab, 600).run(-1, null), lab.toString());
+            assertEquals(plain.subList(0, Math.min(7, plain.size())), lines(lab, 1 << 16, 7), lab.toString());
+        }
+    }
+
+    /** All of 7 x 7 written out through remembered positions: every line valid, in left-first order, all distinct. */
+    @Test
+    void sevenBySevenLinesAreValidAndOrdered() {
+        Labyrinth lab = Labyrinth.cornerToCorner(Grid.square(7));
+        List<String> lines = lines(lab, Enumerator.defaultMemoBytes(49), -1);
+        assertEquals(111712, lines.size());
+        for (int i = 0; i < lines.size(); i++) {
+            assertNull(WalkthroughVerifier.problem(lab, lines.get(i)));
+            if (i > 0) {
+                assertTrue(compareLeftFirst(lines.get(i - 1), lines.get(i)) < 0, lines.get(i));
+            }
+        }
+        assertEquals(lines.subList(0, 5000), lines(lab, 0, 5000));
+    }
+
+    @Test
+    void countingWithALimitStopsAtIt() {
+        Labyrinth lab = Labyrinth.cornerToCorner(Grid.square(7));
+        Enumerator en = new Enumerator(lab);
+        assertEquals(111712, en.run(-1, null));
+        // the second run finds whole remembered subtrees at once and must still stop at the limit
+        assertEquals(50_000, en.run(50_000, null));
     }
 
     @Test

@@ -18,9 +18,18 @@ import picocli.CommandLine.Spec;
             "  gridpuzzles knight study --sizes 5..100 --trials 100 --tiebreak random",
             "  gridpuzzles knight count --size 5"
         },
-        description = "Knight's tours: Warnsdorff's rule, Squirrel-Cull, closed tours, studies, counts.",
-        subcommands = {TourCommand.class, CheckCommand.class, VerifySquirrelCommand.class, StudyCommand.class, CountCommand.class, BenchCommand.class})
+        description = "Knight's tours: Warnsdorff's rule, Squirrel-Cull, closed tours, studies, counts.")
 public final class KnightCommand implements Callable<Integer> {
+
+    /** The commands, registered by the root command line (only the one asked for, when one is). */
+    public static final Class<?>[] COMMANDS = {
+        TourCommand.class,
+        CheckCommand.class,
+        VerifySquirrelCommand.class,
+        StudyCommand.class,
+        CountCommand.class,
+        BenchCommand.class,
+    };
 
     @Spec
     CommandSpec spec;

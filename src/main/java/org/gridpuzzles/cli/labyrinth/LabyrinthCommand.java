@@ -18,10 +18,19 @@ import picocli.CommandLine.Spec;
             "  gridpuzzles labyrinth explain --size 5 --moves DDDDRUUU --svg why.svg",
             "  gridpuzzles labyrinth check --size 3 --moves RRDLLDRR"
         },
-        description = "One-way labyrinths: a line through every field from corner to corner.",
-        subcommands = {CountCommand.class, EnumerateCommand.class, DrawCommand.class, StatsCommand.class,
-            ExplainCommand.class, CheckCommand.class, BenchCommand.class})
+        description = "One-way labyrinths: a line through every field from corner to corner.")
 public final class LabyrinthCommand implements Callable<Integer> {
+
+    /** The commands, registered by the root command line (only the one asked for, when one is). */
+    public static final Class<?>[] COMMANDS = {
+        CountCommand.class,
+        EnumerateCommand.class,
+        DrawCommand.class,
+        StatsCommand.class,
+        ExplainCommand.class,
+        CheckCommand.class,
+        BenchCommand.class,
+    };
 
     @Spec
     CommandSpec spec;

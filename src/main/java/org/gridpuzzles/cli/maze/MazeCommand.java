@@ -11,8 +11,6 @@ import picocli.CommandLine.Spec;
 /** {@code gridpuzzles maze}: Perfect mazes: inwinder and the classic algorithms. */
 @Command(name = "maze", mixinStandardHelpOptions = true,
         description = "Perfect mazes: inwinder and the classic algorithms; statistics, paths, pictures, checks.",
-        subcommands = {AlgorithmsCommand.class, GenerateCommand.class, PathCommand.class, StatsCommand.class,
-            CheckCommand.class, BenchCommand.class},
         footerHeading = "%nExamples:%n",
         footer = {
             "  gridpuzzles maze generate --algorithm inwinder --rows 8 --cols 13 --seed 1 --stats --labels ring",
@@ -21,6 +19,16 @@ import picocli.CommandLine.Spec;
             "  gridpuzzles maze bench --sizes 1000,10000"
         })
 public final class MazeCommand implements Callable<Integer> {
+
+    /** The commands, registered by the root command line (only the one asked for, when one is). */
+    public static final Class<?>[] COMMANDS = {
+        AlgorithmsCommand.class,
+        GenerateCommand.class,
+        PathCommand.class,
+        StatsCommand.class,
+        CheckCommand.class,
+        BenchCommand.class,
+    };
 
     @Spec
     CommandSpec spec;

@@ -18,10 +18,17 @@ import picocli.CommandLine.Spec;
             "  gridpuzzles push show six.lp --solution six.sol --svg six.svg",
             "  gridpuzzles push bench instances/ --timeout 60 -o results.csv"
         },
-        description = "Push labyrinths: the ASP competition's Labyrinth problem.",
-        subcommands = {SolveCommand.class, CheckCommand.class, ShowCommand.class, GenerateCommand.class,
-            BenchCommand.class})
+        description = "Push labyrinths: the ASP competition's Labyrinth problem.")
 public final class PushCommand implements Callable<Integer> {
+
+    /** The commands, registered by the root command line (only the one asked for, when one is). */
+    public static final Class<?>[] COMMANDS = {
+        SolveCommand.class,
+        CheckCommand.class,
+        ShowCommand.class,
+        GenerateCommand.class,
+        BenchCommand.class,
+    };
 
     @Spec
     CommandSpec spec;

@@ -18,9 +18,20 @@ import picocli.CommandLine.Spec;
             "  gridpuzzles squares solve --size 3",
             "  gridpuzzles squares play --size 4"
         },
-        description = "Avoid the square: drawn games, their counts, and the game itself.",
-        subcommands = {CountCommand.class, TableCommand.class, ListCommand.class, CheckCommand.class, SolveCommand.class, PlayCommand.class, LargestCommand.class, BenchCommand.class})
+        description = "Avoid the square: drawn games, their counts, and the game itself.")
 public final class SquaresCommand implements Callable<Integer> {
+
+    /** The commands, registered by the root command line (only the one asked for, when one is). */
+    public static final Class<?>[] COMMANDS = {
+        CountCommand.class,
+        TableCommand.class,
+        ListCommand.class,
+        CheckCommand.class,
+        SolveCommand.class,
+        PlayCommand.class,
+        LargestCommand.class,
+        BenchCommand.class,
+    };
 
     @Spec
     CommandSpec spec;
