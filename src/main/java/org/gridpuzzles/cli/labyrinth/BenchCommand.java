@@ -7,9 +7,9 @@ import java.util.concurrent.Callable;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.labyrinth.Counting;
 import org.gridpuzzles.labyrinth.Drawer;
 import org.gridpuzzles.labyrinth.Enumerator;
+import org.gridpuzzles.labyrinth.FrontierCounter;
 import org.gridpuzzles.labyrinth.Labyrinth;
 import org.gridpuzzles.labyrinth.Oracle;
 import org.gridpuzzles.labyrinth.WalkthroughVerifier;
@@ -56,10 +56,12 @@ public final class BenchCommand implements Callable<Integer> {
         long t0 = System.nanoTime();
         switch (what) {
             case COUNT -> {
-                String c = Counting.count(lab, false, Progress.none()).count().toString();
+                board.solvable();
+                FrontierCounter counter = FrontierCounter.of(lab);
+                String c = counter.count(Progress.none()).toString();
                 double s = (System.nanoTime() - t0) / 1e9;
-                out.printf("count %s: %s in %.3f s (%.3f s CPU)%n", lab.grid(), c, s,
-                        (cpu.getCurrentThreadCpuTime() - c0) / 1e9);
+                out.printf("count %s: %s in %.3f s (%.3f s CPU), at most %d frontier states%n", lab.grid(), c, s,
+                        (cpu.getCurrentThreadCpuTime() - c0) / 1e9, counter.peakStates());
             }
             case ENUMERATE -> {
                 long[] chars = {0};
