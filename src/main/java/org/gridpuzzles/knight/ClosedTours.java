@@ -71,7 +71,9 @@ public final class ClosedTours {
                     + startCol + "): on a 4-row board the outer squares have only inner neighbours, so every open "
                     + "tour starts and ends on an outer row");
         }
-        if ((long) rows * cols > MAX_OPEN_SEARCH) {
+        // 3-row boards long enough for the construction take it even below the search limit: it is immediate
+        if ((long) rows * cols > MAX_OPEN_SEARCH
+                || Math.min(rows, cols) == 3 && Math.max(rows, cols) >= ThreeRowOpen.MIN_COLS) {
             return largeOpen(rows, cols, startRow, startCol);
         }
         if (n == 1) {
@@ -95,50 +97,44 @@ public final class ClosedTours {
     static final int WARNSDORFF_TRIES = 20;
 
     /**
-     * Open tours of large boards without a closed tour (odd x odd, 3 x odd, 4 x n): from a corner of a 3-row board
-     * by {@link NarrowOpen}, from any outer square of a 4-row board by {@link FourRowOpen}; otherwise Warnsdorff's rule with Pohl's tie-break, seeds 1.. up to
-     * {@link #WARNSDORFF_TRIES}, each walk checked; refused with the reason when neither gives a tour.
+     * Open tours of large boards without a closed tour (odd x odd, 3 x odd, 4 x n): from every square of the corners'
+     * colour of a 3-row board by {@link ThreeRowOpen}, from any outer square of a 4-row board by {@link FourRowOpen};
+     * otherwise Warnsdorff's rule with Pohl's tie-break, seeds 1.. up to {@link #WARNSDORFF_TRIES}, each walk checked;
+     * refused with the reason when neither gives a tour.
      */
     private static Tour largeOpen(int rows, int cols, int startRow, int startCol) {
         int h = Math.min(rows, cols);
-        boolean corner = (startRow == 1 || startRow == rows) && (startCol == 1 || startCol == cols);
-        if (h == 3 && corner || h == 4) {
+        if (h == 3 || h == 4) {
             int n = Math.max(rows, cols);
             int lr0 = rows == h ? startRow - 1 : startCol - 1;
             int lc0 = rows == h ? startCol - 1 : startRow - 1;
-            // the 3-row construction starts at (0,0): reflect its squares onto the corner asked for
-            boolean flipR = h == 3 && lr0 != 0;
-            boolean flipC = h == 3 && lc0 != 0;
-            int[] p = h == 3 ? NarrowOpen.fromCorner(h, n) : FourRowOpen.from(n, lr0, lc0);
-            if (p != null) {
-                int[] r = new int[p.length];
-                int[] c = new int[p.length];
-                for (int i = 0; i < p.length; i++) {
-                    int lr = flipR ? h - 1 - p[i] / n : p[i] / n;
-                    int lc = flipC ? n - 1 - p[i] % n : p[i] % n;
-                    r[i] = (rows == h ? lr : lc) + 1;
-                    c[i] = (rows == h ? lc : lr) + 1;
-                }
-                Tour t = new Tour(rows, cols, r, c, new boolean[p.length]);
-                if (TourChecker.check(rows, cols, r, c, p.length, true, null, true).ok()) {
-                    return t;
-                }
+            // both constructions work on h x n with the start at (lr0, lc0): transpose for n x h
+            int[] p = h == 3 ? ThreeRowOpen.from(n, lr0, lc0) : FourRowOpen.from(n, lr0, lc0);
+            int[] r = new int[p.length];
+            int[] c = new int[p.length];
+            for (int i = 0; i < p.length; i++) {
+                r[i] = (rows == h ? p[i] / n : p[i] % n) + 1;
+                c[i] = (rows == h ? p[i] % n : p[i] / n) + 1;
             }
+            TourChecker.Verdict v = TourChecker.check(rows, cols, r, c, p.length, true, null, true);
+            if (!v.ok()) {
+                throw new IllegalStateException(rows + " x " + cols + ": the construction gave no tour: "
+                        + v.message());
+            }
+            return new Tour(rows, cols, r, c, new boolean[p.length]);
         }
-        if (h > 4 || h == 3 && !corner) {
-            for (long seed = 1; seed <= WARNSDORFF_TRIES; seed++) {
-                long s = seed;
-                Tour t = Tour.of(new Warnsdorff(() -> TieBreaks.parse("pohl", s)), rows, cols, startRow, startCol);
-                if (t.complete() && TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
-                        null, true).ok()) {
-                    return t;
-                }
+        for (long seed = 1; seed <= WARNSDORFF_TRIES; seed++) {
+            long s = seed;
+            Tour t = Tour.of(new Warnsdorff(() -> TieBreaks.parse("pohl", s)), rows, cols, startRow, startCol);
+            if (t.complete() && TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
+                    null, true).ok()) {
+                return t;
             }
         }
         throw new InvalidInputException("no open tour of " + rows + " x " + cols + " from (" + startRow + ","
                 + startCol + ") was found: boards of more than " + MAX_OPEN_SEARCH + " squares without a closed tour "
-                + "are constructed from a corner when they have 3 rows (or columns), and otherwise tried with "
-                + "Warnsdorff's rule (Pohl's tie-break, " + WARNSDORFF_TRIES + " seeds)");
+                + "and with 5 rows and columns or more are tried with Warnsdorff's rule (Pohl's tie-break, "
+                + WARNSDORFF_TRIES + " seeds)");
     }
 
     /**

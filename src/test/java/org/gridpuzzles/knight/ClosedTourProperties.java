@@ -75,21 +75,69 @@ class ClosedTourProperties {
         }
     }
 
-    /** 3 x odd boards beyond the search limit, from each corner, by the block construction; checked independently. */
-    @Property(tries = 60)
-    void longNarrowOddBoardsHaveOpenTours(@ForAll @IntRange(min = 25, max = 600) int half, @ForAll boolean transposed,
-            @ForAll boolean far, @ForAll boolean right) {
+    /** 3 x odd boards beyond the search limit, from any square of the corners' colour, by the lane construction. */
+    @Property(tries = 100)
+    void longNarrowOddBoardsHaveOpenTours(@ForAll @IntRange(min = 25, max = 1500) int half,
+            @ForAll boolean transposed, @ForAll @IntRange(min = 0, max = 1_000_000) int pick) {
         int k = 2 * half + 1;
+        int along = 1 + pick % k;
+        int across = 1 + pick / k % 3;
+        if ((along + across) % 2 != 0) {
+            along = along == k ? along - 1 : along + 1;
+        }
         int rows = transposed ? k : 3;
         int cols = transposed ? 3 : k;
-        int sr = far ? rows : 1;
-        int sc = right ? cols : 1;
+        int sr = transposed ? along : across;
+        int sc = transposed ? across : along;
         Tour t = ClosedTours.openTour(rows, cols, sr, sc);
         assertEquals(sr, t.rowsVisited()[0]);
         assertEquals(sc, t.colsVisited()[0]);
         TourChecker.Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
                 null, true);
-        assertTrue(v.ok(), rows + " x " + cols + ": " + v.message());
+        assertTrue(v.ok(), rows + " x " + cols + " from (" + sr + "," + sc + "): " + v.message());
+        int wr = sr == rows ? sr - 1 : sr + 1;
+        assertThrows(InvalidInputException.class, () -> ClosedTours.openTour(rows, cols, wr, sc));
+    }
+
+    /** The 3-row construction on every odd length it covers and from every square of the corners' colour. */
+    @Test
+    void threeRowLanesFromEverySquareOfTheCornersColour() {
+        for (int n = ThreeRowOpen.MIN_COLS; n <= 121; n += 2) {
+            for (int start = 0; start < 3 * n; start++) {
+                if ((start / n + start % n) % 2 != 0) {
+                    continue;
+                }
+                int[] p = ThreeRowOpen.from(n, start / n, start % n);
+                int[] r = new int[p.length];
+                int[] c = new int[p.length];
+                for (int i = 0; i < p.length; i++) {
+                    r[i] = p[i] / n + 1;
+                    c[i] = p[i] % n + 1;
+                }
+                assertEquals(start, p[0]);
+                TourChecker.Verdict v = TourChecker.check(3, n, r, c, p.length, true, null, true);
+                assertTrue(v.ok(), "3 x " + n + " from square " + start + ": " + v.message());
+            }
+        }
+    }
+
+    /**
+     * On short 3 x odd boards every square of the corners' colour starts an open tour, except the centre of 3 x 7
+     * (exact counts), which is why the construction is asked for all of them.
+     */
+    @Test
+    void threeRowStartsByCount() {
+        for (int n = 7; n <= 11; n += 2) {
+            TourCounter counter = new TourCounter(3, n);
+            for (int r = 1; r <= 3; r++) {
+                for (int c = 1; c <= n; c++) {
+                    long tours = counter.openFrom(r, c);
+                    boolean cornerColour = (r + c) % 2 == 0;
+                    boolean centreOf7 = n == 7 && r == 2 && c == 4;
+                    assertEquals(cornerColour && !centreOf7, tours > 0, "3 x " + n + " from (" + r + "," + c + ")");
+                }
+            }
+        }
     }
 
     /** 4 x n boards of every length, from every outer square, by the strip construction; checked independently. */
