@@ -76,11 +76,11 @@ public final class FrontierCounter {
     }
 
     /**
-     * As many states as the heap holds: two tables (the states swept and the states made) of a key and three limbs
-     * per slot at up to three quarters load, about 100 bytes per state.
+     * As many states as the heap holds: two tables (the states swept and the states made), each a key and up to
+     * three limbs per slot at a quarter to half load, about 128 bytes per state.
      */
     public static long defaultMaxStates() {
-        return Math.max(1 << 16, Runtime.getRuntime().maxMemory() / 100);
+        return Math.max(1 << 16, Runtime.getRuntime().maxMemory() / 128);
     }
 
     /** The most states one step of the last count held. */
@@ -341,22 +341,19 @@ public final class FrontierCounter {
         long[] vals;
         int size;
         int mask;
-        long salt;
 
         StateTable(int limbs, int capacity) {
             this.limbs = limbs;
-            int cap = capacityFor(capacity);
+            int cap = Integer.highestOneBit(Math.max(16, capacity) * 2 - 1);
             keys = new long[cap];
             vals = new long[cap * limbs];
             mask = cap - 1;
         }
 
-        /** Empties the table for about {@code expected} states, reusing the arrays when they have the right size. */
         void reset(int newLimbs, int expected) {
-            int cap = capacityFor(expected);
-            if (cap != keys.length || newLimbs != limbs) {
-                keys = null;
-                vals = null;
+            int cap = Integer.highestOneBit(Math.max(16, expected * 2) * 2 - 1);
+            cap = Math.max(16, cap / 2);
+            if (cap > keys.length || newLimbs != limbs || cap * 4 < keys.length) {
                 keys = new long[cap];
                 vals = new long[cap * newLimbs];
                 mask = cap - 1;
@@ -365,15 +362,6 @@ public final class FrontierCounter {
             }
             limbs = newLimbs;
             size = 0;
-            // a new hash for every step: the states are read in the old table's hash order, and inserting keys in
-            // the order of the same hash into linear probing piles them into long runs
-            salt += 0x9E3779B97F4A7C15L;
-        }
-
-        /** Smallest power of two that holds {@code expected} states below the growth load (3/4) with room. */
-        static int capacityFor(long expected) {
-            long want = Math.max(16, expected * 3 / 2);
-            return (int) Math.min(1 << 30, Long.highestOneBit(want - 1) << 1);
         }
 
         double sumEstimate() {
@@ -395,7 +383,7 @@ public final class FrontierCounter {
 
         void add(long state, long[] src, int off, int len) {
             long key1 = state + 1;
-            int h = hash(key1 ^ salt) & mask;
+            int h = hash(key1) & mask;
             while (true) {
                 long k = keys[h];
                 if (k == key1) {
@@ -414,7 +402,7 @@ public final class FrontierCounter {
                     for (int j = 0; j < limbs; j++) {
                         vals[o + j] = j < len ? src[off + j] : 0;
                     }
-                    if (++size * 4L > keys.length * 3L) {
+                    if (++size * 2 > keys.length) {
                         grow();
                     }
                     return;
@@ -432,7 +420,7 @@ public final class FrontierCounter {
             for (int slot = 0; slot < oldKeys.length; slot++) {
                 long k = oldKeys[slot];
                 if (k != 0) {
-                    int h = hash(k ^ salt) & mask;
+                    int h = hash(k) & mask;
                     while (keys[h] != 0) {
                         h = (h + 1) & mask;
                     }
