@@ -40,6 +40,7 @@ public final class Enumerator {
     private long limit;
     private Sink sink;
     private boolean stopped;
+    private Direction firstMove;
 
     public Enumerator(Labyrinth lab) {
         this(lab, defaultMemoBytes(lab.grid().size()));
@@ -68,6 +69,12 @@ public final class Enumerator {
 
     /** Enumerates up to {@code limit} walkthroughs (negative: all) and returns how many were found. */
     public long run(long limit, Sink sink) {
+        return run(limit, sink, null);
+    }
+
+    /** As {@link #run(long, Sink)}, only the walkthroughs whose first move is {@code first} (null: all). */
+    public long run(long limit, Sink sink, Direction first) {
+        this.firstMove = first;
         this.limit = limit;
         this.sink = sink;
         found = 0;
@@ -114,7 +121,9 @@ public final class Enumerator {
     private void search(Direction heading) {
         int live = pos.liveEnd();
         long key = hash ^ liveKey[live];
-        if (memo != null) {
+        // the start position is met once per run, and a run may be asked for some first moves only
+        boolean remember = memo != null && pos.length > 1;
+        if (remember) {
             int slot = memo.find(key, takenBits, live);
             if (slot >= 0) {
                 if (sink == null) {
@@ -137,7 +146,7 @@ public final class Enumerator {
         for (int k = 3; k < 7; k++) {
             Direction d = Direction.of((h + k) & 3);
             int q = pos.nb[4 * live + d.ordinal()];
-            if (q < 0 || pos.taken[q]) {
+            if (q < 0 || pos.taken[q] || firstMove != null && pos.length == 1 && d != firstMove) {
                 continue;
             }
             step(q, d);
@@ -158,7 +167,7 @@ public final class Enumerator {
                 return;
             }
         }
-        if (memo != null) {
+        if (remember) {
             memo.put(key, takenBits, live, alive, found - before, effort - effortBefore);
         }
     }

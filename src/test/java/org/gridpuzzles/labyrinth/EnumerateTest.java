@@ -96,6 +96,33 @@ class EnumerateTest {
         }
     }
 
+    /** Split over threads by first move (with buffers small enough to fill), the lines and their order stay. */
+    @Test
+    void splitEnumerationKeepsTheOrder() {
+        Labyrinth[] labs = {
+            Labyrinth.cornerToCorner(Grid.square(5)),
+            Labyrinth.cornerToCorner(new Grid(4, 7)),
+            Labyrinth.of(Grid.square(5), new Field(3, 3), new Field(1, 1)),
+            Labyrinth.of(new Grid(5, 6), new Field(3, 2), new Field(5, 6)),
+        };
+        for (Labyrinth lab : labs) {
+            List<String> plain = lines(lab, 0, -1);
+            for (int threads : new int[] {1, 2, 3}) {
+                for (int buffer : new int[] {64, 1 << 20}) {
+                    for (long limit : new long[] {-1, 1, 9, plain.size() / 2 + 1}) {
+                        List<String> split = new ArrayList<>();
+                        long n = new SplitEnumeration(lab, threads, buffer).run(limit,
+                                (m, len) -> split.add(new String(m, 0, len)));
+                        List<String> want = limit < 0 ? plain : plain.subList(0, (int) Math.min(limit, plain.size()));
+                        assertEquals(want, split, lab + " threads " + threads + " buffer " + buffer + " limit " + limit);
+                        assertEquals(want.size(), n);
+                        assertEquals(want.size(), new SplitEnumeration(lab, threads, buffer).run(limit, null));
+                    }
+                }
+            }
+        }
+    }
+
     /** All of 7 x 7 written out through remembered positions: every line valid, in left-first order, all distinct. */
     @Test
     void sevenBySevenLinesAreValidAndOrdered() {

@@ -8,10 +8,10 @@ import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.labyrinth.Drawer;
-import org.gridpuzzles.labyrinth.Enumerator;
 import org.gridpuzzles.labyrinth.FrontierCounter;
 import org.gridpuzzles.labyrinth.Labyrinth;
 import org.gridpuzzles.labyrinth.Oracle;
+import org.gridpuzzles.labyrinth.SplitEnumeration;
 import org.gridpuzzles.labyrinth.WalkthroughVerifier;
 
 import picocli.CommandLine.Command;
@@ -64,14 +64,20 @@ public final class BenchCommand implements Callable<Integer> {
                         (cpu.getCurrentThreadCpuTime() - c0) / 1e9, counter.peakStates());
             }
             case ENUMERATE -> {
-                long[] chars = {0};
-                long n = new Enumerator(lab).run(limit, (m, len) -> {
-                    chars[0] += len;
-                    return true;
-                });
-                double s = (System.nanoTime() - t0) / 1e9;
-                out.printf("enumerate %s: %d walkthroughs in %.3f s (%.3f s CPU), %.0f per second%n", lab.grid(), n,
-                        s, (cpu.getCurrentThreadCpuTime() - c0) / 1e9, n / s);
+                // one thread, then one per first move, side by side in the same run
+                for (int threads : new int[] {1, Runtime.getRuntime().availableProcessors()}) {
+                    long[] chars = {0};
+                    long c1 = cpu.getCurrentThreadCpuTime();
+                    long t1 = System.nanoTime();
+                    long n = new SplitEnumeration(lab, threads).run(limit, (m, len) -> {
+                        chars[0] += len;
+                        return true;
+                    });
+                    double s = (System.nanoTime() - t1) / 1e9;
+                    out.printf("enumerate %s, %d thread%s: %d walkthroughs in %.3f s (%.3f s CPU of this thread), "
+                            + "%.0f per second%n", lab.grid(), threads, threads == 1 ? "" : "s", n, s,
+                            (cpu.getCurrentThreadCpuTime() - c1) / 1e9, n / s);
+                }
             }
             case DRAW -> {
                 Drawer d = new Drawer(lab, Oracle.AUTO, false, 5_000);

@@ -1,12 +1,12 @@
 package org.gridpuzzles.cli.labyrinth;
 
-import java.io.BufferedWriter;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
+import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 
 import org.gridpuzzles.cli.common.Errors;
@@ -14,6 +14,7 @@ import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.labyrinth.Enumerator;
 import org.gridpuzzles.labyrinth.Labyrinth;
+import org.gridpuzzles.labyrinth.SplitEnumeration;
 import org.gridpuzzles.labyrinth.Walkthrough;
 import org.gridpuzzles.render.Format;
 
@@ -44,6 +45,10 @@ public final class EnumerateCommand implements Callable<Integer> {
     @Option(names = "--count-only", description = "Print only the number of walkthroughs.")
     boolean countOnly;
 
+    @Option(names = "--threads", paramLabel = "N", description = "Threads, one per first move at most (default: "
+            + "the number of cores).")
+    int threads = Runtime.getRuntime().availableProcessors();
+
     @Option(names = "--format", paramLabel = "FMT", description = "moves (default), ascii, svg, png or json.")
     OutputFormat format = OutputFormat.MOVES;
 
@@ -51,39 +56,35 @@ public final class EnumerateCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Labyrinth lab = board.labyrinth();
         PrintWriter stdout = spec.commandLine().getOut();
-        Enumerator en = new Enumerator(lab);
+        SplitEnumeration split = new SplitEnumeration(lab, threads);
         if (!countOnly && lab.impossibleReason() != null) {
             board.solvable();
         }
         if (countOnly) {
-            long n = en.run(limit, null);
+            long n = split.run(limit, null);
             out.text(n + "\n", stdout);
             return Errors.OK;
         }
         if (format == OutputFormat.MOVES && out.path() == null) {
-            Writer w = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
             // standard output is used directly for speed; the picocli writer is flushed first
             stdout.flush();
+            OutputStream o = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
             try {
-                en.run(limit, (m, len) -> write(w, m, len));
+                split.run(limit, (m, len) -> write(o, m, len));
             } finally {
-                w.flush();
+                o.flush();
             }
             return Errors.OK;
         }
         if (format == OutputFormat.MOVES) {
-            StringBuilder sb = new StringBuilder();
-            en.run(limit, (m, len) -> {
-                sb.append(m, 0, len).append('\n');
-                return true;
-            });
-            AtomicFile.writeString(out.path(), sb.toString());
+            // streamed into the temporary file, which replaces the target only when every line is written
+            AtomicFile.write(out.path(), o -> split.run(limit, (m, len) -> write(o, m, len)));
             return Errors.OK;
         }
         if (format == OutputFormat.JSON) {
             StringBuilder sb = new StringBuilder("{\"rows\":" + lab.grid().rows() + ",\"cols\":" + lab.grid().cols()
                     + ",\"walkthroughs\":[");
-            long n = en.run(limit, (m, len) -> {
+            long n = split.run(limit, (m, len) -> {
                 sb.append(sb.charAt(sb.length() - 1) == '[' ? "" : ",").append('"').append(m, 0, len).append('"');
                 return true;
             });
@@ -95,7 +96,7 @@ public final class EnumerateCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder();
         long[] shown = {0};
         Format pf = format.picture();
-        en.run(pf == Format.ASCII ? limit : 1, (m, len) -> {
+        new Enumerator(lab).run(pf == Format.ASCII ? limit : 1, (m, len) -> {
             String moves = new String(m, 0, len);
             int[] fields = Walkthrough.fields(lab.grid(), lab.start(), moves);
             if (pf == Format.ASCII) {
@@ -113,10 +114,13 @@ public final class EnumerateCommand implements Callable<Integer> {
         return Errors.OK;
     }
 
-    private static boolean write(Writer w, char[] m, int len) {
+    /** Writes one move string and a newline (the letters are ASCII, one byte each). */
+    private static boolean write(OutputStream o, char[] m, int len) {
         try {
-            w.write(m, 0, len);
-            w.write('\n');
+            for (int i = 0; i < len; i++) {
+                o.write(m[i]);
+            }
+            o.write('\n');
             return true;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
