@@ -71,6 +71,13 @@ public final class ClosedTours {
                     + startCol + "): on a 4-row board the outer squares have only inner neighbours, so every open "
                     + "tour starts and ends on an outer row");
         }
+        // odd x odd boards from 5 x 7 on are built from blocks, from every square of the corners' colour
+        if (OddOpen.covers(rows, cols)) {
+            int[] p = OddOpen.from(rows, cols, startRow - 1, startCol - 1);
+            if (p != null) {
+                return checkedOpen(rows, cols, p);
+            }
+        }
         // 3-row boards long enough for the construction take it even below the search limit: it is immediate
         if ((long) rows * cols > MAX_OPEN_SEARCH
                 || Math.min(rows, cols) == 3 && Math.max(rows, cols) >= ThreeRowOpen.MIN_COLS) {
@@ -91,6 +98,21 @@ public final class ClosedTours {
             c[i] = p[i] % cols + 1;
         }
         return new Tour(rows, cols, r, c, new boolean[n]);
+    }
+
+    /** A constructed open tour (dense 0-based squares) as a Tour, checked by {@link TourChecker} first. */
+    private static Tour checkedOpen(int rows, int cols, int[] p) {
+        int[] r = new int[p.length];
+        int[] c = new int[p.length];
+        for (int i = 0; i < p.length; i++) {
+            r[i] = p[i] / cols + 1;
+            c[i] = p[i] % cols + 1;
+        }
+        TourChecker.Verdict v = TourChecker.check(rows, cols, r, c, p.length, true, null, true);
+        if (!v.ok()) {
+            throw new IllegalStateException(rows + " x " + cols + ": the construction gave no tour: " + v.message());
+        }
+        return new Tour(rows, cols, r, c, new boolean[p.length]);
     }
 
     /** Tries of Warnsdorff's rule with the second-level tie-break on large odd x odd boards, seeds 1, 2, ... */
@@ -213,7 +235,7 @@ public final class ClosedTours {
     }
 
     /** Puts a block's closed tour at (r0, c0) and, unless it is the first, joins it to the cycle around it. */
-    private static void place(int[] a, int[] b, int rows, int cols, int r0, int c0, int h, int w, boolean first) {
+    static void place(int[] a, int[] b, int rows, int cols, int r0, int c0, int h, int w, boolean first) {
         for (int variant = 0; variant < 4 * BLOCK_TOURS; variant++) {
             int[] local = block(h, w, variant / 4);
             int[] sq = new int[h * w];
