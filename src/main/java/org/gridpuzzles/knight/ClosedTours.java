@@ -48,7 +48,8 @@ public final class ClosedTours {
 
     /**
      * An open tour from any start of a board that has one: a closed tour cut open where the board has one (so it
-     * works from every square), otherwise a bounded search on boards of up to {@link #MAX_OPEN_SEARCH} squares.
+     * works from every square); odd x odd boards from 5 x 7 on by {@link OddOpen}, from every square of the corners'
+     * colour; otherwise a bounded search on boards of up to {@link #MAX_OPEN_SEARCH} squares.
      */
     public static Tour openTour(int rows, int cols, int startRow, int startCol) {
         String why = TourExistence.whyNoOpen(rows, cols);
@@ -121,7 +122,7 @@ public final class ClosedTours {
     /**
      * Open tours of large boards without a closed tour (odd x odd, 3 x odd, 4 x n): from every square of the corners'
      * colour of a 3-row board by {@link ThreeRowOpen}, from any outer square of a 4-row board by {@link FourRowOpen};
-     * otherwise Warnsdorff's rule with Pohl's tie-break, seeds 1.. up to {@link #WARNSDORFF_TRIES}, each walk checked;
+     * otherwise (odd x odd boards only if {@link OddOpen} ever found no block layout) Warnsdorff's rule with Pohl's tie-break, seeds 1.. up to {@link #WARNSDORFF_TRIES}, each walk checked;
      * refused with the reason when neither gives a tour.
      */
     private static Tour largeOpen(int rows, int cols, int startRow, int startCol) {
