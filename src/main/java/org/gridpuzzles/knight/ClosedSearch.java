@@ -20,6 +20,8 @@ final class ClosedSearch {
     private final SplittableRandom rnd;
     private int end;
     private boolean open;
+    /** Squares the tour must visit: all, or all but a hole. */
+    private int size;
     private long budget;
 
     private ClosedSearch(int rows, int cols, long seed) {
@@ -43,6 +45,47 @@ final class ClosedSearch {
         this.deg = new int[n];
         this.path = new int[n];
         this.rnd = new SplittableRandom(seed);
+        this.size = n;
+    }
+
+    /**
+     * A closed tour of an h x w block without the square {@code hole} (local index), in cycle order (h * w - 1
+     * squares), or null when the bounded search gives up ({@code tries} restarts with growing budgets). Anchored at
+     * a corner other than the hole, whose two neighbours are forced next to it.
+     */
+    static int[] findWithout(int h, int w, int hole, int tries, long nodes) {
+        int corner = hole == 0 ? w - 1 : 0;
+        for (long seed = 1; seed <= tries; seed++) {
+            ClosedSearch s = new ClosedSearch(h, w, seed);
+            s.budget = nodes * seed;
+            for (int q = 0; q < s.n; q++) {
+                s.deg[q] = s.nb[q].length;
+            }
+            s.visit(hole);
+            s.size = s.n - 1;
+            if (s.deg[corner] != 2) {
+                return null;
+            }
+            s.path[0] = corner;
+            s.visit(corner);
+            int[] two = new int[2];
+            int k = 0;
+            for (int v : s.nb[corner]) {
+                if (!s.visited[v]) {
+                    two[k++] = v;
+                }
+            }
+            s.path[1] = two[0];
+            s.visit(two[0]);
+            s.end = two[1];
+            if (s.dfs(2, corner)) {
+                return java.util.Arrays.copyOf(s.path, s.size);
+            }
+            if (s.budget >= 0) {
+                return null; // the search ran to the end: there is none
+            }
+        }
+        return null;
     }
 
     /** Local indices {@code r * w + c} in cycle order. */
@@ -128,7 +171,7 @@ final class ClosedSearch {
 
     private boolean dfs(int k, int prev) {
         int h = path[k - 1];
-        if (k == n) {
+        if (k == size) {
             return open || h == end;
         }
         if (--budget < 0) {
@@ -149,7 +192,7 @@ final class ClosedSearch {
         int[] key = new int[8];
         int m = 0;
         for (int v : nb[h]) {
-            if (visited[v] || (v == end && k != n - 1)) {
+            if (visited[v] || (v == end && k != size - 1)) {
                 continue;
             }
             cand[m] = v;

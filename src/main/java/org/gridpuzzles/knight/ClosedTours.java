@@ -48,7 +48,8 @@ public final class ClosedTours {
 
     /**
      * An open tour from any start of a board that has one: a closed tour cut open where the board has one (so it
-     * works from every square), otherwise a bounded search on boards of up to {@link #MAX_OPEN_SEARCH} squares.
+     * works from every square); odd x odd boards from 5 x 7 on by {@link OddOpen}, from every square of the corners'
+     * colour; otherwise a bounded search on boards of up to {@link #MAX_OPEN_SEARCH} squares.
      */
     public static Tour openTour(int rows, int cols, int startRow, int startCol) {
         String why = TourExistence.whyNoOpen(rows, cols);
@@ -70,6 +71,13 @@ public final class ClosedTours {
             throw new InvalidInputException("no open tour of " + rows + " x " + cols + " starts at (" + startRow + ","
                     + startCol + "): on a 4-row board the outer squares have only inner neighbours, so every open "
                     + "tour starts and ends on an outer row");
+        }
+        // odd x odd boards from 5 x 7 on are built from blocks, from every square of the corners' colour
+        if (OddOpen.covers(rows, cols)) {
+            int[] p = OddOpen.from(rows, cols, startRow - 1, startCol - 1);
+            if (p != null) {
+                return checkedOpen(rows, cols, p);
+            }
         }
         // 3-row boards long enough for the construction take it even below the search limit: it is immediate
         if ((long) rows * cols > MAX_OPEN_SEARCH
@@ -93,13 +101,28 @@ public final class ClosedTours {
         return new Tour(rows, cols, r, c, new boolean[n]);
     }
 
+    /** A constructed open tour (dense 0-based squares) as a Tour, checked by {@link TourChecker} first. */
+    private static Tour checkedOpen(int rows, int cols, int[] p) {
+        int[] r = new int[p.length];
+        int[] c = new int[p.length];
+        for (int i = 0; i < p.length; i++) {
+            r[i] = p[i] / cols + 1;
+            c[i] = p[i] % cols + 1;
+        }
+        TourChecker.Verdict v = TourChecker.check(rows, cols, r, c, p.length, true, null, true);
+        if (!v.ok()) {
+            throw new IllegalStateException(rows + " x " + cols + ": the construction gave no tour: " + v.message());
+        }
+        return new Tour(rows, cols, r, c, new boolean[p.length]);
+    }
+
     /** Tries of Warnsdorff's rule with the second-level tie-break on large odd x odd boards, seeds 1, 2, ... */
     static final int WARNSDORFF_TRIES = 20;
 
     /**
      * Open tours of large boards without a closed tour (odd x odd, 3 x odd, 4 x n): from every square of the corners'
      * colour of a 3-row board by {@link ThreeRowOpen}, from any outer square of a 4-row board by {@link FourRowOpen};
-     * otherwise Warnsdorff's rule with Pohl's tie-break, seeds 1.. up to {@link #WARNSDORFF_TRIES}, each walk checked;
+     * otherwise (odd x odd boards only if {@link OddOpen} ever found no block layout) Warnsdorff's rule with Pohl's tie-break, seeds 1.. up to {@link #WARNSDORFF_TRIES}, each walk checked;
      * refused with the reason when neither gives a tour.
      */
     private static Tour largeOpen(int rows, int cols, int startRow, int startCol) {
@@ -213,7 +236,7 @@ public final class ClosedTours {
     }
 
     /** Puts a block's closed tour at (r0, c0) and, unless it is the first, joins it to the cycle around it. */
-    private static void place(int[] a, int[] b, int rows, int cols, int r0, int c0, int h, int w, boolean first) {
+    static void place(int[] a, int[] b, int rows, int cols, int r0, int c0, int h, int w, boolean first) {
         for (int variant = 0; variant < 4 * BLOCK_TOURS; variant++) {
             int[] local = block(h, w, variant / 4);
             int[] sq = new int[h * w];
