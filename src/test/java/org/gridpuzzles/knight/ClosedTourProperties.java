@@ -89,12 +89,7 @@ class ClosedTourProperties {
         int cols = transposed ? 3 : k;
         int sr = transposed ? along : across;
         int sc = transposed ? across : along;
-        Tour t = ClosedTours.openTour(rows, cols, sr, sc);
-        assertEquals(sr, t.rowsVisited()[0]);
-        assertEquals(sc, t.colsVisited()[0]);
-        TourChecker.Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
-                null, true);
-        assertTrue(v.ok(), rows + " x " + cols + " from (" + sr + "," + sc + "): " + v.message());
+        OpenTours.assertOpenTour(rows, cols, sr, sc);
         int wr = sr == rows ? sr - 1 : sr + 1;
         assertThrows(InvalidInputException.class, () -> ClosedTours.openTour(rows, cols, wr, sc));
     }
@@ -107,16 +102,7 @@ class ClosedTourProperties {
                 if ((start / n + start % n) % 2 != 0) {
                     continue;
                 }
-                int[] p = ThreeRowOpen.from(n, start / n, start % n);
-                int[] r = new int[p.length];
-                int[] c = new int[p.length];
-                for (int i = 0; i < p.length; i++) {
-                    r[i] = p[i] / n + 1;
-                    c[i] = p[i] % n + 1;
-                }
-                assertEquals(start, p[0]);
-                TourChecker.Verdict v = TourChecker.check(3, n, r, c, p.length, true, null, true);
-                assertTrue(v.ok(), "3 x " + n + " from square " + start + ": " + v.message());
+                OpenTours.assertStrip(3, n, ThreeRowOpen.from(n, start / n, start % n), start);
             }
         }
     }
@@ -149,12 +135,7 @@ class ClosedTourProperties {
         int cols = transposed ? 4 : k;
         int sr = transposed ? along : far ? 4 : 1;
         int sc = transposed ? (far ? 4 : 1) : along;
-        Tour t = ClosedTours.openTour(rows, cols, sr, sc);
-        assertEquals(sr, t.rowsVisited()[0]);
-        assertEquals(sc, t.colsVisited()[0]);
-        TourChecker.Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
-                null, true);
-        assertTrue(v.ok(), rows + " x " + cols + " from (" + sr + "," + sc + "): " + v.message());
+        OpenTours.assertOpenTour(rows, cols, sr, sc);
     }
 
     /** The construction itself on every length it covers and from every outer square. */
@@ -165,16 +146,7 @@ class ClosedTourProperties {
                 if (start / n == 1 || start / n == 2) {
                     continue;
                 }
-                int[] p = FourRowOpen.from(n, start / n, start % n);
-                int[] r = new int[p.length];
-                int[] c = new int[p.length];
-                for (int i = 0; i < p.length; i++) {
-                    r[i] = p[i] / n + 1;
-                    c[i] = p[i] % n + 1;
-                }
-                assertEquals(start, p[0]);
-                TourChecker.Verdict v = TourChecker.check(4, n, r, c, p.length, true, null, true);
-                assertTrue(v.ok(), "4 x " + n + " from square " + start + ": " + v.message());
+                OpenTours.assertStrip(4, n, FourRowOpen.from(n, start / n, start % n), start);
             }
         }
     }

@@ -15,15 +15,6 @@ import net.jqwik.api.constraints.IntRange;
 
 class OddOpenProperties {
 
-    private static void assertTour(int rows, int cols, int sr, int sc) {
-        Tour t = ClosedTours.openTour(rows, cols, sr, sc);
-        assertEquals(sr, t.rowsVisited()[0]);
-        assertEquals(sc, t.colsVisited()[0]);
-        TourChecker.Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
-                null, true);
-        assertTrue(v.ok(), rows + " x " + cols + " from (" + sr + "," + sc + "): " + v.message());
-    }
-
     /** Every odd x odd board from 5 x 5 to 31 x 31, from every square of the corners' colour; the others refused. */
     @Test
     void everySmallOddBoardFromEverySquareOfTheCornersColour() {
@@ -32,7 +23,7 @@ class OddOpenProperties {
                 for (int r = 1; r <= rows; r++) {
                     for (int c = 1; c <= cols; c++) {
                         if ((r + c) % 2 == 0) {
-                            assertTour(rows, cols, r, c);
+                            OpenTours.assertOpenTour(rows, cols, r, c);
                         }
                     }
                 }
@@ -54,7 +45,7 @@ class OddOpenProperties {
         if ((sr + sc) % 2 != 0) {
             sc = sc == cols ? sc - 1 : sc + 1;
         }
-        assertTour(rows, cols, sr, sc);
+        OpenTours.assertOpenTour(rows, cols, sr, sc);
     }
 
     /** The odd blocks used: 5 x 7 up to 11 x 11 without any square of the corners' colour have a closed tour. */
