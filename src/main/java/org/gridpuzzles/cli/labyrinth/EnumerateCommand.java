@@ -11,6 +11,7 @@ import java.util.concurrent.Callable;
 
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.OutOption;
+import org.gridpuzzles.grid.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.labyrinth.Enumerator;
 import org.gridpuzzles.labyrinth.Labyrinth;
@@ -54,6 +55,9 @@ public final class EnumerateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        if (threads < 1) {
+            throw new InvalidInputException("--threads " + threads + " is not a positive number");
+        }
         Labyrinth lab = board.labyrinth();
         PrintWriter stdout = spec.commandLine().getOut();
         SplitEnumeration split = new SplitEnumeration(lab, threads);
