@@ -1,6 +1,5 @@
 package org.gridpuzzles.cli.labyrinth;
 
-import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -72,17 +71,23 @@ public final class EnumerateCommand implements Callable<Integer> {
         if (format == OutputFormat.MOVES && out.path() == null) {
             // standard output is used directly for speed; the picocli writer is flushed first
             stdout.flush();
-            OutputStream o = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
+            Lines lines = new Lines(new FileOutputStream(FileDescriptor.out));
+            // a reader that stops early (| head) closes the pipe: then the enumeration simply stops
+            lines.stopOnError = true;
             try {
-                split.run(limit, (m, len) -> write(o, m, len));
+                split.run(limit, lines::write);
             } finally {
-                o.flush();
+                lines.flush();
             }
             return Errors.OK;
         }
         if (format == OutputFormat.MOVES) {
             // streamed into the temporary file, which replaces the target only when every line is written
-            AtomicFile.write(out.path(), o -> split.run(limit, (m, len) -> write(o, m, len)));
+            AtomicFile.write(out.path(), o -> {
+                Lines lines = new Lines(o);
+                split.run(limit, lines::write);
+                lines.flush();
+            });
             return Errors.OK;
         }
         if (format == OutputFormat.JSON) {
@@ -118,16 +123,63 @@ public final class EnumerateCommand implements Callable<Integer> {
         return Errors.OK;
     }
 
-    /** Writes one move string and a newline (the letters are ASCII, one byte each). */
-    private static boolean write(OutputStream o, char[] m, int len) {
-        try {
-            for (int i = 0; i < len; i++) {
-                o.write(m[i]);
+    /** Move strings written as ASCII lines through a buffer of its own (one unsynchronised copy per line). */
+    private static final class Lines {
+        private final OutputStream out;
+        private final byte[] buffer = new byte[1 << 16];
+        private int used;
+        boolean stopOnError;
+        private boolean closed;
+
+        Lines(OutputStream out) {
+            this.out = out;
+        }
+
+        boolean write(char[] moves, int length) {
+            if (closed) {
+                return false;
             }
-            o.write('\n');
-            return true;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            try {
+                if (used + length + 1 > buffer.length) {
+                    flush();
+                }
+                if (length + 1 > buffer.length) {
+                    for (int i = 0; i < length; i++) {
+                        out.write(moves[i]);
+                    }
+                    out.write('\n');
+                    return true;
+                }
+                for (int i = 0; i < length; i++) {
+                    buffer[used++] = (byte) moves[i];
+                }
+                buffer[used++] = '\n';
+                return !closed;
+            } catch (IOException e) {
+                return failed(e);
+            }
+        }
+
+        private boolean failed(IOException e) {
+            if (!stopOnError) {
+                throw new UncheckedIOException(e);
+            }
+            closed = true;
+            used = 0;
+            return false;
+        }
+
+        void flush() {
+            if (closed) {
+                return;
+            }
+            try {
+                out.write(buffer, 0, used);
+                used = 0;
+                out.flush();
+            } catch (IOException e) {
+                failed(e);
+            }
         }
     }
 }
