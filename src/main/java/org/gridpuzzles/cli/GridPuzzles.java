@@ -119,13 +119,21 @@ public final class GridPuzzles implements Runnable {
         return execute(cl, args);
     }
 
-    /** Runs a command line; an out-of-memory error (not an exception, so picocli lets it pass) gets one line too. */
+    /**
+     * Runs a command line; running out of memory or stack (errors, not exceptions, so picocli lets them pass) gets
+     * one line too.
+     */
     private static int execute(CommandLine cl, String[] args) {
         try {
             return cl.execute(args);
         } catch (OutOfMemoryError e) {
             cl.getErr().println("gridpuzzles: out of memory: the problem is too large for this run's "
                     + (Runtime.getRuntime().maxMemory() >> 20) + " MiB (raise -Xmx in GRIDPUZZLES_JAVA_OPTS)");
+            cl.getErr().flush();
+            return Errors.BAD_INPUT;
+        } catch (StackOverflowError e) {
+            cl.getErr().println("gridpuzzles: the problem is too deep for this run's stack (raise -Xss in "
+                    + "GRIDPUZZLES_JAVA_OPTS)");
             cl.getErr().flush();
             return Errors.BAD_INPUT;
         }
