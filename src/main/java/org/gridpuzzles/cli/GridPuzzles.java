@@ -93,18 +93,20 @@ public final class GridPuzzles implements Runnable {
 
     /** The engine's command line with all its commands, or only {@code wanted} when it is one of them. */
     private static CommandLine engineLine(Engine engine, String wanted) {
+        Class<?>[] commands = engine.commands();
+        String[] names = new String[commands.length];
         boolean known = false;
-        for (Class<?> c : engine.commands()) {
-            known |= c.getAnnotation(Command.class).name().equals(wanted);
+        for (int i = 0; i < commands.length; i++) {
+            names[i] = commands[i].getAnnotation(Command.class).name();
+            known |= names[i].equals(wanted);
         }
         CommandLine cl = new CommandLine(engine.command().get());
-        for (Class<?> c : engine.commands()) {
-            String name = c.getAnnotation(Command.class).name();
-            if (!known || name.equals(wanted)) {
+        for (int i = 0; i < commands.length; i++) {
+            if (!known || names[i].equals(wanted)) {
                 try {
-                    cl.addSubcommand(name, CommandLine.defaultFactory().create(c));
+                    cl.addSubcommand(names[i], CommandLine.defaultFactory().create(commands[i]));
                 } catch (Exception e) {
-                    throw new IllegalStateException("cannot create command " + name, e);
+                    throw new IllegalStateException("cannot create command " + names[i], e);
                 }
             }
         }

@@ -54,12 +54,8 @@ public final class Checks {
         int live = pos.liveEnd();
         int end = pos.lab.end();
         int free = pos.freeCount();
-        if (free == 0) {
-            return live == end ? null
-                    : (quiet ? DEAD : "the line ends at " + pos.grid.field(live) + ", not at the end field");
-        }
-        if (live == end) {
-            return quiet ? DEAD : "the line reaches the end field with " + free + " fields left";
+        if (free == 0 || live == end) {
+            return endVerdict(live, end, free);
         }
         // fields next to the previous live end lost a way out (the C-shape)
         int prev = pos.length >= 2 ? pos.line[pos.length - 2] : -1;
@@ -131,17 +127,22 @@ public final class Checks {
         return groups > 1;
     }
 
+    /** A complete line, or one that reached the end field: null when it is a walkthrough, else why not. */
+    private String endVerdict(int live, int end, int free) {
+        if (free > 0) {
+            return quiet ? DEAD : "the line reaches the end field with " + free + " fields left";
+        }
+        return live == end ? null
+                : (quiet ? DEAD : "the line ends at " + pos.grid.field(live) + ", not at the end field");
+    }
+
     /** The full check of a position, not only around the last step. */
     public String full() {
         int live = pos.liveEnd();
         int end = pos.lab.end();
         int free = pos.freeCount();
-        if (free == 0) {
-            return live == end ? null
-                    : (quiet ? DEAD : "the line ends at " + pos.grid.field(live) + ", not at the end field");
-        }
-        if (live == end) {
-            return quiet ? DEAD : "the line reaches the end field with " + free + " fields left";
+        if (free == 0 || live == end) {
+            return endVerdict(live, end, free);
         }
         int n = pos.taken.length;
         for (int f = 0; f < n; f++) {

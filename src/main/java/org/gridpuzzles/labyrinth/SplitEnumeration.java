@@ -42,7 +42,7 @@ public final class SplitEnumeration {
         if (threads <= 1 || firsts.length < 2 || lab.impossibleReason() != null || n <= 1) {
             return new Enumerator(lab).run(limit, sink);
         }
-        Turns turns = new Turns(firsts.length, limit, sink);
+        Turns turns = new Turns(limit, sink);
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, firsts.length), r -> {
             Thread t = new Thread(r, "enumerate");
             t.setDaemon(true);
@@ -91,7 +91,7 @@ public final class SplitEnumeration {
         private volatile long emitted;
         final AtomicBoolean stop = new AtomicBoolean();
 
-        Turns(int parts, long limit, Enumerator.Sink sink) {
+        Turns(long limit, Enumerator.Sink sink) {
             this.limit = limit;
             this.sink = sink;
         }
