@@ -19,7 +19,10 @@ public final class Enumerator {
         boolean accept(char[] moves, int length);
     }
 
-    /** Memory for remembered positions by default: a quarter of the heap, at most 2^22 slots. */
+    /**
+     * Memory for remembered positions by default: 2^(fields/2 - 3) slots, from 2^10 to 2^22 (7 x 7 meets 0.4
+     * million different positions), and never more than a quarter of the heap.
+     */
     public static long defaultMemoBytes(int fields) {
         long slots = Math.min(1L << 22, 1L << Math.max(10, Math.min(40, fields / 2 - 3)));
         return Math.min(Runtime.getRuntime().maxMemory() / 4, slots * PositionMemo.slotBytes(fields));
@@ -127,7 +130,13 @@ public final class Enumerator {
             int slot = memo.find(key, takenBits, live);
             if (slot >= 0) {
                 if (sink == null) {
-                    found += memo.count(slot);
+                    // Math.addExact: a count beyond a long would otherwise wrap silently
+                    try {
+                        found = Math.addExact(found, memo.count(slot));
+                    } catch (ArithmeticException e) {
+                        throw new org.gridpuzzles.grid.InvalidInputException("more walkthroughs than enumeration "
+                                + "can count (" + Long.MAX_VALUE + "); use labyrinth count");
+                    }
                     if (limit >= 0 && found >= limit) {
                         found = limit;
                         stopped = true;
