@@ -3,6 +3,7 @@ package org.gridpuzzles.labyrinth;
 import java.util.SplittableRandom;
 
 import org.gridpuzzles.grid.Direction;
+import org.gridpuzzles.grid.InvalidInputException;
 
 /**
  * Streams every walkthrough in the seed's left-first order: from the live end the line tries left, straight, right
@@ -134,7 +135,7 @@ public final class Enumerator {
                     try {
                         found = Math.addExact(found, memo.count(slot));
                     } catch (ArithmeticException e) {
-                        throw new org.gridpuzzles.grid.InvalidInputException("more walkthroughs than enumeration "
+                        throw new InvalidInputException("more walkthroughs than enumeration "
                                 + "can count (" + Long.MAX_VALUE + "); use labyrinth count");
                     }
                     if (limit >= 0 && found >= limit) {
