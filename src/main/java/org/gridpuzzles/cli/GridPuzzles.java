@@ -6,12 +6,14 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.VersionProvider;
 import org.gridpuzzles.cli.knight.KnightCommand;
 import org.gridpuzzles.cli.labyrinth.LabyrinthCommand;
 import org.gridpuzzles.cli.maze.MazeCommand;
 import org.gridpuzzles.cli.push.PushCommand;
 import org.gridpuzzles.cli.squares.SquaresCommand;
+import org.gridpuzzles.io.Interruptions;
 
 import picocli.AutoComplete;
 import picocli.CommandLine;
@@ -32,7 +34,8 @@ import picocli.CommandLine.Spec;
             "  gridpuzzles knight tour --size 8 --method warnsdorff --tiebreak 12345678",
             "  gridpuzzles completion > gridpuzzles_completion; source gridpuzzles_completion",
             "",
-            "Exit codes: 0 success, 1 a check or search said no, 2 bad input, 3 time limit reached."
+            "Exit codes: 0 success, 1 a check or search said no, 2 bad input, 3 a limit (time, memory, states) "
+                    + "reached, 130 interrupted."
         })
 public final class GridPuzzles implements Runnable {
 
@@ -88,6 +91,7 @@ public final class GridPuzzles implements Runnable {
         cl.setUsageHelpAutoWidth(true);
         cl.setParameterExceptionHandler(Errors::onParameterError);
         cl.setExecutionExceptionHandler(Errors::onExecutionError);
+        FormatOption.describe(cl);
         return cl;
     }
 
@@ -123,25 +127,18 @@ public final class GridPuzzles implements Runnable {
 
     /**
      * Runs a command line; running out of memory or stack (errors, not exceptions, so picocli lets them pass) gets
-     * one line too.
+     * one line and the limit's exit code too.
      */
     private static int execute(CommandLine cl, String[] args) {
         try {
             return cl.execute(args);
-        } catch (OutOfMemoryError e) {
-            cl.getErr().println("gridpuzzles: out of memory: the problem is too large for this run's "
-                    + (Runtime.getRuntime().maxMemory() >> 20) + " MiB (raise -Xmx in GRIDPUZZLES_JAVA_OPTS)");
-            cl.getErr().flush();
-            return Errors.BAD_INPUT;
-        } catch (StackOverflowError e) {
-            cl.getErr().println("gridpuzzles: the problem is too deep for this run's stack (raise -Xss in "
-                    + "GRIDPUZZLES_JAVA_OPTS)");
-            cl.getErr().flush();
-            return Errors.BAD_INPUT;
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            return Errors.report(e, cl);
         }
     }
 
     public static void main(String[] args) {
+        Interruptions.install();
         System.exit(execute(commandLine(args), args));
     }
 }

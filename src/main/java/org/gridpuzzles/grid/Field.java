@@ -1,5 +1,7 @@
 package org.gridpuzzles.grid;
 
+import org.gridpuzzles.core.InvalidInputException;
+
 /**
  * A field of a grid, 1-based: row 1 is the top row, column 1 the leftmost column.
  */

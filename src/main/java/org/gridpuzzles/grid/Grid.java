@@ -1,5 +1,7 @@
 package org.gridpuzzles.grid;
 
+import org.gridpuzzles.core.InvalidInputException;
+
 /**
  * A rectangular grid of {@code rows x cols} fields. Fields are also numbered by a dense index
  * {@code (row - 1) * cols + (col - 1)} so that engines can keep per-field state in primitive arrays and bit sets.

@@ -4,12 +4,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 /** The one JSON mapper of the project: records in, records out, unknown keys rejected when reading. */
 public final class Json {
@@ -41,8 +38,21 @@ public final class Json {
             var loc = e.getLocation();
             String where = loc == null ? "" : ":" + loc.getLineNr() + ":" + loc.getColumnNr();
             throw new InvalidInputException(source + where + ": not a valid " + type.getSimpleName() + " JSON: "
-                    + e.getOriginalMessage().lines().findFirst().orElse(""), e);
+                    + shortReason(e.getOriginalMessage()), e);
         }
+    }
+
+    /** Jackson's reason without its source dump and location tail, at most one short line. */
+    static String shortReason(String message) {
+        String m = message == null ? "" : message.lines().findFirst().orElse("");
+        for (String cut : new String[] {" (start marker", " at [Source", "[Source", " (for Object starting at"}) {
+            int i = m.indexOf(cut);
+            if (i >= 0) {
+                m = m.substring(0, i);
+            }
+        }
+        m = m.trim();
+        return m.length() > 160 ? m.substring(0, 157) + "..." : m;
     }
 
     public static <T> T read(Path file, Class<T> type) {
@@ -51,12 +61,6 @@ public final class Json {
 
     /** Reads a whole text file, with a one-line error naming the file when it cannot be read. */
     public static String readText(Path file) {
-        try {
-            return Files.readString(file);
-        } catch (NoSuchFileException e) {
-            throw new InvalidInputException(file + ": no such file");
-        } catch (IOException e) {
-            throw new InvalidInputException(file + ": cannot read: " + e.getMessage(), e);
-        }
+        return TextFiles.read(file);
     }
 }

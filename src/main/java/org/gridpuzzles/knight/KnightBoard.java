@@ -23,7 +23,7 @@ public final class KnightBoard {
         this.width = cols + 2 * PAD;
         long cells = (long) (rows + 2 * PAD) * width;
         if (cells > Integer.MAX_VALUE - 16) {
-            throw new org.gridpuzzles.grid.InvalidInputException("board " + rows + " x " + cols + " is too large");
+            throw new org.gridpuzzles.core.InvalidInputException("board " + rows + " x " + cols + " is too large");
         }
         this.deg = new byte[(int) cells];
         java.util.Arrays.fill(deg, VISITED);

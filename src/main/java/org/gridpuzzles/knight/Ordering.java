@@ -2,7 +2,7 @@ package org.gridpuzzles.knight;
 
 import java.util.Arrays;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 /**
  * A move-ordering: a permutation of the move types 1..8, such as 12345678. Among tied candidates the move type that

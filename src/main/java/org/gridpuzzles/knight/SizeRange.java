@@ -1,6 +1,6 @@
 package org.gridpuzzles.knight;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 /** Board sizes {@code A..B} (inclusive), or a single size. */
 public record SizeRange(int from, int to) {

@@ -1,6 +1,6 @@
 package org.gridpuzzles.knight;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 /**
  * Squirrel's algorithm (as analysed by Ganzfried and Cull): Warnsdorff's rule from (1,1) on an m x m board, ties

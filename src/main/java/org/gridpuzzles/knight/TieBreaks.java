@@ -2,7 +2,7 @@ package org.gridpuzzles.knight;
 
 import java.util.SplittableRandom;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 /** The tie-breaks of the paper: random, a fixed move-ordering, Roth's distance from the centre, Pohl's second level. */
 public final class TieBreaks {

@@ -46,7 +46,7 @@ public final class TourChecker {
                     continue;
                 }
                 if (b < '1' || b > '8') {
-                    throw new org.gridpuzzles.grid.InvalidInputException(name + ": character " + pos + " '"
+                    throw new org.gridpuzzles.core.InvalidInputException(name + ": character " + pos + " '"
                             + (char) b + "' is not a move type 1..8");
                 }
                 r += DR[b - '1'];

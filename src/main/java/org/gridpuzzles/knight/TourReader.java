@@ -8,7 +8,7 @@ import java.nio.file.Path;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Json;
 
 /** Reads a tour to be checked from json ({@code squares} as [[r,c],...]); moves files are checked as a stream. */

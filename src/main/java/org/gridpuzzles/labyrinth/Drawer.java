@@ -3,7 +3,7 @@ package org.gridpuzzles.labyrinth;
 import java.math.BigInteger;
 import java.util.SplittableRandom;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 /**
  * The one-way drawing: at each step the line chooses uniformly among the available next fields (or, for uniform

@@ -3,7 +3,7 @@ package org.gridpuzzles.labyrinth;
 import java.util.SplittableRandom;
 
 import org.gridpuzzles.grid.Direction;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 /**
  * Streams every walkthrough in the seed's left-first order: from the live end the line tries left, straight, right

@@ -5,7 +5,7 @@ import java.util.Arrays;
 
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Progress;
 
 /**

@@ -2,7 +2,7 @@ package org.gridpuzzles.labyrinth;
 
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 /** Move strings over U, D, L, R and the fields they visit. */
 public final class Walkthrough {

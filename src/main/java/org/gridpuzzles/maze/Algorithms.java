@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 /** The catalogue of maze algorithms, by the names {@code --algorithm} takes. */
 public final class Algorithms {

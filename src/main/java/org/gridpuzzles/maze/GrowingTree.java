@@ -5,7 +5,7 @@ import java.util.random.RandomGenerator;
 
 import org.gridpuzzles.grid.FieldSet;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 /**
  * Growing tree: keep a list of active fields; choose one (newest, oldest, random, or newest with probability p and

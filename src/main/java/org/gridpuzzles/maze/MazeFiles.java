@@ -9,7 +9,7 @@ import java.util.Map;
 
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Json;
 
 /**

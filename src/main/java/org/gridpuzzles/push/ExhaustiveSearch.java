@@ -11,7 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntConsumer;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 /**
  * Complete search: iterative deepening over push sequences with duplicate detection (a table of states proved to

@@ -13,7 +13,7 @@ public final class Generator {
 
     public static Labyrinth generate(int n, long seed, int maxSteps, double density) {
         if (n < 2 || n > Labyrinth.MAX_SIZE) {
-            throw new org.gridpuzzles.grid.InvalidInputException("board size " + n + " outside 2.."
+            throw new org.gridpuzzles.core.InvalidInputException("board size " + n + " outside 2.."
                     + Labyrinth.MAX_SIZE);
         }
         SplittableRandom r = new SplittableRandom(seed);

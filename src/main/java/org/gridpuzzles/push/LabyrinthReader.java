@@ -2,7 +2,7 @@ package org.gridpuzzles.push;
 
 import java.util.List;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 /**
  * Reads an instance in the competition's facts format and checks it: a full square board, exactly one init_on,

@@ -3,7 +3,7 @@ package org.gridpuzzles.push;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 /**
  * Reads a solution: push(Z,D,S) facts in any order and layout. Facts that are not push/3, lines off the board and

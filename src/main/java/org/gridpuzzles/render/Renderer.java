@@ -11,7 +11,7 @@ import java.nio.file.Path;
 
 import javax.imageio.ImageIO;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
 
 /** Turns a {@link Picture} into ASCII, SVG or PNG bytes, to a stream or atomically to a file. */

@@ -30,7 +30,7 @@ public final class AlphaBetaSolver implements GameSolver {
     public AlphaBetaSolver(int rows, int cols, boolean axisParallel, int tableBits) {
         int n = rows * cols;
         if (n > 64) {
-            throw new org.gridpuzzles.grid.InvalidInputException("the game solver works on at most 64 fields");
+            throw new org.gridpuzzles.core.InvalidInputException("the game solver works on at most 64 fields");
         }
         this.through = SquareGeometry.throughMasks(rows, cols, axisParallel);
         this.full = n == 64 ? -1L : (1L << n) - 1;

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 /** A board: the colour of every field in row-major order, -1 for an empty field. */
 public record Board(int rows, int cols, int[] cells) {

@@ -3,7 +3,7 @@ package org.gridpuzzles.squares;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

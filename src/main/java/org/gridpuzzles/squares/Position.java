@@ -20,7 +20,7 @@ public record Position(int rows, int cols, long x, long o) {
             } else if (cells[i] == 1) {
                 o |= 1L << i;
             } else if (cells[i] != Board.EMPTY) {
-                throw new org.gridpuzzles.grid.InvalidInputException("the game has two players, x and o");
+                throw new org.gridpuzzles.core.InvalidInputException("the game has two players, x and o");
             }
         }
         return new Position(board.rows(), board.cols(), x, o);

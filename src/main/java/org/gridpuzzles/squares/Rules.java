@@ -1,6 +1,6 @@
 package org.gridpuzzles.squares;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 /**
  * What counts as a drawn final board: {@code colours} players fill a {@code rows x cols} board so that no square

@@ -1,5 +1,7 @@
 package org.gridpuzzles.grid;
 
+import org.gridpuzzles.core.InvalidInputException;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

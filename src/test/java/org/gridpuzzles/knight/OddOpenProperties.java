@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.junit.jupiter.api.Test;
 
 import net.jqwik.api.ForAll;

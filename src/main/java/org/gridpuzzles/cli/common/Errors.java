@@ -1,26 +1,32 @@
 package org.gridpuzzles.cli.common;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.ExitCode;
+import org.gridpuzzles.core.Failures;
 
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 
-/** One clear line on standard error for every failure; exit code 2 for bad input; no stack traces. */
+/**
+ * One clear line on standard error for every failure, prefixed with the command's name, and the exit code that
+ * {@link Failures} assigns to it; no stack traces (unless GRIDPUZZLES_DEBUG is set, for internal errors).
+ */
 public final class Errors {
 
-    public static final int OK = 0;
-    public static final int NO = 1;
-    public static final int BAD_INPUT = 2;
-    public static final int TIME_LIMIT = 3;
-    public static final int INTERNAL = 70;
+    public static final int OK = ExitCode.OK.code();
+    public static final int NO = ExitCode.NO.code();
+    public static final int BAD_INPUT = ExitCode.BAD_INPUT.code();
+    public static final int TIME_LIMIT = ExitCode.LIMIT.code();
+    public static final int LIMIT = ExitCode.LIMIT.code();
+    public static final int INTERNAL = ExitCode.INTERNAL.code();
+    public static final int INTERRUPTED = ExitCode.INTERRUPTED.code();
 
     private Errors() {
     }
 
     public static int onParameterError(ParameterException ex, String[] args) {
         CommandLine cl = ex.getCommandLine();
-        String message = firstLine(ex.getMessage());
+        String message = Failures.firstLine(ex.getMessage());
         String suggestion = "";
         if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
             suggestion = " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)";
@@ -31,34 +37,24 @@ public final class Errors {
     }
 
     public static int onExecutionError(Exception ex, CommandLine cl, ParseResult parseResult) {
-        Throwable t = ex;
-        while (t instanceof java.io.UncheckedIOException && t.getCause() != null) {
-            t = t.getCause();
-        }
-        String name = cl.getCommandSpec().qualifiedName();
-        if (t instanceof InvalidInputException || t instanceof ParameterException) {
-            cl.getErr().println(name + ": " + firstLine(t.getMessage()));
-            cl.getErr().flush();
-            return BAD_INPUT;
-        }
-        if (t instanceof OutOfMemoryError) {
-            cl.getErr().println(name + ": out of memory: the problem is too large for this machine (try -Xmx)");
-            cl.getErr().flush();
-            return BAD_INPUT;
-        }
-        if (System.getenv("GRIDPUZZLES_DEBUG") != null) {
-            t.printStackTrace(new java.io.PrintWriter(cl.getErr(), true));
-        }
-        cl.getErr().println(name + ": internal error: " + t + " (set GRIDPUZZLES_DEBUG=1 for details)");
-        cl.getErr().flush();
-        return INTERNAL;
+        return report(ex, cl);
     }
 
-    private static String firstLine(String s) {
-        if (s == null) {
-            return "error";
+    /** Prints the failure's one line and returns its exit code. */
+    public static int report(Throwable ex, CommandLine cl) {
+        Throwable t = Failures.unwrap(ex);
+        String name = cl.getCommandSpec().qualifiedName();
+        if (t instanceof ParameterException) {
+            cl.getErr().println(name + ": " + Failures.firstLine(t.getMessage()));
+            cl.getErr().flush();
+            return BAD_INPUT;
         }
-        int nl = s.indexOf('\n');
-        return (nl < 0 ? s : s.substring(0, nl)).trim();
+        ExitCode code = Failures.exitCode(t);
+        if (code == ExitCode.INTERNAL && System.getenv("GRIDPUZZLES_DEBUG") != null) {
+            t.printStackTrace(new java.io.PrintWriter(cl.getErr(), true));
+        }
+        cl.getErr().println(name + ": " + Failures.message(t));
+        cl.getErr().flush();
+        return code.code();
     }
 }

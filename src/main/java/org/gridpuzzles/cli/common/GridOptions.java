@@ -1,7 +1,7 @@
 package org.gridpuzzles.cli.common;
 
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 import picocli.CommandLine.Option;
 

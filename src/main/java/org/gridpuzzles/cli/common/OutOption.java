@@ -4,20 +4,38 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.render.Format;
 import org.gridpuzzles.render.Picture;
 import org.gridpuzzles.render.Renderer;
 
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
-/** {@code --out FILE}: where the result goes (standard output without it); files are written atomically. */
+/**
+ * {@code --out FILE}: where the result goes (standard output without it); files are written atomically. The path is
+ * checked when the option is read, before any work.
+ */
 public final class OutOption {
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec mixee;
+
+    Path out;
 
     @Option(names = {"-o", "--out"}, paramLabel = "FILE", description = "Write to FILE (atomically) instead of "
             + "standard output.")
-    Path out;
+    void setOut(Path path) {
+        try {
+            AtomicFile.requireWritable(path);
+        } catch (InvalidInputException e) {
+            throw new ParameterException(mixee.commandLine(), e.getMessage());
+        }
+        out = path;
+    }
 
     public Path path() {
         return out;

@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 
 import org.gridpuzzles.cli.common.Errors;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.knight.Squirrel;
 import org.gridpuzzles.knight.TieBreaks;
 import org.gridpuzzles.knight.TourAlgorithm;

@@ -10,7 +10,7 @@ import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.knight.TourChecker;
 import org.gridpuzzles.knight.TourReader;
 

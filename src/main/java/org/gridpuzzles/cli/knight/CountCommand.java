@@ -41,7 +41,7 @@ public final class CountCommand implements Callable<Integer> {
     public Integer call() {
         Grid grid = size.grid();
         if (closed && start != null) {
-            throw new org.gridpuzzles.grid.InvalidInputException("--closed counts tours as cycles: drop --start");
+            throw new org.gridpuzzles.core.InvalidInputException("--closed counts tours as cycles: drop --start");
         }
         TourCounter counter = new TourCounter(grid.rows(), grid.cols());
         PrintWriter out = spec.commandLine().getOut();

@@ -14,7 +14,7 @@ import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.cli.common.TerminalProgress;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.knight.ClosedTours;

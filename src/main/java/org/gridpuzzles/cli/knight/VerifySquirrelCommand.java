@@ -12,7 +12,7 @@ import java.util.stream.Collectors;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.TerminalProgress;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.knight.SizeRange;
 import org.gridpuzzles.knight.SquirrelCheck;

@@ -1,6 +1,6 @@
 package org.gridpuzzles.cli.labyrinth;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.labyrinth.Drawer;
 import org.gridpuzzles.labyrinth.Labyrinth;
 import org.gridpuzzles.labyrinth.Oracle;

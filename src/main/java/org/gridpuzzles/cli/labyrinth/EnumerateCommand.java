@@ -10,7 +10,7 @@ import java.util.concurrent.Callable;
 
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.OutOption;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.labyrinth.Enumerator;
 import org.gridpuzzles.labyrinth.Labyrinth;

@@ -3,7 +3,7 @@ package org.gridpuzzles.cli.labyrinth;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.labyrinth.Labyrinth;
 
 import picocli.CommandLine.Mixin;

@@ -9,7 +9,7 @@ import java.util.concurrent.Callable;
 import org.gridpuzzles.cli.common.TerminalProgress;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.maze.Algorithms;
 import org.gridpuzzles.maze.MazeAlgorithm;
 

@@ -6,7 +6,7 @@ import java.util.SplittableRandom;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Json;
 import org.gridpuzzles.maze.Algorithms;
 import org.gridpuzzles.maze.GrowingTree;

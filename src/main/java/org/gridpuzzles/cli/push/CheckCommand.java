@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
 import org.gridpuzzles.cli.common.Errors;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.push.Checker;
 import org.gridpuzzles.push.Labyrinth;
 import org.gridpuzzles.push.LabyrinthReader;

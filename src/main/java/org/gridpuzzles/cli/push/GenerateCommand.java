@@ -7,7 +7,7 @@ import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.push.Generator;
 import org.gridpuzzles.push.Labyrinth;
 

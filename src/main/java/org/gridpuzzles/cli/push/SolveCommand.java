@@ -6,7 +6,7 @@ import java.util.concurrent.Callable;
 
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.TerminalProgress;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.push.Control;
 import org.gridpuzzles.push.ExhaustiveSearch;

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.concurrent.Callable;
 
 import org.gridpuzzles.cli.common.Errors;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.squares.AlphaBetaSolver;
 import org.gridpuzzles.squares.BitBoardSearch;

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 import org.gridpuzzles.cli.common.Errors;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.squares.Board;
 import org.gridpuzzles.squares.BoardFile;
 import org.gridpuzzles.squares.BoardVerifier;

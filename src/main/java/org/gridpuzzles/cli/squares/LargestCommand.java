@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
 import org.gridpuzzles.cli.common.Errors;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.squares.BoardVerifier;
 import org.gridpuzzles.squares.LargestBoard;
 import org.gridpuzzles.squares.Rules;

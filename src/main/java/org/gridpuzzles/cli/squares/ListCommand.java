@@ -8,7 +8,7 @@ import java.util.concurrent.Callable;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.cli.common.OutOption;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Json;
 import org.gridpuzzles.squares.BitBoardSearch;
 import org.gridpuzzles.squares.Board;

@@ -10,7 +10,7 @@ import java.util.concurrent.Callable;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.cli.common.SeedOption;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.squares.AlphaBetaSolver;
 import org.gridpuzzles.squares.ComputerPlayer;
 import org.gridpuzzles.squares.Position;

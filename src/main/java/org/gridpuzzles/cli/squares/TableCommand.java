@@ -5,7 +5,7 @@ import java.util.concurrent.Callable;
 
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.TerminalProgress;
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.squares.BitBoardSearch;
 import org.gridpuzzles.squares.Rules;

@@ -1,6 +1,6 @@
 package org.gridpuzzles.cli.squares;
 
-import org.gridpuzzles.grid.InvalidInputException;
+import org.gridpuzzles.core.InvalidInputException;
 
 import picocli.CommandLine.Option;
 

@@ -1,0 +1,69 @@
+package org.gridpuzzles.core;
+
+/**
+ * Maps any failure to its exit code and its one line: the one place where errors become codes. Running out of memory
+ * or stack is a limit (3) with a line of its own, never bad input and never a stack trace.
+ */
+public final class Failures {
+
+    private Failures() {
+    }
+
+    /** The failure that matters: wrappers (unchecked I/O, execution and initialisation wrappers) are looked through. */
+    public static Throwable unwrap(Throwable t) {
+        Throwable cur = t;
+        while (cur.getCause() != null && cur != cur.getCause()
+                && (cur instanceof java.io.UncheckedIOException
+                        || cur instanceof java.util.concurrent.ExecutionException
+                        || cur instanceof java.util.concurrent.CompletionException
+                        || cur instanceof ExceptionInInitializerError
+                        || cur.getClass() == RuntimeException.class)) {
+            cur = cur.getCause();
+        }
+        return cur;
+    }
+
+    /** The exit code for a failure. */
+    public static ExitCode exitCode(Throwable t) {
+        Throwable u = unwrap(t);
+        if (u instanceof GridPuzzlesException g) {
+            return g.exitCode();
+        }
+        if (u instanceof OutOfMemoryError || u instanceof StackOverflowError) {
+            return ExitCode.LIMIT;
+        }
+        if (u instanceof InterruptedException) {
+            return ExitCode.INTERRUPTED;
+        }
+        return ExitCode.INTERNAL;
+    }
+
+    /** The one line that explains a failure to the user (without the command's name). */
+    public static String message(Throwable t) {
+        Throwable u = unwrap(t);
+        if (u instanceof GridPuzzlesException) {
+            return firstLine(u.getMessage());
+        }
+        if (u instanceof OutOfMemoryError) {
+            return "out of memory: the problem is too large for this run's " + (Runtime.getRuntime().maxMemory() >> 20)
+                    + " MiB (raise it with GRIDPUZZLES_HEAP, e.g. GRIDPUZZLES_HEAP=16g)";
+        }
+        if (u instanceof StackOverflowError) {
+            return "the problem is too deep for this run's stack (raise it with GRIDPUZZLES_STACK, e.g. "
+                    + "GRIDPUZZLES_STACK=256m)";
+        }
+        if (u instanceof InterruptedException) {
+            return "interrupted";
+        }
+        return "internal error: " + u + " (set GRIDPUZZLES_DEBUG=1 for details)";
+    }
+
+    /** The first line of a message, trimmed; "error" for none. */
+    public static String firstLine(String s) {
+        if (s == null || s.isBlank()) {
+            return "error";
+        }
+        int nl = s.indexOf('\n');
+        return (nl < 0 ? s : s.substring(0, nl)).trim();
+    }
+}

@@ -1,0 +1,103 @@
+package org.gridpuzzles.io;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.gridpuzzles.core.Limits;
+
+/**
+ * What happens when the program is stopped (Ctrl-C, SIGTERM): one shutdown hook cancels the {@link Limits} of every
+ * running command, waits for the commands to write what they have finished (a partial result, atomically), and only
+ * then removes temporary files that are still being written. One hook, so that the cleanup never races a command
+ * that is saving its partial result.
+ */
+public final class Interruptions {
+
+    /** How long a stopped command may take to write its partial result before the program ends anyway. */
+    private static final long GRACE_SECONDS = 20;
+
+    private static final Limits ROOT = Limits.none();
+    private static final Set<Path> IN_FLIGHT = ConcurrentHashMap.newKeySet();
+    private static final AtomicInteger ACTIVE = new AtomicInteger();
+    private static final Object LOCK = new Object();
+    private static volatile boolean installed;
+    private static volatile boolean shuttingDown;
+
+    private Interruptions() {
+    }
+
+    /** Installs the hook (once); harmless when the program is already stopping. */
+    public static void install() {
+        if (installed) {
+            return;
+        }
+        synchronized (LOCK) {
+            if (installed) {
+                return;
+            }
+            try {
+                Runtime.getRuntime().addShutdownHook(new Thread(Interruptions::onShutdown, "gridpuzzles-shutdown"));
+            } catch (IllegalStateException alreadyStopping) {
+                // too late for a hook: the temporary files are removed by whoever writes them
+            }
+            installed = true;
+        }
+    }
+
+    /** True once the program is stopping. */
+    public static boolean shuttingDown() {
+        return shuttingDown;
+    }
+
+    /** Limits for a new command run: cancelled when the program is stopped. Pair with {@link #runEnded()}. */
+    public static Limits runStarted() {
+        install();
+        ACTIVE.incrementAndGet();
+        return ROOT.child();
+    }
+
+    /** The command run has written everything it will write. */
+    public static void runEnded() {
+        if (ACTIVE.decrementAndGet() <= 0) {
+            synchronized (LOCK) {
+                LOCK.notifyAll();
+            }
+        }
+    }
+
+    static void track(Path temp) {
+        install();
+        IN_FLIGHT.add(temp);
+    }
+
+    static void untrack(Path temp) {
+        IN_FLIGHT.remove(temp);
+    }
+
+    private static void onShutdown() {
+        shuttingDown = true;
+        ROOT.cancel();
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(GRACE_SECONDS);
+        synchronized (LOCK) {
+            while (ACTIVE.get() > 0 && System.nanoTime() < end) {
+                try {
+                    LOCK.wait(50);
+                } catch (InterruptedException e) {
+                    break;
+                }
+            }
+        }
+        for (Path p : IN_FLIGHT) {
+            try {
+                Files.deleteIfExists(p);
+            } catch (IOException ignored) {
+                // best effort while the program stops
+            }
+        }
+    }
+}
