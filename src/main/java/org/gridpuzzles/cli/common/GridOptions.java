@@ -31,9 +31,12 @@ public final class GridOptions {
         if (size != null) {
             r = size;
             c = size;
+        } else if ((rows == null) != (cols == null)) {
+            throw new InvalidInputException(rows == null ? "--cols " + cols + " needs --rows too (or --size N)"
+                    : "--rows " + rows + " needs --cols too (or --size N)");
         } else {
-            r = rows != null ? rows : (cols != null ? cols : defaultRows);
-            c = cols != null ? cols : (rows != null ? rows : defaultCols);
+            r = rows != null ? rows : defaultRows;
+            c = cols != null ? cols : defaultCols;
         }
         if (r < 1 || c < 1) {
             String what = size != null ? "--size " + size : (r < 1 ? "--rows " + r : "--cols " + c);
