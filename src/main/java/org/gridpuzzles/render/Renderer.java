@@ -84,6 +84,9 @@ public final class Renderer {
                 BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
+            // the picture's own background ends at a fractional height; without this the last pixel row is grey
+            g.setColor(java.awt.Color.WHITE);
+            g.fillRect(0, 0, image.getWidth(), image.getHeight());
             drawer.draw(new Java2dCanvas(g));
         } finally {
             g.dispose();
