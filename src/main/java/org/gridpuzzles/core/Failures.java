@@ -9,8 +9,16 @@ public final class Failures {
     private Failures() {
     }
 
-    /** The failure that matters: wrappers (unchecked I/O, execution and initialisation wrappers) are looked through. */
+    /**
+     * The failure that matters: the first deliberate failure or VM error in the chain of causes, else the throwable
+     * with wrappers (unchecked I/O, execution and initialisation wrappers) looked through.
+     */
     public static Throwable unwrap(Throwable t) {
+        for (Throwable c = t; c != null && c.getCause() != c; c = c.getCause()) {
+            if (c instanceof GridPuzzlesException || c instanceof VirtualMachineError) {
+                return c; // a deliberate failure or a limit, however deeply wrapped
+            }
+        }
         Throwable cur = t;
         while (cur.getCause() != null && cur != cur.getCause()
                 && (cur instanceof java.io.UncheckedIOException
