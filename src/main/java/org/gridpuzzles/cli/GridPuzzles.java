@@ -46,7 +46,7 @@ public final class GridPuzzles implements Runnable {
     public void run() {
         throw new CommandLine.ParameterException(spec.commandLine(), "missing engine: choose one of "
                 + String.join(", ", spec.subcommands().keySet().stream()
-                        .filter(n -> !n.equals("completion")).toList()));
+                        .filter(n -> ENGINES.containsKey(n)).toList()));
     }
 
     /** An engine: its command and the classes of its commands. */
@@ -83,6 +83,9 @@ public final class GridPuzzles implements Runnable {
                 cl.addSubcommand(e.getKey(), engineLine(e.getValue(), command));
             }
         }
+        cl.addSubcommand("help", new CommandLine.HelpCommand());
+        cl.getSubcommands().get("help").getCommandSpec().usageMessage()
+                .description("Shows the help of a command, e.g. gridpuzzles help maze generate.");
         cl.addSubcommand("completion", new AutoComplete.GenerateCompletion());
         cl.getSubcommands().get("completion").getCommandSpec().usageMessage().hidden(false)
                 .description("Prints a bash/zsh completion script for gridpuzzles.");
