@@ -85,7 +85,8 @@ public final class GridPuzzles implements Runnable {
         }
         cl.addSubcommand("help", new CommandLine.HelpCommand());
         cl.getSubcommands().get("help").getCommandSpec().usageMessage()
-                .description("Shows the help of an engine: gridpuzzles help maze (for a command: gridpuzzles maze generate --help).");
+                .description("Shows the help of an engine: gridpuzzles help maze (for a command: "
+                        + "gridpuzzles maze generate --help).");
         cl.addSubcommand("completion", new AutoComplete.GenerateCompletion());
         cl.getSubcommands().get("completion").getCommandSpec().usageMessage().hidden(false)
                 .description("Prints a bash/zsh completion script for gridpuzzles.");
