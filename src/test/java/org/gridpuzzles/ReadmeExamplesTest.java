@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.io.StringWriter;
 import java.lang.reflect.Method;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -64,12 +63,12 @@ class ReadmeExamplesTest {
         }
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         assertNotNull(javac, "a JDK, not a JRE");
-        StringWriter diagnostics = new StringWriter();
+        ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
         List<String> args = new ArrayList<>(List.of("-Xlint:all", "-Werror", "-d", dir.toString(),
                 "-cp", System.getProperty("java.class.path")));
         files.forEach(f -> args.add(f.toString()));
-        int rc = javac.run(null, null, null, args.toArray(String[]::new));
-        assertEquals(0, rc, "the examples compile: " + diagnostics);
+        int rc = javac.run(null, diagnostics, diagnostics, args.toArray(String[]::new));
+        assertEquals(0, rc, "the examples compile: " + diagnostics.toString(StandardCharsets.UTF_8));
         try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()},
                 getClass().getClassLoader())) {
             for (String name : classes) {
