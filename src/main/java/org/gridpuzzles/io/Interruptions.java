@@ -54,15 +54,24 @@ public final class Interruptions {
         return shuttingDown;
     }
 
-    /** Limits for a new command run: cancelled when the program is stopped. Pair with {@link #runEnded()}. */
+    /** Limits for a new command run: cancelled when the program is stopped. */
     public static Limits runStarted() {
         install();
-        ACTIVE.incrementAndGet();
         return ROOT.child();
     }
 
-    /** The command run has written everything it will write. */
-    public static void runEnded() {
+    /**
+     * A run that honours its limits and will write a partial result when they are cancelled: the shutdown waits for
+     * it (up to a grace period). Pair with {@link #release()}. Runs that do not hold are not waited for, so Ctrl-C
+     * ends them at once.
+     */
+    public static void hold() {
+        install();
+        ACTIVE.incrementAndGet();
+    }
+
+    /** The run that held the shutdown has written everything it will write. */
+    public static void release() {
         if (ACTIVE.decrementAndGet() <= 0) {
             synchronized (LOCK) {
                 LOCK.notifyAll();

@@ -12,8 +12,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * The base of every engine command: standard output and error of the command line, a progress bar on terminals, and
- * {@link Limits} that Ctrl-C cancels. When the program is stopped, the shutdown waits for {@link #run()} to return, so
- * a command that hands its limits to the engine can still write the partial result it has.
+ * {@link Limits} that Ctrl-C cancels. When the program is stopped, the shutdown waits for a command that asked for its
+ * {@link #limits()} to return, so that it can still write the partial result it has.
  */
 public abstract class EngineCommand implements Callable<Integer> {
 
@@ -21,6 +21,7 @@ public abstract class EngineCommand implements Callable<Integer> {
     protected CommandSpec spec;
 
     private Limits limits;
+    private boolean holding;
 
     @Override
     public final Integer call() throws Exception {
@@ -29,16 +30,29 @@ public abstract class EngineCommand implements Callable<Integer> {
             return run();
         } finally {
             out().flush();
-            Interruptions.runEnded();
+            if (holding) {
+                Interruptions.release();
+            }
         }
     }
 
     /** Does the command's work and returns its exit code; failures are thrown (see {@link Errors}). */
     protected abstract int run() throws Exception;
 
-    /** The limits of this run: cancelled by Ctrl-C. */
+    /**
+     * The limits of this run, cancelled by Ctrl-C. A command that asks for them hands them to an engine that honours
+     * them, so on Ctrl-C the program waits (up to 20 s) for the command to write what it has; a command that never
+     * asks is simply ended.
+     */
     protected Limits limits() {
-        return limits == null ? Limits.none() : limits;
+        if (limits == null) {
+            limits = Limits.none();
+        }
+        if (!holding) {
+            holding = true;
+            Interruptions.hold();
+        }
+        return limits;
     }
 
     protected PrintWriter out() {
