@@ -1,0 +1,113 @@
+package org.gridpuzzles.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Long commands that write {@code --out} are started in a child JVM and stopped with SIGINT or SIGTERM at several
+ * moments: the old file is left untouched, or the complete new file (or the documented partial result) is there, no
+ * {@code .part} file is left, and the exit code is 130 or 143 (0 when the run finished before the signal).
+ */
+@Tag("slow")
+class InterruptionTest {
+
+    /** A long command, and what a finished or partial output must look like. */
+    record Case(String name, List<String> args, Predicate<String> complete) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    static List<Case> cases() {
+        List<Case> cases = new ArrayList<>();
+        cases.add(new Case("labyrinth count", List.of("labyrinth", "count", "--size", "15", "--format", "json"),
+                s -> s.startsWith("{\"rows\":15,\"cols\":15,\"count\":\"") && s.endsWith("}\n")));
+        cases.add(new Case("labyrinth enumerate", List.of("labyrinth", "enumerate", "--size", "9"),
+                s -> s.endsWith("\n")));
+        return cases;
+    }
+
+    static Stream<Arguments> runs() {
+        List<Arguments> out = new ArrayList<>();
+        for (Case c : cases()) {
+            for (String signal : List.of("INT", "TERM")) {
+                for (long delay : new long[] {200, 1500}) {
+                    out.add(Arguments.of(c, signal, delay));
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    @ParameterizedTest(name = "{0}, SIG{1} after {2} ms")
+    @MethodSource("runs")
+    void aStoppedRunLeavesTheOldFileOrAWholeOne(Case c, String signal, long delayMillis, @TempDir Path dir)
+            throws Exception {
+        Path out = dir.resolve("result.txt");
+        Files.writeString(out, "old\n");
+        int code = runAndStop(c.args(), out, signal, delayMillis);
+        String now = Files.readString(out);
+        if (code == 0) {
+            assertTrue(c.complete().test(now), "a finished run wrote the whole result: " + head(now));
+        } else {
+            assertEquals(signal.equals("INT") ? 130 : 143, code, "the exit code of SIG" + signal);
+            assertTrue(now.equals("old\n") || c.complete().test(now), "old file or a whole new one: " + head(now));
+        }
+        try (Stream<Path> left = Files.list(dir)) {
+            assertEquals(List.of("result.txt"), left.map(p -> p.getFileName().toString()).sorted().toList(),
+                    "no part file is left");
+        }
+    }
+
+    private static String head(String s) {
+        return s.length() > 80 ? s.substring(0, 80) + "..." : s;
+    }
+
+    /** Runs gridpuzzles in a child JVM, sends the signal after the delay, and returns the exit code. */
+    static int runAndStop(List<String> args, Path out, String signal, long delayMillis) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(javaBin(), "-Xmx1g", "-cp", System.getProperty("java.class.path"),
+                GridPuzzles.class.getName()));
+        cmd.addAll(args);
+        cmd.add("--out");
+        cmd.add(out.toString());
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            if (!p.waitFor(delayMillis, TimeUnit.MILLISECONDS)) {
+                signal(p.pid(), signal);
+            }
+            if (!p.waitFor(300, TimeUnit.SECONDS)) {
+                fail("the child did not stop after SIG" + signal);
+            }
+            return p.exitValue();
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    static void signal(long pid, String signal) throws IOException, InterruptedException {
+        Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(pid)).inheritIO().start();
+        kill.waitFor();
+    }
+
+    static String javaBin() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+}
