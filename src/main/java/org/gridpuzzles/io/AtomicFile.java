@@ -250,7 +250,12 @@ public final class AtomicFile {
     }
 
     /** The reason of an I/O failure in a few words, never the name of a temporary file. */
-    static String reason(IOException e) {
+    static String reason(IOException outer) {
+        IOException e = outer;
+        // libraries wrap the system's reason ("I/O error writing PNG file!" around "No space left on device")
+        while (e.getCause() instanceof IOException inner && inner != e) {
+            e = inner;
+        }
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }

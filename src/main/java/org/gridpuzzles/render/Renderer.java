@@ -21,6 +21,11 @@ public final class Renderer {
     public static final int MAX_PNG_SIDE = 20_000;
     private static final double SVG_CELL = 24;
 
+    static {
+        // ImageIO's default file cache leaves a thread that prints a stack trace at exit when a write failed
+        ImageIO.setUseCache(false);
+    }
+
     private Renderer() {
     }
 
