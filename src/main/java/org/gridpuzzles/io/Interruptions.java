@@ -54,10 +54,33 @@ public final class Interruptions {
         return shuttingDown;
     }
 
-    /** Limits for a new command run: cancelled when the program is stopped. */
+    /** The limits a service (the studio) gives the runs of one request, and that they are not on a terminal. */
+    private static final ThreadLocal<Limits> SERVICE = new ThreadLocal<>();
+
+    /** Limits for a new command run: cancelled when the program is stopped (or when its request is). */
     public static Limits runStarted() {
         install();
-        return ROOT.child();
+        Limits service = SERVICE.get();
+        return service != null ? service.child() : ROOT.child();
+    }
+
+    /**
+     * Runs {@code work} as part of a service request on this thread: command runs started inside get children of
+     * {@code limits} (cancelled with the request) and show no progress on the server's terminal.
+     */
+    public static <T> T withinRequest(Limits limits, java.util.concurrent.Callable<T> work) throws Exception {
+        Limits before = SERVICE.get();
+        SERVICE.set(limits);
+        try {
+            return work.call();
+        } finally {
+            SERVICE.set(before);
+        }
+    }
+
+    /** True while this thread works for a service request (no terminal to show progress on). */
+    public static boolean inRequest() {
+        return SERVICE.get() != null;
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.gridpuzzles.cli.common;
 
+import org.gridpuzzles.io.Interruptions;
 import org.gridpuzzles.io.Progress;
 
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
@@ -17,7 +18,8 @@ public final class TerminalProgress implements Progress {
 
     /** A bar on a terminal, nothing otherwise (pipes, files, CI). */
     public static Progress forTerminal() {
-        return System.console() != null && System.getenv("CI") == null ? new TerminalProgress() : Progress.none();
+        return System.console() != null && System.getenv("CI") == null && !Interruptions.inRequest()
+                ? new TerminalProgress() : Progress.none();
     }
 
     @Override
