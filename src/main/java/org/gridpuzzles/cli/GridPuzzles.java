@@ -83,6 +83,7 @@ public final class GridPuzzles implements Runnable {
                 cl.addSubcommand(e.getKey(), engineLine(e.getValue(), command));
             }
         }
+        cl.addSubcommand("studio", new StudioCommand());
         cl.addSubcommand("help", new CommandLine.HelpCommand());
         cl.getSubcommands().get("help").getCommandSpec().usageMessage()
                 .description("Shows the help of an engine: gridpuzzles help maze (for a command: "

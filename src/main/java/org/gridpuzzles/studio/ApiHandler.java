@@ -1,0 +1,203 @@
+package org.gridpuzzles.studio;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.gridpuzzles.core.Failures;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.io.Interruptions;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpHandler;
+
+/**
+ * {@code GET /api/<engine>/<command>?<option>=<value>&...}: the command line's command with those long options, run
+ * in this process under the studio's limits, answered with exactly its {@code --format json} output (or the SVG
+ * picture for {@code format=svg}). Bad input is 400 with the command line's one line; over the size limit 413; over
+ * the time limit 504; more requests computing than the studio takes at once 503.
+ */
+final class ApiHandler implements HttpHandler, AutoCloseable {
+
+    private static final Pattern PATH = Pattern.compile("/api/([a-z]{2,20})/([a-z][a-z-]{1,30})");
+    /** Options that name files: the studio never reads or writes the server's files on a request's behalf. */
+    private static final Set<String> FILE_OPTIONS = Set.of("out", "o", "svg", "png", "plot", "maze", "solution",
+            "proof", "checkpoint", "data", "file");
+    /** Options that give a side of a grid, checked against the studio's size limit. */
+    private static final Set<String> SIDES = Set.of("size", "rows", "cols", "rings");
+    /** Options that ask for threads: at most the studio's jobs. */
+    private static final Set<String> THREADS = Set.of("threads", "jobs");
+    private static final int MAX_OUTPUT = 64 << 20;
+
+    private final StudioOptions options;
+    private final CommandRunner runner;
+    private final HostCheck hosts;
+    private final Semaphore jobs;
+    private final ExecutorService workers;
+
+    ApiHandler(StudioOptions options, CommandRunner runner, HostCheck hosts) {
+        this.options = options;
+        this.runner = runner;
+        this.hosts = hosts;
+        this.jobs = new Semaphore(options.jobs());
+        this.workers = Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "studio-job");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    @Override
+    public void handle(HttpExchange ex) throws IOException {
+        try {
+            answer(ex);
+        } catch (Query.BadRequest e) {
+            Answers.error(ex, 400, "bad request: " + e.getMessage());
+        } catch (IOException e) {
+            // the client went away while we answered: nothing left to tell it
+        } finally {
+            ex.close();
+        }
+    }
+
+    private void answer(HttpExchange ex) throws IOException {
+        if (!hosts.allowed(ex)) {
+            Answers.error(ex, 403, "this studio answers only requests addressed to it on this machine");
+            return;
+        }
+        if (!ex.getRequestMethod().equals("GET")) {
+            ex.getResponseHeaders().set("Allow", "GET");
+            Answers.error(ex, 405, "the API answers GET only");
+            return;
+        }
+        Matcher m = PATH.matcher(ex.getRequestURI().getRawPath());
+        if (!m.matches()) {
+            Answers.error(ex, 404, "no such API: use /api/<engine>/<command>?<option>=<value>");
+            return;
+        }
+        Query query = Query.parse(ex.getRequestURI().getRawQuery());
+        List<String> args = new ArrayList<>(List.of(m.group(1), m.group(2)));
+        String format = "json";
+        for (Query.Param p : query.params()) {
+            String refusal = refusal(p);
+            if (refusal != null) {
+                Answers.error(ex, refusal.startsWith("413 ") ? 413 : 400, refusal.substring(4));
+                return;
+            }
+            if (p.name().equals("format")) {
+                format = p.value() == null ? "" : p.value().toLowerCase(java.util.Locale.ROOT);
+                continue;
+            }
+            if (p.value() == null || p.value().equals("true")) {
+                args.add("--" + p.name());
+            } else if (!p.value().equals("false")) {
+                args.add("--" + p.name() + "=" + p.value());
+            }
+        }
+        if (!format.equals("json") && !format.equals("svg")) {
+            Answers.error(ex, 400, "format=" + format + ": the studio answers json (the default) or svg");
+            return;
+        }
+        args.add("--format=" + format);
+        if (!jobs.tryAcquire()) {
+            Answers.error(ex, 503, "busy: " + options.jobs() + " requests are computing (one per core); try again");
+            return;
+        }
+        run(ex, args.toArray(String[]::new), format);
+    }
+
+    /** Why a parameter is refused ("400 reason" or "413 reason"), or null. */
+    private String refusal(Query.Param p) {
+        if (FILE_OPTIONS.contains(p.name())) {
+            return "400 --" + p.name() + " names a file: the studio reads and writes no files for a request";
+        }
+        if (SIDES.contains(p.name()) || THREADS.contains(p.name())) {
+            long v;
+            try {
+                v = Long.parseLong(p.value() == null ? "" : p.value().trim());
+            } catch (NumberFormatException e) {
+                return null; // the command says what is wrong with it
+            }
+            long max = SIDES.contains(p.name()) ? options.maxSize() : options.jobs();
+            if (v > max) {
+                return "413 --" + p.name() + " " + v + " is over the studio's limit of " + max
+                        + " (use the command line for larger runs)";
+            }
+        }
+        return null;
+    }
+
+    private void run(HttpExchange ex, String[] args, String format) throws IOException {
+        Duration timeout = options.timeout();
+        Limits limits = Limits.timeout(timeout);
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        Future<Integer> job;
+        try {
+            // the job holds its place until it really ends, also after a time limit was answered
+            job = workers.submit(() -> {
+                try {
+                    return Interruptions.withinRequest(limits,
+                            () -> runner.run(args, new PrintWriter(out, true), new PrintWriter(err, true)));
+                } finally {
+                    jobs.release();
+                }
+            });
+        } catch (RuntimeException e) {
+            jobs.release();
+            throw e;
+        }
+        int code;
+        try {
+            code = job.get(timeout.toMillis() + 2000, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            limits.cancel();
+            job.cancel(true);
+            Answers.error(ex, 504, "time limit of " + Limits.describe(timeout) + " per request reached "
+                    + "(use the command line for longer runs)");
+            return;
+        } catch (InterruptedException e) {
+            limits.cancel();
+            job.cancel(true);
+            Thread.currentThread().interrupt();
+            return;
+        } catch (ExecutionException e) {
+            Answers.error(ex, 500, Failures.message(e.getCause()));
+            return;
+        }
+        String line = Failures.firstLine(err.toString());
+        switch (code) {
+            case 0, 1 -> {
+                if (out.getBuffer().length() > MAX_OUTPUT) {
+                    Answers.error(ex, 413, "the answer is larger than " + (MAX_OUTPUT >> 20) + " MB");
+                    return;
+                }
+                ex.getResponseHeaders().set("X-Gridpuzzles-Exit", Integer.toString(code));
+                Answers.send(ex, 200, format.equals("svg") ? "image/svg+xml" : "application/json; charset=utf-8",
+                        out.toString().getBytes(StandardCharsets.UTF_8));
+            }
+            case 2 -> Answers.error(ex, 400, line);
+            case 3 -> Answers.error(ex, line.contains("time limit") ? 504 : 413, line);
+            default -> Answers.error(ex, 500, line);
+        }
+    }
+
+    @Override
+    public void close() {
+        workers.shutdownNow();
+    }
+}

@@ -1,0 +1,88 @@
+package org.gridpuzzles.studio;
+
+import java.io.IOException;
+import java.net.BindException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.net.UnknownHostException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+import org.gridpuzzles.core.InvalidInputException;
+
+import com.sun.net.httpserver.HttpServer;
+
+/**
+ * The studio's entry point: starts the local web server (pages, scripts and the API) and stops it. The JDK's own HTTP
+ * server is enough: plain requests and answers, no sessions, no WebSockets.
+ */
+public final class Studio implements AutoCloseable {
+
+    private final HttpServer server;
+    private final ExecutorService connections;
+    private final ApiHandler api;
+    private final URI uri;
+
+    private Studio(HttpServer server, ExecutorService connections, ApiHandler api, URI uri) {
+        this.server = server;
+        this.connections = connections;
+        this.api = api;
+        this.uri = uri;
+    }
+
+    /** Starts serving; the studio runs until {@link #close()}. */
+    public static Studio start(StudioOptions options, CommandRunner runner) {
+        InetAddress address;
+        try {
+            address = InetAddress.getByName(options.host().replace("[", "").replace("]", ""));
+        } catch (UnknownHostException e) {
+            throw new InvalidInputException("--host " + options.host() + ": no such host");
+        }
+        HttpServer server;
+        try {
+            server = HttpServer.create(new InetSocketAddress(address, options.port()), 64);
+        } catch (BindException e) {
+            throw new InvalidInputException("cannot listen on " + options.host() + ":" + options.port() + ": "
+                    + (e.getMessage() == null ? "in use" : e.getMessage().toLowerCase(java.util.Locale.ROOT)));
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot listen on " + options.host() + ":" + options.port() + ": "
+                    + e.getMessage());
+        }
+        int port = server.getAddress().getPort();
+        String shown = address.isLoopbackAddress() && address.getAddress().length == 4 ? "127.0.0.1"
+                : address.getHostAddress().contains(":") ? "[" + address.getHostAddress() + "]"
+                : address.getHostAddress();
+        URI uri = URI.create("http://" + shown + ":" + port + "/");
+        HostCheck hosts = new HostCheck(options.loopback(), port);
+        ExecutorService connections = Executors.newFixedThreadPool(Math.max(8, 4 * options.jobs()), r -> {
+            Thread t = new Thread(r, "studio-connection");
+            t.setDaemon(true);
+            return t;
+        });
+        ApiHandler api = new ApiHandler(options, runner, hosts);
+        server.createContext("/api/", api);
+        server.createContext("/", new PageHandler(hosts));
+        server.setExecutor(connections);
+        server.start();
+        return new Studio(server, connections, api, uri);
+    }
+
+    /** Where the studio is served, e.g. {@code http://127.0.0.1:8080/}. */
+    public URI uri() {
+        return uri;
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+        api.close();
+        connections.shutdownNow();
+        try {
+            connections.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
