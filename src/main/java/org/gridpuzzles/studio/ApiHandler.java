@@ -42,6 +42,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     /** Options that ask for threads: at most the studio's jobs. */
     private static final Set<String> THREADS = Set.of("threads", "jobs");
     private static final int MAX_OUTPUT = 64 << 20;
+    private static final long QUEUE_WAIT_MILLIS = 3000;
 
     private final StudioOptions options;
     private final CommandRunner runner;
@@ -80,8 +81,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             return;
         }
         if (!ex.getRequestMethod().equals("GET")) {
-            ex.getResponseHeaders().set("Allow", "GET");
-            Answers.error(ex, 405, "the API answers GET only");
+            Answers.notAllowed(ex, "GET");
             return;
         }
         Matcher m = PATH.matcher(ex.getRequestURI().getRawPath());
@@ -113,7 +113,15 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             return;
         }
         args.add("--format=" + format);
-        if (!jobs.tryAcquire()) {
+        boolean admitted;
+        try {
+            // a page loads a few pictures at once: a short wait for a free core, then "busy"
+            admitted = jobs.tryAcquire(QUEUE_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return;
+        }
+        if (!admitted) {
             Answers.error(ex, 503, "busy: " + options.jobs() + " requests are computing (one per core); try again");
             return;
         }

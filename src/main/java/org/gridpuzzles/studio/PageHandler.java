@@ -37,8 +37,7 @@ final class PageHandler implements HttpHandler {
             }
             String method = ex.getRequestMethod();
             if (!method.equals("GET") && !method.equals("HEAD")) {
-                ex.getResponseHeaders().set("Allow", "GET, HEAD");
-                Answers.error(ex, 405, "only GET and HEAD");
+                Answers.notAllowed(ex, "GET, HEAD");
                 return;
             }
             String path = ex.getRequestURI().getRawPath();
