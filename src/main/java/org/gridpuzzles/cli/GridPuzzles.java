@@ -7,6 +7,7 @@ import java.util.function.Supplier;
 
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.LowerCaseEnums;
 import org.gridpuzzles.cli.common.VersionProvider;
 import org.gridpuzzles.cli.knight.KnightCommand;
 import org.gridpuzzles.cli.labyrinth.LabyrinthCommand;
@@ -97,6 +98,7 @@ public final class GridPuzzles implements Runnable {
         cl.setParameterExceptionHandler(Errors::onParameterError);
         cl.setExecutionExceptionHandler(Errors::onExecutionError);
         FormatOption.describe(cl);
+        LowerCaseEnums.apply(cl);
         return cl;
     }
 
