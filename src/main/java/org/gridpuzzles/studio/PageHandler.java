@@ -2,6 +2,7 @@ package org.gridpuzzles.studio;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.regex.Pattern;
 
@@ -15,8 +16,9 @@ import com.sun.net.httpserver.HttpHandler;
 final class PageHandler implements HttpHandler {
 
     private static final String ROOT = "/org/gridpuzzles/studio/web/";
-    private static final Map<String, String> PAGES = Map.of("/", "index.html", "/maze", "maze.html",
-            "/labyrinth", "labyrinth.html", "/knight", "knight.html", "/squares", "squares.html", "/push", "push.html");
+    /** Each page is a part (its title in a first comment line, then its main content) set into one frame. */
+    private static final Map<String, String> PAGES = Map.of("/", "index", "/maze", "maze", "/labyrinth", "labyrinth",
+            "/knight", "knight", "/squares", "squares", "/push", "push");
     private static final Pattern ASSET = Pattern.compile("/static/([a-z0-9][a-z0-9-]{0,60})\\.(css|js|svg|woff2)");
     private static final Map<String, String> TYPES = Map.of("html", "text/html; charset=utf-8",
             "css", "text/css; charset=utf-8", "js", "text/javascript; charset=utf-8", "svg", "image/svg+xml",
@@ -41,12 +43,17 @@ final class PageHandler implements HttpHandler {
                 return;
             }
             String path = ex.getRequestURI().getRawPath();
-            String name = PAGES.get(path);
-            if (name == null) {
+            String page = PAGES.get(path);
+            String name = null;
+            byte[] body = null;
+            if (page != null) {
+                name = page + ".html";
+                body = page(page);
+            } else {
                 var m = ASSET.matcher(path);
                 name = m.matches() ? m.group(1) + "." + m.group(2) : null;
+                body = name == null ? null : resource(name);
             }
-            byte[] body = name == null ? null : resource(name);
             if (body == null) {
                 Answers.error(ex, 404, "no such page: " + (path.length() > 80 ? path.substring(0, 80) + "..." : path));
                 return;
@@ -55,6 +62,21 @@ final class PageHandler implements HttpHandler {
         } finally {
             ex.close();
         }
+    }
+
+    /** A page: its part set into the frame. */
+    private static byte[] page(String page) throws IOException {
+        byte[] frame = resource("frame.html");
+        byte[] part = resource(page + ".part.html");
+        if (frame == null || part == null) {
+            return null;
+        }
+        String text = new String(part, StandardCharsets.UTF_8);
+        int nl = text.indexOf('\n');
+        String first = text.substring(0, nl);
+        String title = first.startsWith("<!--title: ") ? first.substring(11, first.length() - 3) : "gridpuzzles studio";
+        return new String(frame, StandardCharsets.UTF_8).replace("<!--title-->", title)
+                .replace("<!--main-->", text.substring(nl + 1)).getBytes(StandardCharsets.UTF_8);
     }
 
     private static byte[] resource(String name) throws IOException {
