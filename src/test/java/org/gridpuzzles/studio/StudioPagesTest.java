@@ -51,4 +51,46 @@ class StudioPagesTest {
         new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> d.getCurrentUrl().endsWith("/maze"));
         assertTrue(browser.findElement(By.id("not-yet")).getText().startsWith("This page is not built yet."));
     }
+
+    private static WebDriverWait waiting() {
+        return new WebDriverWait(browser, Duration.ofSeconds(60));
+    }
+
+    private static String status() {
+        return browser.findElement(By.id("status")).getText();
+    }
+
+    @Test
+    void theLabyrinthIsDrawnByHandWithReasonsAndUndo() throws Exception {
+        browser.get(studio.uri() + "labyrinth");
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("size"))).selectByVisibleText("5");
+        waiting().until(d -> status().startsWith("0 moves; 2 next fields"));
+        // from the corner: right and down are available, the two borders are not
+        assertEquals(2, browser.findElements(By.cssSelector("rect.cell.available")).size());
+        WebElement board = browser.findElement(By.id("board"));
+        board.sendKeys(org.openqa.selenium.Keys.ARROW_DOWN);
+        waiting().until(d -> browser.findElement(By.id("moves")).getText().equals("D"));
+        for (String key : new String[] {"D", "D", "D", "R", "U", "U", "U"}) {
+            String before = browser.findElement(By.id("moves")).getText();
+            board.sendKeys(key.equals("D") ? org.openqa.selenium.Keys.ARROW_DOWN
+                    : key.equals("U") ? org.openqa.selenium.Keys.ARROW_UP : org.openqa.selenium.Keys.ARROW_RIGHT);
+            waiting().until(d -> browser.findElement(By.id("moves")).getText().equals(before + key));
+        }
+        waiting().until(d -> status().startsWith("8 moves; 1 next field"));
+        // as the command line's explain of DDDDRUUU says: 2,3 would leave 1,2 in a C-shape
+        String hover = browser.findElement(By.cssSelector("rect.cell.forbidden[data-field='2,3'] title"))
+                .getAttribute("textContent");
+        assertEquals("2,3: forbidden (C-shape at field 1,2)", hover);
+        assertTrue(browser.findElements(By.cssSelector("line.forced")).size() > 0, "forced segments are drawn");
+        Browser.screenshot(browser, "labyrinth");
+        browser.findElement(By.id("undo")).click();
+        waiting().until(d -> browser.findElement(By.id("moves")).getText().equals("DDDDRUU"));
+        // "let it draw" plays a random line from the engine to the end
+        browser.findElement(By.id("seed")).clear();
+        browser.findElement(By.id("seed")).sendKeys("3");
+        browser.findElement(By.id("draw-step")).click();
+        waiting().until(d -> status().startsWith("Complete: a line through all 25 fields."));
+        assertEquals(24, browser.findElement(By.id("moves")).getText().length());
+        Browser.screenshot(browser, "labyrinth-drawn");
+    }
 }

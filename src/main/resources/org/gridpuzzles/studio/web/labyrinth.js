@@ -1,0 +1,232 @@
+// The one-way labyrinth page: a position is the command line's move string; every answer comes from
+// /api/labyrinth/explain (what the live end may do next, and why not) and /api/labyrinth/draw (a random line).
+
+const CELL = 40;
+const PAD = 12;
+const STEP = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] };
+const KEYS = { ArrowUp: "U", ArrowDown: "D", ArrowLeft: "L", ArrowRight: "R" };
+const SVG = "http://www.w3.org/2000/svg";
+
+const state = { size: 7, moves: "", explain: null, busy: false, animation: null };
+
+const $ = (id) => document.getElementById(id);
+
+function fieldOf(text) {
+  const [r, c] = text.split(",").map(Number);
+  return [r, c];
+}
+
+/** The fields of the line, from the start (1,1) along the moves. */
+function path(moves) {
+  const out = [[1, 1]];
+  for (const m of moves) {
+    const [r, c] = out[out.length - 1];
+    out.push([r + STEP[m][0], c + STEP[m][1]]);
+  }
+  return out;
+}
+
+function centre([r, c]) {
+  return [PAD + (c - 0.5) * CELL, PAD + (r - 0.5) * CELL];
+}
+
+function el(name, attrs, parent) {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) {
+    e.setAttribute(k, v);
+  }
+  if (parent) {
+    parent.appendChild(e);
+  }
+  return e;
+}
+
+async function api(command, params) {
+  const query = new URLSearchParams(params);
+  const answer = await fetch(`/api/labyrinth/${command}?${query}`);
+  const body = await answer.json();
+  if (!answer.ok) {
+    throw new Error(body.error || `status ${answer.status}`);
+  }
+  return body;
+}
+
+function render() {
+  const n = state.size;
+  const side = 2 * PAD + n * CELL;
+  const svg = el("svg", { viewBox: `0 0 ${side} ${side}`, role: "img" });
+  const line = path(state.moves);
+  const taken = new Set(line.map(([r, c]) => `${r},${c}`));
+  const verdicts = new Map();
+  if (state.explain && !state.animation) {
+    for (const nb of state.explain.neighbours) {
+      if (nb.field !== "-" && !taken.has(nb.field)) {
+        verdicts.set(nb.field, nb);
+      }
+    }
+  }
+  for (let r = 1; r <= n; r++) {
+    for (let c = 1; c <= n; c++) {
+      const key = `${r},${c}`;
+      const v = verdicts.get(key);
+      const fill = v ? (v.status === "available" ? "#b7e4c7" : "#f6c4c0") : (taken.has(key) ? "#eef3fd" : "#ffffff");
+      const rect = el("rect", {
+        x: PAD + (c - 1) * CELL, y: PAD + (r - 1) * CELL, width: CELL, height: CELL, fill,
+        stroke: "#d9d5cc", "stroke-width": 1, class: "cell" + (v ? " " + v.status : ""), "data-field": key,
+      }, svg);
+      if (v) {
+        el("title", {}, rect).textContent = `${key}: ${v.status} (${v.reason})`;
+        if (v.status === "available") {
+          rect.addEventListener("click", () => move(v.move));
+        }
+      }
+    }
+  }
+  if (state.explain && !state.animation) {
+    for (const seg of state.explain.forced) {
+      const [a, b] = seg.split("-").map(fieldOf);
+      const [x1, y1] = centre(a);
+      const [x2, y2] = centre(b);
+      el("line", { x1, y1, x2, y2, stroke: "#7a5af8", "stroke-width": 4, "stroke-dasharray": "6 5",
+        "stroke-linecap": "round", class: "forced" }, svg);
+    }
+  }
+  const points = line.map((f) => centre(f).join(",")).join(" ");
+  el("polyline", { points, fill: "none", stroke: "#1f6feb", "stroke-width": 8, "stroke-linejoin": "round",
+    "stroke-linecap": "round", class: "line" }, svg);
+  const [sx, sy] = centre([1, 1]);
+  const [ex, ey] = centre([n, n]);
+  el("circle", { cx: sx, cy: sy, r: 9, fill: "#2ca02c" }, svg);
+  el("rect", { x: ex - 9, y: ey - 9, width: 18, height: 18, fill: "#d62728" }, svg);
+  const live = centre(line[line.length - 1]);
+  el("circle", { cx: live[0], cy: live[1], r: 6, fill: "#ffffff", stroke: "#1f6feb", "stroke-width": 3 }, svg);
+  $("board").replaceChildren(svg);
+  $("moves").textContent = state.moves || "(none)";
+  $("undo").disabled = state.moves.length === 0 || state.busy;
+}
+
+function showNeighbours() {
+  const list = $("neighbours");
+  list.replaceChildren();
+  if (!state.explain) {
+    return;
+  }
+  for (const nb of state.explain.neighbours) {
+    const li = document.createElement("li");
+    li.className = nb.status;
+    li.textContent = `${nb.move} ${nb.field === "-" ? "(border)" : nb.field}: ${nb.status}, ${nb.reason}`;
+    list.appendChild(li);
+  }
+}
+
+function complete() {
+  return state.moves.length === state.size * state.size - 1;
+}
+
+async function refresh() {
+  state.busy = true;
+  try {
+    if (complete()) {
+      state.explain = null;
+      $("status").textContent = `Complete: a line through all ${state.size * state.size} fields.`;
+    } else {
+      state.explain = await api("explain", { size: state.size, moves: state.moves });
+      const open = state.explain.neighbours.filter((nb) => nb.status === "available").length;
+      $("status").textContent = open === 0
+        ? "Stuck: no next field keeps the grid completable. Undo."
+        : `${state.moves.length} moves; ${open} next field${open === 1 ? " keeps" : "s keep"} the grid completable`
+          + (state.explain.exact ? "." : " (some decided by search).");
+    }
+  } catch (e) {
+    state.explain = null;
+    $("status").textContent = e.message;
+  } finally {
+    state.busy = false;
+  }
+  showNeighbours();
+  render();
+}
+
+function move(m) {
+  if (state.busy || state.animation || complete()) {
+    return;
+  }
+  const nb = state.explain && state.explain.neighbours.find((x) => x.move === m);
+  if (!nb || nb.status !== "available") {
+    $("status").textContent = nb ? `${m}: ${nb.reason}` : `${m}: not a move here`;
+    return;
+  }
+  state.moves += m;
+  refresh();
+}
+
+function undo() {
+  if (state.busy || state.animation || state.moves.length === 0) {
+    return;
+  }
+  state.moves = state.moves.slice(0, -1);
+  refresh();
+}
+
+function stopAnimation() {
+  if (state.animation) {
+    clearInterval(state.animation);
+    state.animation = null;
+  }
+}
+
+async function letItDraw(uniform) {
+  stopAnimation();
+  const params = { size: state.size, seed: $("seed").value || "1" };
+  if (uniform) {
+    params["uniform-paths"] = "";
+  }
+  $("status").textContent = "drawing ...";
+  let answer;
+  try {
+    answer = await api("draw", params);
+  } catch (e) {
+    $("status").textContent = e.message;
+    return;
+  }
+  const all = answer.lines[0].moves;
+  state.moves = "";
+  state.explain = null;
+  let i = 0;
+  state.animation = setInterval(() => {
+    if (i >= all.length) {
+      stopAnimation();
+      refresh();
+      return;
+    }
+    state.moves += all[i++];
+    render();
+  }, Math.max(15, 2000 / all.length));
+}
+
+function restart() {
+  stopAnimation();
+  state.size = Number($("size").value);
+  // uniform drawing counts the completions at every step: the engine does that up to 11 x 11
+  $("draw-uniform").disabled = state.size > 11;
+  $("draw-uniform").title = state.size > 11 ? "counted up to 11 x 11" : "every complete line equally likely";
+  state.moves = "";
+  refresh();
+}
+
+document.addEventListener("keydown", (e) => {
+  if (KEYS[e.key]) {
+    e.preventDefault();
+    move(KEYS[e.key]);
+  } else if (e.key === "Backspace" && e.target.tagName !== "INPUT") {
+    e.preventDefault();
+    undo();
+  }
+});
+$("undo").addEventListener("click", undo);
+$("restart").addEventListener("click", restart);
+$("size").addEventListener("change", restart);
+$("draw-step").addEventListener("click", () => letItDraw(false));
+$("draw-uniform").addEventListener("click", () => letItDraw(true));
+restart();
+$("board").focus();
