@@ -93,4 +93,28 @@ class StudioPagesTest {
         assertEquals(24, browser.findElement(By.id("moves")).getText().length());
         Browser.screenshot(browser, "labyrinth-drawn");
     }
+
+    @Test
+    void aKnightsTourIsPlayedSquareBySquareAndTheStudyDrawn() throws Exception {
+        browser.get(studio.uri() + "knight");
+        waiting().until(d -> status().equals("An open tour of all 64 squares."));
+        browser.findElement(By.id("step")).click();
+        browser.findElement(By.id("all")).click();
+        waiting().until(d -> browser.findElement(By.id("counter")).getText().equals("64 of 64 squares"));
+        assertEquals(64, browser.findElements(By.cssSelector("text.number")).size());
+        Browser.screenshot(browser, "knight");
+        // a click on a square starts the tour there
+        browser.findElement(By.cssSelector("rect.square[data-square='3,4']")).click();
+        waiting().until(d -> browser.findElement(By.id("start")).getText().equals("3,4"));
+        waiting().until(d -> status().endsWith("tour of all 64 squares."));
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("method"))).selectByValue("closed");
+        waiting().until(d -> status().equals("A closed tour of all 64 squares."));
+        browser.findElement(By.id("study-to")).clear();
+        browser.findElement(By.id("study-to")).sendKeys("10");
+        browser.findElement(By.id("study")).click();
+        waiting().until(d -> !d.findElements(By.cssSelector("#chart polyline.rate")).isEmpty());
+        String points = browser.findElement(By.cssSelector("#chart polyline.rate")).getAttribute("points");
+        assertEquals(6, points.trim().split(" ").length, "one point per size 5..10");
+        Browser.screenshot(browser, "knight-study");
+    }
 }

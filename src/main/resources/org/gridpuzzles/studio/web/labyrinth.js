@@ -179,7 +179,7 @@ async function letItDraw(uniform) {
   stopAnimation();
   const params = { size: state.size, seed: $("seed").value || "1" };
   if (uniform) {
-    params["uniform-paths"] = "";
+    params["uniform-paths"] = "true";
   }
   $("status").textContent = "drawing ...";
   let answer;
