@@ -12,7 +12,7 @@ import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
  * fields are close to the goal's component (distance on the torus of pushes) and both are large. It never proves
  * that no solution exists.
  */
-public final class BeamSearch implements PushSearch {
+final class BeamSearch implements PushSearch {
 
     private final int firstWidth;
     private final int maxWidth;
@@ -27,31 +27,31 @@ public final class BeamSearch implements PushSearch {
     }
 
     @Override
-    public Outcome solve(Labyrinth lab, Control control) {
-        Board start = new Board(lab);
+    public PushOutcome solve(PushPuzzle puzzle, Control control) {
+        TileBoard start = new TileBoard(puzzle);
         if (start.reached()) {
-            return Outcome.solved(List.of(), false, 0);
+            return PushOutcome.solved(List.of(), false, 0);
         }
         long nodes = 0;
         for (int width = firstWidth; ; width = Math.min(maxWidth, width * 4)) {
-            Pass pass = new Pass(lab, width, control);
+            Pass pass = new Pass(puzzle, width, control);
             List<Push> found = pass.run(start);
             nodes += pass.nodes;
             if (found != null) {
-                return Outcome.solved(found, false, nodes);
+                return PushOutcome.solved(found, false, nodes);
             }
             if (control.stopped()) {
-                return Outcome.timeout(nodes);
+                return PushOutcome.timeout(nodes);
             }
-            if (lab.maxSteps() == 0 || width >= maxWidth) {
+            if (puzzle.maxSteps() == 0 || width >= maxWidth) {
                 // Giving up proves nothing: reported as no answer.
-                return Outcome.timeout(nodes);
+                return PushOutcome.timeout(nodes);
             }
         }
     }
 
     private static final class Pass {
-        final Labyrinth lab;
+        final PushPuzzle puzzle;
         final int n;
         final int width;
         final Control control;
@@ -62,9 +62,9 @@ public final class BeamSearch implements PushSearch {
         final int[] queue;
         long nodes;
 
-        Pass(Labyrinth lab, int width, Control control) {
-            this.lab = lab;
-            this.n = lab.n();
+        Pass(PushPuzzle puzzle, int width, Control control) {
+            this.puzzle = puzzle;
+            this.n = puzzle.n();
             this.width = width;
             this.control = control;
             this.pushes = Push.all(n);
@@ -73,19 +73,19 @@ public final class BeamSearch implements PushSearch {
             this.queue = new int[n * n];
         }
 
-        List<Push> run(Board start) {
+        List<Push> run(TileBoard start) {
             int moves = 4 * n;
-            List<Board> beam = new ArrayList<>(List.of(new Board(start)));
+            List<TileBoard> beam = new ArrayList<>(List.of(new TileBoard(start)));
             // Parent links per depth: index into the previous beam, and the push.
             List<int[]> parents = new ArrayList<>();
             List<int[]> via = new ArrayList<>();
-            Board child = new Board(start);
-            for (int depth = 1; depth <= lab.maxSteps(); depth++) {
+            TileBoard child = new TileBoard(start);
+            for (int depth = 1; depth <= puzzle.maxSteps(); depth++) {
                 int count = beam.size() * moves;
                 long[] keys = new long[count];
                 int k = 0;
                 for (int b = 0; b < beam.size(); b++) {
-                    Board here = beam.get(b);
+                    TileBoard here = beam.get(b);
                     for (int p = 0; p < moves; p++) {
                         if ((nodes++ & 255) == 0 && control.stopped()) {
                             return null;
@@ -110,13 +110,13 @@ public final class BeamSearch implements PushSearch {
                     }
                 }
                 Arrays.sort(keys, 0, k);
-                List<Board> next = new ArrayList<>();
+                List<TileBoard> next = new ArrayList<>();
                 int[] par = new int[Math.min(width, k)];
                 int[] pu = new int[par.length];
                 for (int i = 0; i < k && next.size() < width; i++) {
                     int b = (int) (keys[i] >>> 8) & 0xffffff;
                     int p = (int) keys[i] & 0xff;
-                    Board c = new Board(beam.get(b));
+                    TileBoard c = new TileBoard(beam.get(b));
                     c.push(p);
                     walk(c, p, depth);
                     if (!seen.add(c.hash(0))) {
@@ -137,7 +137,7 @@ public final class BeamSearch implements PushSearch {
         }
 
         /** The start's avatar has not walked yet; every later state's set is closed, so the walk is local. */
-        private static void walk(Board b, int p, int depth) {
+        private static void walk(TileBoard b, int p, int depth) {
             if (depth == 1) {
                 b.walk();
             } else {
@@ -146,7 +146,7 @@ public final class BeamSearch implements PushSearch {
         }
 
         /** Smaller is better: distance between avatar and goal component first, then their sizes. */
-        private long score(Board b) {
+        private long score(TileBoard b) {
             b.component(b.goal, goalSide);
             int size = n * n;
             Arrays.fill(dist, -1);
@@ -175,7 +175,7 @@ public final class BeamSearch implements PushSearch {
                 for (int g : nb) {
                     if (dist[g] < 0) {
                         dist[g] = dist[f] + 1;
-                        if (Board.get(b.avatar, g)) {
+                        if (TileBoard.get(b.avatar, g)) {
                             d = dist[g];
                             break search;
                         }

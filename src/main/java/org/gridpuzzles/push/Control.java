@@ -1,57 +1,57 @@
 package org.gridpuzzles.push;
 
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.time.Duration;
 
-/** Limits of one search: a deadline (nanoTime, or none), a stop flag shared with other searches, worker threads. */
-public final class Control {
+import org.gridpuzzles.core.Limits;
 
-    private final long deadline;
-    private final AtomicBoolean stop = new AtomicBoolean();
+/**
+ * The limits of one search (deadline and cancellation, shared with the caller's {@link Limits}) and its number of
+ * worker threads. A child can be stopped alone (the losing search of a race) and stops with its parent.
+ */
+final class Control {
+
+    private final Limits limits;
     private final int threads;
-    private final Control parent;
 
-    private Control(long deadline, int threads, Control parent) {
-        this.deadline = deadline;
+    private Control(Limits limits, int threads) {
+        this.limits = limits;
         this.threads = Math.max(1, threads);
-        this.parent = parent;
     }
 
-    /** Same deadline, own stop flag (stopping it leaves this one running; stopping this stops it). */
-    public Control child(int threads) {
-        return new Control(deadline, threads, this);
+    static Control of(Limits limits, int threads) {
+        return new Control(limits, threads);
     }
 
     /** {@code seconds <= 0} means no time limit. */
-    public static Control of(double seconds, int threads) {
-        long d = seconds > 0 ? System.nanoTime() + (long) (seconds * 1e9) : Long.MAX_VALUE;
-        return new Control(d, threads, null);
+    static Control of(double seconds, int threads) {
+        Limits l = seconds > 0 ? Limits.timeout(seconds(seconds)) : Limits.none();
+        return new Control(l, threads);
     }
 
-    public static Control unlimited() {
+    /** A duration of {@code seconds} (positive), capped at about 31 years so that a deadline cannot overflow. */
+    static Duration seconds(double seconds) {
+        return Duration.ofNanos((long) (Math.min(seconds, 1e9) * 1e9));
+    }
+
+    static Control unlimited() {
         return of(0, 1);
     }
 
-    public int threads() {
+    /** Same deadline, own stop flag (stopping it leaves this one running; stopping this stops it). */
+    Control child(int threads) {
+        return new Control(limits.child(), threads);
+    }
+
+    int threads() {
         return threads;
     }
 
     /** True once the deadline passed or someone asked to stop. */
-    public boolean stopped() {
-        if (stop.get()) {
-            return true;
-        }
-        if (parent != null && parent.stopped()) {
-            stop.set(true);
-            return true;
-        }
-        if (deadline != Long.MAX_VALUE && System.nanoTime() > deadline) {
-            stop.set(true);
-            return true;
-        }
-        return false;
+    boolean stopped() {
+        return limits.stopped();
     }
 
-    public void stop() {
-        stop.set(true);
+    void stop() {
+        limits.cancel();
     }
 }

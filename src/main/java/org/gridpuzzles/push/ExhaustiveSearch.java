@@ -19,7 +19,7 @@ import org.gridpuzzles.core.InvalidInputException;
  * component if its line touches or borders both. Depth by depth, so the first solution found is a shortest one and
  * the finished shallower depths prove it minimal. The first pushes are shared out among worker threads.
  */
-public final class ExhaustiveSearch implements PushSearch {
+final class ExhaustiveSearch implements PushSearch {
 
     private final int tableBits;
     private IntConsumer depthListener = d -> { };
@@ -40,45 +40,45 @@ public final class ExhaustiveSearch implements PushSearch {
 
     /** A minimum-push solution, proved minimal; or a proof that none exists within max_steps. */
     @Override
-    public Outcome solve(Labyrinth lab, Control control) {
-        Board start = new Board(lab);
+    public PushOutcome solve(PushPuzzle puzzle, Control control) {
+        TileBoard start = new TileBoard(puzzle);
         if (start.reached()) {
-            return Outcome.solved(List.of(), true, 0);
+            return PushOutcome.solved(List.of(), true, 0);
         }
-        Run run = new Run(lab, control, false);
+        Run run = new Run(puzzle, control, false);
         try {
-            for (int depth = 1; depth <= lab.maxSteps(); depth++) {
+            for (int depth = 1; depth <= puzzle.maxSteps(); depth++) {
                 run.iterate(depth);
                 if (run.best != null) {
-                    return Outcome.solved(run.best, true, run.nodes.get());
+                    return PushOutcome.solved(run.best, true, run.nodes.get());
                 }
                 if (run.aborted) {
-                    return Outcome.timeout(run.nodes.get());
+                    return PushOutcome.timeout(run.nodes.get());
                 }
                 depthListener.accept(depth);
             }
-            return Outcome.unsatisfiable(run.nodes.get());
+            return PushOutcome.unsatisfiable(run.nodes.get());
         } finally {
             run.close();
         }
     }
 
     /** Every solution with at most max_steps pushes, shortest first; null when the time limit was reached. */
-    public List<List<Push>> all(Labyrinth lab, Control control) {
-        Board start = new Board(lab);
+    public List<List<Push>> all(PushPuzzle puzzle, Control control) {
+        TileBoard start = new TileBoard(puzzle);
         if (start.reached()) {
             return List.of(List.of());
         }
-        Run run = new Run(lab, control, true);
+        Run run = new Run(puzzle, control, true);
         try {
-            if (lab.maxSteps() > 0) {
-                run.iterate(lab.maxSteps());
+            if (puzzle.maxSteps() > 0) {
+                run.iterate(puzzle.maxSteps());
             }
             if (run.aborted) {
                 return null;
             }
             List<List<Push>> sols = new ArrayList<>(run.solutions);
-            Push[] order = Push.all(lab.n());
+            Push[] order = Push.all(puzzle.n());
             List<Push> idx = Arrays.asList(order);
             Comparator<List<Push>> byPushes = (a, b) -> {
                 for (int k = 0; k < Math.min(a.size(), b.size()); k++) {
@@ -98,7 +98,7 @@ public final class ExhaustiveSearch implements PushSearch {
 
     /** One search over one instance: workers with their own tables, reused from depth to depth. */
     private final class Run {
-        final Labyrinth lab;
+        final PushPuzzle puzzle;
         final Control control;
         final boolean all;
         final Push[] pushes;
@@ -111,11 +111,11 @@ public final class ExhaustiveSearch implements PushSearch {
         List<Push> best;
         AtomicInteger nextTask;
 
-        Run(Labyrinth lab, Control control, boolean all) {
-            this.lab = lab;
+        Run(PushPuzzle puzzle, Control control, boolean all) {
+            this.puzzle = puzzle;
             this.control = control;
             this.all = all;
-            this.pushes = Push.all(lab.n());
+            this.pushes = Push.all(puzzle.n());
             int threads = Math.min(control.threads(), pushes.length);
             this.workers = new Worker[threads];
             for (int i = 0; i < threads; i++) {
@@ -186,9 +186,9 @@ public final class ExhaustiveSearch implements PushSearch {
         final Run run;
         final int n;
         final int moves;
-        final Board board;
-        final long[][] saved;
-        final Push[] path;
+        final TileBoard board;
+        long[][] saved;
+        Push[] path;
         final TranspositionTable table;
         final long[] goalSide;
         int task;
@@ -196,12 +196,11 @@ public final class ExhaustiveSearch implements PushSearch {
 
         Worker(Run run) {
             this.run = run;
-            this.n = run.lab.n();
+            this.n = run.puzzle.n();
             this.moves = 4 * n;
-            int depth = run.lab.maxSteps() + 2;
-            this.board = new Board(run.lab);
-            this.saved = new long[depth][board.avatar.length];
-            this.path = new Push[depth];
+            this.board = new TileBoard(run.puzzle);
+            this.saved = new long[0][];
+            this.path = new Push[0];
             this.table = new TranspositionTable(run.tableBits());
             this.goalSide = new long[(n * n + 63) >>> 6];
         }
@@ -212,6 +211,15 @@ public final class ExhaustiveSearch implements PushSearch {
         }
 
         void run(int depth) {
+            if (saved.length < depth + 1) {
+                // Sized by the depth reached, not by max_steps, which a file may set to any number.
+                long[][] more = Arrays.copyOf(saved, depth + 1);
+                for (int d = saved.length; d < more.length; d++) {
+                    more[d] = new long[board.avatar.length];
+                }
+                saved = more;
+                path = Arrays.copyOf(path, depth + 1);
+            }
             while (!run.aborted) {
                 task = run.nextTask.getAndIncrement();
                 if (task >= moves || (!run.all && task > run.bestTask)) {
@@ -250,7 +258,7 @@ public final class ExhaustiveSearch implements PushSearch {
 
         /** Searches below the board at depth d (walked, goal not reached) with {@code rem} pushes left. */
         private boolean dfs(int d, int rem) {
-            Board b = board;
+            TileBoard b = board;
             long rows = -1L;
             long cols = -1L;
             if (rem == 1) {

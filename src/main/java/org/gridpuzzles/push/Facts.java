@@ -1,11 +1,5 @@
 package org.gridpuzzles.push;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,10 +9,10 @@ import org.gridpuzzles.core.InvalidInputException;
  * The ground facts of an ASP instance: {@code name(arg,...).} with integer or lower-case constant arguments,
  * in any layout, {@code %} comments to the end of the line. Positions are kept for error messages.
  */
-public final class Facts {
+final class Facts {
 
     /** One fact; {@code where} is "file:line:column" of its name, {@code argWhere} of each argument. */
-    public record Atom(String name, List<String> args, String where, List<String> argWhere) {
+    record Atom(String name, List<String> args, String where, List<String> argWhere) {
 
         public int arity() {
             return args.size();
@@ -36,27 +30,7 @@ public final class Facts {
         this.text = text;
     }
 
-    /** Reads the text of a file, or standard input for "-". */
-    public static String readText(String file) {
-        try {
-            if ("-".equals(file)) {
-                InputStream in = System.in;
-                return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            }
-            return Files.readString(Path.of(file), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new InvalidInputException(file + ": no such file");
-        } catch (IOException e) {
-            throw new InvalidInputException(file + ": cannot read: " + e.getMessage(), e);
-        }
-    }
-
-    /** The name used in messages for a file argument. */
-    public static String sourceName(String file) {
-        return "-".equals(file) ? "<stdin>" : file;
-    }
-
-    public static List<Atom> parse(String source, String text) {
+    static List<Atom> parse(String source, String text) {
         return new Facts(source, text).atoms();
     }
 

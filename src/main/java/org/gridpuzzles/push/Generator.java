@@ -6,15 +6,15 @@ import java.util.SplittableRandom;
  * Random instances: every opening of every tile present with a given probability (about 0.45 gives the density of
  * the competition's boards), avatar and goal on distinct random fields, max_steps N unless given.
  */
-public final class Generator {
+final class Generator {
 
     private Generator() {
     }
 
-    public static Labyrinth generate(int n, long seed, int maxSteps, double density) {
-        if (n < 2 || n > Labyrinth.MAX_SIZE) {
+    public static PushPuzzle generate(int n, long seed, int maxSteps, double density) {
+        if (n < 2 || n > PushPuzzle.MAX_SIZE) {
             throw new org.gridpuzzles.core.InvalidInputException("board size " + n + " outside 2.."
-                    + Labyrinth.MAX_SIZE);
+                    + PushPuzzle.MAX_SIZE);
         }
         SplittableRandom r = new SplittableRandom(seed);
         byte[] open = new byte[n * n];
@@ -32,10 +32,10 @@ public final class Generator {
         if (goal >= init) {
             goal++;
         }
-        return new Labyrinth(n, open, init, goal, maxSteps < 0 ? n : maxSteps);
+        return new PushPuzzle(n, open, init, goal, maxSteps < 0 ? n : maxSteps);
     }
 
-    public static Labyrinth generate(int n, long seed) {
+    public static PushPuzzle generate(int n, long seed) {
         return generate(n, seed, -1, 0.45);
     }
 }

@@ -9,7 +9,7 @@ import java.util.concurrent.TimeUnit;
  * The default decision mode: the beam search (quick on solvable instances) runs beside the complete search (which
  * also proves unsatisfiability); the first conclusive answer wins and stops the other.
  */
-public final class PortfolioSearch implements PushSearch {
+final class PortfolioSearch implements PushSearch {
 
     private final int tableBits;
 
@@ -22,7 +22,7 @@ public final class PortfolioSearch implements PushSearch {
     }
 
     @Override
-    public Outcome solve(Labyrinth lab, Control control) {
+    public PushOutcome solve(PushPuzzle puzzle, Control control) {
         Control beamControl = control.child(1);
         Control fullControl = control.child(Math.max(1, control.threads() - 1));
         ExecutorService pool = Executors.newFixedThreadPool(2, r -> {
@@ -31,15 +31,15 @@ public final class PortfolioSearch implements PushSearch {
             return t;
         });
         try {
-            Future<Outcome> beam = pool.submit(() -> new BeamSearch().solve(lab, beamControl));
-            Future<Outcome> full = pool.submit(() -> new ExhaustiveSearch(tableBits).solve(lab, fullControl));
+            Future<PushOutcome> beam = pool.submit(() -> new BeamSearch().solve(puzzle, beamControl));
+            Future<PushOutcome> full = pool.submit(() -> new ExhaustiveSearch(tableBits).solve(puzzle, fullControl));
             boolean beamOpen = true;
             while (true) {
                 if (beamOpen && beam.isDone()) {
-                    Outcome o = get(beam);
-                    if (o.status() == Outcome.Status.SOLVED) {
+                    PushOutcome o = get(beam);
+                    if (o.status() == PushStatus.SOLVED) {
                         fullControl.stop();
-                        return new Outcome(o.status(), o.pushes(), false, o.nodes());
+                        return new PushOutcome(o.status(), o.pushes(), false, o.nodes());
                     }
                     beamOpen = false;
                 }
@@ -52,7 +52,7 @@ public final class PortfolioSearch implements PushSearch {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             control.stop();
-            return Outcome.timeout(0);
+            return PushOutcome.timeout(0);
         } finally {
             beamControl.stop();
             fullControl.stop();
@@ -65,7 +65,7 @@ public final class PortfolioSearch implements PushSearch {
         }
     }
 
-    private static Outcome get(Future<Outcome> f) throws InterruptedException {
+    private static PushOutcome get(Future<PushOutcome> f) throws InterruptedException {
         try {
             return f.get();
         } catch (java.util.concurrent.ExecutionException e) {

@@ -1,7 +1,7 @@
 package org.gridpuzzles.push;
 
 /** A search for a push sequence that brings the avatar to the goal within max_steps. */
-public interface PushSearch {
+interface PushSearch {
 
-    Outcome solve(Labyrinth lab, Control control);
+    PushOutcome solve(PushPuzzle puzzle, Control control);
 }

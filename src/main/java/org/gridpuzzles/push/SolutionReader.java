@@ -9,21 +9,13 @@ import org.gridpuzzles.core.InvalidInputException;
  * Reads a solution: push(Z,D,S) facts in any order and layout. Facts that are not push/3, lines off the board and
  * unknown directions are bad input; the numbering of the steps is left to the checker, which judges it.
  */
-public final class SolutionReader {
-
-    /** One push as written, with its step number and position. */
-    public record Step(Push push, int step, String where) {
-    }
+final class SolutionReader {
 
     private SolutionReader() {
     }
 
-    public static List<Step> read(String file, int n) {
-        return parse(Facts.sourceName(file), Facts.readText(file), n);
-    }
-
-    public static List<Step> parse(String source, String text, int n) {
-        List<Step> steps = new ArrayList<>();
+    static List<PushStep> parse(String source, String text, int n) {
+        List<PushStep> steps = new ArrayList<>();
         for (Facts.Atom a : Facts.parse(source, text)) {
             if (!a.name().equals("push") || a.arity() != 3) {
                 throw new InvalidInputException(a.where() + ": expected push(Line,Direction,Step), found " + a.name()
@@ -35,12 +27,12 @@ public final class SolutionReader {
                         + n);
             }
             String d = a.args().get(1);
-            if (d.length() != 1 || Labyrinth.bit(d.charAt(0)) < 0) {
+            if (d.length() != 1 || PushPuzzle.bit(d.charAt(0)) < 0) {
                 throw new InvalidInputException(a.argWhere().get(1) + ": unknown direction '" + d
                         + "' (expected n, s, e or w)");
             }
             int s = Facts.integer(a, 2);
-            steps.add(new Step(new Push(z, d.charAt(0)), s, a.where()));
+            steps.add(new PushStep(new Push(z, d.charAt(0)), s, a.where()));
         }
         return steps;
     }

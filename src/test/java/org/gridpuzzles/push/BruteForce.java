@@ -19,17 +19,17 @@ final class BruteForce {
     }
 
     /** Every solution (as facts), in no particular order. */
-    static List<String> all(Labyrinth lab) {
-        int n = lab.n();
+    static List<String> all(PushPuzzle puzzle) {
+        int n = puzzle.n();
         int[][] open = new int[n][n];
         boolean[][] av = new boolean[n][n];
         for (int f = 0; f < n * n; f++) {
-            open[f / n][f % n] = lab.openings(f);
+            open[f / n][f % n] = puzzle.openings(f);
         }
-        av[lab.init() / n][lab.init() % n] = true;
-        BruteForce b = new BruteForce(n, lab.maxSteps());
-        int gx = lab.goal() / n;
-        int gy = lab.goal() % n;
+        av[puzzle.init() / n][puzzle.init() % n] = true;
+        BruteForce b = new BruteForce(n, puzzle.maxSteps());
+        int gx = puzzle.goal() / n;
+        int gy = puzzle.goal() % n;
         if (av[gx][gy]) {
             return List.of("");
         }
@@ -38,8 +38,8 @@ final class BruteForce {
     }
 
     /** The minimum number of pushes, or -1 when there is no solution. */
-    static int minimum(Labyrinth lab) {
-        return all(lab).stream().mapToInt(s -> s.isEmpty() ? 0 : s.split(" ").length).min().orElse(-1);
+    static int minimum(PushPuzzle puzzle) {
+        return all(puzzle).stream().mapToInt(s -> s.isEmpty() ? 0 : s.split(" ").length).min().orElse(-1);
     }
 
     private void search(int[][] open, boolean[][] av, int gx, int gy, List<String> path) {
@@ -105,9 +105,9 @@ final class BruteForce {
                     if (!a[x][y]) {
                         continue;
                     }
-                    int[][] nb = {{x + 1, y, Labyrinth.NORTH, Labyrinth.SOUTH}, {x - 1, y, Labyrinth.SOUTH,
-                        Labyrinth.NORTH}, {x, y + 1, Labyrinth.EAST, Labyrinth.WEST},
-                        {x, y - 1, Labyrinth.WEST, Labyrinth.EAST}};
+                    int[][] nb = {{x + 1, y, PushPuzzle.NORTH, PushPuzzle.SOUTH}, {x - 1, y, PushPuzzle.SOUTH,
+                        PushPuzzle.NORTH}, {x, y + 1, PushPuzzle.EAST, PushPuzzle.WEST},
+                        {x, y - 1, PushPuzzle.WEST, PushPuzzle.EAST}};
                     for (int[] v : nb) {
                         if (v[0] >= 0 && v[0] < n && v[1] >= 0 && v[1] < n && !a[v[0]][v[1]]
                                 && (o[x][y] & v[2]) != 0 && (o[v[0]][v[1]] & v[3]) != 0) {

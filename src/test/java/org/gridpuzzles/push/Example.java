@@ -20,7 +20,7 @@ final class Example {
     private Example() {
     }
 
-    static Labyrinth labyrinth() {
-        return LabyrinthReader.parse("example.lp", FACTS);
+    static PushPuzzle labyrinth() {
+        return PuzzleReader.parse("example.lp", FACTS);
     }
 }

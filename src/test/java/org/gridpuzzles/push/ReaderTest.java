@@ -13,7 +13,7 @@ class ReaderTest {
     private static final String REST = "init_on(1,1).\ngoal_on(2,2).\nconnect(1,1,n).\nmax_steps(2).\n";
 
     private static String error(String text) {
-        return assertThrows(InvalidInputException.class, () -> LabyrinthReader.parse("t.lp", text)).getMessage();
+        return assertThrows(InvalidInputException.class, () -> PuzzleReader.parse("t.lp", text)).getMessage();
     }
 
     private static void assertError(String text, String where, String what) {
@@ -24,11 +24,11 @@ class ReaderTest {
 
     @Test
     void anyLayoutAndComments() {
-        Labyrinth lab = LabyrinthReader.parse("t.lp", "% comment\nmax_steps( 2 ).connect(1,1,\nn).\n"
+        PushPuzzle puzzle = PuzzleReader.parse("t.lp", "% comment\nmax_steps( 2 ).connect(1,1,\nn).\n"
                 + "goal_on(2,2). field(2,2). field(2,1).\tfield(1,2).field(1,1). init_on(1,1). % end");
-        assertEquals(2, lab.n());
-        assertEquals(Labyrinth.NORTH, lab.openings(0));
-        assertEquals(3, lab.goal());
+        assertEquals(2, puzzle.n());
+        assertEquals(PushPuzzle.NORTH, puzzle.openings(0));
+        assertEquals(3, puzzle.goal());
     }
 
     @Test

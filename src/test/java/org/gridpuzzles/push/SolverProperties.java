@@ -14,7 +14,7 @@ import net.jqwik.api.constraints.LongRange;
 class SolverProperties {
 
     /** Small boards with few steps, so that the brute force stays quick. */
-    private static Labyrinth small(int n, long seed, int steps) {
+    private static PushPuzzle small(int n, long seed, int steps) {
         int k = n <= 3 ? steps : Math.min(steps, n == 4 ? 3 : 2);
         return Generator.generate(n, seed, k, 0.45);
     }
@@ -22,54 +22,54 @@ class SolverProperties {
     @Property(tries = 150)
     void optimalAgreesWithBruteForce(@ForAll @IntRange(min = 2, max = 5) int n,
             @ForAll @LongRange(min = 0, max = 1_000_000) long seed, @ForAll @IntRange(min = 0, max = 4) int steps) {
-        Labyrinth lab = small(n, seed, steps);
-        int expected = BruteForce.minimum(lab);
-        Outcome o = new ExhaustiveSearch(10).solve(lab, Control.of(0, 1 + (int) (seed % 2)));
+        PushPuzzle puzzle = small(n, seed, steps);
+        int expected = BruteForce.minimum(puzzle);
+        PushOutcome o = new ExhaustiveSearch(10).solve(puzzle, Control.of(0, 1 + (int) (seed % 2)));
         if (expected < 0) {
-            assertEquals(Outcome.Status.UNSATISFIABLE, o.status(), lab.toString());
+            assertEquals(PushStatus.UNSATISFIABLE, o.status(), puzzle.toString());
         } else {
-            assertEquals(Outcome.Status.SOLVED, o.status(), lab.toString());
-            assertEquals(expected, o.pushes().size(), lab.toString());
-            assertTrue(Checker.check(lab, o.pushes()).valid());
+            assertEquals(PushStatus.SOLVED, o.status(), puzzle.toString());
+            assertEquals(expected, o.pushes().size(), puzzle.toString());
+            assertTrue(PushSolutionChecker.check(puzzle, o.pushes()).valid());
         }
     }
 
     @Property(tries = 60)
     void allSolutionsAgreeWithBruteForce(@ForAll @IntRange(min = 2, max = 4) int n,
             @ForAll @LongRange(min = 0, max = 1_000_000) long seed, @ForAll @IntRange(min = 0, max = 3) int steps) {
-        Labyrinth lab = small(n, seed, Math.min(steps, n == 4 ? 2 : 3));
-        List<String> expected = BruteForce.all(lab).stream().sorted().toList();
-        List<String> got = new ExhaustiveSearch(10).all(lab, Control.unlimited()).stream().map(Push::facts)
+        PushPuzzle puzzle = small(n, seed, Math.min(steps, n == 4 ? 2 : 3));
+        List<String> expected = BruteForce.all(puzzle).stream().sorted().toList();
+        List<String> got = new ExhaustiveSearch(10).all(puzzle, Control.unlimited()).stream().map(Push::facts)
                 .sorted().toList();
-        assertEquals(expected, got, lab.toString());
+        assertEquals(expected, got, puzzle.toString());
         for (String s : got) {
-            assertTrue(Checker.checkSteps(lab, SolutionReader.parse("s", s, n)).valid(), s);
+            assertTrue(PushSolutionChecker.checkSteps(puzzle, SolutionReader.parse("s", s, n)).valid(), s);
         }
     }
 
     @Property(tries = 40)
     void decisionModeAgreesAndPassesTheChecker(@ForAll @IntRange(min = 2, max = 5) int n,
             @ForAll @LongRange(min = 0, max = 1_000_000) long seed, @ForAll @IntRange(min = 0, max = 4) int steps) {
-        Labyrinth lab = small(n, seed, steps);
-        Outcome o = new PortfolioSearch(10).solve(lab, Control.of(0, 2));
-        int expected = BruteForce.minimum(lab);
-        assertEquals(expected < 0 ? Outcome.Status.UNSATISFIABLE : Outcome.Status.SOLVED, o.status(),
-                lab.toString());
+        PushPuzzle puzzle = small(n, seed, steps);
+        PushOutcome o = new PortfolioSearch(10).solve(puzzle, Control.of(0, 2));
+        int expected = BruteForce.minimum(puzzle);
+        assertEquals(expected < 0 ? PushStatus.UNSATISFIABLE : PushStatus.SOLVED, o.status(),
+                puzzle.toString());
         if (expected >= 0) {
-            assertTrue(Checker.check(lab, o.pushes()).valid(), Push.facts(o.pushes()));
+            assertTrue(PushSolutionChecker.check(puzzle, o.pushes()).valid(), Push.facts(o.pushes()));
         }
     }
 
     @Property(tries = 15)
     void largerGeneratedInstancesSolveAndCheck(@ForAll @IntRange(min = 6, max = 14) int n,
             @ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
-        Labyrinth lab = Generator.generate(n, seed, 4, 0.45);
-        Outcome o = new PortfolioSearch(14).solve(lab, Control.of(0, 2));
-        assertNotEquals(Outcome.Status.TIMEOUT, o.status());
-        if (o.status() == Outcome.Status.SOLVED) {
-            assertTrue(Checker.check(lab, o.pushes()).valid(), Push.facts(o.pushes()));
+        PushPuzzle puzzle = Generator.generate(n, seed, 4, 0.45);
+        PushOutcome o = new PortfolioSearch(14).solve(puzzle, Control.of(0, 2));
+        assertNotEquals(PushStatus.TIMEOUT, o.status());
+        if (o.status() == PushStatus.SOLVED) {
+            assertTrue(PushSolutionChecker.check(puzzle, o.pushes()).valid(), Push.facts(o.pushes()));
         }
-        Labyrinth back = LabyrinthReader.parse("g.lp", lab.toFacts());
-        assertEquals(lab, back);
+        PushPuzzle back = PuzzleReader.parse("g.lp", puzzle.toFacts());
+        assertEquals(puzzle, back);
     }
 }

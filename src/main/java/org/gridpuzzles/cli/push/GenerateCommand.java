@@ -1,21 +1,17 @@
 package org.gridpuzzles.cli.push;
 
-import java.util.concurrent.Callable;
-
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
-import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.SeedOption;
-import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.push.Generator;
-import org.gridpuzzles.push.Labyrinth;
+import org.gridpuzzles.push.PushGenerateOptions;
+import org.gridpuzzles.push.PushLabyrinths;
+import org.gridpuzzles.push.PushPuzzle;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code push generate --size N --seed S}: a random instance in the facts format. */
 @Command(name = "generate", mixinStandardHelpOptions = true,
@@ -23,14 +19,19 @@ import picocli.CommandLine.Spec;
         footer = {
             "  gridpuzzles push generate --size 7 --seed 3 --max-steps 10 -o seven.lp"
         },
-        description = "Writes a random instance in the competition's facts format.")
-public final class GenerateCommand implements Callable<Integer> {
+        description = "Writes a random instance in the competition's facts format; the board is square, "
+                + "N x N with N in 2..62.")
+final class GenerateCommand extends EngineCommand {
 
-    @Spec
-    CommandSpec spec;
+    @Option(names = "--size", paramLabel = "N", description = "Board of N x N fields (2..62).")
+    Integer size;
 
-    @Mixin
-    GridOptions size;
+    // A push labyrinth is square: --rows R --cols R still work as they always did, but help offers --size only.
+    @Option(names = "--rows", paramLabel = "R", hidden = true)
+    Integer rows;
+
+    @Option(names = "--cols", paramLabel = "C", hidden = true)
+    Integer cols;
 
     @Mixin
     SeedOption seed;
@@ -45,20 +46,41 @@ public final class GenerateCommand implements Callable<Integer> {
     double density = 0.45;
 
     @Override
-    public Integer call() {
-        Grid g = size.grid();
-        if (!g.isSquare()) {
-            throw new InvalidInputException("a push labyrinth is square: give --size N");
-        }
+    protected int run() {
+        int n = side();
         if (maxSteps != null && maxSteps < 0) {
             throw new InvalidInputException("--max-steps " + maxSteps + " is negative");
         }
-        if (density < 0 || density > 1) {
+        if (!(density >= 0 && density <= 1)) {
             throw new InvalidInputException("--density " + density + " is not a probability");
         }
-        Labyrinth lab = Generator.generate(g.rows(), seed.seed(), maxSteps == null ? -1 : maxSteps, density);
-        out.text("% push labyrinth " + g.rows() + " x " + g.rows() + ", seed " + seed.seed() + "\n" + lab.toFacts(),
-                spec.commandLine().getOut());
+        PushPuzzle puzzle = PushLabyrinths.generate(PushGenerateOptions.of(n, seed.seed())
+                .withMaxSteps(maxSteps == null ? -1 : maxSteps).withDensity(density));
+        out.text("% push labyrinth " + n + " x " + n + ", seed " + seed.seed() + "\n" + puzzle.toFacts(), out());
         return Errors.OK;
+    }
+
+    /** The side asked for, with the messages of the other engines' size options. */
+    private int side() {
+        if (size != null && (rows != null || cols != null)) {
+            throw new InvalidInputException("give either --size or --rows/--cols, not both");
+        }
+        if (size == null && rows == null && cols == null) {
+            throw new InvalidInputException("missing board size: give --size N");
+        }
+        if (size == null && (rows == null || cols == null)) {
+            throw new InvalidInputException(rows == null ? "--cols " + cols + " needs --rows too (or --size N)"
+                    : "--rows " + rows + " needs --cols too (or --size N)");
+        }
+        int r = size != null ? size : rows;
+        int c = size != null ? size : cols;
+        if (r < 1 || c < 1) {
+            String what = size != null ? "--size " + size : (r < 1 ? "--rows " + r : "--cols " + c);
+            throw new InvalidInputException(what + " is not a positive size");
+        }
+        if (r != c) {
+            throw new InvalidInputException("a push labyrinth is square: give --size N");
+        }
+        return r;
     }
 }

@@ -2,41 +2,38 @@ package org.gridpuzzles.cli.push;
 
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.concurrent.Callable;
 
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
-import org.gridpuzzles.cli.common.TerminalProgress;
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.LimitReachedException;
+import org.gridpuzzles.core.LimitReachedException.Limit;
+import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.push.Control;
-import org.gridpuzzles.push.ExhaustiveSearch;
-import org.gridpuzzles.push.Labyrinth;
-import org.gridpuzzles.push.LabyrinthReader;
-import org.gridpuzzles.push.Outcome;
-import org.gridpuzzles.push.PortfolioSearch;
 import org.gridpuzzles.push.Push;
+import org.gridpuzzles.push.PushLabyrinths;
+import org.gridpuzzles.push.PushOutcome;
+import org.gridpuzzles.push.PushPuzzle;
+import org.gridpuzzles.push.PushSolutions;
+import org.gridpuzzles.push.PushSolveMode;
+import org.gridpuzzles.push.PushSolveOptions;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code push solve FILE}: a solution as facts, or UNSATISFIABLE. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
         footerHeading = "%nExamples:%n",
         footer = {
-            "  gridpuzzles push solve board.lp",
-            "  gridpuzzles push solve board.lp --optimal --timeout 60",
-            "  gridpuzzles push solve board.lp --all --max-steps 3",
-            "  cat board.lp | gridpuzzles push solve -"
+            "  gridpuzzles push solve examples/push/example.asp",
+            "  gridpuzzles push solve examples/push/example.asp --optimal --timeout 60",
+            "  gridpuzzles push solve examples/push/example.asp --all --max-steps 3",
+            "  cat examples/push/example.asp | gridpuzzles push solve -"
         },
         description = {"Solves an instance: prints the pushes as facts, or UNSATISFIABLE when none exists within "
                 + "max_steps (proved).", "Exit codes: 0 solved, 1 unsatisfiable, 2 bad input, 3 time limit."})
-public final class SolveCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
+final class SolveCommand extends EngineCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "Instance in the facts format ('-' for stdin).")
     String file;
@@ -52,71 +49,73 @@ public final class SolveCommand implements Callable<Integer> {
     Integer maxSteps;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", description = "Time limit (default: none).")
-    double timeout;
+    Double timeout;
 
     @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: all cores).")
     Integer threads;
 
     @Override
-    public Integer call() {
+    protected int run() {
         if (optimal && all) {
             throw new InvalidInputException("give either --optimal or --all, not both");
         }
-        Labyrinth lab = LabyrinthReader.read(file);
-        if (maxSteps != null) {
-            if (maxSteps < 0) {
-                throw new InvalidInputException("--max-steps " + maxSteps + " is negative");
-            }
-            lab = lab.withMaxSteps(maxSteps);
+        if (maxSteps != null && maxSteps < 0) {
+            throw new InvalidInputException("--max-steps " + maxSteps + " is negative");
         }
-        int t = threads != null ? Math.max(1, threads) : Runtime.getRuntime().availableProcessors();
-        Control control = Control.of(timeout, t);
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        if (all) {
-            List<List<Push>> sols = new ExhaustiveSearch().all(lab, control);
-            if (sols == null) {
-                err.println(spec.qualifiedName() + ": time limit of " + timeout
-                        + " s reached before all solutions were found");
-                err.flush();
-                return Errors.TIME_LIMIT;
+        Limits limits = limits();
+        if (timeout != null) {
+            if (!(timeout > 0) || timeout.isInfinite()) {
+                throw new InvalidInputException("--timeout " + timeout + " is out of range: give a number of seconds "
+                        + "above 0 (leave it out for no time limit)");
             }
-            if (sols.isEmpty()) {
+            limits = limits.withTimeout(java.time.Duration.ofNanos((long) (Math.min(timeout, 1e9) * 1e9)));
+        }
+        if (threads != null && threads < 1) {
+            throw new InvalidInputException("--threads " + threads + " is out of range: give 1 or more");
+        }
+        PushSolveOptions options = PushSolveOptions.defaults()
+                .withMode(optimal ? PushSolveMode.OPTIMAL : PushSolveMode.DECIDE)
+                .withMaxSteps(maxSteps == null ? -1 : maxSteps);
+        if (threads != null) {
+            options = options.withThreads(threads);
+        }
+        PushPuzzle puzzle = Inputs.puzzle(file);
+        PrintWriter out = out();
+        if (all) {
+            PushSolutions sols = PushLabyrinths.allSolutions(puzzle, options, limits);
+            if (!sols.complete()) {
+                throw new LimitReachedException(Limit.TIME, "time limit of " + seconds()
+                        + " s reached before all solutions were found");
+            }
+            if (sols.solutions().isEmpty()) {
                 out.println("UNSATISFIABLE");
-                out.flush();
                 return Errors.NO;
             }
-            for (List<Push> s : sols) {
+            for (List<Push> s : sols.solutions()) {
                 out.println(Push.facts(s));
             }
-            out.flush();
             return Errors.OK;
         }
-        Outcome o;
-        if (optimal) {
-            try (Progress progress = TerminalProgress.forTerminal()) {
-                progress.start("pushes proved insufficient", lab.maxSteps());
-                o = new ExhaustiveSearch().onDepthDone(progress::done).solve(lab, control);
-            }
-        } else {
-            o = new PortfolioSearch().solve(lab, control);
+        PushOutcome o;
+        try (Progress progress = optimal ? progress() : Progress.none()) {
+            o = PushLabyrinths.solve(puzzle, options, limits, progress);
         }
-        switch (o.status()) {
+        return switch (o.status()) {
             case SOLVED -> {
                 out.println(Push.facts(o.pushes()));
-                out.flush();
-                return Errors.OK;
+                yield Errors.OK;
             }
             case UNSATISFIABLE -> {
                 out.println("UNSATISFIABLE");
-                out.flush();
-                return Errors.NO;
+                yield Errors.NO;
             }
-            default -> {
-                err.println(spec.qualifiedName() + ": time limit of " + timeout + " s reached without an answer");
-                err.flush();
-                return Errors.TIME_LIMIT;
-            }
-        }
+            case TIMEOUT -> throw new LimitReachedException(Limit.TIME, "time limit of " + seconds()
+                    + " s reached without an answer");
+        };
+    }
+
+    /** The time limit as the messages have always shown it. */
+    private double seconds() {
+        return timeout == null ? 0 : timeout;
     }
 }

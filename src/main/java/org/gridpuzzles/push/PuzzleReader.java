@@ -8,17 +8,12 @@ import org.gridpuzzles.core.InvalidInputException;
  * Reads an instance in the competition's facts format and checks it: a full square board, exactly one init_on,
  * goal_on and max_steps, directions n/s/e/w, coordinates on the board, no duplicates.
  */
-public final class LabyrinthReader {
+final class PuzzleReader {
 
-    private LabyrinthReader() {
+    private PuzzleReader() {
     }
 
-    /** Reads a file, or standard input for "-". */
-    public static Labyrinth read(String file) {
-        return parse(Facts.sourceName(file), Facts.readText(file));
-    }
-
-    public static Labyrinth parse(String source, String text) {
+    static PushPuzzle parse(String source, String text) {
         List<Facts.Atom> atoms = Facts.parse(source, text);
         int n = 0;
         Facts.Atom init = null;
@@ -34,9 +29,9 @@ public final class LabyrinthReader {
                             throw new InvalidInputException(a.argWhere().get(k) + ": field coordinate " + v
                                     + " is below 1");
                         }
-                        if (v > Labyrinth.MAX_SIZE) {
+                        if (v > PushPuzzle.MAX_SIZE) {
                             throw new InvalidInputException(a.argWhere().get(k) + ": field coordinate " + v
-                                    + " exceeds the largest supported board (" + Labyrinth.MAX_SIZE + ")");
+                                    + " exceeds the largest supported board (" + PushPuzzle.MAX_SIZE + ")");
                         }
                         n = Math.max(n, v);
                     }
@@ -94,7 +89,7 @@ public final class LabyrinthReader {
             if (a.name().equals("connect")) {
                 int i = onBoard(a, n);
                 String d = a.args().get(2);
-                int bit = d.length() == 1 ? Labyrinth.bit(d.charAt(0)) : -1;
+                int bit = d.length() == 1 ? PushPuzzle.bit(d.charAt(0)) : -1;
                 if (bit < 0) {
                     throw new InvalidInputException(a.argWhere().get(2) + ": unknown direction '" + d
                             + "' (expected n, s, e or w)");
@@ -113,7 +108,7 @@ public final class LabyrinthReader {
         if (m < 0) {
             throw new InvalidInputException(max.argWhere().get(0) + ": max_steps " + m + " is negative");
         }
-        return new Labyrinth(n, open, start, target, m);
+        return new PushPuzzle(n, open, start, target, m);
     }
 
     private static Facts.Atom single(Facts.Atom a, Facts.Atom earlier, int arity) {

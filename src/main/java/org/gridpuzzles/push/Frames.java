@@ -12,25 +12,25 @@ import org.gridpuzzles.render.Picture;
  * Pictures of a labyrinth: tiles as pipes, the goal as a star, the fields the avatar can be on as rings on a
  * shaded field; with a solution one picture per push. Row N of the labyrinth is drawn at the top.
  */
-public final class Drawing {
+final class Frames {
 
     private static final Mark GOAL = new Mark(Mark.Shape.STAR, Colour.RED, 'G');
     private static final Mark AVATAR = new Mark(Mark.Shape.DISC, Colour.BLUE, 'A');
     private static final Mark CAN_BE = new Mark(Mark.Shape.RING, Colour.BLUE, 'a');
 
-    private Drawing() {
+    private Frames() {
     }
 
     /** The start, then the board after each push and walk. */
-    public static List<Picture> frames(Labyrinth lab, List<Push> pushes) {
+    public static List<Picture> frames(PushPuzzle puzzle, List<Push> pushes) {
         List<Picture> frames = new ArrayList<>();
-        Board b = new Board(lab);
-        Board reach = new Board(lab);
+        TileBoard b = new TileBoard(puzzle);
+        TileBoard reach = new TileBoard(puzzle);
         reach.walk();
         frames.add(picture(b, reach, "start"));
         for (int k = 0; k < pushes.size(); k++) {
             Push p = pushes.get(k);
-            b.push(p.index(lab.n()));
+            b.push(p.index(puzzle.n()));
             b.walk();
             frames.add(picture(b, null, p.fact(k + 1) + (b.reached() ? " goal" : "")));
         }
@@ -38,7 +38,7 @@ public final class Drawing {
     }
 
     /** {@code reach} (optional) shades where the avatar could walk; the board's own set gets the marks. */
-    private static Picture picture(Board b, Board reach, String title) {
+    private static Picture picture(TileBoard b, TileBoard reach, String title) {
         int n = b.n();
         Picture pic = new Picture(new Grid(n, n)).board().title(title);
         for (int f = 0; f < n * n; f++) {

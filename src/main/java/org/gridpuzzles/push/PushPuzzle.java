@@ -7,7 +7,7 @@ import java.util.Arrays;
  * the bottom and y the column from the left. Field index {@code (x-1)*n + (y-1)}. Each tile's openings are bits
  * {@link #NORTH}, {@link #EAST}, {@link #SOUTH}, {@link #WEST} (the same values as Direction UP, RIGHT, DOWN, LEFT).
  */
-public record Labyrinth(int n, byte[] openings, int init, int goal, int maxSteps) {
+public record PushPuzzle(int n, byte[] openings, int init, int goal, int maxSteps) {
 
     public static final int NORTH = 1;
     public static final int EAST = 2;
@@ -17,7 +17,7 @@ public record Labyrinth(int n, byte[] openings, int init, int goal, int maxSteps
     /** Largest board the solver handles: line sets are kept in one long. */
     public static final int MAX_SIZE = 62;
 
-    public Labyrinth {
+    public PushPuzzle {
         if (n < 1 || n > MAX_SIZE) {
             throw new IllegalArgumentException("board size " + n + " outside 1.." + MAX_SIZE);
         }
@@ -52,8 +52,8 @@ public record Labyrinth(int n, byte[] openings, int init, int goal, int maxSteps
         return openings.clone();
     }
 
-    public Labyrinth withMaxSteps(int k) {
-        return new Labyrinth(n, openings, init, goal, k);
+    public PushPuzzle withMaxSteps(int k) {
+        return new PushPuzzle(n, openings, init, goal, k);
     }
 
     /** The opening bit for a direction letter n, e, s, w; -1 for anything else. */
@@ -92,7 +92,7 @@ public record Labyrinth(int n, byte[] openings, int init, int goal, int maxSteps
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Labyrinth l && l.n == n && l.init == init && l.goal == goal && l.maxSteps == maxSteps
+        return o instanceof PushPuzzle l && l.n == n && l.init == init && l.goal == goal && l.maxSteps == maxSteps
                 && Arrays.equals(l.openings, openings);
     }
 
@@ -103,7 +103,7 @@ public record Labyrinth(int n, byte[] openings, int init, int goal, int maxSteps
 
     @Override
     public String toString() {
-        return "Labyrinth[" + n + "x" + n + ", init " + x(init) + "," + y(init) + ", goal " + x(goal) + ","
+        return "PushPuzzle[" + n + "x" + n + ", init " + x(init) + "," + y(init) + ", goal " + x(goal) + ","
                 + y(goal) + ", max_steps " + maxSteps + "]";
     }
 }

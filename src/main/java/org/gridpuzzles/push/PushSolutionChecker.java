@@ -5,20 +5,14 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
+import org.gridpuzzles.core.Verdict;
+
 /**
  * Judges a solution by replaying it on a plain simulation that shares no code with the solver: tiles are objects
- * in a 2-D array indexed [x][y], moved one by one, and reachability is a breadth-first walk over them.
+ * in a 2-D array indexed [x][y], moved one by one, and reachability is a breadth-first walk over them. A valid
+ * verdict says why in its detail {@code reason}; every verdict has the detail {@code pushes}.
  */
-public final class Checker {
-
-    /** The verdict: valid or not, why, and the number of pushes. */
-    public record Verdict(boolean valid, String reason, int pushes) {
-
-        @Override
-        public String toString() {
-            return (valid ? "VALID: " : "INVALID: ") + reason;
-        }
-    }
+final class PushSolutionChecker {
 
     private static final class Tile {
         final boolean n;
@@ -28,77 +22,90 @@ public final class Checker {
         final boolean goal;
 
         Tile(int open, boolean goal) {
-            this.n = (open & Labyrinth.NORTH) != 0;
-            this.e = (open & Labyrinth.EAST) != 0;
-            this.s = (open & Labyrinth.SOUTH) != 0;
-            this.w = (open & Labyrinth.WEST) != 0;
+            this.n = (open & PushPuzzle.NORTH) != 0;
+            this.e = (open & PushPuzzle.EAST) != 0;
+            this.s = (open & PushPuzzle.SOUTH) != 0;
+            this.w = (open & PushPuzzle.WEST) != 0;
             this.goal = goal;
         }
     }
 
-    private Checker() {
+    private PushSolutionChecker() {
+    }
+
+    private static Verdict valid(String reason, int pushes) {
+        return Verdict.ok().with("reason", reason).with("pushes", pushes);
+    }
+
+    private static Verdict invalid(String problem, int pushes) {
+        return Verdict.invalid(problem).with("pushes", pushes);
+    }
+
+    /** The verdict as the command line prints it: {@code VALID: <reason>} or {@code INVALID: <problem>}. */
+    static String line(Verdict v) {
+        return v.valid() ? "VALID: " + v.details().get("reason") : "INVALID: " + v.problem();
     }
 
     /** Checks steps as read from a file (numbering still to be judged). */
-    public static Verdict checkSteps(Labyrinth lab, List<SolutionReader.Step> steps) {
-        List<SolutionReader.Step> sorted = new ArrayList<>(steps);
-        sorted.sort(Comparator.comparingInt(SolutionReader.Step::step));
+    static Verdict checkSteps(PushPuzzle puzzle, List<PushStep> steps) {
+        List<PushStep> sorted = new ArrayList<>(steps);
+        sorted.sort(Comparator.comparingInt(PushStep::step));
         List<Push> pushes = new ArrayList<>();
         for (int k = 0; k < sorted.size(); k++) {
-            SolutionReader.Step s = sorted.get(k);
+            PushStep s = sorted.get(k);
             if (s.step() != k + 1) {
                 String why = k > 0 && sorted.get(k - 1).step() == s.step()
                         ? "two pushes for step " + s.step() + " (" + s.where() + ")"
                         : "step " + (k + 1) + " is missing (the steps must be numbered 1.." + sorted.size()
                                 + " without gaps; found step " + s.step() + " at " + s.where() + ")";
-                return new Verdict(false, "bad step numbering: " + why, sorted.size());
+                return invalid("bad step numbering: " + why, sorted.size());
             }
             pushes.add(s.push());
         }
-        return check(lab, pushes);
+        return check(puzzle, pushes);
     }
 
     /** Checks a sequence of pushes, push k being step k+1. */
-    public static Verdict check(Labyrinth lab, List<Push> pushes) {
-        int n = lab.n();
+    static Verdict check(PushPuzzle puzzle, List<Push> pushes) {
+        int n = puzzle.n();
         int t = pushes.size();
-        if (t > lab.maxSteps()) {
-            return new Verdict(false, "bad step numbering: " + t + " pushes exceed max_steps " + lab.maxSteps(), t);
+        if (t > puzzle.maxSteps()) {
+            return invalid("bad step numbering: " + t + " pushes exceed max_steps " + puzzle.maxSteps(), t);
         }
         Tile[][] board = new Tile[n + 2][n + 2];
         boolean[][] avatar = new boolean[n + 2][n + 2];
         for (int x = 1; x <= n; x++) {
             for (int y = 1; y <= n; y++) {
-                int i = lab.index(x, y);
-                board[x][y] = new Tile(lab.openings(i), i == lab.goal());
-                avatar[x][y] = i == lab.init();
+                int i = puzzle.index(x, y);
+                board[x][y] = new Tile(puzzle.openings(i), i == puzzle.goal());
+                avatar[x][y] = i == puzzle.init();
             }
         }
         if (reachesGoal(board, avatar, n)) {
-            return t == 0 ? new Verdict(true, "the avatar starts on the goal: 0 pushes", 0)
-                    : new Verdict(false, "goal reached earlier: the avatar starts on the goal, yet " + t
+            return t == 0 ? valid("the avatar starts on the goal: 0 pushes", 0)
+                    : invalid("goal reached earlier: the avatar starts on the goal, yet " + t
                             + " pushes are given", t);
         }
         for (int k = 0; k < t; k++) {
             Push p = pushes.get(k);
             if (p.line() < 1 || p.line() > n) {
-                return new Verdict(false, "wrong line: push(" + p.line() + "," + p.dir() + "," + (k + 1)
+                return invalid("wrong line: push(" + p.line() + "," + p.dir() + "," + (k + 1)
                         + ") names a line outside 1.." + n, t);
             }
             shift(board, avatar, n, p);
             walk(board, avatar, n);
             boolean reached = reachesGoal(board, avatar, n);
             if (reached && k < t - 1) {
-                return new Verdict(false, "goal reached earlier: after push " + (k + 1) + " of " + t, t);
+                return invalid("goal reached earlier: after push " + (k + 1) + " of " + t, t);
             }
             if (!reached && k == t - 1) {
-                return new Verdict(false, "goal not reached after the last push (" + t + ")", t);
+                return invalid("goal not reached after the last push (" + t + ")", t);
             }
         }
         if (t == 0) {
-            return new Verdict(false, "goal not reached: no pushes and the avatar does not start on the goal", 0);
+            return invalid("goal not reached: no pushes and the avatar does not start on the goal", 0);
         }
-        return new Verdict(true, "goal reached after push " + t, t);
+        return valid("goal reached after push " + t, t);
     }
 
     private static void shift(Tile[][] board, boolean[][] avatar, int n, Push p) {

@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
  * grid is the compact form of the tile permutation), the field of the goal tile, and the set of fields the avatar
  * could be on, as a bit set. Mutable and allocation-free in the hot loop.
  */
-public final class Board {
+final class TileBoard {
 
     final int n;
     final byte[] open;
@@ -18,7 +18,7 @@ public final class Board {
     private long openHash0;
     private long openHash1;
 
-    private static final int MAX_FIELDS = Labyrinth.MAX_SIZE * Labyrinth.MAX_SIZE;
+    private static final int MAX_FIELDS = PushPuzzle.MAX_SIZE * PushPuzzle.MAX_SIZE;
     private static final long[][] ZOBRIST_OPEN = new long[2][MAX_FIELDS * 16];
     private static final long[][] ZOBRIST_GOAL = new long[2][MAX_FIELDS];
 
@@ -35,20 +35,20 @@ public final class Board {
         }
     }
 
-    public Board(Labyrinth lab) {
-        this.n = lab.n();
-        this.open = lab.openings();
-        this.goal = lab.goal();
+    public TileBoard(PushPuzzle puzzle) {
+        this.n = puzzle.n();
+        this.open = puzzle.openings();
+        this.goal = puzzle.goal();
         this.avatar = new long[(n * n + 63) >>> 6];
         this.queue = new int[n * n];
-        set(avatar, lab.init());
+        set(avatar, puzzle.init());
         for (int f = 0; f < open.length; f++) {
             openHash0 ^= ZOBRIST_OPEN[0][(f << 4) | open[f]];
             openHash1 ^= ZOBRIST_OPEN[1][(f << 4) | open[f]];
         }
     }
 
-    public Board(Board b) {
+    public TileBoard(TileBoard b) {
         this.n = b.n;
         this.open = b.open.clone();
         this.goal = b.goal;
@@ -58,7 +58,7 @@ public final class Board {
         this.openHash1 = b.openHash1;
     }
 
-    public void copyFrom(Board b) {
+    public void copyFrom(TileBoard b) {
         System.arraycopy(b.open, 0, open, 0, open.length);
         System.arraycopy(b.avatar, 0, avatar, 0, avatar.length);
         goal = b.goal;
@@ -199,19 +199,19 @@ public final class Board {
             int o = open[f];
             int x = f / n;
             int y = f - x * n;
-            if ((o & Labyrinth.NORTH) != 0 && x < n - 1 && (open[f + n] & Labyrinth.SOUTH) != 0 && !get(s, f + n)) {
+            if ((o & PushPuzzle.NORTH) != 0 && x < n - 1 && (open[f + n] & PushPuzzle.SOUTH) != 0 && !get(s, f + n)) {
                 set(s, f + n);
                 queue[tail++] = f + n;
             }
-            if ((o & Labyrinth.SOUTH) != 0 && x > 0 && (open[f - n] & Labyrinth.NORTH) != 0 && !get(s, f - n)) {
+            if ((o & PushPuzzle.SOUTH) != 0 && x > 0 && (open[f - n] & PushPuzzle.NORTH) != 0 && !get(s, f - n)) {
                 set(s, f - n);
                 queue[tail++] = f - n;
             }
-            if ((o & Labyrinth.EAST) != 0 && y < n - 1 && (open[f + 1] & Labyrinth.WEST) != 0 && !get(s, f + 1)) {
+            if ((o & PushPuzzle.EAST) != 0 && y < n - 1 && (open[f + 1] & PushPuzzle.WEST) != 0 && !get(s, f + 1)) {
                 set(s, f + 1);
                 queue[tail++] = f + 1;
             }
-            if ((o & Labyrinth.WEST) != 0 && y > 0 && (open[f - 1] & Labyrinth.EAST) != 0 && !get(s, f - 1)) {
+            if ((o & PushPuzzle.WEST) != 0 && y > 0 && (open[f - 1] & PushPuzzle.EAST) != 0 && !get(s, f - 1)) {
                 set(s, f - 1);
                 queue[tail++] = f - 1;
             }

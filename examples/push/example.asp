@@ -1,0 +1,18 @@
+% The 4 x 4 example of the ASP competition's Labyrinth problem description: rows x counted from the bottom,
+% columns y from the left; the avatar starts on (3,2), the goal is on (1,4), at most two pushes.
+% Its two solutions: push(1,w,1). push(3,s,2).  and  push(1,w,1). push(2,n,2).
+field(1,1). field(1,2). field(1,3). field(1,4).
+field(2,1). field(2,2). field(2,3). field(2,4).
+field(3,1). field(3,2). field(3,3). field(3,4).
+field(4,1). field(4,2). field(4,3). field(4,4).
+init_on(3,2).
+goal_on(1,4).
+connect(1,1,s). connect(1,1,w). connect(1,2,n). connect(1,2,e). connect(1,2,w). connect(1,3,e).
+connect(1,4,n). connect(1,4,w).
+connect(2,1,n). connect(2,1,w). connect(2,2,n). connect(2,2,w). connect(2,3,n). connect(2,3,s).
+connect(2,4,n). connect(2,4,e). connect(2,4,w).
+connect(3,1,n). connect(3,1,s). connect(3,2,n). connect(3,2,w). connect(3,3,e).
+connect(3,4,n). connect(3,4,s). connect(3,4,w).
+connect(4,1,n). connect(4,1,w). connect(4,2,n). connect(4,2,s). connect(4,2,e). connect(4,2,w).
+connect(4,3,n). connect(4,3,e). connect(4,4,w).
+max_steps(2).

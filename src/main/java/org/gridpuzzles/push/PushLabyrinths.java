@@ -1,0 +1,175 @@
+package org.gridpuzzles.push;
+
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+import org.gridpuzzles.core.InterruptedRunException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.core.Sink;
+import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.io.TextFiles;
+import org.gridpuzzles.render.Picture;
+
+/**
+ * Push labyrinths, the Labyrinth problem of the ASP competitions: read instances and solutions (ground facts), solve
+ * (decide, prove the minimum, or list every solution), check a solution with a simulation independent of the
+ * searches, generate random instances, draw the board push by push, and benchmark a folder of instances.
+ *
+ * <p>Bad input is an {@link org.gridpuzzles.core.InvalidInputException} whose one-line message names file, line and
+ * column; a run cancelled through its {@link Limits} ends in an {@link InterruptedRunException}. A time limit is not
+ * a failure: the outcome says {@link PushStatus#TIMEOUT}.
+ */
+public final class PushLabyrinths {
+
+    /** The largest board side the searches handle. */
+    public static final int MAX_SIZE = PushPuzzle.MAX_SIZE;
+
+    private PushLabyrinths() {
+    }
+
+    /** Reads an instance file (ground facts: field, init_on, goal_on, connect, max_steps; {@code %} comments). */
+    public static PushPuzzle read(Path file) {
+        return PuzzleReader.parse(file.toString(), TextFiles.read(file));
+    }
+
+    /** Reads an instance from a stream; {@code name} stands for it in messages (e.g. {@code <stdin>}). */
+    public static PushPuzzle read(InputStream in, String name) {
+        return PuzzleReader.parse(name, TextFiles.read(in, name, TextFiles.MAX_BYTES));
+    }
+
+    /** Reads an instance from text; {@code source} stands for it in messages. */
+    public static PushPuzzle parse(String text, String source) {
+        return PuzzleReader.parse(source, text);
+    }
+
+    /** Reads a solution file: push(Line,Direction,Step) facts in any order; lines must be on the puzzle's board. */
+    public static List<PushStep> readSolution(Path file, PushPuzzle puzzle) {
+        return SolutionReader.parse(file.toString(), TextFiles.read(file), puzzle.n());
+    }
+
+    /** Reads a solution from a stream; {@code name} stands for it in messages. */
+    public static List<PushStep> readSolution(InputStream in, String name, PushPuzzle puzzle) {
+        return SolutionReader.parse(name, TextFiles.read(in, name, TextFiles.MAX_BYTES), puzzle.n());
+    }
+
+    /** Reads a solution from text; {@code source} stands for it in messages. */
+    public static List<PushStep> parseSolution(String text, String source, PushPuzzle puzzle) {
+        return SolutionReader.parse(source, text, puzzle.n());
+    }
+
+    /** The pushes of a solution as written, in the order of their step numbers (numbering not judged). */
+    public static List<Push> inStepOrder(List<PushStep> steps) {
+        List<PushStep> sorted = new ArrayList<>(steps);
+        sorted.sort(Comparator.comparingInt(PushStep::step));
+        return sorted.stream().map(PushStep::push).toList();
+    }
+
+    /** Solves without progress reports; see {@link #solve(PushPuzzle, PushSolveOptions, Limits, Progress)}. */
+    public static PushOutcome solve(PushPuzzle puzzle, PushSolveOptions options, Limits limits) {
+        return solve(puzzle, options, limits, Progress.none());
+    }
+
+    /**
+     * Solves: {@link PushSolveMode#DECIDE} races a beam search against the complete search (first conclusive answer
+     * wins); {@link PushSolveMode#OPTIMAL} deepens push by push, so the solution found is proved minimal, and
+     * reports each depth proved insufficient to {@code progress}. At the deadline of {@code limits} the outcome is
+     * {@link PushStatus#TIMEOUT}; when they are cancelled, {@link InterruptedRunException}.
+     */
+    public static PushOutcome solve(PushPuzzle puzzle, PushSolveOptions options, Limits limits, Progress progress) {
+        PushPuzzle p = withOptions(puzzle, options);
+        Control control = Control.of(limits, options.threads());
+        PushOutcome o;
+        if (options.mode() == PushSolveMode.OPTIMAL) {
+            progress.start("pushes proved insufficient", p.maxSteps());
+            o = new ExhaustiveSearch().onDepthDone(progress::done).solve(p, control);
+        } else {
+            o = new PortfolioSearch().solve(p, control);
+        }
+        if (o.status() == PushStatus.TIMEOUT && limits.cancelled()) {
+            throw new InterruptedRunException("interrupted before an answer");
+        }
+        return o;
+    }
+
+    /** Every solution with at most max_steps pushes, shortest first (the mode of the options plays no part). */
+    public static PushSolutions allSolutions(PushPuzzle puzzle, PushSolveOptions options, Limits limits) {
+        PushPuzzle p = withOptions(puzzle, options);
+        List<List<Push>> all = new ExhaustiveSearch().all(p, Control.of(limits, options.threads()));
+        if (all == null) {
+            if (limits.cancelled()) {
+                throw new InterruptedRunException("interrupted before all solutions were found");
+            }
+            return new PushSolutions(List.of(), false);
+        }
+        return new PushSolutions(all, true);
+    }
+
+    private static PushPuzzle withOptions(PushPuzzle puzzle, PushSolveOptions options) {
+        return options.maxSteps() >= 0 ? puzzle.withMaxSteps(options.maxSteps()) : puzzle;
+    }
+
+    /**
+     * Checks pushes in the order given (push k is step k+1). The verdict's details: {@code pushes} (the number
+     * given) and, when valid, {@code reason}.
+     */
+    public static Verdict check(PushPuzzle puzzle, List<Push> pushes) {
+        return PushSolutionChecker.check(puzzle, pushes);
+    }
+
+    /** Checks a solution as read, its step numbering included (1..t without gaps or repeats). */
+    public static Verdict checkSteps(PushPuzzle puzzle, List<PushStep> steps) {
+        return PushSolutionChecker.checkSteps(puzzle, steps);
+    }
+
+    /** A verdict as one line: {@code VALID: <reason>} or {@code INVALID: <problem>}. */
+    public static String describe(Verdict verdict) {
+        return PushSolutionChecker.line(verdict);
+    }
+
+    /** A random instance. */
+    public static PushPuzzle generate(PushGenerateOptions options) {
+        return Generator.generate(options.size(), options.seed(), options.maxSteps(), options.density());
+    }
+
+    /**
+     * Pictures of the board: the start (fields the avatar can walk to shaded), then one after each push and walk,
+     * titled with the push (and "goal" once it is reached). Row N is at the top.
+     */
+    public static List<Picture> frames(PushPuzzle puzzle, List<Push> pushes) {
+        return Frames.frames(puzzle, pushes);
+    }
+
+    /** The instance files of a folder ({@code *.asp}, {@code *.lp}, {@code *.txt}), sorted by name. */
+    public static List<Path> benchInstances(Path dir) {
+        return BenchRun.instances(dir);
+    }
+
+    /**
+     * Solves and checks every file, {@code options.jobs()} at a time, each with its own time limit; every row goes
+     * to {@code rows} as its instance finishes (one at a time). A file that cannot be read gives a BAD_INPUT row.
+     * When {@code limits} are cancelled the instances still running give no row and the run ends in an
+     * {@link InterruptedRunException} after the rows already given.
+     */
+    public static PushBenchReport bench(List<Path> files, PushBenchOptions options, Limits limits, Progress progress,
+            Sink<PushBenchRow> rows) {
+        List<PushBenchRow> done = BenchRun.run(files, options, limits, progress, rows);
+        rows.end();
+        if (limits.cancelled()) {
+            throw new InterruptedRunException("interrupted after " + done.size() + " of " + files.size()
+                    + " instances");
+        }
+        return new PushBenchReport(done);
+    }
+
+    /** The CSV of benchmark rows, header first, rows sorted by instance name. */
+    public static String csv(List<PushBenchRow> rows) {
+        StringBuilder sb = new StringBuilder(PushBenchRow.HEADER).append('\n');
+        rows.stream().sorted(Comparator.comparing(PushBenchRow::instance)).forEach(r -> sb.append(r.csv())
+                .append('\n'));
+        return sb.toString();
+    }
+}
