@@ -12,8 +12,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "check", mixinStandardHelpOptions = true,
         footerHeading = "%nExamples:%n",
         footer = {
-            "  gridpuzzles push solve examples/push/example.asp > example.sol && "
-                    + "gridpuzzles push check examples/push/example.asp example.sol"
+            "  gridpuzzles push solve examples/push/example.asp > example.sol",
+            "  gridpuzzles push check examples/push/example.asp example.sol"
         },
         description = {"Checks a solution (push facts) against an instance; prints VALID or INVALID with the reason.",
             "Exit codes: 0 valid, 1 invalid, 2 bad input."})

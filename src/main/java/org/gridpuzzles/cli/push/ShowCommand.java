@@ -22,6 +22,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code push show FILE [--solution S] [--svg|--png OUT]}: draws the board, one frame per push. */
 @Command(name = "show", mixinStandardHelpOptions = true,
+        customSynopsis = "gridpuzzles push show [-hV] [--solution=S] [--svg=OUT | --png=OUT] FILE",
         footerHeading = "%nExamples:%n",
         footer = {
             "  gridpuzzles push show examples/push/example.asp",
