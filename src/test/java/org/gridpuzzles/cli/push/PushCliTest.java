@@ -138,4 +138,30 @@ class PushCliTest {
         assertEquals("a.lp,4,SOLVED,2", lines.get(0).substring(0, 15));
         assertEquals("b.lp,4,UNSATISFIABLE,", lines.get(1).substring(0, 21));
     }
+
+    @Test
+    void aHugeMaxStepsIsSearchedNotAnInternalError() throws IOException {
+        // Before, the search sized its stacks by max_steps up front: exit 70 (NegativeArraySizeException).
+        Path f = dir.resolve("huge.lp");
+        Files.writeString(f, EXAMPLE.replace("max_steps(2)", "max_steps(2147483647)"));
+        Run r = run("push", "solve", f.toString(), "--optimal");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("push(1,w,1). push(2,n,2).\n", r.out());
+        Run d = run("push", "solve", f.toString(), "--threads", "2");
+        assertEquals(0, d.code(), d.err());
+        assertTrue(d.out().equals("push(1,w,1). push(2,n,2).\n") || d.out().equals("push(1,w,1). push(3,s,2).\n"),
+                d.out());
+    }
+
+    @Test
+    void invalidUtf8IsNamedWithItsLine() throws IOException {
+        Path f = dir.resolve("latin1.lp");
+        byte[] text = (EXAMPLE.substring(0, 20) + "\n% caf\u00e9\n")
+                .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        Files.write(f, text);
+        Run r = run("push", "solve", f.toString());
+        assertEquals(2, r.code(), r.err());
+        assertEquals("gridpuzzles push solve: " + f + ":2: not UTF-8 text (byte " + (text.length - 1) + ")\n",
+                r.err());
+    }
 }
