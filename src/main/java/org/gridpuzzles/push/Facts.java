@@ -66,7 +66,7 @@ final class Facts {
                 skipSpace();
             }
             if (peek() != '.') {
-                throw error("expected '.' after " + name + " but found " + shown());
+                throw error("expected '.' after " + cut(name) + " but found " + shown());
             }
             next();
             atoms.add(new Atom(name, List.copyOf(args), where, List.copyOf(argWhere)));
@@ -132,7 +132,18 @@ final class Facts {
     }
 
     private String shown() {
-        return pos >= text.length() ? "the end of the input" : "'" + text.charAt(pos) + "'";
+        if (pos >= text.length()) {
+            return "the end of the input";
+        }
+        char c = text.charAt(pos);
+        // Control and other invisible characters are named, so that the message stays one readable line.
+        return Character.isISOControl(c) || Character.isSurrogate(c) || !Character.isDefined(c)
+                ? String.format(java.util.Locale.ROOT, "U+%04X", (int) c) : "'" + c + "'";
+    }
+
+    /** A name or value from the input as messages show it: long ones are cut. */
+    static String cut(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 
     private String here() {
@@ -149,8 +160,8 @@ final class Facts {
         try {
             return Integer.parseInt(s);
         } catch (NumberFormatException e) {
-            throw new InvalidInputException(a.argWhere().get(k) + ": " + a.name() + " expects a number, not '" + s
-                    + "'");
+            throw new InvalidInputException(a.argWhere().get(k) + ": " + a.name() + " expects a number, not '"
+                    + cut(s) + "'");
         }
     }
 }

@@ -40,8 +40,9 @@ final class PuzzleReader {
                 case "goal_on" -> goal = single(a, goal, 2);
                 case "max_steps" -> max = single(a, max, 1);
                 case "connect" -> arity(a, 3);
-                default -> throw new InvalidInputException(a.where() + ": unknown predicate " + a.name() + "/"
-                        + a.arity() + " (expected field, init_on, goal_on, connect, max_steps)");
+                default -> throw new InvalidInputException(a.where() + ": unknown predicate "
+                        + Facts.cut(a.name()) + "/" + a.arity()
+                        + " (expected field, init_on, goal_on, connect, max_steps)");
             }
         }
         if (n == 0) {
@@ -91,8 +92,8 @@ final class PuzzleReader {
                 String d = a.args().get(2);
                 int bit = d.length() == 1 ? PushPuzzle.bit(d.charAt(0)) : -1;
                 if (bit < 0) {
-                    throw new InvalidInputException(a.argWhere().get(2) + ": unknown direction '" + d
-                            + "' (expected n, s, e or w)");
+                    throw new InvalidInputException(a.argWhere().get(2) + ": unknown direction '"
+                            + Facts.cut(d) + "' (expected n, s, e or w)");
                 }
                 if (seen[i][bit] != null) {
                     throw new InvalidInputException(a.where() + ": duplicate connect(" + a.args().get(0) + ","

@@ -18,8 +18,8 @@ final class SolutionReader {
         List<PushStep> steps = new ArrayList<>();
         for (Facts.Atom a : Facts.parse(source, text)) {
             if (!a.name().equals("push") || a.arity() != 3) {
-                throw new InvalidInputException(a.where() + ": expected push(Line,Direction,Step), found " + a.name()
-                        + "/" + a.arity());
+                throw new InvalidInputException(a.where() + ": expected push(Line,Direction,Step), found "
+                        + Facts.cut(a.name()) + "/" + a.arity());
             }
             int z = Facts.integer(a, 0);
             if (z < 1 || z > n) {
@@ -28,8 +28,8 @@ final class SolutionReader {
             }
             String d = a.args().get(1);
             if (d.length() != 1 || PushPuzzle.bit(d.charAt(0)) < 0) {
-                throw new InvalidInputException(a.argWhere().get(1) + ": unknown direction '" + d
-                        + "' (expected n, s, e or w)");
+                throw new InvalidInputException(a.argWhere().get(1) + ": unknown direction '"
+                        + Facts.cut(d) + "' (expected n, s, e or w)");
             }
             int s = Facts.integer(a, 2);
             steps.add(new PushStep(new Push(z, d.charAt(0)), s, a.where()));

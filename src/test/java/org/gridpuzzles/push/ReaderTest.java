@@ -80,4 +80,18 @@ class ReaderTest {
                 () -> SolutionReader.parse("s.lp", "move(1,w,1).", 4)).getMessage();
         assertTrue(m.startsWith("s.lp:1:1"), m);
     }
+
+    @Test
+    void messagesStayShortAndReadable() {
+        String huge = "9".repeat(10_000);
+        String m = error(BOARD + "init_on(1," + huge + "). goal_on(2,2). max_steps(1).");
+        assertTrue(m.endsWith("init_on expects a number, not '9999999999999999999999999999999999999...'"), m);
+        m = error(BOARD + "p".repeat(10_000) + ".");
+        assertTrue(m.endsWith("unknown predicate ppppppppppppppppppppppppppppppppppppp.../0 (expected field, init_on, "
+                + "goal_on, connect, max_steps)"), m);
+        m = error(BOARD + "init_on(1,1)\u0085");
+        assertEquals("t.lp:2:13: expected '.' after init_on but found U+0085", m);
+        m = error(BOARD + "init_on(1,1)\u001b[31m.");
+        assertEquals("t.lp:2:13: expected '.' after init_on but found U+001B", m);
+    }
 }
