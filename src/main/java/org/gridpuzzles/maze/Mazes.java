@@ -84,6 +84,15 @@ public final class Mazes {
         return MazeChecker.check(o.rows(), o.cols(), o.openings());
     }
 
+    /** Checks a maze in memory the same way, through its openings only. */
+    public static Verdict check(Maze maze) {
+        byte[] openings = new byte[maze.grid().size()];
+        for (int i = 0; i < openings.length; i++) {
+            openings[i] = (byte) maze.openings(i);
+        }
+        return MazeChecker.check(maze.rows(), maze.cols(), openings);
+    }
+
     /** The path between two fields of the grid (none when the maze does not connect them). */
     public static MazePath path(Maze maze, Field from, Field to) {
         Grid grid = maze.grid();
