@@ -204,8 +204,8 @@ final class MazeFiles {
             String cells = lines[1 + 2 * r];
             int number = numbers[1 + 2 * r];
             if (cells.length() != length) {
-                throw new InvalidInputException(source + ":" + number + ": a row of fields is " + cells.length()
-                        + " characters wide, the top wall " + length + " (is its right side missing?)");
+                throw new InvalidInputException(source + ":" + number + ": a row of fields " + cells.length()
+                        + " characters wide under a top wall of " + length + " (is its right side missing?)");
             }
             for (int c = 0; c <= cols; c++) {
                 char side = cells.charAt(c * (width + 1));
@@ -240,8 +240,8 @@ final class MazeFiles {
     private static void wallLine(String line, int number, int width, String source, String border, boolean[] gaps) {
         int length = (width + 1) * (gaps == null ? (line.length() - 1) / (width + 1) : gaps.length) + 1;
         if (line.length() != length) {
-            throw new InvalidInputException(source + ":" + number + ": a wall line is " + line.length()
-                    + " characters wide, the top wall " + length + " (is the picture cut short?)");
+            throw new InvalidInputException(source + ":" + number + ": a wall line " + line.length()
+                    + " characters wide under a top wall of " + length + " (is the picture cut short?)");
         }
         for (int c = 0; c * (width + 1) < length; c++) {
             int x = c * (width + 1);

@@ -9,6 +9,7 @@ import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.maze.MazeAlgorithm;
 import org.gridpuzzles.maze.MazeBench;
+import org.gridpuzzles.maze.MazeOptions;
 import org.gridpuzzles.maze.Mazes;
 
 import picocli.CommandLine.Command;
@@ -58,6 +59,9 @@ final class BenchCommand extends EngineCommand {
         StringBuilder rule = new StringBuilder("|---|");
         for (int n : sizes) {
             Grid g = new Grid(n, n);
+            for (MazeAlgorithm a : list) {
+                Mazes.requireFits(g, MazeOptions.defaults().algorithm(a), 0);
+            }
             grids.add(g);
             header.append(' ').append(g).append(" fields/s | seconds |");
             rule.append("---:|---:|");

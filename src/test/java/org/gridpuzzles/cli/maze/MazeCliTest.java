@@ -130,7 +130,7 @@ class MazeCliTest {
         "`+---+   +\\n|       |\\n+---+---+\\n`;top border is open",
         "`+---+---+\\n|       |\\n+---+   +\\n`;bottom border is open",
         "`+---+-x-+\\n|       |\\n+---+---+\\n`;neither a wall nor a gap",
-        "`+---+---+\\n|       |\\n+---+---\\n`;wall line is",
+        "`+---+---+\\n|       |\\n+---+---\\n`;a wall line 8 characters wide",
         "`no maze here\\n`;not a maze picture"})
     void aOneByTwoPictureMissingABorderIsMalformed(String picture, String reason, @TempDir Path dir)
             throws Exception {
@@ -214,6 +214,15 @@ class MazeCliTest {
         "--size 5 --out /proc/m.txt#cannot write /proc/m.txt: "})
     void badInputIsOneLineAndExitTwo(String args, String message) {
         badInput(run(("maze generate " + args).split(" ")), message);
+    }
+
+    @Test
+    void benchChecksEverySizeBeforeItTimesAnything() {
+        Run r = run("maze", "bench", "--sizes", "5,30000", "--algorithms", "growing-tree", "--warmup", "0");
+        badInput(r, "a 30000 x 30000 maze with growing-tree needs about");
+        assertEquals("", r.out());
+        badInput(run("maze", "bench", "--sizes", "5", "--repeat", "0"), "--repeat 0 must be at least 1");
+        badInput(run("maze", "bench", "--sizes", "5", "--algorithms", "nope"), "unknown algorithm 'nope'");
     }
 
     @Test
