@@ -6,7 +6,7 @@ import org.gridpuzzles.grid.FieldSet;
 import org.gridpuzzles.grid.Grid;
 
 /** Aldous-Broder: a random walk that carves into every field it enters for the first time. Uniform spanning tree. */
-public final class AldousBroder implements MazeAlgorithm {
+final class AldousBroder implements MazeGenerator {
 
     @Override
     public String name() {

@@ -6,7 +6,7 @@ import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
 
 /** Binary tree: every field carves north or east at random (only east on the top row, only north on the right). */
-public final class BinaryTree implements MazeAlgorithm {
+final class BinaryTree implements MazeGenerator {
 
     @Override
     public String name() {

@@ -9,7 +9,7 @@ import org.gridpuzzles.grid.Grid;
  * Eller: one row at a time with set labels. Neighbours in different sets are joined at random (always on the last
  * row); each set then carves down from at least one random member. Memory is two rows of labels.
  */
-public final class Eller implements MazeAlgorithm {
+final class Eller implements MazeGenerator {
 
     @Override
     public String name() {

@@ -5,7 +5,6 @@ import java.util.random.RandomGenerator;
 
 import org.gridpuzzles.grid.FieldSet;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.core.InvalidInputException;
 
 /**
  * Growing tree: keep a list of active fields; choose one (newest, oldest, random, or newest with probability p and
@@ -13,51 +12,12 @@ import org.gridpuzzles.core.InvalidInputException;
  * backtracker, random is close to simplified Prim. The active list is kept both in insertion order (linked through
  * primitive arrays) and densely (for uniform choice), so every choice is O(1).
  */
-public final class GrowingTree implements MazeAlgorithm {
-
-    /** How the active field is chosen. */
-    public record CellChoice(String name, double newestProbability) {
-
-        public static final CellChoice NEWEST = new CellChoice("newest", 1);
-        public static final CellChoice OLDEST = new CellChoice("oldest", -1);
-        public static final CellChoice RANDOM = new CellChoice("random", 0);
-
-        /** Parses newest, oldest, random or mix:P (newest with probability P, else random). */
-        public static CellChoice parse(String text) {
-            switch (text) {
-                case "newest":
-                    return NEWEST;
-                case "oldest":
-                    return OLDEST;
-                case "random":
-                    return RANDOM;
-                default:
-                    break;
-            }
-            if (text.startsWith("mix:")) {
-                try {
-                    double p = Double.parseDouble(text.substring(4));
-                    if (p >= 0 && p <= 1) {
-                        return new CellChoice(text, p);
-                    }
-                } catch (NumberFormatException e) {
-                    // fall through to the error
-                }
-            }
-            throw new InvalidInputException("cell choice '" + text
-                    + "' is not one of newest, oldest, random, mix:P (0 <= P <= 1)");
-        }
-
-        @Override
-        public String toString() {
-            return name;
-        }
-    }
+final class GrowingTree implements MazeGenerator {
 
     private final CellChoice choice;
 
     public GrowingTree() {
-        this(CellChoice.parse("mix:0.5"));
+        this(CellChoice.MIX);
     }
 
     public GrowingTree(CellChoice choice) {

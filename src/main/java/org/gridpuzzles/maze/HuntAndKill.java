@@ -10,7 +10,7 @@ import org.gridpuzzles.grid.Grid;
  * maze and carve into the maze from it. The hunt resumes at the first row that still has unvisited fields, so the
  * total scanning is linear.
  */
-public final class HuntAndKill implements MazeAlgorithm {
+final class HuntAndKill implements MazeGenerator {
 
     @Override
     public String name() {

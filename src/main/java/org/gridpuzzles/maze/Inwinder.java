@@ -15,7 +15,7 @@ import org.gridpuzzles.grid.Grid;
  * them and the run is closed inward; otherwise the "backward" passage is carved. The innermost ring (a field, a
  * strand or a ring of width 2) is carved clockwise from first to last.
  */
-public final class Inwinder extends Winder {
+final class Inwinder extends Winder {
 
     /** Inward passage of a side as an offset from the field: down from it, right from its left neighbour, down
      * from the field above (scaled by the row length), right from it. */
@@ -161,10 +161,5 @@ public final class Inwinder extends Winder {
             case 2 -> ring.width + ring.height - 2;
             default -> 2 * ring.width + ring.height - 3;
         };
-    }
-
-    /** Statistics title as the seed prints it. */
-    public static String title() {
-        return "Inwinder Tree";
     }
 }

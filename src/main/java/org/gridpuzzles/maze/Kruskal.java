@@ -8,7 +8,7 @@ import org.gridpuzzles.grid.Grid;
  * Randomized Kruskal: all walls in random order; a wall is removed when it separates two different trees
  * (union-find with path halving and union by size).
  */
-public final class Kruskal implements MazeAlgorithm {
+final class Kruskal implements MazeGenerator {
 
     @Override
     public String name() {

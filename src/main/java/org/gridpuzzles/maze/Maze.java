@@ -2,13 +2,12 @@ package org.gridpuzzles.maze;
 
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.render.Walls;
 
 /**
  * Passages between the fields of a rectangular grid, two bits per field (to the right, downward), so that mazes of
  * 10,000 x 10,000 fields take 25 MB. Algorithms carve passages; a perfect maze is a spanning tree of the grid.
  */
-public final class Maze implements Walls {
+public final class Maze {
 
     private final Grid grid;
     private final long[] right;
@@ -33,12 +32,12 @@ public final class Maze implements Walls {
         return grid.cols();
     }
 
-    @Override
+    /** Is there a passage from field {@code i} to its right neighbour? */
     public boolean openRight(int i) {
         return (right[i >>> 6] & (1L << i)) != 0;
     }
 
-    @Override
+    /** Is there a passage from field {@code i} to the field below? */
     public boolean openDown(int i) {
         return (down[i >>> 6] & (1L << i)) != 0;
     }

@@ -1,23 +1,22 @@
 package org.gridpuzzles.maze;
 
+import org.gridpuzzles.core.Verdict;
+
 /**
  * Decides whether a maze given as per-field openings (bits 1 up, 2 right, 4 down, 8 left) is perfect: consistent
  * walls, nothing open across the border, fields - 1 passages and every field connected. It shares no code with the
- * generators or with {@link Maze}: it reads only the raw openings.
+ * generators or with {@link Maze}: it reads only the raw openings. A perfect maze's verdict carries the numbers of
+ * {@code fields} and {@code passages}.
  */
-public final class MazeChecker {
-
-    /** The verdict: {@code perfect}, or the first problem found. */
-    public record Verdict(boolean perfect, String reason) {
-    }
+final class MazeChecker {
 
     private MazeChecker() {
     }
 
-    public static Verdict check(int rows, int cols, byte[] openings) {
+    static Verdict check(int rows, int cols, byte[] openings) {
         long n = (long) rows * cols;
         if (rows < 1 || cols < 1 || openings.length != n) {
-            return new Verdict(false, "size " + rows + " x " + cols + " does not match " + openings.length
+            return Verdict.invalid("size " + rows + " x " + cols + " does not match " + openings.length
                     + " fields");
         }
         long passages = 0;
@@ -30,34 +29,34 @@ public final class MazeChecker {
                 int i = r * cols + c;
                 int o = openings[i];
                 if ((o & ~15) != 0) {
-                    return new Verdict(false, "field " + (r + 1) + "," + (c + 1) + " has openings " + o);
+                    return Verdict.invalid("field " + (r + 1) + "," + (c + 1) + " has openings " + o);
                 }
                 if ((o & 1) != 0 && r == 0 || (o & 4) != 0 && r == rows - 1
                         || (o & 8) != 0 && c == 0 || (o & 2) != 0 && c == cols - 1) {
-                    return new Verdict(false, "field " + (r + 1) + "," + (c + 1) + " is open across the border");
+                    return Verdict.invalid("field " + (r + 1) + "," + (c + 1) + " is open across the border");
                 }
                 if (c + 1 < cols && (((o & 2) != 0) != ((openings[i + 1] & 8) != 0))) {
-                    return new Verdict(false, "fields " + (r + 1) + "," + (c + 1) + " and " + (r + 1) + ","
+                    return Verdict.invalid("fields " + (r + 1) + "," + (c + 1) + " and " + (r + 1) + ","
                             + (c + 2) + " disagree about the wall between them");
                 }
                 if (r + 1 < rows && (((o & 4) != 0) != ((openings[i + cols] & 1) != 0))) {
-                    return new Verdict(false, "fields " + (r + 1) + "," + (c + 1) + " and " + (r + 2) + ","
+                    return Verdict.invalid("fields " + (r + 1) + "," + (c + 1) + " and " + (r + 2) + ","
                             + (c + 1) + " disagree about the wall between them");
                 }
                 if ((o & 2) != 0 && !union(parent, i, i + 1)) {
-                    return new Verdict(false, "a loop closes at the passage right of " + (r + 1) + "," + (c + 1));
+                    return Verdict.invalid("a loop closes at the passage right of " + (r + 1) + "," + (c + 1));
                 }
                 if ((o & 4) != 0 && !union(parent, i, i + cols)) {
-                    return new Verdict(false, "a loop closes at the passage below " + (r + 1) + "," + (c + 1));
+                    return Verdict.invalid("a loop closes at the passage below " + (r + 1) + "," + (c + 1));
                 }
                 passages += ((o & 2) != 0 ? 1 : 0) + ((o & 4) != 0 ? 1 : 0);
             }
         }
         if (passages != n - 1) {
-            return new Verdict(false, "fields are not all connected: " + passages + " passages for " + n
+            return Verdict.invalid("fields are not all connected: " + passages + " passages for " + n
                     + " fields (a perfect maze has " + (n - 1) + ")");
         }
-        return new Verdict(true, "perfect: " + n + " fields, " + passages + " passages, connected, no loop");
+        return Verdict.ok().with("fields", n).with("passages", passages);
     }
 
     private static boolean union(int[] parent, int a, int b) {

@@ -1,96 +1,125 @@
 package org.gridpuzzles.maze;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectReader;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.util.AbstractList;
+import java.util.List;
 import java.util.Map;
 
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Json;
 
 /**
  * The maze file formats. JSON: {@code {"rows":R,"cols":C,"algorithm":"...","seed":S,"openings":["..",...],
  * "statistics":{...}}} where each string of {@code openings} is one row, one hexadecimal digit per field giving its
- * open sides (1 up, 2 right, 4 down, 8 left). ASCII: the seed's {@code +---+} pictures.
+ * open sides (1 up, 2 right, 4 down, 8 left). ASCII: the inwinder article's {@code +---+} pictures. Both readers
+ * refuse anything that is not a whole maze with a one-line error naming the source, and the line where it has one.
  */
-public final class MazeFiles {
+final class MazeFiles {
 
     private MazeFiles() {
     }
 
-    /** Streams the JSON of a maze (rows are written one at a time, so huge mazes need no big string). */
-    public static void writeJson(Maze maze, String algorithm, Long seed, Map<String, Long> statistics,
-            OutputStream out) throws IOException {
+    /** A maze file as written; {@code openings} is computed row by row while it is written. */
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    record Written(int rows, int cols, String algorithm, Long seed, List<String> openings,
+            Map<String, Long> statistics) {
+    }
+
+    /** What the reader needs of a maze file; other keys (algorithm, seed, statistics) are ignored. */
+    record Read(Integer rows, Integer cols, List<String> openings) {
+    }
+
+    private static final ObjectReader READER = Json.mapper().readerFor(Read.class)
+            .without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    /** Streams the JSON of a maze (rows are made one at a time, so huge mazes need no big string). */
+    static void writeJson(Maze maze, String algorithm, Long seed, Map<String, Long> statistics, OutputStream out)
+            throws IOException {
         Grid grid = maze.grid();
-        try (JsonGenerator g = Json.mapper().getFactory().createGenerator(out)) {
-            g.writeStartObject();
-            g.writeNumberField("rows", grid.rows());
-            g.writeNumberField("cols", grid.cols());
-            if (algorithm != null) {
-                g.writeStringField("algorithm", algorithm);
-            }
-            if (seed != null) {
-                g.writeNumberField("seed", seed);
-            }
-            g.writeArrayFieldStart("openings");
-            char[] row = new char[grid.cols()];
-            for (int r = 0; r < grid.rows(); r++) {
+        List<String> rows = new AbstractList<>() {
+            @Override
+            public String get(int r) {
+                char[] row = new char[grid.cols()];
                 for (int c = 0; c < grid.cols(); c++) {
                     row[c] = Character.forDigit(maze.openings(r * grid.cols() + c), 16);
                 }
-                g.writeString(row, 0, row.length);
+                return new String(row);
             }
-            g.writeEndArray();
-            if (statistics != null && !statistics.isEmpty()) {
-                g.writeObjectFieldStart("statistics");
-                for (var e : statistics.entrySet()) {
-                    g.writeNumberField(e.getKey(), e.getValue());
-                }
-                g.writeEndObject();
+
+            @Override
+            public int size() {
+                return grid.rows();
             }
-            g.writeEndObject();
-            g.writeRaw('\n');
-        }
+        };
+        Json.mapper().writer().without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
+                .writeValue(out, new Written(grid.rows(), grid.cols(), algorithm, seed, rows, statistics));
+        out.write('\n');
+        out.flush();
     }
 
-    /** Raw openings read from a maze JSON document, for the checker; errors name the source. */
-    public record Openings(int rows, int cols, byte[] openings) {
+    /** Raw openings read from a maze file, for the checker. */
+    record Openings(int rows, int cols, byte[] openings) {
     }
 
-    public static Openings readJson(String text, String source) {
-        JsonNode root;
+    /** Reads a maze file, JSON when it starts with a brace, else an ASCII picture. */
+    static Openings read(String text, String source) {
+        return text.stripLeading().startsWith("{") ? readJson(text, source) : readAscii(text, source);
+    }
+
+    static Openings readJson(String text, String source) {
+        Read doc;
         try {
-            root = Json.mapper().readTree(text);
-        } catch (IOException e) {
-            throw new InvalidInputException(source + ": not JSON: " + e.getMessage().lines().findFirst().orElse(""));
+            doc = READER.readValue(text);
+        } catch (JsonProcessingException e) {
+            JsonLocation loc = e.getLocation();
+            String where = loc == null || loc.getLineNr() < 1 ? "" : ":" + loc.getLineNr() + ":" + loc.getColumnNr();
+            throw new InvalidInputException(source + where + ": not a maze JSON: " + shortReason(e));
         }
-        if (root == null || !root.isObject()) {
+        if (doc == null) {
             throw new InvalidInputException(source + ": not a maze JSON object");
         }
-        int rows = intField(root, "rows", source);
-        int cols = intField(root, "cols", source);
-        new Grid(rows, cols);
-        JsonNode list = root.get("openings");
-        if (list == null || !list.isArray()) {
+        if (doc.rows() == null || doc.cols() == null) {
+            throw new InvalidInputException(source + ": missing or bad \"" + (doc.rows() == null ? "rows" : "cols")
+                    + "\"");
+        }
+        int rows = doc.rows();
+        int cols = doc.cols();
+        try {
+            new Grid(rows, cols);
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(source + ": " + e.getMessage());
+        }
+        List<String> list = doc.openings();
+        if (list == null) {
             throw new InvalidInputException(source + ": missing \"openings\" array");
         }
         if (list.size() != rows) {
             throw new InvalidInputException(source + ": \"openings\" has " + list.size() + " rows, expected " + rows);
         }
+        // every row is checked before the fields are allocated, so a huge size in a small file costs nothing
+        for (int r = 0; r < rows; r++) {
+            String s = list.get(r);
+            if (s == null || s.length() != cols) {
+                throw new InvalidInputException(source + ": openings row " + (r + 1) + " has "
+                        + (s == null ? "no" : Integer.toString(s.length())) + " fields, expected " + cols);
+            }
+        }
         byte[] openings = new byte[rows * cols];
         for (int r = 0; r < rows; r++) {
-            String s = list.get(r).asText();
-            if (s.length() != cols) {
-                throw new InvalidInputException(source + ": openings row " + (r + 1) + " has " + s.length()
-                        + " fields, expected " + cols);
-            }
+            String s = list.get(r);
             for (int c = 0; c < cols; c++) {
                 int v = Character.digit(s.charAt(c), 16);
-                if (v < 0) {
+                if (v < 0 || s.charAt(c) > 'f') {
                     throw new InvalidInputException(source + ": openings row " + (r + 1) + " column " + (c + 1)
                             + ": '" + s.charAt(c) + "' is not a hexadecimal digit");
                 }
@@ -100,16 +129,22 @@ public final class MazeFiles {
         return new Openings(rows, cols, openings);
     }
 
-    private static int intField(JsonNode root, String name, String source) {
-        JsonNode v = root.get(name);
-        if (v == null || !v.canConvertToInt()) {
-            throw new InvalidInputException(source + ": missing or bad \"" + name + "\"");
+    /** Jackson's reason in one short line, without its source dump and location. */
+    private static String shortReason(JsonProcessingException e) {
+        String m = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().lines().findFirst().orElse("");
+        for (String cut : new String[] {" (start marker", " at [Source", "[Source", " (for Object starting at",
+            " (through reference chain"}) {
+            int i = m.indexOf(cut);
+            if (i >= 0) {
+                m = m.substring(0, i);
+            }
         }
-        return v.intValue();
+        m = m.trim();
+        return m.length() > 160 ? m.substring(0, 157) + "..." : m;
     }
 
     /** A maze from raw openings; only the right and down openings are used. */
-    public static Maze toMaze(Openings o) {
+    static Maze toMaze(Openings o) {
         Maze maze = new Maze(new Grid(o.rows(), o.cols()));
         for (int i = 0; i < o.openings().length; i++) {
             if ((o.openings()[i] & Direction.RIGHT.bit()) != 0 && (i + 1) % o.cols() != 0) {
@@ -123,40 +158,73 @@ public final class MazeFiles {
     }
 
     /**
-     * Reads a maze drawn in the seed's ASCII style ({@code +---+} walls, {@code |} sides, any cell width, labels
-     * ignored) back into raw openings.
+     * Reads a maze drawn in the inwinder article's ASCII style back into raw openings: {@code +---+} walls,
+     * {@code |} sides, any cell width, labels and path marks ignored, lines before the top wall (a title, a
+     * statistics block) skipped. The picture must be whole: a closed border, every line as wide as the top wall,
+     * a corner {@code +} at every crossing, and a wall or a gap (never both) between every two fields.
      */
-    public static Openings readAscii(String text, String source) {
-        String[] lines = text.lines().filter(l -> !l.isBlank()).map(String::stripTrailing).toArray(String[]::new);
-        int firstWall = -1;
-        for (int k = 0; k < lines.length; k++) {
-            if (lines[k].startsWith("+")) {
-                firstWall = k;
+    static Openings readAscii(String text, String source) {
+        List<String> all = text.lines().map(String::stripTrailing).toList();
+        int top = -1;
+        for (int k = 0; k < all.size(); k++) {
+            if (all.get(k).startsWith("+")) {
+                top = k;
                 break;
             }
         }
-        if (firstWall < 0 || (lines.length - firstWall) % 2 == 0 || lines.length - firstWall < 3) {
+        if (top < 0) {
             throw new InvalidInputException(source + ": not a maze picture (+---+ lines expected)");
         }
-        String top = lines[firstWall];
-        int width = top.indexOf('+', 1) - 1;
-        if (width < 1 || (top.length() - 1) % (width + 1) != 0) {
-            throw new InvalidInputException(source + ":" + (firstWall + 1) + ": malformed top wall");
+        // the picture: the non-blank lines from the top wall on, with their line numbers for the messages
+        int[] numbers = new int[all.size() - top];
+        String[] lines = new String[all.size() - top];
+        int count = 0;
+        for (int k = top; k < all.size(); k++) {
+            if (!all.get(k).isBlank()) {
+                numbers[count] = k + 1;
+                lines[count++] = all.get(k);
+            }
         }
-        int cols = (top.length() - 1) / (width + 1);
-        int rows = (lines.length - firstWall - 1) / 2;
+        String topWall = lines[0];
+        int width = topWall.indexOf('+', 1) - 1;
+        if (width < 1 || (topWall.length() - 1) % (width + 1) != 0) {
+            throw new InvalidInputException(source + ":" + numbers[0] + ": malformed top wall");
+        }
+        int length = topWall.length();
+        int cols = (length - 1) / (width + 1);
+        if (count < 3 || count % 2 == 0) {
+            throw new InvalidInputException(source + ":" + numbers[count - 1] + ": the picture is cut short (it "
+                    + "must end with a closed bottom wall)");
+        }
+        int rows = (count - 1) / 2;
+        wallLine(lines[0], numbers[0], width, source, "top", null);
         byte[] openings = new byte[rows * cols];
+        boolean[] gaps = new boolean[cols];
         for (int r = 0; r < rows; r++) {
-            String cellsLine = pad(lines[firstWall + 1 + 2 * r], top.length());
-            String wallLine = pad(lines[firstWall + 2 + 2 * r], top.length());
-            for (int c = 0; c < cols; c++) {
-                int i = r * cols + c;
-                int x = c * (width + 1);
-                if (c + 1 < cols && cellsLine.charAt(x + width + 1) == ' ') {
+            String cells = lines[1 + 2 * r];
+            int number = numbers[1 + 2 * r];
+            if (cells.length() != length) {
+                throw new InvalidInputException(source + ":" + number + ": a row of fields " + cells.length()
+                        + " characters wide under a top wall of " + length + " (is its right side missing?)");
+            }
+            for (int c = 0; c <= cols; c++) {
+                char side = cells.charAt(c * (width + 1));
+                boolean border = c == 0 || c == cols;
+                if (side != '|' && (border || side != ' ')) {
+                    throw new InvalidInputException(source + ":" + number + ":" + (c * (width + 1) + 1) + ": '"
+                            + side + "' where a " + (border ? "border '|'" : "side '|' or a gap") + " belongs");
+                }
+                if (!border && side == ' ') {
+                    int i = r * cols + c - 1;
                     openings[i] |= 2;
                     openings[i + 1] |= 8;
                 }
-                if (r + 1 < rows && wallLine.charAt(x + 1) == ' ') {
+            }
+            boolean bottom = r == rows - 1;
+            wallLine(lines[2 + 2 * r], numbers[2 + 2 * r], width, source, bottom ? "bottom" : null, gaps);
+            for (int c = 0; c < cols && !bottom; c++) {
+                if (gaps[c]) {
+                    int i = r * cols + c;
                     openings[i] |= 4;
                     openings[i + cols] |= 1;
                 }
@@ -165,7 +233,39 @@ public final class MazeFiles {
         return new Openings(rows, cols, openings);
     }
 
-    private static String pad(String s, int length) {
-        return s.length() >= length ? s : s + " ".repeat(length - s.length());
+    /**
+     * Checks a line of walls: a {@code +} at every corner, and between them a wall ({@code ---}) or a gap. A border
+     * ({@code border} names it) has no gap; otherwise {@code gaps} gets the gaps.
+     */
+    private static void wallLine(String line, int number, int width, String source, String border, boolean[] gaps) {
+        int length = (width + 1) * (gaps == null ? (line.length() - 1) / (width + 1) : gaps.length) + 1;
+        if (line.length() != length) {
+            throw new InvalidInputException(source + ":" + number + ": a wall line " + line.length()
+                    + " characters wide under a top wall of " + length + " (is the picture cut short?)");
+        }
+        for (int c = 0; c * (width + 1) < length; c++) {
+            int x = c * (width + 1);
+            if (line.charAt(x) != '+') {
+                throw new InvalidInputException(source + ":" + number + ":" + (x + 1) + ": '" + line.charAt(x)
+                        + "' where a corner '+' belongs");
+            }
+            if (x + 1 >= length) {
+                break;
+            }
+            String between = line.substring(x + 1, x + 1 + width);
+            boolean wall = between.equals("-".repeat(width));
+            boolean gap = between.isBlank() && between.length() == width && between.chars().allMatch(ch -> ch == ' ');
+            if (!wall && !gap) {
+                throw new InvalidInputException(source + ":" + number + ":" + (x + 2) + ": '" + between
+                        + "' is neither a wall nor a gap");
+            }
+            if (gap && border != null) {
+                throw new InvalidInputException(source + ":" + number + ":" + (x + 2) + ": the " + border
+                        + " border is open (is the picture cut short?)");
+            }
+            if (gaps != null) {
+                gaps[c] = gap;
+            }
+        }
     }
 }

@@ -11,7 +11,7 @@ import org.gridpuzzles.grid.Grid;
  * neighbours, so it offers both) and closes each run by carving outward from one member, the last field always
  * closing the run.
  */
-public final class Outwinder extends Winder {
+final class Outwinder extends Winder {
 
 
     public Outwinder() {
@@ -90,9 +90,5 @@ public final class Outwinder extends Winder {
             }
         }
         return run;
-    }
-
-    public static String title() {
-        return "Outwinder Tree";
     }
 }

@@ -6,7 +6,7 @@ import org.gridpuzzles.grid.FieldSet;
 import org.gridpuzzles.grid.Grid;
 
 /** Recursive backtracker: a depth-first random walk with an explicit stack (no recursion depth limit). */
-public final class RecursiveBacktracker implements MazeAlgorithm {
+final class RecursiveBacktracker implements MazeGenerator {
 
     @Override
     public String name() {

@@ -9,7 +9,7 @@ import org.gridpuzzles.grid.Grid;
  * Recursive division: start with no inner walls, split each chamber by a wall with one gap, and recurse on both
  * halves (with an explicit stack). Chambers are split across their longer side.
  */
-public final class RecursiveDivision implements MazeAlgorithm {
+final class RecursiveDivision implements MazeGenerator {
 
     @Override
     public String name() {

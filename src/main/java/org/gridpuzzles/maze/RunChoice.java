@@ -2,10 +2,12 @@ package org.gridpuzzles.maze;
 
 import java.util.random.RandomGenerator;
 
+import org.gridpuzzles.core.InvalidInputException;
+
 /**
  * Which member of a run carves the passage out of it ({@code --which}): a random one, or the member at a list index
- * as in the seed (0 the first, -1 the last). An index the run is too short for falls back to a random member, as
- * the seed's implementation does.
+ * as in the inwinder article (0 the first, -1 the last). An index the run is too
+ * short for falls back to a random member, as the article's program does.
  */
 public record RunChoice(boolean random, int index) {
 
@@ -15,6 +17,25 @@ public record RunChoice(boolean random, int index) {
 
     public static RunChoice at(int index) {
         return new RunChoice(false, index);
+    }
+
+    /** Reads {@code --which}: random, first, last or a list index K. */
+    public static RunChoice parse(String text) {
+        switch (text) {
+            case "random":
+                return RANDOM;
+            case "first":
+                return FIRST;
+            case "last":
+                return LAST;
+            default:
+                break;
+        }
+        try {
+            return at(Integer.parseInt(text.trim()));
+        } catch (NumberFormatException e) {
+            throw new InvalidInputException("--which '" + text + "' is not random, first, last or an integer");
+        }
     }
 
     int choose(int runLength, RandomGenerator rng) {

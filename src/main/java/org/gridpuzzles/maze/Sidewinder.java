@@ -6,7 +6,7 @@ import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
 
 /** Sidewinder: row by row, runs grow east and each run closes by carving north from a random member. */
-public final class Sidewinder implements MazeAlgorithm {
+final class Sidewinder implements MazeGenerator {
 
     @Override
     public String name() {

@@ -6,7 +6,7 @@ import org.gridpuzzles.grid.FieldSet;
 import org.gridpuzzles.grid.Grid;
 
 /** Simplified Prim: pick a random active field, carve to a random unvisited neighbour, retire it when it has none. */
-public final class SimplifiedPrim implements MazeAlgorithm {
+final class SimplifiedPrim implements MazeGenerator {
 
     @Override
     public String name() {

@@ -9,7 +9,7 @@ import org.gridpuzzles.grid.Grid;
  * True Prim: every field gets a random cost; the active field of least cost carves to its unvisited neighbour of
  * least cost. The active set is a binary heap of field indices keyed by cost (primitive arrays, no boxing).
  */
-public final class TruePrim implements MazeAlgorithm {
+final class TruePrim implements MazeGenerator {
 
     @Override
     public String name() {

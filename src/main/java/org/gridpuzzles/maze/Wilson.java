@@ -9,7 +9,7 @@ import org.gridpuzzles.grid.Grid;
  * Wilson: loop-erased random walks from unvisited fields until they hit the tree. Uniform spanning tree. The walk
  * keeps only the last exit of each field, which erases loops implicitly (no path list is kept).
  */
-public final class Wilson implements MazeAlgorithm {
+final class Wilson implements MazeGenerator {
 
     @Override
     public String name() {

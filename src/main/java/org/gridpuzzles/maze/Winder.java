@@ -4,7 +4,7 @@ package org.gridpuzzles.maze;
  * What inwinder and outwinder share: sidewinder's run choice ({@code --which}) and coin ({@code --bias}), and
  * almost no working memory beyond one run.
  */
-abstract class Winder implements MazeAlgorithm {
+abstract class Winder implements MazeGenerator {
 
     final RunChoice which;
     final double bias;

@@ -15,14 +15,16 @@ import org.junit.jupiter.api.Test;
 class InwinderTest {
 
     @Test
-    void statisticsOfTheSeedsExampleGridAddUp() {
+    void statisticsOfTheArticlesExampleGrid() {
         Statistics s = new Statistics();
         new Inwinder().generate(new Grid(8, 13), new SplittableRandom(1), s);
         assertEquals(5, s.get("visits"));
         assertEquals(104, s.get("cells"));
         assertEquals(103, s.get("passages"));
         assertEquals(4, s.get("tiers"));
-        assertEquals(103, s.get("onward") + s.get("inward") + s.get("backward"));
+        assertEquals(56, s.get("onward"));
+        assertEquals(47, s.get("inward"));
+        assertEquals(0, s.get("backward"));
     }
 
     @Test
@@ -65,7 +67,7 @@ class InwinderTest {
 
     @Test
     void innermostRingsHaveTheShapesOfTheSeedsTable() {
-        // m = n odd: one field; m = n even: 2 x 2; m < n odd: one row of n - m + 1 fields (the seed's table says
+        // m = n odd: one field; m = n even: 2 x 2; m < n odd: one row of n - m + 1 fields (the inwinder article's table says
         // n - m + 2, which is off by one: 9 x 13 has 5 fields in its centre row); m < n even: 2 x (n - m + 2)
         assertShape(9, 9, 1, 1);
         assertShape(8, 8, 2, 2);

@@ -13,30 +13,35 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 
+import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.grid.Grid;
 
 class MazeAlgorithmProperties {
 
+    private static MazeGenerator generator(String label) {
+        return Generators.create(MazeAlgorithm.byLabel(label), MazeOptions.defaults());
+    }
+
     @Provide
     Arbitrary<String> algorithms() {
-        return Arbitraries.of(Algorithms.names());
+        return Arbitraries.of(MazeAlgorithm.values()).map(MazeAlgorithm::label);
     }
 
     @Property(tries = 600)
     void everyAlgorithmCarvesAPerfectMaze(@ForAll("algorithms") String name,
             @ForAll @IntRange(min = 1, max = 40) int rows, @ForAll @IntRange(min = 1, max = 40) int cols,
             @ForAll long seed) {
-        Maze maze = Algorithms.byName(name).generate(new Grid(rows, cols), new SplittableRandom(seed));
-        MazeChecker.Verdict v = MazeTesting.check(maze);
-        assertTrue(v.perfect(), name + " on " + rows + " x " + cols + " seed " + seed + ": " + v.reason());
+        Maze maze = generator(name).generate(new Grid(rows, cols), new SplittableRandom(seed));
+        Verdict v = MazeTesting.check(maze);
+        assertTrue(v.valid(), name + " on " + rows + " x " + cols + " seed " + seed + ": " + v.problem());
     }
 
     @Property(tries = 200)
     void thinAndTinyGridsAreCarved(@ForAll("algorithms") String name, @ForAll @IntRange(min = 1, max = 60) int n,
             @ForAll long seed) {
         for (Grid g : List.of(new Grid(1, n), new Grid(n, 1), new Grid(2, 2), new Grid(2, n), new Grid(n, 2))) {
-            Maze maze = Algorithms.byName(name).generate(g, new SplittableRandom(seed));
-            assertTrue(MazeTesting.check(maze).perfect(), name + " on " + g);
+            Maze maze = generator(name).generate(g, new SplittableRandom(seed));
+            assertTrue(MazeTesting.check(maze).valid(), name + " on " + g);
         }
     }
 
@@ -44,8 +49,8 @@ class MazeAlgorithmProperties {
     void theSameSeedGivesTheSameMaze(@ForAll("algorithms") String name, @ForAll @IntRange(min = 1, max = 30) int n,
             @ForAll long seed) {
         Grid g = new Grid(n, n + 3);
-        assertEquals(Algorithms.byName(name).generate(g, new SplittableRandom(seed)),
-                Algorithms.byName(name).generate(g, new SplittableRandom(seed)));
+        assertEquals(generator(name).generate(g, new SplittableRandom(seed)),
+                generator(name).generate(g, new SplittableRandom(seed)));
     }
 
     @Property(tries = 200)
@@ -53,18 +58,18 @@ class MazeAlgorithmProperties {
             @ForAll @IntRange(min = 1, max = 30) int cols, @ForAll @IntRange(min = -5, max = 5) int which,
             @ForAll @IntRange(min = 0, max = 10) int biasTenths, @ForAll long seed) {
         Grid g = new Grid(rows, cols);
-        for (MazeAlgorithm a : List.of(new Inwinder(RunChoice.at(which), biasTenths / 10.0),
+        for (MazeGenerator a : List.of(new Inwinder(RunChoice.at(which), biasTenths / 10.0),
                 new Outwinder(RunChoice.at(which), biasTenths / 10.0), new Inwinder(RunChoice.RANDOM, 0.3))) {
-            assertTrue(MazeTesting.check(a.generate(g, new SplittableRandom(seed))).perfect(), a.name() + " " + g);
+            assertTrue(MazeTesting.check(a.generate(g, new SplittableRandom(seed))).valid(), a.name() + " " + g);
         }
     }
 
     @Property(tries = 100)
     void growingTreeChoicesGivePerfectMazes(@ForAll("choices") String choice,
             @ForAll @IntRange(min = 1, max = 30) int n, @ForAll long seed) {
-        Maze maze = new GrowingTree(GrowingTree.CellChoice.parse(choice)).generate(new Grid(n, n + 1),
+        Maze maze = new GrowingTree(CellChoice.parse(choice)).generate(new Grid(n, n + 1),
                 new SplittableRandom(seed));
-        assertTrue(MazeTesting.check(maze).perfect());
+        assertTrue(MazeTesting.check(maze).valid());
     }
 
     @Provide

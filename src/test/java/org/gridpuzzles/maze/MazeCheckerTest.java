@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 
+import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
 import org.junit.jupiter.api.Test;
@@ -17,7 +18,7 @@ class MazeCheckerTest {
 
     @Test
     void acceptsAPerfectMaze() {
-        assertTrue(MazeTesting.check(perfect()).perfect());
+        assertTrue(MazeTesting.check(perfect()).valid());
     }
 
     @Test
@@ -29,9 +30,9 @@ class MazeCheckerTest {
                 break;
             }
         }
-        MazeChecker.Verdict v = MazeTesting.check(m);
-        assertFalse(v.perfect());
-        assertTrue(v.reason().contains("loop"), v.reason());
+        Verdict v = MazeTesting.check(m);
+        assertFalse(v.valid());
+        assertTrue(v.problem().contains("loop"), v.problem());
     }
 
     @Test
@@ -43,9 +44,9 @@ class MazeCheckerTest {
                 break;
             }
         }
-        MazeChecker.Verdict v = MazeTesting.check(m);
-        assertFalse(v.perfect());
-        assertTrue(v.reason().contains("connected"), v.reason());
+        Verdict v = MazeTesting.check(m);
+        assertFalse(v.valid());
+        assertTrue(v.problem().contains("connected"), v.problem());
     }
 
     @Test
@@ -53,10 +54,10 @@ class MazeCheckerTest {
         byte[] o = MazeTesting.openings(perfect());
         byte[] one = o.clone();
         one[0] |= 1;
-        assertTrue(MazeChecker.check(6, 7, one).reason().contains("border"));
+        assertTrue(MazeChecker.check(6, 7, one).problem().contains("border"));
         byte[] two = o.clone();
         two[8] ^= 2;
-        assertFalse(MazeChecker.check(6, 7, two).perfect());
-        assertFalse(MazeChecker.check(6, 6, o).perfect());
+        assertFalse(MazeChecker.check(6, 7, two).valid());
+        assertFalse(MazeChecker.check(6, 6, o).valid());
     }
 }

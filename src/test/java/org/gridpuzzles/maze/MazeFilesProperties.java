@@ -22,7 +22,7 @@ class MazeFilesProperties {
     void asciiParsesBackToTheSameMaze(@ForAll @IntRange(min = 1, max = 25) int rows,
             @ForAll @IntRange(min = 1, max = 25) int cols, @ForAll long seed, @ForAll boolean labels) {
         Maze maze = new Kruskal().generate(new Grid(rows, cols), new SplittableRandom(seed));
-        Picture p = new Picture(maze.grid()).walls(maze);
+        Picture p = new Picture(maze.grid()).walls(new MazeWalls(maze));
         if (labels) {
             for (int i = 0; i < maze.grid().size(); i++) {
                 p.label(i, Integer.toString(i % 1000));
@@ -48,7 +48,7 @@ class MazeFilesProperties {
     void theSeedsAsciiStyleIsKept(@ForAll @IntRange(min = 1, max = 10) int rows,
             @ForAll @IntRange(min = 1, max = 10) int cols) {
         Maze maze = new Sidewinder().generate(new Grid(rows, cols), new SplittableRandom(1));
-        String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(maze)).split("\n");
+        String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(new MazeWalls(maze))).split("\n");
         assertEquals(2 * rows + 1, lines.length);
         assertEquals("+" + "---+".repeat(cols), lines[0]);
         assertEquals("+" + "---+".repeat(cols), lines[lines.length - 1]);

@@ -1,5 +1,6 @@
 package org.gridpuzzles.maze;
 
+import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.grid.Grid;
 
 /** Helpers for the maze tests: raw openings as the checker reads them. */
@@ -17,7 +18,7 @@ final class MazeTesting {
         return o;
     }
 
-    static MazeChecker.Verdict check(Maze maze) {
+    static Verdict check(Maze maze) {
         return MazeChecker.check(maze.rows(), maze.cols(), openings(maze));
     }
 }

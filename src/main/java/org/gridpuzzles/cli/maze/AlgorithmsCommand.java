@@ -1,28 +1,20 @@
 package org.gridpuzzles.cli.maze;
 
-import java.util.concurrent.Callable;
-
-import org.gridpuzzles.maze.Algorithms;
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.maze.MazeAlgorithm;
+import org.gridpuzzles.maze.Mazes;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 @Command(name = "algorithms", mixinStandardHelpOptions = true,
         description = "Lists the maze algorithms: the name as --algorithm takes it, then a short description.")
-final class AlgorithmsCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
+final class AlgorithmsCommand extends EngineCommand {
 
     @Override
-    public Integer call() {
-        var out = spec.commandLine().getOut();
-        for (MazeAlgorithm a : Algorithms.all()) {
-            out.printf("%-22s %s%n", a.name(), a.description());
+    protected int run() {
+        for (MazeAlgorithm a : Mazes.algorithms()) {
+            out().printf("%-22s %s%n", a.label(), a.description());
         }
-        out.flush();
         return 0;
     }
 }

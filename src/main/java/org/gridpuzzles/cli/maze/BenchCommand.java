@@ -1,39 +1,35 @@
 package org.gridpuzzles.cli.maze;
 
-import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
 
-import org.gridpuzzles.cli.common.TerminalProgress;
+import org.gridpuzzles.cli.common.EngineCommand;
+import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.maze.Algorithms;
 import org.gridpuzzles.maze.MazeAlgorithm;
+import org.gridpuzzles.maze.MazeBench;
+import org.gridpuzzles.maze.MazeOptions;
+import org.gridpuzzles.maze.Mazes;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Generation speed of the algorithms side by side: fields per second at each size (best of "
-                + "--repeat runs after warm-up runs). Output is a markdown table.",
+        description = "Times the algorithms side by side: fields per second at each size (best of --repeat runs "
+                + "after warm-up runs). Output is a markdown table, one row per algorithm as it is timed.",
         footerHeading = "%nExamples:%n",
-        footer = {"  gridpuzzles maze bench --sizes 1000,10000",
-            "  gridpuzzles maze bench --sizes 1000 --algorithms inwinder,sidewinder,binary-tree --repeat 5"})
-final class BenchCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
+        footer = {"  gridpuzzles maze bench --sizes 300,1000",
+            "  gridpuzzles maze bench --sizes 1000 --algorithms inwinder,sidewinder,binary-tree --repeat 5",
+            "  gridpuzzles maze bench      (the default sizes 1000,10000: long, about a quarter of an hour)"})
+final class BenchCommand extends EngineCommand {
 
     @Option(names = "--sizes", split = ",", paramLabel = "N", defaultValue = "1000,10000",
             description = "Square sizes N (N x N fields), default ${DEFAULT-VALUE}.")
     List<Integer> sizes;
 
     @Option(names = "--algorithms", split = ",", paramLabel = "NAME",
+            completionCandidates = MazeSource.AlgorithmNames.class,
             description = "Algorithms to time (default: all).")
     List<String> algorithms;
 
@@ -48,61 +44,45 @@ final class BenchCommand implements Callable<Integer> {
     long seed;
 
     @Override
-    public Integer call() {
-        if (warmup < 0) {
-            throw new InvalidInputException("--warmup " + warmup + " must not be negative");
-        }
-        if (repeat < 1) {
-            throw new InvalidInputException("--repeat " + repeat + " must be at least 1");
-        }
+    protected int run() {
+        MazeBench bench = new MazeBench(warmup, repeat, seed);
         List<MazeAlgorithm> list = new ArrayList<>();
         if (algorithms == null) {
-            list.addAll(Algorithms.all());
+            list.addAll(Mazes.algorithms());
         } else {
             for (String a : algorithms) {
-                list.add(Algorithms.byName(a));
+                list.add(MazeAlgorithm.byLabel(a));
             }
         }
-        PrintWriter out = spec.commandLine().getOut();
+        List<Grid> grids = new ArrayList<>();
         StringBuilder header = new StringBuilder("| algorithm |");
         StringBuilder rule = new StringBuilder("|---|");
         for (int n : sizes) {
             Grid g = new Grid(n, n);
+            for (MazeAlgorithm a : list) {
+                Mazes.requireFits(g, MazeOptions.defaults().algorithm(a), 0);
+            }
+            grids.add(g);
             header.append(' ').append(g).append(" fields/s | seconds |");
             rule.append("---:|---:|");
         }
-        out.println(header);
-        out.println(rule);
-        out.flush();
-        try (Progress progress = TerminalProgress.forTerminal()) {
-            progress.start("maze bench", (long) list.size() * sizes.size());
+        out().println(header);
+        out().println(rule);
+        out().flush();
+        Limits limits = limits();
+        try (Progress progress = progress()) {
+            progress.start("maze bench", (long) list.size() * grids.size());
             for (MazeAlgorithm a : list) {
-                out.println(row(a, progress));
-                out.flush();
+                StringBuilder row = new StringBuilder("| " + a.label() + " |");
+                for (Grid grid : grids) {
+                    double best = Mazes.time(grid, a, bench, limits);
+                    row.append(String.format(" %.1f M | %.3f |", grid.size() / best / 1e6, best));
+                    progress.advance(1);
+                }
+                out().println(row);
+                out().flush();
             }
         }
         return 0;
-    }
-
-    private String row(MazeAlgorithm a, Progress progress) {
-        StringBuilder row = new StringBuilder("| " + a.name() + " |");
-        for (int n : sizes) {
-            Grid grid = new Grid(n, n);
-            Algorithms.requireMemory(grid, a, 0);
-            // warm up until the JIT has compiled the loops: --warmup runs and at least a second
-            long warmStart = System.nanoTime();
-            for (int w = 0; warmup > 0 && (w < warmup || System.nanoTime() - warmStart < 1_000_000_000L); w++) {
-                a.generate(grid, new SplittableRandom(seed - 1 - w));
-            }
-            double best = Double.MAX_VALUE;
-            for (int r = 0; r < repeat; r++) {
-                long t0 = System.nanoTime();
-                a.generate(grid, new SplittableRandom(seed + r));
-                best = Math.min(best, (System.nanoTime() - t0) / 1e9);
-            }
-            row.append(String.format(" %.1f M | %.3f |", grid.size() / best / 1e6, best));
-            progress.advance(1);
-        }
-        return row.toString();
     }
 }

@@ -1,17 +1,18 @@
 package org.gridpuzzles.cli.maze;
 
-import java.io.PrintWriter;
-import java.util.concurrent.Callable;
-
+import org.gridpuzzles.cli.common.EngineCommand;
+import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.grid.Field;
-import org.gridpuzzles.render.Picture;
+import org.gridpuzzles.maze.FieldLabel;
+import org.gridpuzzles.maze.MazeOptions;
+import org.gridpuzzles.maze.MazeResult;
+import org.gridpuzzles.maze.Mazes;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 @Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Generates a perfect maze.",
@@ -22,44 +23,47 @@ import picocli.CommandLine.Spec;
             "  gridpuzzles maze generate -a wilson --rows 40 --cols 60 --format svg --out wilson.svg",
             "  gridpuzzles maze generate -a kruskal --size 20 --format json --out maze.json"
         })
-final class GenerateCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
+@Formats({"ascii", "svg", "png", "json"})
+final class GenerateCommand extends EngineCommand {
 
     @Mixin
     MazeSource source;
 
-    @Option(names = "--stats", description = "Print the algorithm's statistics block first (as in the seed).")
+    @Option(names = "--stats", description = "Prints the algorithm's statistics block first (as in the inwinder "
+            + "article).")
     boolean stats;
 
-    @Option(names = {"-f", "--format"}, paramLabel = "FMT", defaultValue = "ascii",
-            description = "ascii (default), svg, png or json.")
-    MazeFormat format;
-
     @Option(names = "--labels", paramLabel = "KIND", defaultValue = "none",
-            description = "Label each field: none (default), ring (its ring index), distance (passages from --root).")
-    Labels labels;
+            description = "Labels each field: none (default), ring (its ring index), distance (passages from "
+                    + "--root).")
+    FieldLabel labels;
 
     @Option(names = "--root", paramLabel = "r,c", defaultValue = "1,1",
             description = "Where --labels distance counts from (default ${DEFAULT-VALUE}).")
     String root;
 
     @Mixin
+    FormatOption format;
+
+    @Mixin
     OutOption out;
 
     @Override
-    public Integer call() {
-        MazeSource.Made made = source.make(labels == Labels.distance ? 8 : 0);
-        PrintWriter stdout = spec.commandLine().getOut();
+    protected int run() {
+        format.name();
+        Field rootField = Field.parse(root);
+        MazeOptions options = source.options();
+        source.grid().require(rootField, "--root");
+        MazeResult made = source.make(options, labels == FieldLabel.DISTANCE ? 8 : 0);
         if (stats) {
-            stdout.print(made.statistics().block(made.title()));
-            stdout.flush();
+            out().print(made.statisticsBlock());
+            out().flush();
         }
-        int rootField = made.maze().grid().index(made.maze().grid().require(Field.parse(root), "--root"));
-        Picture picture = format == MazeFormat.json ? null
-                : MazePictures.picture(made.maze(), labels, rootField, null);
-        MazePictures.write(made, picture, format, out, stdout);
+        if (format.is("json")) {
+            MazeOutput.json(made, out, out());
+        } else {
+            out.picture(Mazes.picture(made.maze(), labels, rootField), format.picture(), out());
+        }
         return 0;
     }
 }

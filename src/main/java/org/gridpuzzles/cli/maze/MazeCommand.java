@@ -1,7 +1,5 @@
 package org.gridpuzzles.cli.maze;
 
-import java.util.concurrent.Callable;
-
 import org.gridpuzzles.cli.common.Engines;
 
 import picocli.CommandLine.Command;
@@ -16,9 +14,9 @@ import picocli.CommandLine.Spec;
             "  gridpuzzles maze generate --algorithm inwinder --rows 8 --cols 13 --seed 1 --stats --labels ring",
             "  gridpuzzles maze path --rows 8 --cols 13 --seed 1 --from 8,1 --to 1,13",
             "  gridpuzzles maze stats --compare --size 100",
-            "  gridpuzzles maze bench --sizes 1000,10000"
+            "  gridpuzzles maze bench --sizes 300,1000"
         })
-public final class MazeCommand implements Callable<Integer> {
+public final class MazeCommand implements java.util.concurrent.Callable<Integer> {
 
     /** The commands, registered by the root command line (only the one asked for, when one is). */
     public static final Class<?>[] COMMANDS = {

@@ -3,17 +3,24 @@ package org.gridpuzzles.cli.maze;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 import org.gridpuzzles.cli.GridPuzzles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import picocli.CommandLine;
 
 class MazeCliTest {
 
@@ -27,24 +34,51 @@ class MazeCliTest {
         return new Run(code, out.toString(), err.toString());
     }
 
+    /** Exit 2 and exactly one line on standard error, without a stack trace, that contains {@code expected}. */
+    static void badInput(Run r, String expected) {
+        assertEquals(2, r.code(), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+        assertTrue(r.err().contains(expected), r.err());
+    }
+
+    /** The 2 x 3 kruskal maze of seed 4, as the program printed it before its engine was given an entry point. */
+    static final String SMALL_ASCII = """
+            +---+---+---+
+            |       |   |
+            +   +   +   +
+            |   |       |
+            +---+---+---+
+            """;
+
     @Test
-    void statsBlockHasTheSeedsNamesAndSums() {
+    void statsBlockHasTheInwinderArticlesNamesAndTheCountsOfSeedOne() {
         Run r = run("maze", "generate", "--algorithm", "inwinder", "--rows", "8", "--cols", "13", "--seed", "1",
                 "--stats");
         assertEquals(0, r.code(), r.err());
-        String[] lines = r.out().split("\n");
-        assertEquals("      Inwinder Tree (statistics)", lines[0]);
-        java.util.Map<String, Long> v = new java.util.HashMap<>();
-        for (int k = 1; k <= 7; k++) {
-            String[] parts = lines[k].trim().split("\\s+");
-            v.put(parts[0], Long.parseLong(parts[1]));
-        }
-        assertEquals(5, v.get("visits"));
-        assertEquals(104, v.get("cells"));
-        assertEquals(103, v.get("passages"));
-        assertEquals(4, v.get("tiers"));
-        assertEquals(103, v.get("onward") + v.get("inward") + v.get("backward"));
-        assertTrue(lines[8].startsWith("+---+"));
+        List<String> lines = r.out().lines().toList();
+        assertEquals(List.of("      Inwinder Tree (statistics)",
+                "                        visits        5",
+                "                         cells      104",
+                "                      passages      103",
+                "                         tiers        4",
+                "                        onward       56",
+                "                        inward       47",
+                "                      backward        0"), lines.subList(0, 8));
+        assertEquals("+---+---+---+---+---+---+---+---+---+---+---+---+---+", lines.get(8));
+        assertEquals(8 + 17, lines.size());
+    }
+
+    @Test
+    void smallMazeInAsciiAndJson() {
+        Run ascii = run("maze", "generate", "-a", "kruskal", "--rows", "2", "--cols", "3", "--seed", "4");
+        assertEquals(0, ascii.code(), ascii.err());
+        assertEquals(SMALL_ASCII, ascii.out());
+        Run json = run("maze", "generate", "-a", "kruskal", "--rows", "2", "--cols", "3", "--seed", "4",
+                "--format", "json");
+        assertEquals(0, json.code(), json.err());
+        assertEquals("{\"rows\":2,\"cols\":3,\"algorithm\":\"kruskal\",\"seed\":4,\"openings\":[\"6c4\",\"139\"],"
+                + "\"statistics\":{\"cells\":6,\"passages\":5}}\n", json.out());
     }
 
     @Test
@@ -54,7 +88,16 @@ class MazeCliTest {
                 f.toString()).code());
         Run check = run("maze", "check", f.toString());
         assertEquals(0, check.code(), check.out());
-        assertTrue(check.out().contains("perfect"));
+        assertEquals(f + ": perfect: 144 fields, 143 passages, connected, no loop\n", check.out());
+    }
+
+    @Test
+    void asciiPictureWithLabelsPassesCheck(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("m.txt");
+        Files.writeString(f, "      Maze (statistics)\n" + SMALL_ASCII.replace("|       |   |", "| 1   2 | 3 |"));
+        Run check = run("maze", "check", f.toString());
+        assertEquals(0, check.code(), check.err());
+        assertEquals(f + ": perfect: 6 fields, 5 passages, connected, no loop\n", check.out());
     }
 
     @Test
@@ -63,41 +106,212 @@ class MazeCliTest {
         Files.writeString(f, "{\"rows\":2,\"cols\":2,\"openings\":[\"6c\",\"39\"]}");
         Run check = run("maze", "check", f.toString());
         assertEquals(1, check.code());
-        assertTrue(check.out().contains("loop"), check.out());
+        assertEquals(f + ": a loop closes at the passage right of 2,1\n", check.out());
+    }
+
+    @Test
+    void anAsciiMazeCutShortIsMalformed(@TempDir Path dir) throws Exception {
+        Run made = run("maze", "generate", "--rows", "8", "--cols", "13", "--seed", "1");
+        byte[] bytes = made.out().getBytes(StandardCharsets.UTF_8);
+        Path f = dir.resolve("cut.txt");
+        Files.write(f, java.util.Arrays.copyOf(bytes, bytes.length - 40));
+        badInput(run("maze", "check", f.toString()), f.toString());
+        // cut at a line end too: the last wall line is then an inner one, with its gaps
+        Path lines = dir.resolve("lines.txt");
+        Files.writeString(lines, String.join("\n", made.out().lines().limit(15).toList()) + "\n");
+        badInput(run("maze", "check", lines.toString()), "border is open");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = ';', quoteCharacter = '`', value = {
+        "`+---+---+\\n|       |\\n`;cut short",
+        "`+---+---+\\n|       \\n+---+---+\\n`;right side missing",
+        "`+---+---+\\n        |\\n+---+---+\\n`;where a border '|' belongs",
+        "`+---+   +\\n|       |\\n+---+---+\\n`;top border is open",
+        "`+---+---+\\n|       |\\n+---+   +\\n`;bottom border is open",
+        "`+---+-x-+\\n|       |\\n+---+---+\\n`;neither a wall nor a gap",
+        "`+---+---+\\n|       |\\n+---+---\\n`;a wall line 8 characters wide",
+        "`no maze here\\n`;not a maze picture"})
+    void aOneByTwoPictureMissingABorderIsMalformed(String picture, String reason, @TempDir Path dir)
+            throws Exception {
+        Path f = dir.resolve("p.txt");
+        Files.writeString(f, picture.replace("\\n", "\n"));
+        badInput(run("maze", "check", f.toString()), reason);
+        badInput(run("maze", "path", "--maze", f.toString()), reason);
     }
 
     @Test
     void pathIsMarkedWithStars() {
         Run r = run("maze", "path", "--rows", "8", "--cols", "13", "--seed", "1", "--from", "8,1", "--to", "1,13");
         assertEquals(0, r.code(), r.err());
-        int passages = Integer.parseInt(r.out().lines().findFirst().orElseThrow().replaceAll(".*: (\\d+) passages", "$1"));
-        long stars = r.out().chars().filter(c -> c == '*').count();
-        assertEquals(passages + 1, stars);
+        assertEquals("path 8,1 -> 1,13: 19 passages", r.out().lines().findFirst().orElseThrow());
+        assertEquals(20, r.out().chars().filter(c -> c == '*').count());
+        assertEquals("| * |           |       |   |               |       |", r.out().lines().toList().get(16));
+    }
+
+    @Test
+    void pathThroughAMazeFile(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("m.txt");
+        Files.writeString(f, SMALL_ASCII);
+        Run r = run("maze", "path", "--maze", f.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals("path 2,1 -> 1,3: 5 passages\n" + """
+                +---+---+---+
+                | *   * | * |
+                +   +   +   +
+                | * | *   * |
+                +---+---+---+
+                """, r.out());
+    }
+
+    @Test
+    void textureOfAKnownMaze() {
+        Run r = run("maze", "stats", "-a", "kruskal", "--size", "6", "--seed", "3");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("fields 36\npassages 35\ndead-ends 10\nstraight 7\nturning 12\njunctions 6\ncrossings 1\n"
+                + "longest-path 16\nlongest-path-from 1,6\nlongest-path-to 2,1\n", r.out());
     }
 
     @Test
     void algorithmsAreListedByName() {
         Run r = run("maze", "algorithms");
-        assertEquals(14, r.out().lines().count());
-        assertTrue(r.out().startsWith("inwinder "));
+        List<String> names = r.out().lines().map(l -> l.split(" ")[0]).toList();
+        assertEquals(List.of("inwinder", "outwinder", "binary-tree", "sidewinder", "aldous-broder", "wilson",
+                "hunt-and-kill", "recursive-backtracker", "kruskal", "prim-simplified", "prim-true", "growing-tree",
+                "eller", "recursive-division"), names);
+    }
+
+    @Test
+    void algorithmNamesAreCompletionCandidates() {
+        for (String command : new String[] {"generate", "path", "stats"}) {
+            CommandLine cl = GridPuzzles.commandLine(new String[] {"maze", command}).getSubcommands().get("maze")
+                    .getSubcommands().get(command);
+            List<String> candidates = new ArrayList<>();
+            cl.getCommandSpec().findOption("-a").completionCandidates().forEach(candidates::add);
+            assertEquals(14, candidates.size(), command);
+            assertTrue(candidates.contains("prim-simplified"), candidates.toString());
+        }
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"--size 0", "--rows -2 --cols 5", "--algorithm nope", "--which 500", "--which middle",
-        "--bias 1.5", "--size 50000", "--size 4 --rows 5", "--format gif", "--labels colour", "--root 9,9"})
-    void badInputIsOneLineAndExitTwo(String args) {
-        String[] argv = ("maze generate " + args).split(" ");
-        Run r = run(argv);
-        assertEquals(2, r.code(), r.err());
-        assertEquals(1, r.err().lines().count(), r.err());
-        assertFalse(r.err().contains("Exception"), r.err());
+    @CsvSource(delimiter = '#', quoteCharacter = '`', value = {
+        "--size 0#--size 0 is not a positive size",
+        "--rows -2 --cols 5#--rows -2 is not a positive size",
+        "--size 5 --algorithm nope#unknown algorithm 'nope'; known: inwinder, outwinder, binary-tree",
+        "--size 5 --which 500#--which 500 is out of range",
+        "--size 5 --which middle#--which 'middle' is not random, first, last or an integer",
+        "--size 5 --bias 1.5#--bias 1.5 is not a probability between 0 and 1",
+        "--size 50000#has more than 1073741824 fields",
+        "--size 4 --rows 5#give either --size or --rows/--cols, not both",
+        "--size 5 --format gif#expected one of ascii, svg, png, json but was 'gif'",
+        "--size 5 --labels colour#expected one of none, ring, distance but was 'colour'",
+        "--size 5 --root 9,9#--root 9,9 is off the 5 x 5 grid",
+        "--size 5 --cell-choice mix:2#'mix:2' is not one of newest, oldest, random, mix:P (0 <= P <= 1)",
+        "--size 5 -a growing-tree --cell-choice mix:2#(0 <= P <= 1)",
+        "--rows 5#--rows 5 needs --cols too (or --size N)",
+        "--cols 5#--cols 5 needs --rows too (or --size N)",
+        "--seed 1#missing board size: give --size N or --rows R --cols C",
+        "--size 5 --out /proc/m.txt#cannot write /proc/m.txt: "})
+    void badInputIsOneLineAndExitTwo(String args, String message) {
+        badInput(run(("maze generate " + args).split(" ")), message);
+    }
+
+    @Test
+    void benchChecksEverySizeBeforeItTimesAnything() {
+        Run r = run("maze", "bench", "--sizes", "5,30000", "--algorithms", "growing-tree", "--warmup", "0");
+        badInput(r, "a 30000 x 30000 maze with growing-tree needs about");
+        assertEquals("", r.out());
+        badInput(run("maze", "bench", "--sizes", "5", "--repeat", "0"), "--repeat 0 must be at least 1");
+        badInput(run("maze", "bench", "--sizes", "5", "--algorithms", "nope"), "unknown algorithm 'nope'");
+    }
+
+    @Test
+    void anEmptyOutPathIsNamed() {
+        badInput(run("maze", "generate", "--size", "5", "--out", ""), "cannot write '': the file name is empty");
+    }
+
+    @Test
+    void aMissingSizeIsFineWithAMazeFile(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("m.txt");
+        Files.writeString(f, SMALL_ASCII);
+        Run r = run("maze", "generate", "--maze", f.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(SMALL_ASCII, r.out());
+        badInput(run("maze", "path", "--seed", "1"), "missing board size");
+        badInput(run("maze", "stats", "--compare"), "missing board size");
     }
 
     @Test
     void pathOffTheGridIsBadInput() {
-        Run r = run("maze", "path", "--size", "5", "--from", "0,1");
-        assertEquals(2, r.code());
-        assertTrue(r.err().contains("--from 0,1 is off the 5 x 5 grid"), r.err());
+        badInput(run("maze", "path", "--size", "5", "--from", "0,1"), "--from 0,1 is off the 5 x 5 grid");
+        badInput(run("maze", "path", "--size", "5", "--format", "json"), "expected one of ascii, svg, png");
+    }
+
+    @Test
+    void aFullDeviceIsExitTwoAndStaysADevice() {
+        Path full = Path.of("/dev/full");
+        assumeTrue(Files.exists(full) && Files.isWritable(full), "a Linux /dev/full");
+        Run r = run("maze", "generate", "--size", "5", "--seed", "1", "--format", "png", "--out", "/dev/full");
+        badInput(r, "cannot write /dev/full: no space left on device");
+        assertFalse(Files.isRegularFile(full));
+    }
+
+    @Test
+    void aSymlinkIsKeptAndItsTargetWritten(@TempDir Path dir) throws Exception {
+        Path real = dir.resolve("real.txt");
+        Files.writeString(real, "old");
+        Path link = Files.createSymbolicLink(dir.resolve("link.txt"), real.getFileName());
+        Run r = run("maze", "generate", "-a", "kruskal", "--rows", "2", "--cols", "3", "--seed", "4", "--out",
+                link.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(Files.isSymbolicLink(link));
+        assertEquals(SMALL_ASCII, Files.readString(real));
+        Path png = Files.createSymbolicLink(dir.resolve("link.png"), dir.resolve("real.png").getFileName());
+        assertEquals(0, run("maze", "generate", "--size", "5", "--seed", "1", "--format", "png", "--out",
+                png.toString()).code());
+        assertTrue(Files.isSymbolicLink(png));
+        byte[] head = Files.readAllBytes(dir.resolve("real.png"));
+        assertEquals((byte) 0x89, head[0]);
+        assertEquals('P', head[1]);
+    }
+
+    @Test
+    void aFifoIsWrittenThrough(@TempDir Path dir) throws Exception {
+        Path fifo = dir.resolve("maze.fifo");
+        Process mkfifo;
+        try {
+            mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        } catch (java.io.IOException e) {
+            assumeTrue(false, "mkfifo is not available");
+            return;
+        }
+        assumeTrue(mkfifo.waitFor(10, TimeUnit.SECONDS) && mkfifo.exitValue() == 0, "mkfifo works here");
+        var reader = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+            try {
+                return Files.readString(fifo);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        Run r = run("maze", "generate", "-a", "kruskal", "--rows", "2", "--cols", "3", "--seed", "4", "--out",
+                fifo.toString());
+        assertEquals(0, r.code(), r.err());
+        assertEquals(SMALL_ASCII, reader.get(30, TimeUnit.SECONDS));
+        assertFalse(Files.isRegularFile(fifo));
+    }
+
+    @Test
+    void helpUsesOneVerbStyle() {
+        for (String command : new String[] {"algorithms", "generate", "path", "stats", "check", "bench"}) {
+            Run help = run("maze", command, "--help");
+            assertEquals(0, help.code());
+            String first = help.out().lines().dropWhile(l -> l.startsWith("Usage") || l.startsWith(" ")).findFirst()
+                    .orElseThrow();
+            assertTrue(first.split(" ")[0].endsWith("s"), command + ": " + first);
+        }
+        Run main = run("maze", "--help");
+        assertTrue(main.out().contains("maze bench --sizes 300,1000"), main.out());
+        assertFalse(main.out().contains("--sizes 1000,10000"), main.out());
     }
 
     @Test

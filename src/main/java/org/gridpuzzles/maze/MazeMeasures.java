@@ -4,13 +4,13 @@ import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
 
 /** Distances, paths and texture of a perfect maze (a tree: every breadth-first search is exact). */
-public final class MazeAnalysis {
+final class MazeMeasures {
 
-    private MazeAnalysis() {
+    private MazeMeasures() {
     }
 
     /** Passages counted from {@code source} to every field; -1 where unreachable. */
-    public static int[] distances(Maze maze, int source) {
+    static int[] distances(Maze maze, int source) {
         Grid grid = maze.grid();
         int n = grid.size();
         int[] dist = new int[n];
@@ -36,7 +36,7 @@ public final class MazeAnalysis {
     }
 
     /** The path of fields from {@code from} to {@code to}, both included, or an empty array if there is none. */
-    public static int[] path(Maze maze, int from, int to) {
+    static int[] path(Maze maze, int from, int to) {
         int[] dist = distances(maze, to);
         if (dist[from] < 0) {
             return new int[0];
@@ -60,24 +60,11 @@ public final class MazeAnalysis {
         return path;
     }
 
-    /** The texture of a maze. */
-    public record Texture(int rows, int cols, long fields, long passages, long deadEnds, long straights,
-            long turns, long junctions, long crossings, long diameter, int[] diameterFrom, int[] diameterTo) {
-
-        /** Lines of {@code name value}, the plain output of {@code maze stats}. */
-        public String lines() {
-            return String.format("fields %d%npassages %d%ndead-ends %d%nstraight %d%nturning %d%njunctions %d%n"
-                    + "crossings %d%nlongest-path %d%nlongest-path-from %d,%d%nlongest-path-to %d,%d%n",
-                    fields, passages, deadEnds, straights, turns, junctions, crossings, diameter,
-                    diameterFrom[0], diameterFrom[1], diameterTo[0], diameterTo[1]);
-        }
-    }
-
     /**
      * Dead ends (one passage), straight and turning fields (two passages, opposite or not), junctions (three) and
      * crossings (four), and the longest path by the double sweep that is exact on trees.
      */
-    public static Texture texture(Maze maze) {
+    static MazeTexture texture(Maze maze) {
         Grid grid = maze.grid();
         long dead = 0;
         long straight = 0;
@@ -106,7 +93,7 @@ public final class MazeAnalysis {
         int a = argmax(d0);
         int[] da = distances(maze, a);
         int b = argmax(da);
-        return new Texture(grid.rows(), grid.cols(), grid.size(), maze.passages(), dead, straight, turn, junction,
+        return new MazeTexture(grid.rows(), grid.cols(), grid.size(), maze.passages(), dead, straight, turn, junction,
                 crossing, da[b], new int[] {grid.rowOf(a), grid.colOf(a)}, new int[] {grid.rowOf(b), grid.colOf(b)});
     }
 

@@ -1,0 +1,32 @@
+package org.gridpuzzles.maze;
+
+import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.render.Colour;
+import org.gridpuzzles.render.Line;
+import org.gridpuzzles.render.Picture;
+
+/** The picture of a maze: its walls, a label in each field, and a path drawn in red (marked * in ASCII). */
+final class MazePictures {
+
+    private MazePictures() {
+    }
+
+    static Picture picture(Maze maze, FieldLabel labels, int labelRoot, int[] path) {
+        Grid grid = maze.grid();
+        Picture picture = new Picture(grid).walls(new MazeWalls(maze));
+        if (labels == FieldLabel.RING) {
+            for (int i = 0; i < grid.size(); i++) {
+                picture.label(i, Integer.toString(grid.ring(grid.rowOf(i), grid.colOf(i))));
+            }
+        } else if (labels == FieldLabel.DISTANCE) {
+            int[] dist = MazeMeasures.distances(maze, labelRoot);
+            for (int i = 0; i < grid.size(); i++) {
+                picture.label(i, Integer.toString(dist[i]));
+            }
+        }
+        if (path != null && path.length > 0) {
+            picture.line(new Line(path, Colour.RED, 0.15, '*', false));
+        }
+        return picture;
+    }
+}

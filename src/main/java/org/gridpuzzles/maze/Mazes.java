@@ -1,0 +1,167 @@
+package org.gridpuzzles.maze;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.grid.Field;
+import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.io.TextFiles;
+import org.gridpuzzles.render.Picture;
+
+/**
+ * Perfect mazes: generate one with an algorithm ({@link MazeOptions}), read one from a file (JSON or ASCII), find
+ * the path between two fields, measure its texture, check that a maze file is perfect, draw it, time the
+ * algorithms. Failures are the {@code core} exceptions: bad input (a malformed file, an option out of range, a grid
+ * too large for memory) is an {@link org.gridpuzzles.core.InvalidInputException}.
+ */
+public final class Mazes {
+
+    /** Memory per field for distances and their queue, beyond the maze (paths, textures, distance labels). */
+    private static final double MEASURE_BYTES_PER_FIELD = 12;
+
+    private Mazes() {
+    }
+
+    /** Every algorithm, in the order they are listed (inwinder first). */
+    public static List<MazeAlgorithm> algorithms() {
+        return List.of(MazeAlgorithm.values());
+    }
+
+    /**
+     * Checks before any work that the maze can be generated: the run choice is one that runs on the grid can have,
+     * and the maze, the algorithm's working memory and {@code extraBytesPerField} (what the caller does with the
+     * maze afterwards) fit in this JVM's memory.
+     */
+    public static void requireFits(Grid grid, MazeOptions options, double extraBytesPerField) {
+        Generators.requireRunChoice(grid, options.which());
+        Generators.requireMemory(grid, Generators.create(options.algorithm(), options), extraBytesPerField);
+    }
+
+    /** Generates a perfect maze; the statistics always hold {@code cells} and {@code passages} first. */
+    public static MazeResult generate(Grid grid, MazeOptions options) {
+        requireFits(grid, options, 0);
+        MazeGenerator generator = Generators.create(options.algorithm(), options);
+        Statistics stats = new Statistics();
+        Maze maze = generator.generate(grid, new SplittableRandom(options.seed()), stats);
+        Map<String, Long> counted = new LinkedHashMap<>();
+        if (!stats.asMap().containsKey("cells")) {
+            counted.put("cells", (long) grid.size());
+            counted.put("passages", maze.passages());
+        }
+        counted.putAll(stats.asMap());
+        return new MazeResult(maze, options.algorithm(), options.seed(), counted);
+    }
+
+    /** Reads a maze file: JSON (as {@link #writeJson} writes it) or an ASCII picture. */
+    public static Maze read(Path file) {
+        return read(TextFiles.read(file), file.toString());
+    }
+
+    /** Reads a maze from text, JSON or an ASCII picture; errors name {@code source}. */
+    public static Maze read(String text, String source) {
+        return MazeFiles.toMaze(MazeFiles.read(text, source));
+    }
+
+    /**
+     * Checks that the maze in a file is perfect: consistent walls, nothing open across the border, fields - 1
+     * passages, every field connected. A perfect maze's verdict has the details {@code fields} and {@code passages};
+     * a file that is not a maze at all is bad input, not a "no".
+     */
+    public static Verdict check(Path file) {
+        return check(TextFiles.read(file), file.toString());
+    }
+
+    /** {@link #check(Path)} of text; errors name {@code source}. */
+    public static Verdict check(String text, String source) {
+        MazeFiles.Openings o = MazeFiles.read(text, source);
+        return MazeChecker.check(o.rows(), o.cols(), o.openings());
+    }
+
+    /** Checks a maze in memory the same way, through its openings only. */
+    public static Verdict check(Maze maze) {
+        byte[] openings = new byte[maze.grid().size()];
+        for (int i = 0; i < openings.length; i++) {
+            openings[i] = (byte) maze.openings(i);
+        }
+        return MazeChecker.check(maze.rows(), maze.cols(), openings);
+    }
+
+    /** The path between two fields of the grid (none when the maze does not connect them). */
+    public static MazePath path(Maze maze, Field from, Field to) {
+        Grid grid = maze.grid();
+        int[] fields = MazeMeasures.path(maze, grid.index(grid.require(from, "--from")),
+                grid.index(grid.require(to, "--to")));
+        return new MazePath(from, to, fields);
+    }
+
+    /** Dead ends, straight and turning fields, junctions, crossings and the longest path. */
+    public static MazeTexture texture(Maze maze) {
+        return MazeMeasures.texture(maze);
+    }
+
+    /**
+     * One maze of every algorithm with the same options and seed, and its texture, in the order of
+     * {@link #algorithms()}; stops between algorithms when {@code limits} are cancelled.
+     */
+    public static Map<MazeAlgorithm, MazeTexture> compare(Grid grid, MazeOptions options, Limits limits) {
+        Map<MazeAlgorithm, MazeTexture> textures = new LinkedHashMap<>();
+        for (MazeAlgorithm a : MazeAlgorithm.values()) {
+            limits.check();
+            MazeOptions o = options.algorithm(a);
+            requireFits(grid, o, MEASURE_BYTES_PER_FIELD);
+            textures.put(a, texture(generate(grid, o).maze()));
+        }
+        return textures;
+    }
+
+    /** The picture of a maze with a label in each field ({@code root}: where distances count from). */
+    public static Picture picture(Maze maze, FieldLabel labels, Field root) {
+        return picture(maze, labels, root, null);
+    }
+
+    /** The picture of a maze with labels and a path ({@code path} may be null). */
+    public static Picture picture(Maze maze, FieldLabel labels, Field root, MazePath path) {
+        Grid grid = maze.grid();
+        int rootField = grid.index(grid.require(root, "--root"));
+        return MazePictures.picture(maze, labels, rootField, path == null ? null : path.fields());
+    }
+
+    /**
+     * Writes the JSON of a generated maze, or of one read from a file, and a newline: rows, cols, algorithm, seed,
+     * openings (one string per row, one hexadecimal digit per field: 1 up, 2 right, 4 down, 8 left), statistics.
+     */
+    public static void writeJson(MazeResult result, OutputStream out) throws IOException {
+        MazeFiles.writeJson(result.maze(), result.algorithm() == null ? null : result.algorithm().label(),
+                result.seed(), result.statistics(), out);
+    }
+
+    /**
+     * Times an algorithm (with its default options) on a grid: the best of {@code bench.repeat()} runs after the
+     * warm-up, in seconds. Stops between runs when {@code limits} are cancelled.
+     */
+    public static double time(Grid grid, MazeAlgorithm algorithm, MazeBench bench, Limits limits) {
+        MazeGenerator generator = Generators.create(algorithm, MazeOptions.defaults());
+        Generators.requireMemory(grid, generator, 0);
+        long warmStart = System.nanoTime();
+        for (int w = 0; bench.warmup() > 0 && (w < bench.warmup() || System.nanoTime() - warmStart < 1_000_000_000L);
+                w++) {
+            limits.check();
+            generator.generate(grid, new SplittableRandom(bench.seed() - 1 - w));
+        }
+        double best = Double.MAX_VALUE;
+        for (int r = 0; r < bench.repeat(); r++) {
+            limits.check();
+            long t0 = System.nanoTime();
+            generator.generate(grid, new SplittableRandom(bench.seed() + r));
+            best = Math.min(best, (System.nanoTime() - t0) / 1e9);
+        }
+        return best;
+    }
+}
