@@ -10,18 +10,18 @@ import org.gridpuzzles.io.Progress;
  * frontier count over the free fields decides exactly where affordable; a budgeted search over the free fields
  * decides on small areas; anything else is undecided.
  */
-public final class Availability {
+final class Availability {
 
     /** Grids up to this many fields use the exact count in {@link Oracle#AUTO}. */
     public static final int EXACT_AUTO_FIELDS = 121;
-    /** Grids up to this many fields run the reachability and colour checks over the whole free area per candidate. */
+    /** Grids up to this many fields run the reachability and colour pruning over the whole free area per candidate. */
     static final int GLOBAL_CHECK_FIELDS = 10_000;
     /** Free areas up to this many fields get a budgeted search of their own. */
     static final int FULL_SEARCH_FIELDS = 400;
     static final int MAX_WINDOW = 1200;
 
-    final Position pos;
-    final Checks checks;
+    final LinePosition pos;
+    final Pruning pruning;
     final PathSearch search;
     final boolean exact;
     final boolean global;
@@ -33,9 +33,9 @@ public final class Availability {
     private boolean repairWhole;
     private final int[] windowBuf;
 
-    public Availability(Position pos, Oracle oracle, long budget) {
+    public Availability(LinePosition pos, Oracle oracle, long budget) {
         this.pos = pos;
-        this.checks = new Checks(pos);
+        this.pruning = new Pruning(pos);
         this.search = new PathSearch(pos.nb, pos.taken.length);
         int n = pos.taken.length;
         this.exact = oracle == Oracle.EXACT || oracle == Oracle.AUTO && n <= EXACT_AUTO_FIELDS;
@@ -68,31 +68,31 @@ public final class Availability {
     }
 
     /** Decides one candidate next field; with {@code counting} the exact number of completions is computed too. */
-    public Verdict decide(int q, boolean counting) {
+    public FieldVerdict decide(int q, boolean counting) {
         repairPath = null;
         repairWhole = false;
         repairWindow = 0;
         pos.push(q);
         try {
-            String reason = checks.afterStep(global);
+            String reason = pruning.afterStep(global);
             if (reason != null) {
-                return new Verdict(q, Verdict.Kind.FORBIDDEN, reason, BigInteger.ZERO);
+                return new FieldVerdict(q, FieldVerdict.Kind.FORBIDDEN, reason, BigInteger.ZERO);
             }
             if (pos.complete()) {
-                return new Verdict(q, Verdict.Kind.AVAILABLE, null, BigInteger.ONE);
+                return new FieldVerdict(q, FieldVerdict.Kind.AVAILABLE, null, BigInteger.ONE);
             }
             if (counting) {
                 BigInteger c = exactCount(q);
-                return c.signum() > 0 ? new Verdict(q, Verdict.Kind.AVAILABLE, null, c)
-                        : new Verdict(q, Verdict.Kind.FORBIDDEN, "no completion exists (exact)", c);
+                return c.signum() > 0 ? new FieldVerdict(q, FieldVerdict.Kind.AVAILABLE, null, c)
+                        : new FieldVerdict(q, FieldVerdict.Kind.FORBIDDEN, "no completion exists (exact)", c);
             }
             if (witness != null && repair(q)) {
-                return new Verdict(q, Verdict.Kind.AVAILABLE, null, null);
+                return new FieldVerdict(q, FieldVerdict.Kind.AVAILABLE, null, null);
             }
             if (exact) {
                 BigInteger c = exactCount(q);
-                return c.signum() > 0 ? new Verdict(q, Verdict.Kind.AVAILABLE, null, c)
-                        : new Verdict(q, Verdict.Kind.FORBIDDEN, "no completion exists (exact)", c);
+                return c.signum() > 0 ? new FieldVerdict(q, FieldVerdict.Kind.AVAILABLE, null, c)
+                        : new FieldVerdict(q, FieldVerdict.Kind.FORBIDDEN, "no completion exists (exact)", c);
             }
             int free = pos.freeCount();
             if (free + 1 <= FULL_SEARCH_FIELDS) {
@@ -101,14 +101,14 @@ public final class Availability {
                 if (o == PathSearch.Outcome.FOUND) {
                     repairWhole = true;
                     repairPath = search.path();
-                    return new Verdict(q, Verdict.Kind.AVAILABLE, null, null);
+                    return new FieldVerdict(q, FieldVerdict.Kind.AVAILABLE, null, null);
                 }
                 if (o == PathSearch.Outcome.NONE) {
-                    return new Verdict(q, Verdict.Kind.FORBIDDEN, "no completion exists (exhaustive search)",
+                    return new FieldVerdict(q, FieldVerdict.Kind.FORBIDDEN, "no completion exists (exhaustive search)",
                             BigInteger.ZERO);
                 }
             }
-            return new Verdict(q, Verdict.Kind.UNDECIDED, "undecided within the search budget", null);
+            return new FieldVerdict(q, FieldVerdict.Kind.UNDECIDED, "undecided within the search budget", null);
         } finally {
             pos.pop();
         }

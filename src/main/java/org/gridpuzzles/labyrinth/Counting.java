@@ -4,24 +4,21 @@ import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.io.Progress;
 
 /** Exact walkthrough counts of a labyrinth, in total and per first move. */
-public final class Counting {
+final class Counting {
 
     private Counting() {
     }
 
-    /** A count; {@code byFirstMove} maps move letters to counts (empty unless asked for). */
-    public record Result(int rows, int cols, BigInteger count, Map<String, BigInteger> byFirstMove,
-            String impossibleReason) {
-    }
-
-    public static Result count(Labyrinth lab, boolean byFirstMove, Progress progress) {
+    static WalkthroughCount count(Labyrinth lab, boolean byFirstMove, Limits limits, Progress progress) {
         String reason = lab.impossibleReason();
         Map<String, BigInteger> per = new LinkedHashMap<>();
         BigInteger total = BigInteger.ZERO;
+        long peak = 0;
         if (reason != null) {
             if (byFirstMove) {
                 for (Direction d : firstMoves(lab)) {
@@ -29,16 +26,20 @@ public final class Counting {
                 }
             }
         } else if (!byFirstMove || lab.start() == lab.end()) {
-            total = FrontierCounter.of(lab).count(progress);
+            FrontierCounter counter = FrontierCounter.of(lab, limits);
+            total = counter.count(progress);
+            peak = counter.peakStates();
         } else {
             for (Direction d : firstMoves(lab)) {
-                BigInteger c = new FrontierCounter(lab.grid(), null, lab.start(), lab.end(), d.bit(),
-                        FrontierCounter.defaultMaxStates()).count(progress);
+                FrontierCounter counter = new FrontierCounter(lab.grid(), null, lab.start(), lab.end(), d.bit(),
+                        FrontierCounter.defaultMaxStates(), limits);
+                BigInteger c = counter.count(progress);
+                peak = Math.max(peak, counter.peakStates());
                 per.put(String.valueOf(d.letter()), c);
                 total = total.add(c);
             }
         }
-        return new Result(lab.grid().rows(), lab.grid().cols(), total, per, reason);
+        return new WalkthroughCount(lab.grid().rows(), lab.grid().cols(), total, per, reason, peak);
     }
 
     /** The moves possible from the start, in the order R, D, L, U (the corner start gives R and D). */

@@ -4,42 +4,47 @@ import java.math.BigInteger;
 import java.util.SplittableRandom;
 
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Limits;
 
 /**
  * The one-way drawing: at each step the line chooses uniformly among the available next fields (or, for uniform
  * walkthroughs, in proportion to the exact number of completions through each).
  */
-public final class Drawer {
-
-    /** Grids up to this many fields can draw every walkthrough with equal probability (counts at every step). */
-    public static final int UNIFORM_MAX_FIELDS = 121;
+final class Drawer {
 
     /** One drawn line. {@code stuck} is true when no next field was available before the end (never expected). */
-    public record Result(String moves, int[] fields, boolean stuck, long undecided, long candidates) {
+    record Result(String moves, int[] fields, boolean stuck, long undecided, long candidates) {
     }
 
     private final Labyrinth lab;
     private final Oracle oracle;
     private final boolean uniformPaths;
     private final long budget;
+    private final Limits limits;
 
-    public Drawer(Labyrinth lab, Oracle oracle, boolean uniformPaths, long budget) {
+    Drawer(Labyrinth lab, Oracle oracle, boolean uniformPaths, long budget) {
+        this(lab, oracle, uniformPaths, budget, Limits.none());
+    }
+
+    Drawer(Labyrinth lab, Oracle oracle, boolean uniformPaths, long budget, Limits limits) {
         String reason = lab.impossibleReason();
         if (reason != null) {
             throw new InvalidInputException("no walkthrough exists on " + lab.grid() + ": " + reason);
         }
-        if (uniformPaths && lab.grid().size() > UNIFORM_MAX_FIELDS) {
-            throw new InvalidInputException("--uniform-paths counts the completions at every step, feasible up to "
-                    + UNIFORM_MAX_FIELDS + " fields (11 x 11), not " + lab.grid());
+        if (uniformPaths && lab.grid().size() > DrawOptions.UNIFORM_MAX_FIELDS) {
+            throw new InvalidInputException("drawing every walkthrough with equal probability counts the "
+                    + "completions at every step, feasible up to " + DrawOptions.UNIFORM_MAX_FIELDS
+                    + " fields (11 x 11), not " + lab.grid());
         }
         this.lab = lab;
         this.oracle = oracle;
         this.uniformPaths = uniformPaths;
         this.budget = budget;
+        this.limits = limits;
     }
 
-    public Result draw(SplittableRandom rnd) {
-        Position pos = new Position(lab);
+    Result draw(SplittableRandom rnd) {
+        LinePosition pos = new LinePosition(lab);
         Availability av = new Availability(pos, oracle, budget);
         if (!uniformPaths && !av.findInitialWitness() && !av.exact) {
             throw new InvalidInputException("no first walkthrough found on " + lab.grid() + " from "
@@ -47,18 +52,21 @@ public final class Drawer {
         }
         long undecided = 0;
         long candidates = 0;
-        Verdict[] verdicts = new Verdict[4];
+        FieldVerdict[] verdicts = new FieldVerdict[4];
         int[][] paths = new int[4][];
         int[] windows = new int[4];
         boolean[] whole = new boolean[4];
         while (!pos.complete()) {
+            if (limits.stopped()) {
+                limits.check(pos.length);
+            }
             int[] cands = pos.candidates();
             int k = 0;
             BigInteger total = BigInteger.ZERO;
             for (int q : cands) {
-                Verdict v = av.decide(q, uniformPaths);
+                FieldVerdict v = av.decide(q, uniformPaths);
                 candidates++;
-                if (v.kind() == Verdict.Kind.UNDECIDED) {
+                if (v.kind() == FieldVerdict.Kind.UNDECIDED) {
                     undecided++;
                 }
                 if (v.available()) {

@@ -4,19 +4,20 @@ import java.util.SplittableRandom;
 
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Limits;
 
 /**
  * Streams every walkthrough in the seed's left-first order: from the live end the line tries left, straight, right
  * (and back, possible only at a start inside the grid) relative to its heading; the first heading is down. Branches
- * are cut as soon as the cheap necessary conditions of {@link Checks} fail, and a {@link PositionMemo} remembers for
+ * are cut as soon as the cheap necessary conditions of {@link Pruning} fail, and a {@link PositionMemo} remembers for
  * each position searched (taken fields and live end) which steps lead to a completion and how many completions
  * follow, so a position met again through another beginning is not searched again: only its live steps are walked
  * (to write the lines), or, when only counting, its count is added at once.
  */
-public final class Enumerator {
+final class Enumerator {
 
-    /** Receives each walkthrough as a move string; returns false to stop. */
-    public interface Sink {
+    /** Receives each walkthrough as a move string (the array is reused); returns false to stop. */
+    interface LineSink {
         boolean accept(char[] moves, int length);
     }
 
@@ -24,14 +25,14 @@ public final class Enumerator {
      * Memory for remembered positions by default: 2^(fields/2 - 3) slots, from 2^10 to 2^22 (7 x 7 meets 0.4
      * million different positions), and never more than a quarter of the heap.
      */
-    public static long defaultMemoBytes(int fields) {
+    static long defaultMemoBytes(int fields) {
         long slots = Math.min(1L << 22, 1L << Math.max(10, Math.min(40, fields / 2 - 3)));
         return Math.min(Runtime.getRuntime().maxMemory() / 4, slots * PositionMemo.slotBytes(fields));
     }
 
     private final Labyrinth lab;
-    private final Position pos;
-    private final Checks checks;
+    private final LinePosition pos;
+    private final Pruning pruning;
     private final char[] moves;
     private final PositionMemo memo;
     /** The taken fields as bits, and their Zobrist hash, kept up to date with every step. */
@@ -42,21 +43,28 @@ public final class Enumerator {
     private long effort;
     private long found;
     private long limit;
-    private Sink sink;
+    private LineSink sink;
+    private final Limits limits;
     private boolean stopped;
     private Direction firstMove;
 
-    public Enumerator(Labyrinth lab) {
+    Enumerator(Labyrinth lab) {
         this(lab, defaultMemoBytes(lab.grid().size()));
     }
 
     /** With {@code memoBytes} of memory for remembered positions (0: search every position afresh). */
-    public Enumerator(Labyrinth lab, long memoBytes) {
+    Enumerator(Labyrinth lab, long memoBytes) {
+        this(lab, memoBytes, Limits.none());
+    }
+
+    /** As above, stopping when {@code limits} are cancelled or run out (checked every few thousand steps). */
+    Enumerator(Labyrinth lab, long memoBytes, Limits limits) {
         this.lab = lab;
-        this.pos = new Position(lab);
-        this.checks = new Checks(pos);
-        this.checks.gated = true;
-        this.checks.quiet = true;
+        this.limits = limits;
+        this.pos = new LinePosition(lab);
+        this.pruning = new Pruning(pos);
+        this.pruning.gated = true;
+        this.pruning.quiet = true;
         int n = lab.grid().size();
         this.moves = new char[Math.max(1, n - 1)];
         this.memo = memoBytes > 0 ? new PositionMemo(n, memoBytes) : null;
@@ -72,12 +80,12 @@ public final class Enumerator {
     }
 
     /** Enumerates up to {@code limit} walkthroughs (negative: all) and returns how many were found. */
-    public long run(long limit, Sink sink) {
+    long run(long limit, LineSink sink) {
         return run(limit, sink, null);
     }
 
-    /** As {@link #run(long, Sink)}, only the walkthroughs whose first move is {@code first} (null: all). */
-    public long run(long limit, Sink sink, Direction first) {
+    /** As {@link #run(long, LineSink)}, only the walkthroughs whose first move is {@code first} (null: all). */
+    long run(long limit, LineSink sink, Direction first) {
         this.firstMove = first;
         this.limit = limit;
         this.sink = sink;
@@ -160,8 +168,10 @@ public final class Enumerator {
                 continue;
             }
             step(q, d);
-            effort++;
-            if (checks.afterStep() == null) {
+            if ((++effort & 0xFFF) == 0 && limits.stopped()) {
+                limits.check(effort);
+            }
+            if (pruning.afterStep() == null) {
                 long f0 = found;
                 if (pos.complete()) {
                     report();
@@ -182,7 +192,7 @@ public final class Enumerator {
         }
     }
 
-    /** A position searched before: only the steps known to lead to a completion, without checks. */
+    /** A position searched before: only the steps known to lead to a completion, without pruning. */
     private void walkKnown(Direction heading, int live, int alive) {
         int h = heading.ordinal();
         for (int k = 3; k < 7; k++) {

@@ -5,7 +5,10 @@ import java.util.Arrays;
 
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.LimitReachedException;
+import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
 
 /**
@@ -18,10 +21,10 @@ import org.gridpuzzles.io.Progress;
  * holds the start or the end field). Two bits per slot, so a state is a long. Counts are exact: unsigned numbers of
  * 62-bit limbs, with one more limb taken whenever the sum of all counts could reach the top limb.
  */
-public final class FrontierCounter {
+final class FrontierCounter {
 
     /** Widest frontier the long state holds; in practice the number of states limits much earlier. */
-    public static final int MAX_WIDTH = 30;
+    static final int MAX_WIDTH = 30;
 
     private static final long LIMB_MASK = (1L << 62) - 1;
 
@@ -33,6 +36,7 @@ public final class FrontierCounter {
     private final int end;
     private final int[] dirMask;
     private final long maxStates;
+    private final Limits limits;
     private long peakStates;
 
     /**
@@ -43,7 +47,13 @@ public final class FrontierCounter {
      * @param startDirs the directions the line may leave the start in (Direction bits; 15 for any)
      * @param maxStates the most frontier states kept at once before giving up with a clear message
      */
-    public FrontierCounter(Grid grid, boolean[] free, int start, int end, int startDirs, long maxStates) {
+    FrontierCounter(Grid grid, boolean[] free, int start, int end, int startDirs, long maxStates) {
+        this(grid, free, start, end, startDirs, maxStates, Limits.none());
+    }
+
+    /** As above, stopping when {@code limits} are cancelled or run out (checked once per field of the sweep). */
+    FrontierCounter(Grid grid, boolean[] free, int start, int end, int startDirs, long maxStates, Limits limits) {
+        this.limits = limits;
         this.transposed = grid.cols() > grid.rows();
         this.rows = transposed ? grid.cols() : grid.rows();
         this.width = transposed ? grid.rows() : grid.cols();
@@ -71,20 +81,20 @@ public final class FrontierCounter {
         this.maxStates = maxStates;
     }
 
-    public static FrontierCounter of(Labyrinth lab) {
-        return new FrontierCounter(lab.grid(), null, lab.start(), lab.end(), 15, defaultMaxStates());
+    static FrontierCounter of(Labyrinth lab, Limits limits) {
+        return new FrontierCounter(lab.grid(), null, lab.start(), lab.end(), 15, defaultMaxStates(), limits);
     }
 
     /**
      * As many states as the heap holds: two tables (the states swept and the states made), each a key and up to
      * three limbs per slot at a quarter to half load, about 128 bytes per state.
      */
-    public static long defaultMaxStates() {
+    static long defaultMaxStates() {
         return Math.max(1 << 16, Runtime.getRuntime().maxMemory() / 128);
     }
 
     /** The most states one step of the last count held. */
-    public long peakStates() {
+    long peakStates() {
         return peakStates;
     }
 
@@ -116,7 +126,7 @@ public final class FrontierCounter {
     }
 
     /** The number of lines from start to end through every free field exactly once. */
-    public BigInteger count(Progress progress) {
+    BigInteger count(Progress progress) {
         int n = rows * width;
         if (!free[start] || !free[end]) {
             return BigInteger.ZERO;
@@ -181,7 +191,7 @@ public final class FrontierCounter {
             sweepField(i, c, ord, pos, req, right, down, last, cur, next, total);
             peakStates = Math.max(peakStates, next.size);
             if (next.size > maxStates) {
-                throw new InvalidInputException("counting " + (transposed ? width + " x " + rows : rows + " x "
+                throw new LimitReachedException(LimitReachedException.Limit.STATES, "counting " + (transposed ? width + " x " + rows : rows + " x "
                         + width) + " needs more than " + maxStates + " frontier states, beyond the memory limit "
                         + "(give the JVM more heap with -Xmx)");
             }
@@ -195,7 +205,10 @@ public final class FrontierCounter {
                 progress.done(i + 1);
             }
             if (Thread.currentThread().isInterrupted()) {
-                throw new IllegalStateException("interrupted");
+                throw new InterruptedRunException("interrupted while counting");
+            }
+            if (limits.stopped()) {
+                limits.check(i);
             }
         }
         progress.done(n);

@@ -8,6 +8,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import org.gridpuzzles.core.InterruptedRunException;
+import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.grid.Direction;
 
 /**
@@ -16,7 +18,7 @@ import org.gridpuzzles.grid.Direction;
  * ahead into a bounded buffer of its own and waits when that is full, and writes the buffer out when its turn comes.
  * The part whose turn it is was started before every later one, so it always runs.
  */
-public final class SplitEnumeration {
+final class SplitEnumeration {
 
     /** Characters a part may buffer while it waits for its turn (32 MB). */
     static final int BUFFER_CHARS = 16 << 20;
@@ -24,23 +26,29 @@ public final class SplitEnumeration {
     private final Labyrinth lab;
     private final int threads;
     private final int bufferChars;
+    private final Limits limits;
 
-    public SplitEnumeration(Labyrinth lab, int threads) {
-        this(lab, threads, BUFFER_CHARS);
+    SplitEnumeration(Labyrinth lab, int threads, Limits limits) {
+        this(lab, threads, BUFFER_CHARS, limits);
     }
 
     SplitEnumeration(Labyrinth lab, int threads, int bufferChars) {
+        this(lab, threads, bufferChars, Limits.none());
+    }
+
+    SplitEnumeration(Labyrinth lab, int threads, int bufferChars, Limits limits) {
         this.lab = lab;
         this.threads = threads;
         this.bufferChars = bufferChars;
+        this.limits = limits;
     }
 
     /** Enumerates up to {@code limit} walkthroughs (negative: all) in left-first order; returns how many. */
-    public long run(long limit, Enumerator.Sink sink) {
+    long run(long limit, Enumerator.LineSink sink) {
         Direction[] firsts = Counting.firstMoves(lab);
         int n = lab.grid().size();
         if (threads <= 1 || firsts.length < 2 || lab.impossibleReason() != null || n <= 1) {
-            return new Enumerator(lab).run(limit, sink);
+            return new Enumerator(lab, Enumerator.defaultMemoBytes(n), limits).run(limit, sink);
         }
         Turns turns = new Turns(limit, sink);
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, firsts.length), r -> {
@@ -54,7 +62,7 @@ public final class SplitEnumeration {
                 int part = i;
                 Direction first = firsts[i];
                 parts.add(pool.submit(() -> turns.run(part, new Enumerator(lab,
-                        Enumerator.defaultMemoBytes(n) / Math.min(threads, firsts.length)), first)));
+                        Enumerator.defaultMemoBytes(n) / Math.min(threads, firsts.length), limits), first)));
             }
             long total = 0;
             for (Future<Long> f : parts) {
@@ -66,7 +74,7 @@ public final class SplitEnumeration {
             return limit >= 0 ? Math.min(limit, total) : total;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
+            throw new InterruptedRunException("interrupted while enumerating");
         } catch (ExecutionException e) {
             Throwable c = e.getCause();
             if (c instanceof RuntimeException r) {
@@ -85,13 +93,13 @@ public final class SplitEnumeration {
     /** Whose turn it is to write, how many lines are out, and when to stop. */
     private final class Turns {
         private final long limit;
-        private final Enumerator.Sink sink;
+        private final Enumerator.LineSink sink;
         private volatile int turn;
         /** Lines given to the sink (written only by the part whose turn it is). */
         private volatile long emitted;
         final AtomicBoolean stop = new AtomicBoolean();
 
-        Turns(long limit, Enumerator.Sink sink) {
+        Turns(long limit, Enumerator.LineSink sink) {
             this.limit = limit;
             this.sink = sink;
         }

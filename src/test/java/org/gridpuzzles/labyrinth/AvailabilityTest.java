@@ -11,6 +11,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.IntStream;
 
 import org.gridpuzzles.grid.Grid;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class AvailabilityTest {
@@ -21,8 +22,10 @@ class AvailabilityTest {
     /**
      * Random positions: a prefix of a drawn walkthrough, sometimes followed by a few random steps (which often make
      * the position dead). For each next field the fast decision must agree with the exact count. Groups of five
-     * positions share one drawn line; groups run in parallel, each from its own seed.
+     * positions share one drawn line; groups run in parallel, each from its own seed. The slowest test of the
+     * engine (about half a minute): a quick run skips it with {@code -DexcludedGroups=slow}.
      */
+    @Tag("slow")
     @Test
     void fastDecisionEqualsExactOnRandomPositions() {
         AtomicInteger positions = new AtomicInteger();
@@ -36,7 +39,7 @@ class AvailabilityTest {
                 SplittableRandom rnd = new SplittableRandom(20231121L * 1000 + n * 100_000L + group);
                 Drawer.Result line = new Drawer(lab, Oracle.FAST, false, 5_000).draw(rnd);
                 for (int k = 0; k < 5; k++) {
-                    Position pos = randomPosition(lab, line, rnd);
+                    LinePosition pos = randomPosition(lab, line, rnd);
                     if (pos == null) {
                         continue;
                     }
@@ -52,9 +55,9 @@ class AvailabilityTest {
                 "undecided " + undecided + " of " + (decided.get() + undecided.get()));
     }
 
-    private static Position randomPosition(Labyrinth lab, Drawer.Result line, SplittableRandom rnd) {
+    private static LinePosition randomPosition(Labyrinth lab, Drawer.Result line, SplittableRandom rnd) {
         int cut = 1 + rnd.nextInt(line.fields().length - 1);
-        Position pos = new Position(lab);
+        LinePosition pos = new LinePosition(lab);
         for (int i = 1; i < cut; i++) {
             pos.push(line.fields()[i]);
         }
@@ -69,12 +72,12 @@ class AvailabilityTest {
         return pos.complete() ? null : pos;
     }
 
-    private static void compare(Labyrinth lab, Position pos, AtomicInteger decided, AtomicInteger undecided,
+    private static void compare(Labyrinth lab, LinePosition pos, AtomicInteger decided, AtomicInteger undecided,
             List<String> contradictions) {
         Availability fast = new Availability(pos, Oracle.FAST, 20_000);
         Availability exact = new Availability(pos, Oracle.EXACT, 20_000);
         for (int q : pos.candidates()) {
-            Verdict f = fast.decide(q, false);
+            FieldVerdict f = fast.decide(q, false);
             pos.push(q);
             BigInteger count = pos.complete() ? (q == lab.end() ? BigInteger.ONE : BigInteger.ZERO)
                     : exact.exactCount(q);

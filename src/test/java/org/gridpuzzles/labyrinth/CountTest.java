@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class CountTest {
 
     private static BigInteger count(int n) {
-        return Counting.count(Labyrinth.cornerToCorner(Grid.square(n)), false, Progress.none()).count();
+        return Labyrinths.count(Labyrinth.cornerToCorner(Grid.square(n))).count();
     }
 
     @Test
@@ -26,14 +26,15 @@ class CountTest {
 
     @Test
     void evenSquaresHaveNoneAndSayWhy() {
-        Counting.Result r = Counting.count(Labyrinth.cornerToCorner(Grid.square(4)), false, Progress.none());
+        WalkthroughCount r = Labyrinths.count(Labyrinth.cornerToCorner(Grid.square(4)));
         assertEquals(BigInteger.ZERO, r.count());
         assertNotNull(r.impossibleReason());
     }
 
     @Test
     void byFirstMoveAddsUp() {
-        Counting.Result r = Counting.count(Labyrinth.cornerToCorner(Grid.square(7)), true, Progress.none());
+        WalkthroughCount r = Labyrinths.countByFirstMove(Labyrinth.cornerToCorner(Grid.square(7)),
+                org.gridpuzzles.core.Limits.none(), Progress.none());
         assertEquals(r.count(), r.byFirstMove().values().stream().reduce(BigInteger.ZERO, BigInteger::add));
         // mirror symmetry of the square along its diagonal
         assertEquals(r.byFirstMove().get("R"), r.byFirstMove().get("D"));

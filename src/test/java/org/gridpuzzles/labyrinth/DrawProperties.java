@@ -17,7 +17,7 @@ class DrawProperties {
         Labyrinth lab = Labyrinth.cornerToCorner(Grid.square(n));
         Drawer.Result r = new Drawer(lab, oracle, false, 5_000).draw(new SplittableRandom(seed));
         assertFalse(r.stuck(), "stuck at " + r.moves());
-        assertNull(WalkthroughVerifier.problem(lab, r.moves()), r.moves());
+        assertNull(WalkthroughChecker.problem(lab, r.moves()), r.moves());
     }
 
     @Property(tries = 40)
@@ -39,7 +39,7 @@ class DrawProperties {
     void uniformDrawingsAreWalkthroughs(@ForAll @IntRange(min = 1, max = 3) int half, @ForAll long seed) {
         Labyrinth lab = Labyrinth.cornerToCorner(Grid.square(2 * half + 1));
         Drawer.Result r = new Drawer(lab, Oracle.EXACT, true, 5_000).draw(new SplittableRandom(seed));
-        assertNull(WalkthroughVerifier.problem(lab, r.moves()), r.moves());
+        assertNull(WalkthroughChecker.problem(lab, r.moves()), r.moves());
     }
 
     @Property(tries = 20)
@@ -53,6 +53,6 @@ class DrawProperties {
             lab = new Labyrinth(g, 0, end - 1);
         }
         Drawer.Result r = new Drawer(lab, Oracle.AUTO, false, 5_000).draw(new SplittableRandom(seed));
-        assertNull(WalkthroughVerifier.problem(lab, r.moves()), r.moves());
+        assertNull(WalkthroughChecker.problem(lab, r.moves()), r.moves());
     }
 }

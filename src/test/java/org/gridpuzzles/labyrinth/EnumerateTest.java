@@ -20,7 +20,7 @@ class EnumerateTest {
             for (int c = 1; c <= 6; c++) {
                 Labyrinth lab = Labyrinth.cornerToCorner(new Grid(r, c));
                 long n = new Enumerator(lab).run(-1, null);
-                assertEquals(Counting.count(lab, false, Progress.none()).count().longValueExact(), n, r + "x" + c);
+                assertEquals(Labyrinths.count(lab).count().longValueExact(), n, r + "x" + c);
             }
         }
     }
@@ -64,7 +64,7 @@ class EnumerateTest {
         // the first heading is down, so left is R: the first line starts with R
         assertTrue(lines.get(0).startsWith("R"));
         for (int i = 0; i < lines.size(); i++) {
-            assertNull(WalkthroughVerifier.problem(lab, lines.get(i)));
+            assertNull(WalkthroughChecker.problem(lab, lines.get(i)));
             if (i > 0) {
                 assertTrue(compareLeftFirst(lines.get(i - 1), lines.get(i)) < 0, lines.get(i));
             }
@@ -130,7 +130,7 @@ class EnumerateTest {
         List<String> lines = lines(lab, Enumerator.defaultMemoBytes(49), -1);
         assertEquals(111712, lines.size());
         for (int i = 0; i < lines.size(); i++) {
-            assertNull(WalkthroughVerifier.problem(lab, lines.get(i)));
+            assertNull(WalkthroughChecker.problem(lab, lines.get(i)));
             if (i > 0) {
                 assertTrue(compareLeftFirst(lines.get(i - 1), lines.get(i)) < 0, lines.get(i));
             }

@@ -1,35 +1,32 @@
 package org.gridpuzzles.cli.labyrinth;
 
 import java.io.PrintWriter;
-import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.SeedOption;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.labyrinth.Drawer;
-import org.gridpuzzles.labyrinth.FrontierCounter;
+import org.gridpuzzles.labyrinth.DrawOptions;
+import org.gridpuzzles.labyrinth.DrawingStatistics;
+import org.gridpuzzles.labyrinth.EnumerationOptions;
 import org.gridpuzzles.labyrinth.Labyrinth;
-import org.gridpuzzles.labyrinth.Oracle;
-import org.gridpuzzles.labyrinth.SplitEnumeration;
-import org.gridpuzzles.labyrinth.WalkthroughVerifier;
+import org.gridpuzzles.labyrinth.Labyrinths;
+import org.gridpuzzles.labyrinth.WalkthroughCount;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code labyrinth bench}: in-process timings of counting, enumeration and drawing (JVM start excluded). */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Times count, enumerate or draw in the running JVM and prints the figures.")
-public final class BenchCommand implements Callable<Integer> {
+final class BenchCommand extends EngineCommand {
 
     enum What { COUNT, ENUMERATE, DRAW }
-
-    @Spec
-    CommandSpec spec;
 
     @Parameters(index = "0", paramLabel = "WHAT", description = "count, enumerate or draw.")
     What what;
@@ -47,21 +44,26 @@ public final class BenchCommand implements Callable<Integer> {
     int runs = 10;
 
     @Override
-    public Integer call() {
+    protected int run() {
+        if (limit < 0) {
+            throw new InvalidInputException("--limit " + limit + " is out of range (0 or more)");
+        }
+        if (runs < 1) {
+            throw new InvalidInputException("--runs " + runs + " is not positive");
+        }
         Labyrinth lab = board.labyrinth();
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         // CPU time of this thread as well as wall time: on a shared machine the wall time mostly measures the load
-        java.lang.management.ThreadMXBean cpu = java.lang.management.ManagementFactory.getThreadMXBean();
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
         long c0 = cpu.getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
         switch (what) {
             case COUNT -> {
                 board.solvable();
-                FrontierCounter counter = FrontierCounter.of(lab);
-                String c = counter.count(Progress.none()).toString();
+                WalkthroughCount c = Labyrinths.count(lab, limits(), Progress.none());
                 double s = (System.nanoTime() - t0) / 1e9;
-                out.printf("count %s: %s in %.3f s (%.3f s CPU), at most %d frontier states%n", lab.grid(), c, s,
-                        (cpu.getCurrentThreadCpuTime() - c0) / 1e9, counter.peakStates());
+                out.printf("count %s: %s in %.3f s (%.3f s CPU), at most %d frontier states%n", lab.grid(), c.count(),
+                        s, (cpu.getCurrentThreadCpuTime() - c0) / 1e9, c.peakStates());
             }
             case ENUMERATE -> {
                 // one thread, then one per first move, side by side in the same run
@@ -69,10 +71,11 @@ public final class BenchCommand implements Callable<Integer> {
                     long[] chars = {0};
                     long c1 = cpu.getCurrentThreadCpuTime();
                     long t1 = System.nanoTime();
-                    long n = new SplitEnumeration(lab, threads).run(limit, (m, len) -> {
-                        chars[0] += len;
-                        return true;
-                    });
+                    long n = Labyrinths.enumerate(lab, EnumerationOptions.all().limit(limit).threads(threads)
+                            .limits(limits()), m -> {
+                                chars[0] += m.length();
+                                return true;
+                            });
                     double s = (System.nanoTime() - t1) / 1e9;
                     out.printf("enumerate %s, %d thread%s: %d walkthroughs in %.3f s (%.3f s CPU of this thread), "
                             + "%.0f per second%n", lab.grid(), threads, threads == 1 ? "" : "s", n, s,
@@ -80,24 +83,14 @@ public final class BenchCommand implements Callable<Integer> {
                 }
             }
             case DRAW -> {
-                Drawer d = new Drawer(lab, Oracle.AUTO, false, 5_000);
-                SplittableRandom rnd = new SplittableRandom(seed.seed());
-                long stuck = 0;
-                long undecided = 0;
-                for (int i = 0; i < runs; i++) {
-                    Drawer.Result r = d.draw(rnd);
-                    if (r.stuck() || WalkthroughVerifier.problem(lab, r.moves()) != null) {
-                        stuck++;
-                    }
-                    undecided += r.undecided();
-                }
+                DrawingStatistics st = Labyrinths.statistics(lab, DrawOptions.seed(seed.seed()).runs(runs)
+                        .limits(limits()), Progress.none());
                 double s = (System.nanoTime() - t0) / 1e9;
                 out.printf("draw %s: %d lines in %.3f s, %.3f per second, %d stuck, %d undecided candidates, seed %d%n",
-                        lab.grid(), runs, s, runs / s, stuck, undecided, seed.seed());
+                        lab.grid(), runs, s, runs / s, st.stuck() + st.invalid(), st.undecided(), seed.seed());
             }
             default -> throw new IllegalStateException();
         }
-        out.flush();
         return Errors.OK;
     }
 }

@@ -1,26 +1,19 @@
 package org.gridpuzzles.cli.labyrinth;
 
-import java.io.PrintWriter;
-import java.util.concurrent.Callable;
-
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.labyrinth.Labyrinth;
-import org.gridpuzzles.labyrinth.Walkthrough;
-import org.gridpuzzles.labyrinth.WalkthroughVerifier;
+import org.gridpuzzles.labyrinth.Labyrinths;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code labyrinth check}: verifies a complete walkthrough. */
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = "Verifies a complete walkthrough: exit 0 when valid, 1 with the reason.")
-public final class CheckCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
+final class CheckCommand extends EngineCommand {
 
     @Mixin
     LabyrinthOptions board;
@@ -29,19 +22,16 @@ public final class CheckCommand implements Callable<Integer> {
     String moves;
 
     @Override
-    public Integer call() {
+    protected int run() {
         Labyrinth lab = board.labyrinth();
-        // bad letters, leaving the grid and revisits are bad input (exit 2)
-        Walkthrough.fields(lab.grid(), lab.start(), moves);
-        String problem = WalkthroughVerifier.problem(lab, moves.strip());
-        PrintWriter out = spec.commandLine().getOut();
-        if (problem == null) {
-            out.println("valid walkthrough of " + lab.grid() + " from " + lab.startField() + " to " + lab.endField());
-            out.flush();
+        // characters other than U, D, L, R are bad input (exit 2); a line that is not a walkthrough is a "no" (1)
+        Verdict v = Labyrinths.check(lab, moves);
+        if (v.valid()) {
+            out().println("valid walkthrough of " + lab.grid() + " from " + lab.startField() + " to "
+                    + lab.endField());
             return Errors.OK;
         }
-        out.println("not a walkthrough: " + problem);
-        out.flush();
+        out().println("not a walkthrough: " + v.problem());
         return Errors.NO;
     }
 }

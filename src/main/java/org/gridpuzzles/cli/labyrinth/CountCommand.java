@@ -1,34 +1,31 @@
 package org.gridpuzzles.cli.labyrinth;
 
-import java.io.PrintWriter;
 import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.Callable;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
-import org.gridpuzzles.cli.common.TerminalProgress;
 import org.gridpuzzles.io.Json;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.labyrinth.Counting;
 import org.gridpuzzles.labyrinth.Labyrinth;
+import org.gridpuzzles.labyrinth.Labyrinths;
+import org.gridpuzzles.labyrinth.WalkthroughCount;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code labyrinth count}: the exact number of walkthroughs by the frontier dynamic program. */
 @Command(name = "count", mixinStandardHelpOptions = true,
         description = "Exact number of walkthroughs (frontier dynamic program, never enumeration).")
-public final class CountCommand implements Callable<Integer> {
-
-    enum Fmt { TEXT, JSON }
-
-    @Spec
-    CommandSpec spec;
+@Formats({"text", "json"})
+final class CountCommand extends EngineCommand {
 
     @Mixin
     LabyrinthOptions board;
@@ -39,31 +36,32 @@ public final class CountCommand implements Callable<Integer> {
     @Option(names = "--by-first-move", description = "Also the count per first move.")
     boolean byFirstMove;
 
-    @Option(names = "--format", paramLabel = "FMT", description = "text (default) or json.")
-    Fmt format = Fmt.TEXT;
+    @Mixin
+    FormatOption format;
+
+    /** The JSON answer: counts as decimal strings. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record CountJson(int rows, int cols, String count, Map<String, String> byFirstMove, String reason) {
+    }
 
     @Override
-    public Integer call() {
+    protected int run() {
+        boolean json = format.is("json");
         Labyrinth lab = board.labyrinth();
-        Counting.Result r;
-        try (Progress p = TerminalProgress.forTerminal()) {
-            r = Counting.count(lab, byFirstMove, p);
+        WalkthroughCount r;
+        try (Progress p = progress()) {
+            r = byFirstMove ? Labyrinths.countByFirstMove(lab, limits(), p) : Labyrinths.count(lab, limits(), p);
         }
-        PrintWriter stdout = spec.commandLine().getOut();
-        if (format == Fmt.JSON) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("rows", r.rows());
-            m.put("cols", r.cols());
-            m.put("count", r.count().toString());
+        if (json) {
+            Map<String, String> per = null;
             if (byFirstMove) {
-                Map<String, String> per = new LinkedHashMap<>();
-                r.byFirstMove().forEach((k, v) -> per.put(k, v.toString()));
-                m.put("byFirstMove", per);
+                per = new LinkedHashMap<>();
+                for (Map.Entry<String, BigInteger> e : r.byFirstMove().entrySet()) {
+                    per.put(e.getKey(), e.getValue().toString());
+                }
             }
-            if (r.impossibleReason() != null) {
-                m.put("reason", r.impossibleReason());
-            }
-            out.text(Json.write(m) + "\n", stdout);
+            CountJson j = new CountJson(r.rows(), r.cols(), r.count().toString(), per, r.impossibleReason());
+            out.text(Json.write(j) + "\n", out());
         } else {
             StringBuilder sb = new StringBuilder();
             if (r.impossibleReason() != null) {
@@ -73,7 +71,7 @@ public final class CountCommand implements Callable<Integer> {
                 sb.append("first move ").append(e.getKey()).append(": ").append(e.getValue()).append('\n');
             }
             sb.append(r.count()).append('\n');
-            out.text(sb.toString(), stdout);
+            out.text(sb.toString(), out());
         }
         return Errors.OK;
     }

@@ -1,34 +1,31 @@
 package org.gridpuzzles.cli.labyrinth;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
 
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.io.Json;
-import org.gridpuzzles.labyrinth.Drawer;
+import org.gridpuzzles.labyrinth.DrawOptions;
+import org.gridpuzzles.labyrinth.DrawnLine;
 import org.gridpuzzles.labyrinth.Labyrinth;
-import org.gridpuzzles.labyrinth.WalkthroughVerifier;
+import org.gridpuzzles.labyrinth.Labyrinths;
+import org.gridpuzzles.labyrinth.LineChoice;
+import org.gridpuzzles.render.AsciiRenderer;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code labyrinth draw}: the one-way drawing that never gets stuck. */
 @Command(name = "draw", mixinStandardHelpOptions = true,
         description = "Draws a line that chooses uniformly among the available next fields and never gets stuck.")
-public final class DrawCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
+@Formats({"ascii", "svg", "png", "json", "moves"})
+final class DrawCommand extends EngineCommand {
 
     @Mixin
     LabyrinthOptions board;
@@ -49,55 +46,59 @@ public final class DrawCommand implements Callable<Integer> {
     @Mixin
     DrawingOptions drawing;
 
-    @Option(names = "--format", paramLabel = "FMT", description = "ascii (default), svg, png, json or moves.")
-    OutputFormat format = OutputFormat.ASCII;
+    @Mixin
+    FormatOption format;
+
+    record LineJson(String moves, long undecided) {
+    }
+
+    record DrawJson(int rows, int cols, long seed, List<LineJson> lines) {
+    }
 
     @Override
-    public Integer call() {
+    protected int run() {
+        String fmt = format.name();
         Labyrinth lab = board.solvable();
-        Drawer drawer = drawing.drawer(lab, uniformPaths, runs);
-        SplittableRandom rnd = new SplittableRandom(seed.seed());
-        PrintWriter stdout = spec.commandLine().getOut();
-        List<Drawer.Result> results = new ArrayList<>();
-        for (int i = 0; i < runs; i++) {
-            Drawer.Result r = drawer.draw(rnd);
-            String problem = r.stuck() ? "stuck" : WalkthroughVerifier.problem(lab, r.moves());
-            if (problem != null) {
-                throw new IllegalStateException("drawn line is not a walkthrough: " + problem);
-            }
-            results.add(r);
-        }
-        switch (format) {
-            case MOVES -> {
-                StringBuilder sb = new StringBuilder();
-                results.forEach(r -> sb.append(r.moves()).append('\n'));
-                out.text(sb.toString(), stdout);
-            }
-            case JSON -> {
-                List<Map<String, Object>> lines = new ArrayList<>();
-                for (Drawer.Result r : results) {
-                    Map<String, Object> m = new LinkedHashMap<>();
-                    m.put("moves", r.moves());
-                    m.put("undecided", r.undecided());
-                    lines.add(m);
+        DrawOptions options = drawing.options(lab, seed.seed(), runs,
+                uniformPaths ? LineChoice.EVERY_WALKTHROUGH_EQUAL : LineChoice.EACH_STEP_UNIFORM, limits());
+        PrintWriter stdout = out();
+        switch (fmt) {
+            case "moves" -> {
+                if (out.path() == null) {
+                    // one line per finished run, flushed at once; a reader that went away (| head) ends the run
+                    Labyrinths.draw(lab, options, line -> {
+                        stdout.print(line.moves() + "\n");
+                        return !stdout.checkError();
+                    });
+                } else {
+                    StringBuilder sb = new StringBuilder();
+                    Labyrinths.draw(lab, options, line -> {
+                        sb.append(line.moves()).append('\n');
+                        return true;
+                    });
+                    out.text(sb.toString(), stdout);
                 }
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("rows", lab.grid().rows());
-                m.put("cols", lab.grid().cols());
-                m.put("seed", seed.seed());
-                m.put("lines", lines);
-                out.text(Json.write(m) + "\n", stdout);
             }
-            case ASCII -> {
+            case "json" -> {
+                List<LineJson> lines = Labyrinths.drawAll(lab, options).stream()
+                        .map(l -> new LineJson(l.moves(), l.undecided())).toList();
+                out.text(Json.write(new DrawJson(lab.grid().rows(), lab.grid().cols(), seed.seed(), lines)) + "\n",
+                        stdout);
+            }
+            case "ascii" -> {
                 StringBuilder sb = new StringBuilder();
-                for (Drawer.Result r : results) {
-                    sb.append(org.gridpuzzles.render.AsciiRenderer.render(Pictures.line(lab, r.fields(),
-                            lab.grid() + " one-way labyrinth, seed " + seed.seed())));
-                    sb.append(r.moves()).append('\n');
+                String title = lab.grid() + " one-way labyrinth, seed " + seed.seed();
+                for (DrawnLine l : Labyrinths.drawAll(lab, options)) {
+                    sb.append(AsciiRenderer.render(Labyrinths.picture(lab, l.fields(), title)));
+                    sb.append(l.moves()).append('\n');
                 }
                 out.text(sb.toString(), stdout);
             }
-            default -> out.picture(Pictures.line(lab, results.get(0).fields(), null), format.picture(), stdout);
+            default -> {
+                // a picture shows the first line
+                DrawnLine first = Labyrinths.draw(lab, options);
+                out.picture(Labyrinths.picture(lab, first.fields(), null), format.picture(), stdout);
+            }
         }
         return Errors.OK;
     }

@@ -1,16 +1,17 @@
 package org.gridpuzzles.cli.labyrinth;
 
 import org.gridpuzzles.cli.common.GridOptions;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.labyrinth.Labyrinth;
+import org.gridpuzzles.labyrinth.Labyrinths;
 
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The board of a labyrinth command: size, start and end. */
-public final class LabyrinthOptions {
+final class LabyrinthOptions {
 
     @Mixin
     GridOptions grid;
@@ -21,11 +22,11 @@ public final class LabyrinthOptions {
     @Option(names = "--end", paramLabel = "R,C", description = "End field (default: the lower-right corner).")
     String end;
 
-    /** The labyrinth asked for; odd square sizes are required where a corner-to-corner square is meant. */
+    /** The labyrinth asked for. */
     Labyrinth labyrinth() {
         Grid g = grid.grid();
-        if (Math.max(g.rows(), g.cols()) > Labyrinth.MAX_SIDE) {
-            throw new InvalidInputException("grid " + g + " is beyond the limit of " + Labyrinth.MAX_SIDE
+        if (Math.max(g.rows(), g.cols()) > Labyrinths.MAX_SIDE) {
+            throw new InvalidInputException("grid " + g + " is beyond the limit of " + Labyrinths.MAX_SIDE
                     + " fields on a side");
         }
         return Labyrinth.of(g, start == null ? null : Field.parse(start), end == null ? null : Field.parse(end));

@@ -1,35 +1,29 @@
 package org.gridpuzzles.cli.labyrinth;
 
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.SplittableRandom;
-import java.util.concurrent.Callable;
 
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.SeedOption;
-import org.gridpuzzles.cli.common.TerminalProgress;
 import org.gridpuzzles.io.Json;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.labyrinth.Drawer;
+import org.gridpuzzles.labyrinth.DrawOptions;
+import org.gridpuzzles.labyrinth.DrawingStatistics;
 import org.gridpuzzles.labyrinth.Labyrinth;
-import org.gridpuzzles.labyrinth.WalkthroughVerifier;
+import org.gridpuzzles.labyrinth.Labyrinths;
+import org.gridpuzzles.labyrinth.LineChoice;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code labyrinth stats}: many drawings, how many completed, got stuck or met undecided candidates. */
 @Command(name = "stats", mixinStandardHelpOptions = true,
         description = "Runs K drawings and reports completed, stuck (expected 0), undecided candidates and speed.")
-public final class StatsCommand implements Callable<Integer> {
-
-    enum Fmt { TEXT, JSON }
-
-    @Spec
-    CommandSpec spec;
+@Formats({"text", "json"})
+final class StatsCommand extends EngineCommand {
 
     @Mixin
     LabyrinthOptions board;
@@ -43,62 +37,36 @@ public final class StatsCommand implements Callable<Integer> {
     @Mixin
     DrawingOptions drawing;
 
-    @Option(names = "--format", paramLabel = "FMT", description = "text (default) or json.")
-    Fmt format = Fmt.TEXT;
+    @Mixin
+    FormatOption format;
+
+    record StatsJson(int rows, int cols, int runs, long seed, long completed, long stuck, long invalid,
+            long undecided, long candidates, double seconds, double secondsPerWalkthrough,
+            double walkthroughsPerSecond) {
+    }
 
     @Override
-    public Integer call() {
+    protected int run() {
+        boolean json = format.is("json");
         Labyrinth lab = board.solvable();
-        Drawer drawer = drawing.drawer(lab, false, runs);
-        SplittableRandom rnd = new SplittableRandom(seed.seed());
-        long completed = 0;
-        long stuck = 0;
-        long undecided = 0;
-        long candidates = 0;
-        long invalid = 0;
-        long t0 = System.nanoTime();
-        try (Progress p = TerminalProgress.forTerminal()) {
-            p.start("drawing", runs);
-            for (int i = 0; i < runs; i++) {
-                Drawer.Result r = drawer.draw(rnd);
-                if (r.stuck()) {
-                    stuck++;
-                } else if (WalkthroughVerifier.problem(lab, r.moves()) == null) {
-                    completed++;
-                } else {
-                    invalid++;
-                }
-                undecided += r.undecided();
-                candidates += r.candidates();
-                p.done(i + 1);
-            }
+        DrawOptions options = drawing.options(lab, seed.seed(), runs, LineChoice.EACH_STEP_UNIFORM, limits());
+        DrawingStatistics s;
+        try (Progress p = progress()) {
+            s = Labyrinths.statistics(lab, options, p);
         }
-        double seconds = (System.nanoTime() - t0) / 1e9;
-        PrintWriter out = spec.commandLine().getOut();
-        if (format == Fmt.JSON) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("rows", lab.grid().rows());
-            m.put("cols", lab.grid().cols());
-            m.put("runs", runs);
-            m.put("seed", seed.seed());
-            m.put("completed", completed);
-            m.put("stuck", stuck);
-            m.put("invalid", invalid);
-            m.put("undecided", undecided);
-            m.put("candidates", candidates);
-            m.put("seconds", seconds);
-            m.put("secondsPerWalkthrough", seconds / runs);
-            m.put("walkthroughsPerSecond", runs / seconds);
-            out.println(Json.write(m));
+        PrintWriter out = out();
+        if (json) {
+            out.println(Json.write(new StatsJson(s.rows(), s.cols(), s.runs(), s.seed(), s.completed(), s.stuck(),
+                    s.invalid(), s.undecided(), s.candidates(), s.seconds(), s.secondsPerWalkthrough(),
+                    s.walkthroughsPerSecond())));
         } else {
-            out.printf("%s, %d drawings, seed %d%n", lab.grid(), runs, seed.seed());
-            out.printf("completed  %d%n", completed);
-            out.printf("stuck      %d%n", stuck);
-            out.printf("undecided  %d of %d candidates%n", undecided, candidates);
-            out.printf("seconds    %.3f (%.4f per walkthrough, %.2f walkthroughs per second)%n", seconds,
-                    seconds / runs, runs / seconds);
+            out.printf("%s, %d drawings, seed %d%n", lab.grid(), s.runs(), s.seed());
+            out.printf("completed  %d%n", s.completed());
+            out.printf("stuck      %d%n", s.stuck());
+            out.printf("undecided  %d of %d candidates%n", s.undecided(), s.candidates());
+            out.printf("seconds    %.3f (%.4f per walkthrough, %.2f walkthroughs per second)%n", s.seconds(),
+                    s.secondsPerWalkthrough(), s.walkthroughsPerSecond());
         }
-        out.flush();
-        return stuck == 0 && invalid == 0 ? Errors.OK : Errors.NO;
+        return s.allCompleted() ? Errors.OK : Errors.NO;
     }
 }

@@ -1,12 +1,16 @@
 package org.gridpuzzles.cli.labyrinth;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.gridpuzzles.cli.GridPuzzles;
 import org.junit.jupiter.api.Test;
@@ -26,83 +30,236 @@ class LabyrinthCliTest {
         return code;
     }
 
+    /** Whether {@code moves} is a walkthrough of the rows x cols grid from 1,1 to the lower-right corner. */
+    static boolean walkthrough(int rows, int cols, String moves) {
+        boolean[] seen = new boolean[rows * cols];
+        int r = 0;
+        int c = 0;
+        seen[0] = true;
+        for (char m : moves.toCharArray()) {
+            r += m == 'D' ? 1 : m == 'U' ? -1 : 0;
+            c += m == 'R' ? 1 : m == 'L' ? -1 : 0;
+            if ("UDLR".indexOf(m) < 0 || r < 0 || c < 0 || r >= rows || c >= cols || seen[r * cols + c]) {
+                return false;
+            }
+            seen[r * cols + c] = true;
+        }
+        return moves.length() == rows * cols - 1 && r == rows - 1 && c == cols - 1;
+    }
+
     @Test
     void countPrintsTheBareNumberLastAndJsonWithFirstMoves() {
         assertEquals(0, run("labyrinth", "count", "--size", "5"));
-        String[] lines = out.strip().split("\n");
-        assertEquals("104", lines[lines.length - 1]);
+        assertEquals("104\n", out);
         assertEquals(0, run("labyrinth", "count", "--size", "5", "--by-first-move", "--format", "json"));
-        assertEquals("{\"rows\":5,\"cols\":5,\"count\":\"104\",\"byFirstMove\":{\"R\":\"52\",\"D\":\"52\"}}",
-                out.strip());
+        assertEquals("{\"rows\":5,\"cols\":5,\"count\":\"104\",\"byFirstMove\":{\"R\":\"52\",\"D\":\"52\"}}\n", out);
+        assertEquals(0, run("labyrinth", "count", "--size", "7", "--by-first-move"));
+        assertEquals("first move R: 55856\nfirst move D: 55856\n111712\n", out);
     }
 
     @Test
     void countOfAnEvenSquareIsZeroWithTheReason() {
         assertEquals(0, run("labyrinth", "count", "--size", "4"));
-        assertTrue(out.contains("same chessboard colour"));
-        assertTrue(out.strip().endsWith("\n0"));
+        assertEquals("no walkthrough: start 1,1 and end 4,4 have the same chessboard colour but a line through an "
+                + "even number of fields (16) ends on the other colour\n0\n", out);
+        assertEquals(0, run("labyrinth", "count", "--size", "4", "--format", "json"));
+        assertEquals("{\"rows\":4,\"cols\":4,\"count\":\"0\",\"reason\":\"start 1,1 and end 4,4 have the same "
+                + "chessboard colour but a line through an even number of fields (16) ends on the other colour\"}\n",
+                out);
     }
 
     @Test
     void checkSaysYesOrNo() {
         assertEquals(0, run("labyrinth", "check", "--size", "3", "--moves", "RRDLLDRR"));
+        assertEquals("valid walkthrough of 3 x 3 from 1,1 to 3,3\n", out);
         assertEquals(1, run("labyrinth", "check", "--size", "3", "--moves", "RRDLLD"));
-        assertTrue(out.contains("visits 7 of 9"));
+        assertEquals("not a walkthrough: the line visits 7 of 9 fields\n", out);
+    }
+
+    /** Characters that are not moves are bad input (2); a line that is not a walkthrough is a "no" (1). */
+    @Test
+    void checkTellsBadCharactersFromLinesThatAreNotWalkthroughs() {
+        assertEquals(2, run("labyrinth", "check", "--size", "3", "--moves", "rrdlldrr"));
+        assertEquals("gridpuzzles labyrinth check: moves: character 1 'r' is not one of U, D, L, R\n", err);
+        assertEquals("", out);
+        assertEquals(1, run("labyrinth", "check", "--size", "3", "--moves", "RRRR"));
+        assertEquals("not a walkthrough: move 3 'R' leaves the grid at field 1,3\n", out);
+        assertEquals("", err);
+        assertEquals(1, run("labyrinth", "check", "--size", "3", "--moves", "RL"));
+        assertEquals("not a walkthrough: move 2 'L' revisits field 1,1\n", out);
+        assertEquals(1, run("labyrinth", "check", "--size", "3", "--moves", "DDRUURDD", "--end", "1,3"));
+        assertEquals("not a walkthrough: the line ends at 3,3, not at the end field 1,3\n", out);
+        assertEquals(2, run("labyrinth", "check", "--size", "3", "--moves", "RR\u0007D"));
+        assertEquals("gridpuzzles labyrinth check: moves: character 3 U+0007 is not one of U, D, L, R\n", err);
     }
 
     @Test
     void badInputIsOneLineAndExitTwo() {
         assertEquals(2, run("labyrinth", "check", "--size", "3", "--moves", "RRX"));
-        assertTrue(err.contains("'X'"));
-        assertEquals(2, run("labyrinth", "check", "--size", "3", "--moves", "RRR"));
-        assertTrue(err.contains("leaves the grid"));
-        assertEquals(2, run("labyrinth", "check", "--size", "3", "--moves", "RL"));
-        assertTrue(err.contains("revisits"));
+        assertEquals("gridpuzzles labyrinth check: moves: character 3 'X' is not one of U, D, L, R\n", err);
         assertEquals(2, run("labyrinth", "draw", "--size", "4"));
-        assertTrue(err.contains("no walkthrough"));
+        assertTrue(err.startsWith("gridpuzzles labyrinth draw: no walkthrough exists on 4 x 4: "), err);
         assertEquals(2, run("labyrinth", "enumerate", "--size", "6"));
         assertEquals(0, run("labyrinth", "enumerate", "--size", "6", "--count-only"));
-        assertEquals("0", out.strip());
+        assertEquals("0\n", out);
         assertEquals(2, run("labyrinth", "draw", "--size", "0"));
+        assertEquals("gridpuzzles labyrinth draw: --size 0 is not a positive size\n", err);
         assertEquals(2, run("labyrinth", "draw", "--size", "5", "--start", "9,9"));
         assertEquals(1, err.strip().split("\n").length);
+        assertEquals(2, run("labyrinth", "explain", "--size", "5", "--moves", "UU"));
+        assertEquals("gridpuzzles labyrinth explain: moves: move 1 'U' leaves the grid at field 1,1\n", err);
+    }
+
+    /** Option values out of range are refused with the range before any work. */
+    @Test
+    void valuesOutOfRangeAreRefusedWithTheRange() {
+        assertEquals(2, run("labyrinth", "draw", "--size", "5", "--budget", "-5"));
+        assertEquals("gridpuzzles labyrinth draw: --budget -5 is out of range (0 or more)\n", err);
+        assertEquals("", out);
+        assertEquals(2, run("labyrinth", "stats", "--size", "5", "--budget", "-5"));
+        assertEquals("gridpuzzles labyrinth stats: --budget -5 is out of range (0 or more)\n", err);
+        assertEquals(2, run("labyrinth", "explain", "--size", "5", "--budget", "-1"));
+        assertEquals("gridpuzzles labyrinth explain: --budget -1 is out of range (0 or more)\n", err);
+        assertEquals(2, run("labyrinth", "enumerate", "--size", "5", "--limit", "-1"));
+        assertEquals("gridpuzzles labyrinth enumerate: --limit -1 is out of range (0 or more)\n", err);
+        assertEquals("", out);
+        assertEquals(2, run("labyrinth", "enumerate", "--size", "5", "--threads", "0"));
+        assertEquals("gridpuzzles labyrinth enumerate: --threads 0 is not a positive number\n", err);
+        assertEquals(2, run("labyrinth", "draw", "--size", "5", "--runs", "0"));
+        assertEquals("gridpuzzles labyrinth draw: --runs 0 is not positive\n", err);
+    }
+
+    /** A limit of 0 gives no walkthrough, whatever the threads or the format. */
+    @Test
+    void limitZeroGivesNothing() {
+        assertEquals(0, run("labyrinth", "enumerate", "--size", "5", "--limit", "0", "--threads", "1"));
+        assertEquals("", out);
+        assertEquals(0, run("labyrinth", "enumerate", "--size", "5", "--limit", "0", "--count-only", "--threads",
+                "1"));
+        assertEquals("0\n", out);
+        assertEquals(0, run("labyrinth", "enumerate", "--size", "5", "--limit", "0", "--format", "json"));
+        assertEquals("{\"rows\":5,\"cols\":5,\"walkthroughs\":[],\"count\":0}\n", out);
+    }
+
+    /** The picture's path is checked first: nothing is computed or printed when it cannot be written. */
+    @Test
+    void explainChecksThePicturePathBeforeTheWork(@TempDir Path dir) throws Exception {
+        Path missing = dir.resolve("no-such-folder").resolve("why.svg");
+        assertEquals(2, run("labyrinth", "explain", "--size", "5", "--moves", "DDDDRUUU", "--svg",
+                missing.toString()));
+        assertEquals("", out);
+        assertEquals("gridpuzzles labyrinth explain: cannot write " + missing + ": folder " + missing.getParent()
+                + " does not exist\n", err);
+        Path svg = dir.resolve("why.svg");
+        assertEquals(0, run("labyrinth", "explain", "--size", "5", "--moves", "DDDDRUUU", "--svg", svg.toString()));
+        String picture = Files.readString(svg);
+        // the reason in a word, not a letter
+        assertTrue(picture.contains(">C-shape</text>"), picture);
+    }
+
+    /** Each drawn line is written and flushed as soon as it is finished, not all at the end. */
+    @Test
+    void drawnMovesAreStreamedOneLineAtATime() {
+        List<String> flushed = new ArrayList<>();
+        StringWriter text = new StringWriter();
+        Writer recording = new Writer() {
+            @Override
+            public void write(char[] c, int off, int len) {
+                text.write(c, off, len);
+            }
+
+            @Override
+            public void flush() {
+                flushed.add(text.toString());
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        int code = GridPuzzles.run(new String[] {"labyrinth", "draw", "--size", "9", "--seed", "5", "--runs", "3",
+            "--format", "moves"}, new PrintWriter(recording), new PrintWriter(new StringWriter()));
+        assertEquals(0, code);
+        String[] lines = text.toString().split("\n");
+        assertEquals(3, lines.length);
+        assertTrue(flushed.contains(lines[0] + "\n"), flushed.toString());
+        assertTrue(flushed.contains(lines[0] + "\n" + lines[1] + "\n"), flushed.toString());
     }
 
     @Test
     void drawMovesAreWalkthroughsAndSeedsRepeat(@TempDir Path dir) throws Exception {
         assertEquals(0, run("labyrinth", "draw", "--size", "9", "--seed", "5", "--runs", "3", "--format", "moves"));
-        String first = out;
-        String[] lines = first.strip().split("\n");
-        assertEquals(3, lines.length);
-        for (String l : lines) {
-            assertEquals(0, run("labyrinth", "check", "--size", "9", "--moves", l));
+        assertEquals("RDLDDDDDDDRRULURRURULULDDLUUURUURRDLDRDRRDLDRDDLULDLDRRRRUUUUUUULDLUURRRDDDDDDDD\n"
+                + "DDRDLDRDLDDDRRRULLURUUUURDRUULLLURRRRDRURRDLDRDDLULULDDRDRRDDLULDLUULULDDRDDRRRR\n"
+                + "RDLDRDLDRDLDDDRUURUUUURRRULLLURRRRDDDRUUURDDDDDLULDDRRDLLLLURUUULLDRDLDDLDRRRRRR\n", out);
+        for (String l : out.strip().split("\n")) {
+            assertTrue(walkthrough(9, 9, l), l);
         }
-        assertEquals(0, run("labyrinth", "draw", "--size", "9", "--seed", "5", "--runs", "3", "--format", "moves"));
-        assertEquals(first, out);
+        assertEquals(0, run("labyrinth", "draw", "--size", "5", "--seed", "1", "--format", "json", "--runs", "2"));
+        assertEquals("{\"rows\":5,\"cols\":5,\"seed\":1,\"lines\":[{\"moves\":\"DDRRULURRRDLDRDLLLLDRRRR\","
+                + "\"undecided\":0},{\"moves\":\"RRDRURDDLLDLUULDDDRRRURD\",\"undecided\":0}]}\n", out);
         Path svg = dir.resolve("line.svg");
         assertEquals(0, run("labyrinth", "draw", "--size", "7", "--seed", "1", "--format", "svg", "--out",
                 svg.toString()));
         assertTrue(Files.readString(svg).contains("<svg"));
         assertEquals(0, run("labyrinth", "draw", "--size", "5", "--seed", "1"));
-        assertTrue(out.contains("+---+"));
+        assertEquals("""
+                5 x 5 one-way labyrinth, seed 1
+                +---+---+---+---+---+
+                | S |               |
+                +   +   +---+---+   +
+                |   |       |       |
+                +   +---+   +   +---+
+                |           |       |
+                +---+---+---+---+   +
+                |                   |
+                +   +---+---+---+---+
+                |                 E |
+                +---+---+---+---+---+
+                DDRRULURRRDLDRDLLLLDRRRR
+                """, out);
     }
 
     @Test
-    void enumerateStreamsInOrderWithLimit() {
+    void enumerateStreamsInOrderWithLimit(@TempDir Path dir) throws Exception {
         assertEquals(0, run("labyrinth", "enumerate", "--size", "3", "--format", "json"));
-        assertTrue(out.contains("\"RRDLLDRR\",\"DDRUURDD\""));
+        assertEquals("{\"rows\":3,\"cols\":3,\"walkthroughs\":[\"RRDLLDRR\",\"DDRUURDD\"],\"count\":2}\n", out);
         assertEquals(0, run("labyrinth", "enumerate", "--size", "7", "--count-only", "--limit", "5"));
-        assertEquals("5", out.strip());
+        assertEquals("5\n", out);
+        assertEquals(0, run("labyrinth", "enumerate", "--size", "7", "--count-only"));
+        assertEquals("111712\n", out);
+        assertEquals(0, run("labyrinth", "enumerate", "--size", "5", "--limit", "3"));
+        assertEquals("RRRRDDDLLLURRULLLDDDRRRR\nRRRRDDDLLURULLLDRDLDRRRR\nRRRRDDDLUULDDLUULDDDRRRR\n", out);
+        Path file = dir.resolve("all.txt");
+        assertEquals(0, run("labyrinth", "enumerate", "--size", "5", "--out", file.toString()));
+        List<String> lines = Files.readAllLines(file);
+        assertEquals(104, lines.size());
+        assertEquals(104, lines.stream().distinct().count());
+        assertTrue(lines.stream().allMatch(l -> walkthrough(5, 5, l)));
     }
 
     @Test
     void statsAndExplainRun() {
         assertEquals(0, run("labyrinth", "stats", "--size", "7", "--runs", "5", "--seed", "1", "--format", "json"));
-        assertTrue(out.contains("\"completed\":5"));
-        assertTrue(out.contains("\"stuck\":0"));
-        assertTrue(out.contains("\"undecided\":"));
-        assertTrue(out.contains("\"seconds\":"));
+        // all but the times, which vary
+        assertTrue(out.startsWith("{\"rows\":7,\"cols\":7,\"runs\":5,\"seed\":1,\"completed\":5,\"stuck\":0,"
+                + "\"invalid\":0,\"undecided\":0,\"candidates\":420,\"seconds\":"), out);
         assertEquals(0, run("labyrinth", "explain", "--size", "5", "--moves", "DDDDRUUU"));
-        assertTrue(out.contains("C-shape at field 1,2"));
+        assertEquals("""
+                live end 2,2 after 8 moves (decided exactly)
+                  U 1,2: available (a completion exists (exact))
+                  R 2,3: forbidden (C-shape at field 1,2)
+                  D 3,2: forbidden (taken)
+                  L 2,1: forbidden (taken)
+                forced segments: 1,2-1,3 1,2-2,2 1,5-2,5 1,5-1,4 5,3-4,3 5,3-5,4
+                """, out);
+        assertEquals(0, run("labyrinth", "explain", "--size", "5", "--moves", "DDDDRUUU", "--format", "json"));
+        assertEquals("{\"liveEnd\":\"2,2\",\"exact\":true,\"neighbours\":[{\"move\":\"U\",\"field\":\"1,2\","
+                + "\"status\":\"available\",\"reason\":\"a completion exists (exact)\"},{\"move\":\"R\",\"field\":"
+                + "\"2,3\",\"status\":\"forbidden\",\"reason\":\"C-shape at field 1,2\"},{\"move\":\"D\",\"field\":"
+                + "\"3,2\",\"status\":\"forbidden\",\"reason\":\"taken\"},{\"move\":\"L\",\"field\":\"2,1\","
+                + "\"status\":\"forbidden\",\"reason\":\"taken\"}],\"forced\":[\"1,2-1,3\",\"1,2-2,2\",\"1,5-2,5\","
+                + "\"1,5-1,4\",\"5,3-4,3\",\"5,3-5,4\"]}\n", out);
+        assertFalse(out.contains("available\":"), "no extra properties from helper methods");
     }
 }

@@ -4,7 +4,7 @@ import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
 
 /** A line being drawn: the fields taken so far, in order, with the live end last. Steps can be taken back. */
-public final class Position {
+final class LinePosition {
 
     final Labyrinth lab;
     final Grid grid;
@@ -19,7 +19,7 @@ public final class Position {
     /** Per field, how many of its neighbours are not taken, kept up to date by push and pop. */
     final int[] freeNeighbours;
 
-    public Position(Labyrinth lab) {
+    public LinePosition(Labyrinth lab) {
         this.lab = lab;
         this.grid = lab.grid();
         int n = grid.size();
@@ -43,8 +43,8 @@ public final class Position {
         push(lab.start());
     }
 
-    public static Position after(Labyrinth lab, String moves) {
-        Position p = new Position(lab);
+    public static LinePosition after(Labyrinth lab, String moves) {
+        LinePosition p = new LinePosition(lab);
         int[] f = Walkthrough.fields(lab.grid(), lab.start(), moves);
         for (int i = 1; i < f.length; i++) {
             p.push(f[i]);

@@ -8,23 +8,23 @@ import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.core.InvalidInputException;
 import org.junit.jupiter.api.Test;
 
-class VerifierTest {
+class WalkthroughCheckerTest {
 
     private final Labyrinth lab3 = Labyrinth.cornerToCorner(Grid.square(3));
 
     @Test
     void acceptsTheTwoWalkthroughsOfThreeByThree() {
-        assertNull(WalkthroughVerifier.problem(lab3, "RRDLLDRR"));
-        assertNull(WalkthroughVerifier.problem(lab3, "DDRUURDD"));
+        assertNull(WalkthroughChecker.problem(lab3, "RRDLLDRR"));
+        assertNull(WalkthroughChecker.problem(lab3, "DDRUURDD"));
     }
 
     @Test
     void rejectsIncompleteWrongEndRevisitsAndBadLetters() {
-        assertNotNull(WalkthroughVerifier.problem(lab3, "RRDD"));
-        assertNotNull(WalkthroughVerifier.problem(lab3, "RRDLLDR"));
-        assertNotNull(WalkthroughVerifier.problem(lab3, "RLRDLLDRR"));
-        assertNotNull(WalkthroughVerifier.problem(lab3, "RRDLLDRX"));
-        assertNotNull(WalkthroughVerifier.problem(lab3, "URRDLLDRR"));
+        assertNotNull(WalkthroughChecker.problem(lab3, "RRDD"));
+        assertNotNull(WalkthroughChecker.problem(lab3, "RRDLLDR"));
+        assertNotNull(WalkthroughChecker.problem(lab3, "RLRDLLDRR"));
+        assertNotNull(WalkthroughChecker.problem(lab3, "RRDLLDRX"));
+        assertNotNull(WalkthroughChecker.problem(lab3, "URRDLLDRR"));
     }
 
     @Test

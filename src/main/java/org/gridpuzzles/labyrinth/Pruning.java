@@ -4,9 +4,9 @@ package org.gridpuzzles.labyrinth;
  * Cheap necessary conditions for completing the line after a step, in the puzzle's words. Each returns null when it
  * finds nothing wrong, else the reason the position cannot be completed. They are necessary, not sufficient.
  */
-public final class Checks {
+final class Pruning {
 
-    private final Position pos;
+    private final LinePosition pos;
     private final int[] queue;
     private final int[] mark;
     private int stamp;
@@ -18,7 +18,7 @@ public final class Checks {
     private final int[] blacks;
     private final boolean[] hasEnd;
 
-    public Checks(Position pos) {
+    public Pruning(LinePosition pos) {
         this.pos = pos;
         int n = pos.taken.length;
         queue = new int[n];
@@ -38,7 +38,7 @@ public final class Checks {
     }
 
     /**
-     * Checks the position after its last step (from the previous live end to the current one). Only the fields
+     * Pruning the position after its last step (from the previous live end to the current one). Only the fields
      * next to the two last fields are looked at for degrees, so this is exact only when every earlier position
      * passed too.
      */

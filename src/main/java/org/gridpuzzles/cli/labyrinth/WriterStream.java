@@ -1,0 +1,42 @@
+package org.gridpuzzles.cli.labyrinth;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+
+/**
+ * The command's output writer as a stream of ASCII bytes, for the enumeration's line writer; a writer that failed (a
+ * closed pipe) fails the flush, so the enumeration stops.
+ */
+final class WriterStream extends OutputStream {
+
+    private final PrintWriter out;
+    private char[] chars = new char[1 << 16];
+
+    WriterStream(PrintWriter out) {
+        this.out = out;
+    }
+
+    @Override
+    public void write(int b) {
+        out.write((char) (b & 0xff));
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) {
+        if (chars.length < len) {
+            chars = new char[len];
+        }
+        for (int i = 0; i < len; i++) {
+            chars[i] = (char) (b[off + i] & 0xff);
+        }
+        out.write(chars, 0, len);
+    }
+
+    @Override
+    public void flush() throws IOException {
+        if (out.checkError()) {
+            throw new IOException("standard output is closed");
+        }
+    }
+}
