@@ -66,7 +66,7 @@ class InwinderTest {
     }
 
     @Test
-    void innermostRingsHaveTheShapesOfTheSeedsTable() {
+    void innermostRingsHaveTheShapesOfTheArticlesTable() {
         // m = n odd: one field; m = n even: 2 x 2; m < n odd: one row of n - m + 1 fields (the inwinder article's table says
         // n - m + 2, which is off by one: 9 x 13 has 5 fields in its centre row); m < n even: 2 x (n - m + 2)
         assertShape(9, 9, 1, 1);

@@ -2,16 +2,20 @@ package org.gridpuzzles.maze;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.SplittableRandom;
 
+import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.render.AsciiRenderer;
 import org.gridpuzzles.render.Picture;
@@ -45,7 +49,7 @@ class MazeFilesProperties {
     }
 
     @Property(tries = 50)
-    void theSeedsAsciiStyleIsKept(@ForAll @IntRange(min = 1, max = 10) int rows,
+    void theArticlesAsciiStyleIsKept(@ForAll @IntRange(min = 1, max = 10) int rows,
             @ForAll @IntRange(min = 1, max = 10) int cols) {
         Maze maze = new Sidewinder().generate(new Grid(rows, cols), new SplittableRandom(1));
         String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(new MazeWalls(maze))).split("\n");
@@ -55,5 +59,32 @@ class MazeFilesProperties {
         for (int r = 1; r < lines.length; r += 2) {
             assertEquals(4 * cols + 1, lines[r].length());
         }
+    }
+
+    @Property(tries = 200)
+    void aPictureWithoutItsLastLinesIsRefused(@ForAll @IntRange(min = 1, max = 12) int rows,
+            @ForAll @IntRange(min = 1, max = 12) int cols, @ForAll long seed,
+            @ForAll @IntRange(min = 1, max = 24) int dropped) {
+        Assume.that(dropped < 2 * rows + 1);
+        Maze maze = new Wilson().generate(new Grid(rows, cols), new SplittableRandom(seed));
+        String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(new MazeWalls(maze))).split("\n");
+        String cut = String.join("\n", java.util.Arrays.copyOf(lines, lines.length - dropped)) + "\n";
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> MazeFiles.read(cut, "cut"));
+        assertTrue(e.getMessage().startsWith("cut:"), e.getMessage());
+    }
+
+    @Property(tries = 200)
+    void aPictureWithOneBorderCharacterRemovedIsRefused(@ForAll @IntRange(min = 1, max = 8) int rows,
+            @ForAll @IntRange(min = 1, max = 8) int cols, @ForAll long seed, @ForAll @IntRange(min = 0) int pick) {
+        Maze maze = new Kruskal().generate(new Grid(rows, cols), new SplittableRandom(seed));
+        String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(new MazeWalls(maze))).split("\n");
+        // a character of the outer border: the top or bottom wall, or the first or last of a row of fields
+        int line = pick % lines.length;
+        boolean wallLine = line == 0 || line == lines.length - 1;
+        int at = wallLine ? (pick / lines.length) % lines[line].length()
+                : ((pick / lines.length) % 2 == 0 ? 0 : lines[line].length() - 1);
+        lines[line] = lines[line].substring(0, at) + " " + lines[line].substring(at + 1);
+        String damaged = String.join("\n", lines) + "\n";
+        assertThrows(InvalidInputException.class, () -> MazeFiles.read(damaged, "damaged"));
     }
 }

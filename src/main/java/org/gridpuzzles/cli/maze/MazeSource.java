@@ -45,7 +45,7 @@ final class MazeSource {
             description = "Growing tree: which active field grows next (default ${DEFAULT-VALUE}).")
     String cellChoice;
 
-    @Option(names = "--maze", paramLabel = "FILE", description = "Use the maze in FILE (JSON or ASCII) "
+    @Option(names = "--maze", paramLabel = "FILE", description = "Uses the maze in FILE (JSON or ASCII) "
             + "instead of generating one.")
     Path file;
 

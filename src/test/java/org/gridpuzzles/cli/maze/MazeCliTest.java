@@ -82,6 +82,22 @@ class MazeCliTest {
     }
 
     @Test
+    void theReadmesJsonExampleIsWhatItsCommandPrints() throws Exception {
+        String readme = Files.readString(Path.of("README.md"));
+        String section = readme.substring(readme.indexOf("<!-- section: maze -->"),
+                readme.indexOf("<!-- end section: maze -->"));
+        String intro = "Maze JSON (`gridpuzzles ";
+        int at = section.indexOf(intro);
+        assertTrue(at >= 0, "the maze section names the command of its JSON example");
+        String command = section.substring(at + intro.length(), section.indexOf('`', at + intro.length()));
+        int block = section.indexOf("```json", at) + "```json".length();
+        String shown = section.substring(block, section.indexOf("```", block)).replaceAll("\\s+", "");
+        Run r = run(command.split(" "));
+        assertEquals(0, r.code(), r.err());
+        assertEquals(shown, r.out().strip());
+    }
+
+    @Test
     void generatedJsonPassesCheck(@TempDir Path dir) {
         Path f = dir.resolve("m.json");
         assertEquals(0, run("maze", "generate", "-a", "wilson", "--size", "12", "--format", "json", "--out",
