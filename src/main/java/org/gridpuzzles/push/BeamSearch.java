@@ -4,8 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
-
 /**
  * Fast incomplete search for the decision mode: a beam search that keeps, push after push, the {@code width} most
  * promising new states, and restarts with a wider beam when a beam dies out. A state is promising when the avatar's
@@ -56,7 +54,7 @@ final class BeamSearch implements PushSearch {
         final int width;
         final Control control;
         final Push[] pushes;
-        final LongOpenHashSet seen = new LongOpenHashSet();
+        final LongSet seen = new LongSet();
         final long[] goalSide;
         final int[] dist;
         final int[] queue;

@@ -211,15 +211,7 @@ final class ExhaustiveSearch implements PushSearch {
         }
 
         void run(int depth) {
-            if (saved.length < depth + 1) {
-                // Sized by the depth reached, not by max_steps, which a file may set to any number.
-                long[][] more = Arrays.copyOf(saved, depth + 1);
-                for (int d = saved.length; d < more.length; d++) {
-                    more[d] = new long[board.avatar.length];
-                }
-                saved = more;
-                path = Arrays.copyOf(path, depth + 1);
-            }
+            reach(0);
             while (!run.aborted) {
                 task = run.nextTask.getAndIncrement();
                 if (task >= moves || (!run.all && task > run.bestTask)) {
@@ -256,8 +248,25 @@ final class ExhaustiveSearch implements PushSearch {
             return run.aborted || (!run.all && task > run.bestTask);
         }
 
+        /**
+         * Makes room for depth {@code d}: the stacks grow with the depth reached, not with max_steps, which a file
+         * may set to any number.
+         */
+        private void reach(int d) {
+            if (d >= saved.length) {
+                int size = (int) Math.min(Math.max(16L, 2L * d), Integer.MAX_VALUE - 8);
+                long[][] more = Arrays.copyOf(saved, size);
+                for (int k = saved.length; k < size; k++) {
+                    more[k] = new long[board.avatar.length];
+                }
+                saved = more;
+                path = Arrays.copyOf(path, size);
+            }
+        }
+
         /** Searches below the board at depth d (walked, goal not reached) with {@code rem} pushes left. */
         private boolean dfs(int d, int rem) {
+            reach(d);
             TileBoard b = board;
             long rows = -1L;
             long cols = -1L;

@@ -1,7 +1,9 @@
 package org.gridpuzzles.push;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.gridpuzzles.core.InvalidInputException;
 
@@ -11,13 +13,49 @@ import org.gridpuzzles.core.InvalidInputException;
  */
 final class Facts {
 
-    /** One fact; {@code where} is "file:line:column" of its name, {@code argWhere} of each argument. */
-    record Atom(String name, List<String> args, String where, List<String> argWhere) {
+    /**
+     * One fact: its name, its arguments, and the line and column of the name and of each argument (kept as numbers:
+     * "file:line:column" is only made for a message, so a large file costs a few words per fact).
+     */
+    static final class Atom {
+        private final String name;
+        private final String[] args;
+        private final String source;
+        private final int[] lineCol;
 
-        public int arity() {
-            return args.size();
+        Atom(String name, String[] args, String source, int[] lineCol) {
+            this.name = name;
+            this.args = args;
+            this.source = source;
+            this.lineCol = lineCol;
+        }
+
+        String name() {
+            return name;
+        }
+
+        int arity() {
+            return args.length;
+        }
+
+        String arg(int k) {
+            return args[k];
+        }
+
+        /** "file:line:column" of the name. */
+        String where() {
+            return source + ":" + lineCol[0] + ":" + lineCol[1];
+        }
+
+        /** "file:line:column" of argument k. */
+        String argWhere(int k) {
+            return source + ":" + lineCol[2 + 2 * k] + ":" + lineCol[3 + 2 * k];
         }
     }
+
+    /** One copy of each name and argument: facts repeat the same few ("field", "1", "n") over and over. */
+    private final Map<String, String> canonical = new HashMap<>();
+    private static final String[] NO_ARGS = {};
 
     private final String source;
     private final String text;
@@ -41,17 +79,25 @@ final class Facts {
             if (pos >= text.length()) {
                 return atoms;
             }
-            String where = here();
+            int nameLine = line;
+            int nameCol = col;
             String name = identifier("a predicate name");
-            List<String> args = new ArrayList<>();
-            List<String> argWhere = new ArrayList<>();
+            String[] args = NO_ARGS;
+            int[] lineCol = {nameLine, nameCol};
             skipSpace();
             if (peek() == '(') {
                 next();
+                List<String> list = new ArrayList<>(3);
+                int[] at = new int[8];
+                int n = 2;
                 while (true) {
                     skipSpace();
-                    argWhere.add(here());
-                    args.add(term());
+                    if (n + 2 > at.length) {
+                        at = java.util.Arrays.copyOf(at, at.length * 2);
+                    }
+                    at[n++] = line;
+                    at[n++] = col;
+                    list.add(term());
                     skipSpace();
                     char c = peek();
                     if (c == ',') {
@@ -64,12 +110,16 @@ final class Facts {
                     }
                 }
                 skipSpace();
+                args = list.toArray(NO_ARGS);
+                at[0] = nameLine;
+                at[1] = nameCol;
+                lineCol = java.util.Arrays.copyOf(at, n);
             }
             if (peek() != '.') {
                 throw error("expected '.' after " + cut(name) + " but found " + shown());
             }
             next();
-            atoms.add(new Atom(name, List.copyOf(args), where, List.copyOf(argWhere)));
+            atoms.add(new Atom(name, args, source, lineCol));
         }
     }
 
@@ -85,7 +135,7 @@ final class Facts {
             if (t.equals("-")) {
                 throw error("expected a number after '-'");
             }
-            return t;
+            return canonical.computeIfAbsent(t, x -> x);
         }
         return identifier("an argument");
     }
@@ -99,7 +149,7 @@ final class Facts {
         while (pos < text.length() && (Character.isLetterOrDigit(peek()) || peek() == '_')) {
             next();
         }
-        return text.substring(start, pos);
+        return canonical.computeIfAbsent(text.substring(start, pos), x -> x);
     }
 
     private void skipSpace() {
@@ -156,11 +206,11 @@ final class Facts {
 
     /** An integer argument, with a clear message when it is not one. */
     static int integer(Atom a, int k) {
-        String s = a.args().get(k);
+        String s = a.arg(k);
         try {
             return Integer.parseInt(s);
         } catch (NumberFormatException e) {
-            throw new InvalidInputException(a.argWhere().get(k) + ": " + a.name() + " expects a number, not '"
+            throw new InvalidInputException(a.argWhere(k) + ": " + a.name() + " expects a number, not '"
                     + cut(s) + "'");
         }
     }

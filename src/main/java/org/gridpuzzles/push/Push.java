@@ -2,6 +2,8 @@ package org.gridpuzzles.push;
 
 import java.util.List;
 
+import org.gridpuzzles.core.InvalidInputException;
+
 /**
  * One push: row {@code line} east or west, or column {@code line} north or south.
  * {@code dir} is one of the letters n, e, s, w.
@@ -10,7 +12,7 @@ public record Push(int line, char dir) {
 
     public Push {
         if (dir != 'n' && dir != 'e' && dir != 's' && dir != 'w') {
-            throw new IllegalArgumentException("direction " + dir);
+            throw new InvalidInputException("direction '" + dir + "' is not one of n, e, s, w");
         }
     }
 

@@ -2,6 +2,8 @@ package org.gridpuzzles.push;
 
 import java.util.Arrays;
 
+import org.gridpuzzles.core.InvalidInputException;
+
 /**
  * A push labyrinth as the competition defines it: an N x N board of tiles, field (x,y) with x the row counted from
  * the bottom and y the column from the left. Field index {@code (x-1)*n + (y-1)}. Each tile's openings are bits
@@ -19,12 +21,24 @@ public record PushPuzzle(int n, byte[] openings, int init, int goal, int maxStep
 
     public PushPuzzle {
         if (n < 1 || n > MAX_SIZE) {
-            throw new IllegalArgumentException("board size " + n + " outside 1.." + MAX_SIZE);
+            throw new InvalidInputException("board size " + n + " outside 1.." + MAX_SIZE);
         }
         if (openings.length != n * n) {
-            throw new IllegalArgumentException("openings for " + openings.length + " fields, expected " + n * n);
+            throw new InvalidInputException("openings for " + openings.length + " fields, expected " + n * n);
         }
         openings = openings.clone();
+        for (byte o : openings) {
+            if (o < 0 || o > (NORTH | EAST | SOUTH | WEST)) {
+                throw new InvalidInputException("openings " + o + " are not a set of NORTH, EAST, SOUTH, WEST");
+            }
+        }
+        if (init < 0 || init >= n * n || goal < 0 || goal >= n * n) {
+            throw new InvalidInputException("start field " + init + " and goal field " + goal + " must be in 0.."
+                    + (n * n - 1));
+        }
+        if (maxSteps < 0) {
+            throw new InvalidInputException("max_steps " + maxSteps + " is negative");
+        }
     }
 
     public int size() {

@@ -26,11 +26,11 @@ final class PuzzleReader {
                     for (int k = 0; k < 2; k++) {
                         int v = Facts.integer(a, k);
                         if (v < 1) {
-                            throw new InvalidInputException(a.argWhere().get(k) + ": field coordinate " + v
+                            throw new InvalidInputException(a.argWhere(k) + ": field coordinate " + v
                                     + " is below 1");
                         }
                         if (v > PushPuzzle.MAX_SIZE) {
-                            throw new InvalidInputException(a.argWhere().get(k) + ": field coordinate " + v
+                            throw new InvalidInputException(a.argWhere(k) + ": field coordinate " + v
                                     + " exceeds the largest supported board (" + PushPuzzle.MAX_SIZE + ")");
                         }
                         n = Math.max(n, v);
@@ -89,15 +89,15 @@ final class PuzzleReader {
         for (Facts.Atom a : atoms) {
             if (a.name().equals("connect")) {
                 int i = onBoard(a, n);
-                String d = a.args().get(2);
+                String d = a.arg(2);
                 int bit = d.length() == 1 ? PushPuzzle.bit(d.charAt(0)) : -1;
                 if (bit < 0) {
-                    throw new InvalidInputException(a.argWhere().get(2) + ": unknown direction '"
+                    throw new InvalidInputException(a.argWhere(2) + ": unknown direction '"
                             + Facts.cut(d) + "' (expected n, s, e or w)");
                 }
                 if (seen[i][bit] != null) {
-                    throw new InvalidInputException(a.where() + ": duplicate connect(" + a.args().get(0) + ","
-                            + a.args().get(1) + "," + d + "), first at " + seen[i][bit].where());
+                    throw new InvalidInputException(a.where() + ": duplicate connect(" + a.arg(0) + ","
+                            + a.arg(1) + "," + d + "), first at " + seen[i][bit].where());
                 }
                 seen[i][bit] = a;
                 open[i] |= (byte) bit;
@@ -107,7 +107,7 @@ final class PuzzleReader {
         int target = onBoard(goal, n);
         int m = Facts.integer(max, 0);
         if (m < 0) {
-            throw new InvalidInputException(max.argWhere().get(0) + ": max_steps " + m + " is negative");
+            throw new InvalidInputException(max.argWhere(0) + ": max_steps " + m + " is negative");
         }
         return new PushPuzzle(n, open, start, target, m);
     }
@@ -132,11 +132,11 @@ final class PuzzleReader {
         int x = Facts.integer(a, 0);
         int y = Facts.integer(a, 1);
         if (x < 1 || x > n) {
-            throw new InvalidInputException(a.argWhere().get(0) + ": " + a.name() + " row " + x
+            throw new InvalidInputException(a.argWhere(0) + ": " + a.name() + " row " + x
                     + " is not on the board 1.." + n);
         }
         if (y < 1 || y > n) {
-            throw new InvalidInputException(a.argWhere().get(1) + ": " + a.name() + " column " + y
+            throw new InvalidInputException(a.argWhere(1) + ": " + a.name() + " column " + y
                     + " is not on the board 1.." + n);
         }
         return (x - 1) * n + (y - 1);

@@ -23,12 +23,12 @@ final class SolutionReader {
             }
             int z = Facts.integer(a, 0);
             if (z < 1 || z > n) {
-                throw new InvalidInputException(a.argWhere().get(0) + ": push line " + z + " is out of range 1.."
+                throw new InvalidInputException(a.argWhere(0) + ": push line " + z + " is out of range 1.."
                         + n);
             }
-            String d = a.args().get(1);
+            String d = a.arg(1);
             if (d.length() != 1 || PushPuzzle.bit(d.charAt(0)) < 0) {
-                throw new InvalidInputException(a.argWhere().get(1) + ": unknown direction '"
+                throw new InvalidInputException(a.argWhere(1) + ": unknown direction '"
                         + Facts.cut(d) + "' (expected n, s, e or w)");
             }
             int s = Facts.integer(a, 2);

@@ -21,23 +21,23 @@ class BeamSearchTest {
 
     @Test
     void solvesTheExampleInTwoPushes() {
-        PushOutcome o = new BeamSearch().solve(Example.labyrinth(), Control.unlimited());
+        PushOutcome o = new BeamSearch().solve(Example.puzzle(), Control.unlimited());
         assertEquals(PushStatus.SOLVED, o.status());
         assertEquals(2, o.pushes().size());
-        assertTrue(PushSolutionChecker.check(Example.labyrinth(), o.pushes()).valid());
+        assertTrue(PushSolutionChecker.check(Example.puzzle(), o.pushes()).valid());
         assertEquals(false, o.optimal());
     }
 
     @Test
     void neverClaimsUnsatisfiable() {
         // One push is not enough for the example (the exhaustive search proves it); the beam just gives up.
-        PushOutcome o = new BeamSearch().solve(Example.labyrinth().withMaxSteps(1), Control.unlimited());
+        PushOutcome o = new BeamSearch().solve(Example.puzzle().withMaxSteps(1), Control.unlimited());
         assertEquals(PushStatus.TIMEOUT, o.status());
     }
 
     @Test
     void startOnTheGoalIsZeroPushes() {
-        PushPuzzle p = Example.labyrinth();
+        PushPuzzle p = Example.puzzle();
         PushPuzzle onGoal = new PushPuzzle(p.n(), p.openings(), p.goal(), p.goal(), 2);
         PushOutcome o = new BeamSearch().solve(onGoal, Control.unlimited());
         assertEquals(PushStatus.SOLVED, o.status());

@@ -20,7 +20,7 @@ final class Example {
     private Example() {
     }
 
-    static PushPuzzle labyrinth() {
+    static PushPuzzle puzzle() {
         return PuzzleReader.parse("example.lp", FACTS);
     }
 }

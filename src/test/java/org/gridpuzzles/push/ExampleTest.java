@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 class ExampleTest {
 
-    private static final PushPuzzle PUZZLE = Example.labyrinth();
+    private static final PushPuzzle PUZZLE = Example.puzzle();
 
     @Test
     void readsTheExample() {

@@ -27,7 +27,7 @@ class PushLabyrinthsTest {
     @TempDir
     Path dir;
 
-    private static final PushPuzzle EXAMPLE = Example.labyrinth();
+    private static final PushPuzzle EXAMPLE = Example.puzzle();
 
     @Test
     void readsFromAStreamWithItsName() {

@@ -7,6 +7,7 @@ import java.util.List;
 
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.io.Progress;
@@ -18,8 +19,11 @@ import org.gridpuzzles.push.PushSolveMode;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
 /** {@code push bench DIR}: solves and checks every instance of a folder; CSV rows as they finish. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
@@ -49,18 +53,20 @@ final class BenchCommand extends EngineCommand {
     @Option(names = "--limit", paramLabel = "K", description = "Only the first K instances.")
     Integer limit;
 
-    private Path out;
+    @Mixin
+    OutOption out;
 
-    // Not the shared --out mixin: the CSV goes to standard output as well, and the file is rewritten after every
-    // instance. The path is checked as the option is read, before any work.
-    @Option(names = {"-o", "--out"}, paramLabel = "FILE", description = "Also write the CSV to FILE.")
-    void setOut(Path path) {
-        try {
-            AtomicFile.requireWritable(path);
-        } catch (InvalidInputException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
+    /**
+     * The CSV goes to standard output as well, and the file is rewritten after every instance: the shared option's
+     * help says otherwise, so this command says it its own way.
+     */
+    @Spec
+    void describeOut(CommandSpec own) {
+        OptionSpec shared = own.findOption("--out");
+        if (shared != null) {
+            own.remove(shared);
+            own.addOption(OptionSpec.builder(shared).description("Also write the CSV to FILE.").build());
         }
-        out = path;
     }
 
     @Override
@@ -93,8 +99,8 @@ final class BenchCommand extends EngineCommand {
                 stdout.println(row.csv());
                 stdout.flush();
                 done.add(row);
-                if (out != null) {
-                    AtomicFile.writeString(out, PushLabyrinths.csv(done));
+                if (out.path() != null) {
+                    AtomicFile.writeString(out.path(), PushLabyrinths.csv(done));
                 }
                 return true;
             });

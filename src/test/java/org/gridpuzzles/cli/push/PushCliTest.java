@@ -147,6 +147,12 @@ class PushCliTest {
         Run r = run("push", "solve", f.toString(), "--optimal");
         assertEquals(0, r.code(), r.err());
         assertEquals("push(1,w,1). push(2,n,2).\n", r.out());
+        // Every solution up to 2^31 - 1 pushes cannot be listed: a limit with its line, not an internal error.
+        Run all = run("push", "solve", f.toString(), "--all", "--threads", "2");
+        assertEquals(3, all.code(), all.err());
+        assertTrue(all.err().startsWith("gridpuzzles push solve: the problem is too deep for this run's stack"),
+                all.err());
+        assertEquals(1, all.err().lines().count(), all.err());
         Run d = run("push", "solve", f.toString(), "--threads", "2");
         assertEquals(0, d.code(), d.err());
         assertTrue(d.out().equals("push(1,w,1). push(2,n,2).\n") || d.out().equals("push(1,w,1). push(3,s,2).\n"),

@@ -118,6 +118,10 @@ class PushOptionsTest {
                 "wrote " + dir.resolve("f-2.png"), "VALID: goal reached after push 2"), r.out().lines().toList());
         java.awt.image.BufferedImage png = javax.imageio.ImageIO.read(dir.resolve("f-2.png").toFile());
         assertTrue(png.getWidth() >= 4 * 32, "a field of at least 32 pixels: " + png.getWidth());
+        for (int x = 0; x < png.getWidth(); x++) {
+            // A titled picture ends at a fractional height; its last pixel row must not be a grey line.
+            assertEquals(0xffffff, png.getRGB(x, png.getHeight() - 1) & 0xffffff, "pixel " + x + " of the last row");
+        }
     }
 
     @Test
