@@ -14,6 +14,7 @@ import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -73,6 +74,26 @@ class InterruptionTest {
         try (Stream<Path> left = Files.list(dir)) {
             assertEquals(List.of("result.txt"), left.map(p -> p.getFileName().toString()).sorted().toList(),
                     "no part file is left");
+        }
+    }
+
+    @Test
+    void aRunStoppedWithCtrlCSaysSoInOneLine() throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(javaBin(), "-Xmx1g", "-cp", System.getProperty("java.class.path"),
+                GridPuzzles.class.getName(), "labyrinth", "count", "--size", "15"));
+        Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            if (!p.waitFor(1500, TimeUnit.MILLISECONDS)) {
+                signal(p.pid(), "INT");
+            }
+            String err = new String(p.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            if (!p.waitFor(300, TimeUnit.SECONDS)) {
+                fail("the child did not stop after SIGINT");
+            }
+            assertEquals(130, p.exitValue());
+            assertTrue(err.matches("gridpuzzles labyrinth count: interrupted[^\n]*\n"), "one line: " + err);
+        } finally {
+            p.destroyForcibly();
         }
     }
 

@@ -24,10 +24,13 @@ public abstract class EngineCommand implements Callable<Integer> {
     private boolean holding;
 
     @Override
-    public final Integer call() throws Exception {
+    public final Integer call() {
         limits = Interruptions.runStarted();
         try {
             return run();
+        } catch (Exception | OutOfMemoryError | StackOverflowError e) {
+            // reported here, before the shutdown is released: after Ctrl-C the program may end right after that
+            return Errors.report(e, spec.commandLine());
         } finally {
             out().flush();
             if (holding) {
