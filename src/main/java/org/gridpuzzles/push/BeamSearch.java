@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
+
 /**
  * Fast incomplete search for the decision mode: a beam search that keeps, push after push, the {@code width} most
  * promising new states, and restarts with a wider beam when a beam dies out. A state is promising when the avatar's
@@ -54,7 +56,7 @@ final class BeamSearch implements PushSearch {
         final int width;
         final Control control;
         final Push[] pushes;
-        final LongSet seen = new LongSet();
+        final LongOpenHashSet seen = new LongOpenHashSet();
         final long[] goalSide;
         final int[] dist;
         final int[] queue;
