@@ -87,8 +87,7 @@ public final class FormatOption {
             }
             OptionSpec replaced = OptionSpec.builder(old).description(d.append('.').toString())
                     .completionCandidates(Arrays.asList(v)).build();
-            cl.getCommandSpec().remove(old);
-            cl.getCommandSpec().addOption(replaced);
+            Options.replace(cl.getCommandSpec(), old, replaced);
         }
         for (CommandLine sub : cl.getSubcommands().values()) {
             describe(sub);

@@ -35,8 +35,7 @@ public final class LowerCaseEnums {
                 }
                 OptionSpec replaced = OptionSpec.builder(option).completionCandidates(names)
                         .converters(converter(type, names, option.longestName())).build();
-                spec.remove(option);
-                spec.addOption(replaced);
+                Options.replace(spec, option, replaced);
             }
         }
         for (CommandLine sub : cl.getSubcommands().values()) {

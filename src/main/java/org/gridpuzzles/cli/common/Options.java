@@ -1,0 +1,24 @@
+package org.gridpuzzles.cli.common;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/** Rewriting an option of a built command line without moving it: help lists options in the order declared. */
+final class Options {
+
+    private Options() {
+    }
+
+    /** Puts {@code replaced} where {@code old} was. */
+    static void replace(CommandSpec spec, OptionSpec old, OptionSpec replaced) {
+        List<OptionSpec> all = spec.options();
+        List<OptionSpec> after = new ArrayList<>(all.subList(all.indexOf(old) + 1, all.size()));
+        spec.remove(old);
+        after.forEach(spec::remove);
+        spec.addOption(replaced);
+        after.forEach(spec::addOption);
+    }
+}
