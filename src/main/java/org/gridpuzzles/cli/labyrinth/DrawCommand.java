@@ -68,7 +68,7 @@ final class DrawCommand extends EngineCommand {
                     // one line per finished run, flushed at once; a reader that went away (| head) ends the run
                     Labyrinths.draw(lab, options, line -> {
                         stdout.print(line.moves() + "\n");
-                        return !stdout.checkError();
+                        return !WriterStream.closed(stdout);
                     });
                 } else {
                     StringBuilder sb = new StringBuilder();
