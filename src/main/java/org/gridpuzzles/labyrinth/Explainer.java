@@ -45,7 +45,8 @@ final class Explainer {
     /**
      * Connections every completion uses: a free field (not the end) with exactly two ways left (free neighbours or
      * the live end) uses both; the end field with one way left uses it. Repeated until nothing changes, since a
-     * forced connection between two free fields uses up their other ways (the seed's future lines).
+     * forced connection between two free fields uses up their other ways (the future lines of the
+     * article "The one-way labyrinth algorithm").
      */
     static List<ForcedSegment> forcedSegments(LinePosition pos) {
         int n = pos.taken.length;
