@@ -2,6 +2,7 @@ package org.gridpuzzles.labyrinth;
 
 import java.math.BigInteger;
 
+import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
 
 /**
@@ -13,7 +14,7 @@ import org.gridpuzzles.io.Progress;
 final class Availability {
 
     /** Grids up to this many fields use the exact count in {@link Oracle#AUTO}. */
-    public static final int EXACT_AUTO_FIELDS = 121;
+    static final int EXACT_AUTO_FIELDS = 121;
     /** Grids up to this many fields run the reachability and colour pruning over the whole free area per candidate. */
     static final int GLOBAL_CHECK_FIELDS = 10_000;
     /** Free areas up to this many fields get a budgeted search of their own. */
@@ -26,6 +27,7 @@ final class Availability {
     final boolean exact;
     final boolean global;
     final long budget;
+    private final Limits limits;
     Witness witness;
     /** The repair found for each candidate while deciding: window length and fields (or a whole new completion). */
     private int repairWindow;
@@ -33,7 +35,13 @@ final class Availability {
     private boolean repairWhole;
     private final int[] windowBuf;
 
-    public Availability(LinePosition pos, Oracle oracle, long budget) {
+    Availability(LinePosition pos, Oracle oracle, long budget) {
+        this(pos, oracle, budget, Limits.none());
+    }
+
+    /** As above; the exact counts stop when {@code limits} are cancelled or run out. */
+    Availability(LinePosition pos, Oracle oracle, long budget, Limits limits) {
+        this.limits = limits;
         this.pos = pos;
         this.pruning = new Pruning(pos);
         this.search = new PathSearch(pos.nb, pos.taken.length);
@@ -68,7 +76,7 @@ final class Availability {
     }
 
     /** Decides one candidate next field; with {@code counting} the exact number of completions is computed too. */
-    public FieldVerdict decide(int q, boolean counting) {
+    FieldVerdict decide(int q, boolean counting) {
         repairPath = null;
         repairWhole = false;
         repairWindow = 0;
@@ -121,8 +129,8 @@ final class Availability {
             region[i] = !pos.taken[i];
         }
         region[q] = true;
-        return new FrontierCounter(pos.grid, region, q, pos.lab.end(), 15, FrontierCounter.defaultMaxStates())
-                .count(Progress.none());
+        return new FrontierCounter(pos.grid, region, q, pos.lab.end(), 15, FrontierCounter.defaultMaxStates(),
+                limits).count(Progress.none());
     }
 
     private int[] freeFieldsWith(int q) {

@@ -45,7 +45,7 @@ final class Drawer {
 
     Result draw(SplittableRandom rnd) {
         LinePosition pos = new LinePosition(lab);
-        Availability av = new Availability(pos, oracle, budget);
+        Availability av = new Availability(pos, oracle, budget, limits);
         if (!uniformPaths && !av.findInitialWitness() && !av.exact) {
             throw new InvalidInputException("no first walkthrough found on " + lab.grid() + " from "
                     + lab.startField() + " to " + lab.endField() + " within the search budget");

@@ -7,8 +7,9 @@ import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 
 /**
- * Streams every walkthrough in the seed's left-first order: from the live end the line tries left, straight, right
- * (and back, possible only at a start inside the grid) relative to its heading; the first heading is down. Branches
+ * Streams every walkthrough in left-first order (as in the article "The one-way labyrinth algorithm"): from the
+ * live end the line tries left, straight, right (and back, possible only at a start inside the grid) relative to its
+ * heading; the first heading is down. Branches
  * are cut as soon as the cheap necessary conditions of {@link Pruning} fail, and a {@link PositionMemo} remembers for
  * each position searched (taken fields and live end) which steps lead to a completion and how many completions
  * follow, so a position met again through another beginning is not searched again: only its live steps are walked

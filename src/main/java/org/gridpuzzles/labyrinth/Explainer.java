@@ -3,6 +3,7 @@ package org.gridpuzzles.labyrinth;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.grid.Direction;
 
 /**
@@ -14,9 +15,9 @@ final class Explainer {
     /** Grids up to this many fields are decided exactly by the frontier count. */
     static final int EXACT_FIELDS = 169;
 
-    static Explanation explain(LinePosition pos, long budget) {
+    static Explanation explain(LinePosition pos, long budget, Limits limits) {
         boolean exact = pos.taken.length <= EXACT_FIELDS;
-        Availability av = new Availability(pos, exact ? Oracle.EXACT : Oracle.FAST, budget);
+        Availability av = new Availability(pos, exact ? Oracle.EXACT : Oracle.FAST, budget, limits);
         int live = pos.liveEnd();
         List<NextField> out = new ArrayList<>();
         for (Direction d : Direction.values()) {
@@ -44,7 +45,8 @@ final class Explainer {
     /**
      * Connections every completion uses: a free field (not the end) with exactly two ways left (free neighbours or
      * the live end) uses both; the end field with one way left uses it. Repeated until nothing changes, since a
-     * forced connection between two free fields uses up their other ways (the seed's future lines).
+     * forced connection between two free fields uses up their other ways (the future lines of the
+     * article "The one-way labyrinth algorithm").
      */
     static List<ForcedSegment> forcedSegments(LinePosition pos) {
         int n = pos.taken.length;

@@ -191,8 +191,9 @@ final class FrontierCounter {
             sweepField(i, c, ord, pos, req, right, down, last, cur, next, total);
             peakStates = Math.max(peakStates, next.size);
             if (next.size > maxStates) {
-                throw new LimitReachedException(LimitReachedException.Limit.STATES, "counting " + (transposed ? width + " x " + rows : rows + " x "
-                        + width) + " needs more than " + maxStates + " frontier states, beyond the memory limit "
+                String size = transposed ? width + " x " + rows : rows + " x " + width;
+                throw new LimitReachedException(LimitReachedException.Limit.STATES, "counting " + size
+                        + " needs more than " + maxStates + " frontier states, beyond the memory limit "
                         + "(give the JVM more heap with -Xmx)");
             }
             StateTable t = cur;

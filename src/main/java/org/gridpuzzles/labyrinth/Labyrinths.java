@@ -170,10 +170,15 @@ public final class Labyrinths {
      * input.
      */
     public static Explanation explain(Labyrinth lab, String moves, long budget) {
+        return explain(lab, moves, budget, Limits.none());
+    }
+
+    /** As {@link #explain(Labyrinth, String, long)}, the exact counts stopping at {@code limits}. */
+    public static Explanation explain(Labyrinth lab, String moves, long budget, Limits limits) {
         if (budget < 0) {
             throw new InvalidInputException("budget " + budget + " is out of range (0 or more)");
         }
-        return Explainer.explain(LinePosition.after(lab, moves), budget);
+        return Explainer.explain(LinePosition.after(lab, moves), budget, limits);
     }
 
     // ---- check

@@ -197,7 +197,8 @@ final class Pruning {
      * Every free field reachable from the live end; the black/white counts of the whole free area, and of every
      * pocket that hangs on a single field (a cut field): such a pocket without the end field can be entered but never
      * left (area cut off); with the end field the line must enter it last through the cut field and pass it from
-     * there to the end, which its colours must allow (the seed's pair/impair areas).
+     * there to the end, which its colours must allow (the pair/impair areas of
+     * the article "The one-way labyrinth algorithm").
      */
     private String regionAndColours(int live, int end, int free) {
         int total = free + 1;

@@ -10,7 +10,7 @@ class ExplainTest {
 
     private static NextField neighbour(int n, String moves, char move) {
         Labyrinth lab = Labyrinth.cornerToCorner(Grid.square(n));
-        Explanation ex = Explainer.explain(LinePosition.after(lab, moves), 5_000);
+        Explanation ex = Labyrinths.explain(lab, moves, 5_000);
         return ex.neighbours().stream().filter(nb -> nb.move() == move).findFirst().orElseThrow();
     }
 
@@ -48,7 +48,7 @@ class ExplainTest {
     @Test
     void forcedSegmentsIncludeTheCornerNextToTheLine() {
         Labyrinth lab = Labyrinth.cornerToCorner(Grid.square(5));
-        Explanation ex = Explainer.explain(LinePosition.after(lab, "RRRRDL"), 5_000);
+        Explanation ex = Labyrinths.explain(lab, "RRRRDL", 5_000);
         Grid g = lab.grid();
         // 2,1 has only 1,1's side taken: its two ways left are 2,2 and 3,1
         assertTrue(ex.forced().contains(new ForcedSegment(g.index(2, 1), g.index(2, 2))));

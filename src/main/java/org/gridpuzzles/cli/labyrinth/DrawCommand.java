@@ -9,6 +9,7 @@ import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.SeedOption;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Json;
 import org.gridpuzzles.labyrinth.DrawOptions;
 import org.gridpuzzles.labyrinth.DrawnLine;
@@ -16,6 +17,7 @@ import org.gridpuzzles.labyrinth.Labyrinth;
 import org.gridpuzzles.labyrinth.Labyrinths;
 import org.gridpuzzles.labyrinth.LineChoice;
 import org.gridpuzzles.render.AsciiRenderer;
+import org.gridpuzzles.render.Format;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -58,6 +60,10 @@ final class DrawCommand extends EngineCommand {
     @Override
     protected int run() {
         String fmt = format.name();
+        if (format.picture() == Format.PNG && out.path() == null && System.console() != null) {
+            // the same refusal the picture writer gives, before the work rather than after it
+            throw new InvalidInputException("a PNG picture needs --out FILE (or a pipe)");
+        }
         Labyrinth lab = board.solvable();
         DrawOptions options = drawing.options(lab, seed.seed(), runs,
                 uniformPaths ? LineChoice.EVERY_WALKTHROUGH_EQUAL : LineChoice.EACH_STEP_UNIFORM, limits());
@@ -68,7 +74,7 @@ final class DrawCommand extends EngineCommand {
                     // one line per finished run, flushed at once; a reader that went away (| head) ends the run
                     Labyrinths.draw(lab, options, line -> {
                         stdout.print(line.moves() + "\n");
-                        return !stdout.checkError();
+                        return !WriterStream.closed(stdout);
                     });
                 } else {
                     StringBuilder sb = new StringBuilder();

@@ -56,6 +56,10 @@ final class EnumerateCommand extends EngineCommand {
     @Override
     protected int run() {
         String fmt = format.name();
+        if (format.picture() == Format.PNG && out.path() == null && System.console() != null) {
+            // the same refusal the picture writer gives, before the work rather than after it
+            throw new InvalidInputException("a PNG picture needs --out FILE (or a pipe)");
+        }
         if (threads < 1) {
             throw new InvalidInputException("--threads " + threads + " is not a positive number");
         }

@@ -62,7 +62,7 @@ final class ExplainCommand extends EngineCommand {
             throw new InvalidInputException("--budget " + budget + " is out of range (0 or more)");
         }
         Labyrinth lab = board.labyrinth();
-        Explanation ex = Labyrinths.explain(lab, moves, budget);
+        Explanation ex = Labyrinths.explain(lab, moves, budget, limits());
         Grid g = lab.grid();
         PrintWriter out = out();
         if (json) {

@@ -35,8 +35,16 @@ final class WriterStream extends OutputStream {
 
     @Override
     public void flush() throws IOException {
-        if (out.checkError()) {
+        if (closed(out)) {
             throw new IOException("standard output is closed");
         }
+    }
+
+    /**
+     * Flushes {@code out} and tells whether the reader has gone away ({@code | head}). The writer of the command line
+     * wraps standard output in layers that keep the failure to themselves, so standard output is asked too.
+     */
+    static boolean closed(PrintWriter out) {
+        return out.checkError() || System.out.checkError();
     }
 }

@@ -186,6 +186,40 @@ class LabyrinthCliTest {
         assertTrue(flushed.contains(lines[0] + "\n" + lines[1] + "\n"), flushed.toString());
     }
 
+    /** A writer whose reader goes away after the first write, as {@code | head -1} does. */
+    private static final class ClosingWriter extends Writer {
+        int writes;
+
+        @Override
+        public void write(char[] c, int off, int len) throws java.io.IOException {
+            if (++writes > 1) {
+                throw new java.io.IOException("Broken pipe");
+            }
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    /** When the reader goes away, drawing and enumerating stop quietly instead of working on for nobody. */
+    @Test
+    void aReaderThatGoesAwayEndsTheRun() {
+        ClosingWriter w = new ClosingWriter();
+        assertEquals(0, GridPuzzles.run(new String[] {"labyrinth", "draw", "--size", "5", "--seed", "1", "--runs",
+            "1000", "--format", "moves"}, new PrintWriter(w), new PrintWriter(new StringWriter())));
+        assertTrue(w.writes <= 3, "writes after the reader left: " + w.writes);
+        ClosingWriter e = new ClosingWriter();
+        assertEquals(0, GridPuzzles.run(new String[] {"labyrinth", "enumerate", "--size", "7", "--threads", "1"},
+                new PrintWriter(e), new PrintWriter(new StringWriter())));
+        // 111712 lines of 49 bytes would be some 80 writes of the 64 kB buffer
+        assertTrue(e.writes <= 3, "writes after the reader left: " + e.writes);
+    }
+
     @Test
     void drawMovesAreWalkthroughsAndSeedsRepeat(@TempDir Path dir) throws Exception {
         assertEquals(0, run("labyrinth", "draw", "--size", "9", "--seed", "5", "--runs", "3", "--format", "moves"));
