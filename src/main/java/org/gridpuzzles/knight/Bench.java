@@ -9,7 +9,7 @@ final class Bench {
     private Bench() {
     }
 
-    static void run(BenchOptions o, Limits limits, Sink<BenchRow> rows) {
+    static void run(TourBenchOptions o, Limits limits, Sink<TourBenchRow> rows) {
         TourAlgorithm algorithm = o.method() == TourMethod.SQUIRREL ? Squirrel.tour()
                 : new Warnsdorff(() -> o.tieBreak().create(1));
         String name = o.method() == TourMethod.SQUIRREL ? "squirrel" : "warnsdorff " + o.tieBreak().name();
@@ -25,7 +25,7 @@ final class Bench {
                     w = algorithm.walk(m, m, 1, 1, TourSink.NONE);
                     best = Math.min(best, (System.nanoTime() - t0) / 1e9);
                 }
-                if (!rows.accept(new BenchRow(name, m, (long) m * m, w.visited(), best))) {
+                if (!rows.accept(new TourBenchRow(name, m, (long) m * m, w.visited(), best))) {
                     return;
                 }
             }

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Verdict;
 
 /**
  * Closed tours by divide and conquer, in the manner of Parberry: the board is cut into blocks of 5..12 rows and
@@ -109,7 +110,7 @@ final class ClosedTours {
             r[i] = p[i] / cols + 1;
             c[i] = p[i] % cols + 1;
         }
-        org.gridpuzzles.core.Verdict v = TourChecker.check(rows, cols, r, c, p.length, true, null, true);
+        Verdict v = TourChecker.check(rows, cols, r, c, p.length, true, null, true);
         if (!v.valid()) {
             throw new IllegalStateException(rows + " x " + cols + ": the construction gave no tour: " + v.problem());
         }
@@ -139,7 +140,7 @@ final class ClosedTours {
                 r[i] = (rows == h ? p[i] / n : p[i] % n) + 1;
                 c[i] = (rows == h ? p[i] % n : p[i] / n) + 1;
             }
-            org.gridpuzzles.core.Verdict v = TourChecker.check(rows, cols, r, c, p.length, true, null, true);
+            Verdict v = TourChecker.check(rows, cols, r, c, p.length, true, null, true);
             if (!v.valid()) {
                 throw new IllegalStateException(rows + " x " + cols + ": the construction gave no tour: "
                         + v.problem());

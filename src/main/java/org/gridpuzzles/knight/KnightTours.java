@@ -146,7 +146,7 @@ public final class KnightTours {
      * A valid verdict tells what the tour is in its detail {@code "tour"} ("closed tour on 6 x 6").
      */
     public static Verdict check(Path file, TourCheckOptions o) {
-        boolean complete = o.coverage() == TourCheckOptions.Coverage.COMPLETE;
+        boolean complete = o.coverage() == TourCheckOptions.TourCoverage.COMPLETE;
         Verdict v;
         if (TourReader.isJson(file)) {
             TourReader.Claimed t = TourReader.read(file);
@@ -168,7 +168,8 @@ public final class KnightTours {
                 throw new InvalidInputException(file + ": cannot read: " + e.getMessage());
             }
         }
-        if (v.valid() && o.shape() == TourCheckOptions.Shape.CLOSED && !Boolean.TRUE.equals(v.details().get("closed"))) {
+        if (v.valid() && o.shape() == TourCheckOptions.TourShape.CLOSED
+                && !Boolean.TRUE.equals(v.details().get("closed"))) {
             v = Verdict.invalid("the tour is not closed");
         }
         return v;
@@ -196,12 +197,13 @@ public final class KnightTours {
      * goes to {@code finished} as soon as it is done (from worker threads). Stopped by its limits, it returns the
      * sizes finished, marked partial.
      */
-    public static StudyResult study(StudyOptions o, Limits limits, Progress progress, Sink<StudyRow> finished) {
+    public static WarnsdorffStudyResult study(WarnsdorffStudyOptions o, Limits limits, Progress progress,
+            Sink<WarnsdorffStudyRow> finished) {
         return Study.run(o, limits, progress, finished);
     }
 
     /** The chart of a study's success rate against board size, for {@code render.Drawings}. */
-    public static Drawing rateChart(StudyResult result, String title) {
+    public static Drawing rateChart(WarnsdorffStudyResult result, String title) {
         return new RateChart(result.rows(), title);
     }
 
@@ -209,7 +211,7 @@ public final class KnightTours {
      * Runs the raw Table 1 of Squirrel's algorithm on every m x m board of the range (m >= 5) and reports where it
      * fails, each walk checked independently. Stopped by its limits, it reports the sizes checked, marked partial.
      */
-    public static SquirrelReport verifySquirrel(SizeRange sizes, Limits limits, Progress progress) {
+    public static SquirrelReport verifySquirrel(SquareBoardSizes sizes, Limits limits, Progress progress) {
         if (sizes.from() < 5) {
             throw new InvalidInputException("size " + sizes.from() + ": boards below 5 x 5 have no knight's tour");
         }
@@ -217,7 +219,7 @@ public final class KnightTours {
     }
 
     /** Times a tour per size (best of the runs after a warm-up); rows go to the sink as they are measured. */
-    public static void bench(BenchOptions o, Limits limits, Sink<BenchRow> rows) {
+    public static void bench(TourBenchOptions o, Limits limits, Sink<TourBenchRow> rows) {
         Bench.run(o, limits, rows);
     }
 }

@@ -19,10 +19,10 @@ final class RateChart implements Drawing {
     private static final Colour GRID = new Colour(0xdddddd);
     private static final Colour RATE = new Colour(0x1f77b4);
 
-    private final List<StudyRow> rows;
+    private final List<WarnsdorffStudyRow> rows;
     private final String title;
 
-    RateChart(List<StudyRow> rows, String title) {
+    RateChart(List<WarnsdorffStudyRow> rows, String title) {
         this.rows = List.copyOf(rows);
         this.title = title;
     }
@@ -61,7 +61,7 @@ final class RateChart implements Drawing {
             double[] xs = new double[rows.size()];
             double[] ys = new double[rows.size()];
             for (int i = 0; i < rows.size(); i++) {
-                StudyRow r = rows.get(i);
+                WarnsdorffStudyRow r = rows.get(i);
                 xs[i] = L + pw * (r.size() - min) / (max - min);
                 ys[i] = T + ph - ph * r.rate();
             }

@@ -12,8 +12,8 @@ import org.gridpuzzles.io.Json;
  * Where the raw Table 1 of Squirrel's algorithm fails on the m x m boards of a range. {@code unchecked} lists the
  * sizes a stopped run did not reach (empty when it finished).
  */
-public record SquirrelReport(SizeRange sizes, List<SquirrelFailure> failures, int checked,
-        List<SizeRange> unchecked) {
+public record SquirrelReport(SquareBoardSizes sizes, List<SquirrelFailure> failures, int checked,
+        List<SquareBoardSizes> unchecked) {
 
     public SquirrelReport {
         failures = List.copyOf(failures);

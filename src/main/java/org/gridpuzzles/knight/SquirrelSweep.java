@@ -21,7 +21,7 @@ final class SquirrelSweep {
     private SquirrelSweep() {
     }
 
-    static SquirrelReport run(SizeRange sizes, Limits limits, Progress progress) {
+    static SquirrelReport run(SquareBoardSizes sizes, Limits limits, Progress progress) {
         long total = 0;
         for (int m = sizes.from(); m <= sizes.to(); m++) {
             total += (long) m * m;
@@ -44,7 +44,7 @@ final class SquirrelSweep {
                     checked.put(m, Boolean.TRUE);
                     progress.done(done.addAndGet((long) m * m));
                 });
-        List<SizeRange> unchecked = new ArrayList<>();
+        List<SquareBoardSizes> unchecked = new ArrayList<>();
         int m = sizes.from();
         while (m <= sizes.to()) {
             if (checked.containsKey(m)) {
@@ -55,7 +55,7 @@ final class SquirrelSweep {
             while (m <= sizes.to() && !checked.containsKey(m)) {
                 m++;
             }
-            unchecked.add(new SizeRange(a, m - 1));
+            unchecked.add(new SquareBoardSizes(a, m - 1));
         }
         return new SquirrelReport(sizes, new ArrayList<>(failures.values()), checked.size(), unchecked);
     }

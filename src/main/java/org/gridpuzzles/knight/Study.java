@@ -22,18 +22,19 @@ final class Study {
     }
 
     /** Runs the study; {@code finished} hears of each size as soon as its trials are done (from worker threads). */
-    static StudyResult run(StudyOptions o, Limits limits, Progress progress, Sink<StudyRow> finished) {
-        SizeRange sizes = o.sizes();
+    static WarnsdorffStudyResult run(WarnsdorffStudyOptions o, Limits limits, Progress progress,
+            Sink<WarnsdorffStudyRow> finished) {
+        SquareBoardSizes sizes = o.sizes();
         progress.start("study", (long) sizes.count() * o.trials());
         AtomicLong done = new AtomicLong();
         AtomicBoolean enough = new AtomicBoolean();
-        Map<Integer, StudyRow> rows = new ConcurrentSkipListMap<>();
+        Map<Integer, WarnsdorffStudyRow> rows = new ConcurrentSkipListMap<>();
         IntStream.rangeClosed(sizes.from(), sizes.to()).map(i -> sizes.to() + sizes.from() - i).parallel()
                 .forEach(m -> {
                     if (enough.get() || limits.stopped()) {
                         return;
                     }
-                    StudyRow row = size(m, o.trials(), o.tieBreak(), o.seed(), limits);
+                    WarnsdorffStudyRow row = size(m, o.trials(), o.tieBreak(), o.seed(), limits);
                     if (row == null) {
                         return;
                     }
@@ -44,14 +45,14 @@ final class Study {
                     progress.done(done.addAndGet(o.trials()));
                 });
         finished.end();
-        return new StudyResult(o, new ArrayList<>(rows.values()), rows.size() < sizes.count());
+        return new WarnsdorffStudyResult(o, new ArrayList<>(rows.values()), rows.size() < sizes.count());
     }
 
     /**
      * The trials on one size (null when the limits stopped them); a walk counts as a success only when the checker
      * accepts it as a complete tour.
      */
-    static StudyRow size(int m, int trials, TieBreakRule tieBreak, long seed, Limits limits) {
+    static WarnsdorffStudyRow size(int m, int trials, TieBreakRule tieBreak, long seed, Limits limits) {
         int ok = 0;
         for (int k = 0; k < trials; k++) {
             if (limits.stopped()) {
@@ -64,7 +65,7 @@ final class Study {
                 ok++;
             }
         }
-        return new StudyRow(m, trials, ok);
+        return new WarnsdorffStudyRow(m, trials, ok);
     }
 
     static long mix(long seed, int m, int k) {

@@ -7,16 +7,16 @@ import org.gridpuzzles.grid.Grid;
  * What a tour file must be: the board and start square of a moves file (a JSON tour names its own), whether every
  * square must be visited, whether the tour must be closed. Start with {@link #of()}: a complete tour, open or closed.
  */
-public record TourCheckOptions(Grid board, Field start, Coverage coverage, Shape shape) {
+public record TourCheckOptions(Grid board, Field start, TourCoverage coverage, TourShape shape) {
 
     /** Whether the walk must visit every square. */
-    public enum Coverage { COMPLETE, PARTIAL }
+    public enum TourCoverage { COMPLETE, PARTIAL }
 
     /** Whether the tour must be closed. */
-    public enum Shape { ANY, CLOSED }
+    public enum TourShape { ANY, CLOSED }
 
     public static TourCheckOptions of() {
-        return new TourCheckOptions(null, new Field(1, 1), Coverage.COMPLETE, Shape.ANY);
+        return new TourCheckOptions(null, new Field(1, 1), TourCoverage.COMPLETE, TourShape.ANY);
     }
 
     /** The board of a moves file. */
@@ -31,11 +31,11 @@ public record TourCheckOptions(Grid board, Field start, Coverage coverage, Shape
 
     /** A knight's path that does not visit every square is accepted. */
     public TourCheckOptions partial() {
-        return new TourCheckOptions(board, start, Coverage.PARTIAL, shape);
+        return new TourCheckOptions(board, start, TourCoverage.PARTIAL, shape);
     }
 
     /** The tour must be closed. */
     public TourCheckOptions closedOnly() {
-        return new TourCheckOptions(board, start, coverage, Shape.CLOSED);
+        return new TourCheckOptions(board, start, coverage, TourShape.CLOSED);
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Verdict;
 import org.junit.jupiter.api.Test;
 
 import net.jqwik.api.ForAll;
@@ -26,7 +27,7 @@ class ClosedTourProperties {
         Tour t = ClosedTours.tour(rows, cols, sr, sc);
         assertEquals(sr, t.rowsVisited()[0]);
         assertEquals(sc, t.colsVisited()[0]);
-        org.gridpuzzles.core.Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
+        Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
                 true, true);
         assertTrue(v.valid(), v.problem());
     }
@@ -56,7 +57,7 @@ class ClosedTourProperties {
         Tour t = ClosedTours.tour(rows, cols, sr, sc);
         assertEquals(sr, t.rowsVisited()[0]);
         assertEquals(sc, t.colsVisited()[0]);
-        org.gridpuzzles.core.Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
+        Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
                 true, true);
         assertTrue(v.valid(), rows + " x " + cols + ": " + v.problem());
     }

@@ -14,7 +14,7 @@ class SquirrelTest {
     /** The paper: the raw table works on every m from 5 up, except 74. Sizes 5..300 here, the rest in the bench. */
     @Test
     void rawTableFailsOnlyOn74() {
-        SquirrelReport report = SquirrelSweep.run(new SizeRange(5, 300), Limits.none(), Progress.none());
+        SquirrelReport report = SquirrelSweep.run(new SquareBoardSizes(5, 300), Limits.none(), Progress.none());
         assertEquals(List.of(new SquirrelFailure(74, report.failures().get(0).visited())), report.failures());
         assertTrue(report.failures().get(0).visited() < 74 * 74);
         assertEquals(296, report.checked());
@@ -24,8 +24,8 @@ class SquirrelTest {
     /** A stopped sweep reports the sizes it checked and the ranges it did not reach. */
     @Test
     void aStoppedSweepNamesWhatItDidNotCheck() {
-        SquirrelReport r = new SquirrelReport(new SizeRange(5, 20), List.of(new SquirrelFailure(9, 40)), 3,
-                List.of(new SizeRange(5, 15), new SizeRange(17, 17)));
+        SquirrelReport r = new SquirrelReport(new SquareBoardSizes(5, 20), List.of(new SquirrelFailure(9, 40)), 3,
+                List.of(new SquareBoardSizes(5, 15), new SquareBoardSizes(17, 17)));
         assertTrue(r.partial());
         assertEquals("{\"from\":5,\"to\":20,\"failures\":[9],\"partial\":true,\"checked\":3,"
                 + "\"unchecked\":[[5,15],[17,17]]}\n", r.json());
@@ -33,9 +33,9 @@ class SquirrelTest {
                 + "(interrupted; not checked: 5..15, 17)\n", r.text());
         Limits cancelled = Limits.none();
         cancelled.cancel();
-        SquirrelReport none = SquirrelSweep.run(new SizeRange(5, 30), cancelled, Progress.none());
+        SquirrelReport none = SquirrelSweep.run(new SquareBoardSizes(5, 30), cancelled, Progress.none());
         assertEquals(0, none.checked());
-        assertEquals(List.of(new SizeRange(5, 30)), none.unchecked());
+        assertEquals(List.of(new SquareBoardSizes(5, 30)), none.unchecked());
     }
 
     @Test

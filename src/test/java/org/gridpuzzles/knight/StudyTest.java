@@ -15,11 +15,11 @@ class StudyTest {
     /** The paper: random ties succeed about 75% of the time at m = 7, at least 98% on other small boards. */
     @Test
     void randomTiesFailOftenOnlyOnSeven() {
-        List<StudyRow> rows = study(new SizeRange(5, 9), 400, "random", 11).rows();
+        List<WarnsdorffStudyRow> rows = study(new SquareBoardSizes(5, 9), 400, "random", 11).rows();
         assertEquals(5, rows.size());
         double seven = rows.get(2).rate();
         assertTrue(seven > 0.68 && seven < 0.82, "m = 7: " + seven);
-        for (StudyRow r : rows) {
+        for (WarnsdorffStudyRow r : rows) {
             if (r.size() != 7) {
                 assertTrue(r.rate() >= 0.95, r.toString());
             }
@@ -36,14 +36,16 @@ class StudyTest {
 
     @Test
     void studiesAreReproducible() {
-        assertEquals(study(new SizeRange(6, 10), 30, "random", 3), study(new SizeRange(6, 10), 30, "random", 3));
-        StudyOptions o = StudyOptions.of(new SizeRange(5, 6)).trials(2).seed(1);
-        StudyResult r = new StudyResult(o, List.of(new StudyRow(5, 2, 1), new StudyRow(6, 3, 2)), false);
+        assertEquals(study(new SquareBoardSizes(6, 10), 30, "random", 3),
+                study(new SquareBoardSizes(6, 10), 30, "random", 3));
+        WarnsdorffStudyOptions o = WarnsdorffStudyOptions.of(new SquareBoardSizes(5, 6)).trials(2).seed(1);
+        WarnsdorffStudyResult r = new WarnsdorffStudyResult(o,
+                List.of(new WarnsdorffStudyRow(5, 2, 1), new WarnsdorffStudyRow(6, 3, 2)), false);
         assertEquals("size,trials,successes,rate\n5,2,1,0.5000\n6,3,2,0.6667\n", r.csv());
         assertEquals("{\"tiebreak\":\"random\",\"seed\":1,\"rows\":[{\"size\":5,\"trials\":2,\"successes\":1,"
                 + "\"rate\":0.5000},{\"size\":6,\"trials\":3,\"successes\":2,\"rate\":0.6667}]}\n", r.json());
         assertEquals("{\"tiebreak\":\"random\",\"seed\":1,\"rows\":[],\"partial\":true}\n",
-                new StudyResult(o, List.of(), true).json());
+                new WarnsdorffStudyResult(o, List.of(), true).json());
     }
 
     /** A cancelled study stops at once and says it is partial. */
@@ -51,7 +53,8 @@ class StudyTest {
     void aCancelledStudyIsPartial() {
         Limits limits = Limits.none();
         limits.cancel();
-        StudyResult r = Study.run(StudyOptions.of(new SizeRange(5, 40)), limits, Progress.none(), Sink.discard());
+        WarnsdorffStudyResult r = Study.run(WarnsdorffStudyOptions.of(new SquareBoardSizes(5, 40)), limits,
+                Progress.none(), Sink.discard());
         assertTrue(r.partial());
         assertEquals(List.of(), r.rows());
     }
@@ -59,14 +62,15 @@ class StudyTest {
     /** The sizes finished before the sink asks to stop are kept. */
     @Test
     void aSinkCanStopAStudy() {
-        StudyResult r = Study.run(StudyOptions.of(new SizeRange(5, 60)).trials(2), Limits.none(), Progress.none(),
+        WarnsdorffStudyResult r = Study.run(WarnsdorffStudyOptions.of(new SquareBoardSizes(5, 60)).trials(2),
+                Limits.none(), Progress.none(),
                 row -> false);
         assertTrue(r.partial());
         assertTrue(r.rows().size() >= 1 && r.rows().size() < 56, r.rows().toString());
     }
 
-    private static StudyResult study(SizeRange sizes, int trials, String tieBreak, long seed) {
-        return Study.run(new StudyOptions(sizes, trials, TieBreakRule.parse(tieBreak), seed), Limits.none(),
+    private static WarnsdorffStudyResult study(SquareBoardSizes sizes, int trials, String tieBreak, long seed) {
+        return Study.run(new WarnsdorffStudyOptions(sizes, trials, TieBreakRule.parse(tieBreak), seed), Limits.none(),
                 Progress.none(), Sink.discard());
     }
 }

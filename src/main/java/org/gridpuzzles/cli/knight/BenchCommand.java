@@ -3,8 +3,8 @@ package org.gridpuzzles.cli.knight;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.knight.BenchOptions;
-import org.gridpuzzles.knight.BenchRow;
+import org.gridpuzzles.knight.TourBenchOptions;
+import org.gridpuzzles.knight.TourBenchRow;
 import org.gridpuzzles.knight.KnightTours;
 import org.gridpuzzles.knight.TieBreakRule;
 import org.gridpuzzles.knight.TourMethod;
@@ -46,8 +46,8 @@ final class BenchCommand extends EngineCommand {
         }
         // construct makes no walk to time: it is timed as Warnsdorff's rule, as it always was
         TourMethod m = method == TourCommand.Method.SQUIRREL ? TourMethod.SQUIRREL : TourMethod.WARNSDORFF;
-        BenchOptions options = new BenchOptions(sizes, m, rule, repeat);
-        out().println(BenchRow.CSV_HEADER);
+        TourBenchOptions options = new TourBenchOptions(sizes, m, rule, repeat);
+        out().println(TourBenchRow.CSV_HEADER);
         out().flush();
         KnightTours.bench(options, limits(), row -> {
             out().println(row.csv());

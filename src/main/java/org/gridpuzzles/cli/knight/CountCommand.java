@@ -17,7 +17,8 @@ import picocli.CommandLine.Option;
 @Command(name = "count", mixinStandardHelpOptions = true,
         description = "Counts knight's tours exactly: directed open tours (from every start or one), or undirected "
                 + "closed tours. The last line is the bare number.",
-        footer = {"", "Examples:", "  gridpuzzles knight count --size 5", "  gridpuzzles knight count --size 5 --start 1,1",
+        footer = {"", "Examples:", "  gridpuzzles knight count --size 5",
+            "  gridpuzzles knight count --size 5 --start 1,1",
             "  gridpuzzles knight count --size 6 --closed"})
 final class CountCommand extends EngineCommand {
 

@@ -14,9 +14,9 @@ import org.gridpuzzles.core.Sink;
 import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.knight.KnightTours;
-import org.gridpuzzles.knight.SizeRange;
-import org.gridpuzzles.knight.StudyOptions;
-import org.gridpuzzles.knight.StudyResult;
+import org.gridpuzzles.knight.SquareBoardSizes;
+import org.gridpuzzles.knight.WarnsdorffStudyOptions;
+import org.gridpuzzles.knight.WarnsdorffStudyResult;
 import org.gridpuzzles.knight.TieBreakRule;
 import org.gridpuzzles.render.Drawings;
 import org.gridpuzzles.render.Format;
@@ -65,7 +65,7 @@ final class StudyCommand extends EngineCommand {
         if (trials < 1) {
             throw new InvalidInputException("--trials " + trials + " is not positive");
         }
-        SizeRange range = SizeRange.parse(sizes);
+        SquareBoardSizes range = SquareBoardSizes.parse(sizes);
         TieBreakRule rule = TieBreakRule.parse(tiebreak);
         Format plotFormat = null;
         if (plot != null) {
@@ -80,9 +80,9 @@ final class StudyCommand extends EngineCommand {
             err().println("seed " + s);
             err().flush();
         }
-        StudyOptions options = new StudyOptions(range, trials, rule, s);
+        WarnsdorffStudyOptions options = new WarnsdorffStudyOptions(range, trials, rule, s);
         Limits limits = limits();
-        StudyResult result;
+        WarnsdorffStudyResult result;
         try (Progress progress = progress()) {
             result = KnightTours.study(options, limits, progress, Sink.discard());
         }

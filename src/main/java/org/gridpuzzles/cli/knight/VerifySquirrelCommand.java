@@ -9,7 +9,7 @@ import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.knight.KnightTours;
-import org.gridpuzzles.knight.SizeRange;
+import org.gridpuzzles.knight.SquareBoardSizes;
 import org.gridpuzzles.knight.SquirrelReport;
 
 import picocli.CommandLine.Command;
@@ -46,7 +46,7 @@ final class VerifySquirrelCommand extends EngineCommand {
         if (to < from) {
             throw new InvalidInputException("--to " + to + " is below --from " + from);
         }
-        SizeRange range = new SizeRange(from, to);
+        SquareBoardSizes range = new SquareBoardSizes(from, to);
         Limits limits = limits();
         SquirrelReport report;
         try (Progress progress = progress()) {

@@ -13,16 +13,16 @@ import org.gridpuzzles.io.Json;
  * The rows of a study, by size; {@code partial} when it was stopped before every size was finished (the rows are
  * then the sizes finished).
  */
-public record StudyResult(StudyOptions options, List<StudyRow> rows, boolean partial) {
+public record WarnsdorffStudyResult(WarnsdorffStudyOptions options, List<WarnsdorffStudyRow> rows, boolean partial) {
 
-    public StudyResult {
+    public WarnsdorffStudyResult {
         rows = List.copyOf(rows);
     }
 
     /** size,trials,successes,rate with a header; the rate to four places. */
     public String csv() {
         StringBuilder sb = new StringBuilder("size,trials,successes,rate\n");
-        for (StudyRow r : rows) {
+        for (WarnsdorffStudyRow r : rows) {
             sb.append(r.size()).append(',').append(r.trials()).append(',').append(r.successes()).append(',')
                     .append(rate(r)).append('\n');
         }
@@ -37,7 +37,7 @@ public record StudyResult(StudyOptions options, List<StudyRow> rows, boolean par
                 + "\n";
     }
 
-    private static String rate(StudyRow r) {
+    private static String rate(WarnsdorffStudyRow r) {
         return String.format(Locale.ROOT, "%.4f", r.rate());
     }
 

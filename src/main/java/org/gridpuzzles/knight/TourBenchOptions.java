@@ -6,9 +6,9 @@ import org.gridpuzzles.core.InvalidInputException;
  * A benchmark: one tour per m x m board of {@code sizes} from (1,1) by Squirrel's algorithm or Warnsdorff's rule
  * (ties by {@code tieBreak}), best of {@code repeat} runs after a warm-up. Checked when made, before any work.
  */
-public record BenchOptions(int[] sizes, TourMethod method, TieBreakRule tieBreak, int repeat) {
+public record TourBenchOptions(int[] sizes, TourMethod method, TieBreakRule tieBreak, int repeat) {
 
-    public BenchOptions {
+    public TourBenchOptions {
         if (method != TourMethod.SQUIRREL && method != TourMethod.WARNSDORFF) {
             throw new InvalidInputException("bench times squirrel or warnsdorff, not " + method);
         }

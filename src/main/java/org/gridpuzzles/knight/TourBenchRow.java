@@ -3,7 +3,7 @@ package org.gridpuzzles.knight;
 import java.util.Locale;
 
 /** The best time of one tour on an m x m board: the walk only, nothing written. */
-public record BenchRow(String method, int size, long squares, long visited, double bestSeconds) {
+public record TourBenchRow(String method, int size, long squares, long visited, double bestSeconds) {
 
     /** The header of {@link #csv()} lines. */
     public static final String CSV_HEADER = "method,size,squares,visited,best_seconds,ns_per_square";

@@ -1,0 +1,90 @@
+package org.gridpuzzles.knight;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.grid.Field;
+import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.io.Progress;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The entry point, as a library user sees it. */
+class KnightToursTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theFiveByFiveTourOfWarnsdorffsRule() throws Exception {
+        Tour t = KnightTours.tour(TourOptions.of(new Grid(5, 5)));
+        // the tour of the build before the entry point, move types of the paper
+        assertEquals("325476113568134671245783\n", KnightTours.moves(t));
+        assertTrue(t.complete());
+        assertFalse(t.closed());
+        ByteArrayOutputStream streamed = new ByteArrayOutputStream();
+        WalkSummary w = KnightTours.writeMoves(TourOptions.of(new Grid(5, 5)), streamed, Progress.none());
+        assertEquals("325476113568134671245783\n", streamed.toString(StandardCharsets.US_ASCII));
+        assertEquals(new WalkSummary(5, 5, 25, 3, 3), w);
+        Verdict v = KnightTours.check(t);
+        assertTrue(v.valid());
+        assertEquals("open tour on 5 x 5", v.details().get("tour"));
+    }
+
+    @Test
+    void jsonRoundTripsThroughTheChecker() throws Exception {
+        Tour t = KnightTours.tour(TourOptions.of(new Grid(6, 6)).method(TourMethod.CLOSED).start(new Field(3, 4)));
+        String json = KnightTours.json(t);
+        assertTrue(json.startsWith("{\"rows\":6,\"cols\":6,\"start\":[3,4],\"complete\":true,\"closed\":true,"
+                + "\"squares\":[[3,4],"), json);
+        Path f = Files.writeString(dir.resolve("t.json"), json);
+        Verdict v = KnightTours.check(f, TourCheckOptions.of().closedOnly());
+        assertTrue(v.valid(), v.problem());
+        assertEquals("closed tour on 6 x 6", v.details().get("tour"));
+        Path open = Files.writeString(dir.resolve("o.json"), KnightTours.json(KnightTours.tour(
+                TourOptions.of(new Grid(5, 5)))));
+        assertEquals(Verdict.invalid("the tour is not closed"),
+                KnightTours.check(open, TourCheckOptions.of().closedOnly()));
+    }
+
+    @Test
+    void boardsWithoutATourAreRefusedWithTheReason() {
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> KnightTours.tour(TourOptions.of(new Grid(5, 5)).method(TourMethod.CLOSED)));
+        assertTrue(e.getMessage().startsWith("no closed tour: "), e.getMessage());
+        assertEquals("a 4 x 4 board has no knight's tour", KnightTours.whyNoOpenTour(new Grid(4, 4)).orElseThrow());
+        assertThrows(InvalidInputException.class,
+                () -> KnightTours.tour(TourOptions.of(new Grid(8, 8)).start(new Field(9, 9))));
+        assertThrows(InvalidInputException.class, () -> TieBreakRule.parse("12345677"));
+    }
+
+    @Test
+    void countsOfTheOeis() {
+        assertEquals(1728, KnightTours.countOpenTours(new Grid(5, 5), Limits.none(), Progress.none()));
+        assertEquals(304, KnightTours.countOpenToursFrom(new Grid(5, 5), new Field(1, 1), Limits.none()));
+        assertEquals(9862, KnightTours.countClosedTours(new Grid(6, 6), Limits.none(), Progress.none()));
+    }
+
+    @Test
+    void benchRowsGoToTheSink() {
+        List<TourBenchRow> rows = new ArrayList<>();
+        KnightTours.bench(new TourBenchOptions(new int[] {20, 30}, TourMethod.SQUIRREL, TieBreakRule.random(), 1),
+                Limits.none(), r -> rows.add(r));
+        assertEquals(List.of(20, 30), rows.stream().map(TourBenchRow::size).toList());
+        assertEquals(900, rows.get(1).visited());
+        assertThrows(InvalidInputException.class, () -> new TourBenchOptions(new int[] {4}, TourMethod.SQUIRREL,
+                TieBreakRule.random(), 1));
+    }
+}
