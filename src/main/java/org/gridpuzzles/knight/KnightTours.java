@@ -175,6 +175,40 @@ public final class KnightTours {
         return v;
     }
 
+    /**
+     * Reads a tour file (JSON, or move types 1..8 on the board and from the start of the options) into a
+     * {@link Tour}, for drawing or further use. The file must be a knight's path on its board, complete or not;
+     * anything else is bad input naming the first problem.
+     */
+    public static Tour readTour(Path file, TourCheckOptions o) {
+        int rows;
+        int cols;
+        int[] r;
+        int[] c;
+        if (TourReader.isJson(file)) {
+            TourReader.Claimed t = TourReader.read(file);
+            rows = t.rows();
+            cols = t.cols();
+            r = t.r();
+            c = t.c();
+        } else {
+            if (o.board() == null) {
+                throw new InvalidInputException(file + ": a moves file needs the board: give --size or --rows/--cols");
+            }
+            rows = o.board().rows();
+            cols = o.board().cols();
+            Field start = o.board().require(o.start(), "start");
+            int[][] path = TourReader.moves(file, start);
+            r = path[0];
+            c = path[1];
+        }
+        Verdict v = TourChecker.check(rows, cols, r, c, r.length, null, null, false);
+        if (!v.valid()) {
+            throw new InvalidInputException(file + ": not a knight's path: " + v.problem());
+        }
+        return new Tour(rows, cols, r, c, new boolean[r.length]);
+    }
+
     /** Directed open tours from every start (OEIS A165134), exactly; boards of at most 64 squares. */
     public static long countOpenTours(Grid board, Limits limits, Progress progress) {
         return new TourCounter(board.rows(), board.cols()).openFromEveryStart(progress, limits);

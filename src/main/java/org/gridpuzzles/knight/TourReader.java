@@ -103,6 +103,29 @@ final class TourReader {
         return new Claimed(rows, cols, r, c, n, complete, closed);
     }
 
+    /** The squares of a moves file walked from the start, as rows and columns; other characters are bad input. */
+    static int[][] moves(Path file, org.gridpuzzles.grid.Field start) {
+        String text = TextFiles.read(file);
+        int[] r = new int[text.length() + 1];
+        int[] c = new int[text.length() + 1];
+        r[0] = start.row();
+        c[0] = start.col();
+        int n = 1;
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (ch == '\n' || ch == '\r' || ch == ' ' || ch == '\t') {
+                continue;
+            }
+            if (ch < '1' || ch > '8') {
+                throw new InvalidInputException(file + ": character " + (i + 1) + " is not a move type 1..8");
+            }
+            r[n] = r[n - 1] + KnightMoves.D_ROW[ch - '1'];
+            c[n] = c[n - 1] + KnightMoves.D_COL[ch - '1'];
+            n++;
+        }
+        return new int[][] {java.util.Arrays.copyOf(r, n), java.util.Arrays.copyOf(c, n)};
+    }
+
     /** Jackson's reason in a few words: its first clause, without the source or the list of what was expected. */
     private static String reason(String message) {
         String m = message == null ? "" : message.lines().findFirst().orElse("");

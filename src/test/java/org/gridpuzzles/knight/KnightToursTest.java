@@ -60,6 +60,20 @@ class KnightToursTest {
     }
 
     @Test
+    void toursAreReadFromBothFormats() throws Exception {
+        Path moves = Files.writeString(dir.resolve("t.txt"), "3254\n");
+        Tour t = KnightTours.readTour(moves, TourCheckOptions.of().board(new Grid(5, 5)));
+        assertEquals(List.of(1, 2, 1, 3, 5), java.util.Arrays.stream(t.rowsVisited()).boxed().toList());
+        assertEquals(List.of(1, 3, 5, 4, 5), java.util.Arrays.stream(t.colsVisited()).boxed().toList());
+        Path json = Files.writeString(dir.resolve("t.json"), KnightTours.json(t));
+        assertEquals(KnightTours.json(t), KnightTours.json(KnightTours.readTour(json, TourCheckOptions.of())));
+        Path off = Files.writeString(dir.resolve("o.txt"), "1\n");
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> KnightTours.readTour(off, TourCheckOptions.of().board(new Grid(5, 5))));
+        assertEquals(off + ": not a knight's path: square 2 (-1,2) is off the board", e.getMessage());
+    }
+
+    @Test
     void boardsWithoutATourAreRefusedWithTheReason() {
         InvalidInputException e = assertThrows(InvalidInputException.class,
                 () -> KnightTours.tour(TourOptions.of(new Grid(5, 5)).method(TourMethod.CLOSED)));
