@@ -48,11 +48,11 @@ class TourFileProperties {
         f.toFile().deleteOnExit();
         try {
             Tour t = KnightTours.readTour(f, TourCheckOptions.of().board(new Grid(5, 5)));
-            java.util.Set<Integer> seen = new java.util.HashSet<>();
+            java.util.Set<Long> seen = new java.util.HashSet<>();
             for (int i = 0; i < t.length(); i++) {
                 assertTrue(t.rowsVisited()[i] >= 1 && t.rowsVisited()[i] <= t.rows() && t.colsVisited()[i] >= 1
                         && t.colsVisited()[i] <= t.cols());
-                assertTrue(seen.add(t.rowsVisited()[i] * 1000 + t.colsVisited()[i]), "visited once");
+                assertTrue(seen.add(t.rowsVisited()[i] * (t.cols() + 1L) + t.colsVisited()[i]), "visited once");
                 if (i > 0) {
                     assertEquals(2, Math.abs(t.rowsVisited()[i] - t.rowsVisited()[i - 1])
                             * Math.abs(t.colsVisited()[i] - t.colsVisited()[i - 1]));
