@@ -50,7 +50,8 @@ final class TourChecker {
                     continue;
                 }
                 if (b < '1' || b > '8') {
-                    String shown = b >= 0x21 && b < 0x7f ? "'" + (char) b + "'" : String.format("byte 0x%02x", b & 0xff);
+                    String shown = b >= 0x21 && b < 0x7f ? "'" + (char) b + "'"
+                            : String.format("byte 0x%02x", b & 0xff);
                     throw new InvalidInputException(name + ": character " + pos + " " + shown
                             + " is not a move type 1..8");
                 }

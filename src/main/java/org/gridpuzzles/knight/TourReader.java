@@ -96,7 +96,8 @@ final class TourReader {
         JsonNode st = root.get("start");
         if (st != null && n > 0 && (!st.isArray() || st.size() != 2 || st.get(0).asInt() != r[0]
                 || st.get(1).asInt() != c[0])) {
-            throw new InvalidInputException(name + ": \"start\" " + shortly(st.toString()) + " is not the first square");
+            throw new InvalidInputException(name + ": \"start\" " + shortly(st.toString())
+                    + " is not the first square");
         }
         Boolean complete = root.has("complete") ? root.get("complete").asBoolean() : null;
         Boolean closed = root.has("closed") ? root.get("closed").asBoolean() : null;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,12 +13,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import javax.imageio.ImageIO;
+
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.render.Drawing;
+import org.gridpuzzles.render.Drawings;
+import org.gridpuzzles.render.Format;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -89,6 +95,25 @@ class KnightToursTest {
         assertEquals(1728, KnightTours.countOpenTours(new Grid(5, 5), Limits.none(), Progress.none()));
         assertEquals(304, KnightTours.countOpenToursFrom(new Grid(5, 5), new Field(1, 1), Limits.none()));
         assertEquals(9862, KnightTours.countClosedTours(new Grid(6, 6), Limits.none(), Progress.none()));
+    }
+
+    /** The chart of a study goes through the render canvases: an SVG document and a PNG image of its size. */
+    @Test
+    void theRateChartIsDrawnAsSvgAndPng() throws Exception {
+        WarnsdorffStudyResult r = new WarnsdorffStudyResult(WarnsdorffStudyOptions.of(new SquareBoardSizes(5, 7)),
+                List.of(new WarnsdorffStudyRow(5, 4, 4), new WarnsdorffStudyRow(6, 4, 2),
+                        new WarnsdorffStudyRow(7, 4, 3)), false);
+        Drawing chart = KnightTours.rateChart(r, "a <title> & more");
+        String svg = Drawings.svg(chart);
+        assertTrue(svg.startsWith("<?xml") && svg.endsWith("</svg>\n"), svg);
+        assertTrue(svg.contains(">a &lt;title&gt; &amp; more</text>"), svg);
+        // the rates 100%, 50% and 75% at x = 60, 420 and 780 of the 800 x 400 chart (plot 310 high from y = 40)
+        assertTrue(svg.contains("points=\"60,40 420,195 780,117.50\""), svg);
+        Path png = dir.resolve("c.png");
+        Drawings.write(chart, Format.PNG, png);
+        BufferedImage image = ImageIO.read(png.toFile());
+        assertEquals(800, image.getWidth());
+        assertEquals(400, image.getHeight());
     }
 
     @Test
