@@ -16,7 +16,7 @@ import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.render.Drawing;
+import org.gridpuzzles.render.Chart;
 import org.gridpuzzles.render.Picture;
 
 /**
@@ -236,8 +236,8 @@ public final class KnightTours {
         return Study.run(o, limits, progress, finished);
     }
 
-    /** The chart of a study's success rate against board size, for {@code render.Drawings}. */
-    public static Drawing rateChart(WarnsdorffStudyResult result, String title) {
+    /** The chart of a study's success rate against board size, for {@code render.Charts}. */
+    public static Chart rateChart(WarnsdorffStudyResult result, String title) {
         return new RateChart(result.rows(), title);
     }
 

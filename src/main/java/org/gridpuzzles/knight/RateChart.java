@@ -4,10 +4,10 @@ import java.util.List;
 
 import org.gridpuzzles.render.Canvas;
 import org.gridpuzzles.render.Colour;
-import org.gridpuzzles.render.Drawing;
+import org.gridpuzzles.render.Chart;
 
 /** A line chart of success rate against board size, drawn through the render canvases (SVG or PNG). */
-final class RateChart implements Drawing {
+final class RateChart implements Chart {
 
     private static final double W = 800;
     private static final double H = 400;

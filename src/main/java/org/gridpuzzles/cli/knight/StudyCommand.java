@@ -18,7 +18,7 @@ import org.gridpuzzles.knight.SquareBoardSizes;
 import org.gridpuzzles.knight.WarnsdorffStudyOptions;
 import org.gridpuzzles.knight.WarnsdorffStudyResult;
 import org.gridpuzzles.knight.TieBreakRule;
-import org.gridpuzzles.render.Drawings;
+import org.gridpuzzles.render.Charts;
 import org.gridpuzzles.render.Format;
 
 import picocli.CommandLine.Command;
@@ -93,7 +93,7 @@ final class StudyCommand extends EngineCommand {
         }
         out.text(fmt.equals("csv") ? result.csv() : result.json(), out());
         if (plot != null && !result.rows().isEmpty()) {
-            Drawings.write(KnightTours.rateChart(result, "Warnsdorff, tie-break " + tiebreak + ", " + trials
+            Charts.write(KnightTours.rateChart(result, "Warnsdorff, tie-break " + tiebreak + ", " + trials
                     + " trials per size" + (result.partial() ? " (partial)" : "")), plotFormat, plot);
         }
         return result.partial() ? stopped(limits) : Errors.OK;

@@ -1,10 +1,10 @@
 package org.gridpuzzles.render;
 
 /**
- * A free drawing in pixels, for what is not a grid (a chart): it draws itself with the {@link Canvas} primitives, so
- * one drawing gives SVG and PNG alike ({@link Drawings}).
+ * A chart: a free drawing in pixels, for what is not a grid. It draws itself with the {@link Canvas} primitives, so
+ * one chart gives SVG and PNG alike ({@link Charts}).
  */
-public interface Drawing {
+public interface Chart {
 
     /** Width in pixels. */
     double width();
