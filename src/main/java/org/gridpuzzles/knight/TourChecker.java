@@ -2,7 +2,6 @@ package org.gridpuzzles.knight;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.BitSet;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Verdict;
@@ -24,7 +23,7 @@ final class TourChecker {
 
     /**
      * Checks a tour given as move-type digits while reading it: one bit per square, allocated in pages as the walk
-     * reaches them, so a 10000 x 10000 tour needs about 12 MB and a short file on a huge board almost nothing.
+     * reaches them (as for every check), so a 10000 x 10000 tour needs about 12 MB and a short file on a huge board almost nothing.
      * Whitespace is skipped; any other character is bad input, and so is a start off the board.
      */
     static Verdict checkMoves(InputStream in, String name, int rows, int cols, int startRow, int startCol,
@@ -83,21 +82,12 @@ final class TourChecker {
             return Verdict.invalid("the tour has no squares");
         }
         long squares = (long) rows * cols;
-        BitSet seen = squares <= Integer.MAX_VALUE ? new BitSet() : null;
-        SquareSet big = seen == null ? new SquareSet(squares) : null;
+        SquareSet seen = new SquareSet(squares);
         for (int i = 0; i < n; i++) {
             if (r[i] < 1 || r[i] > rows || c[i] < 1 || c[i] > cols) {
                 return Verdict.invalid("square " + (i + 1) + " (" + r[i] + "," + c[i] + ") is off the board");
             }
-            long key = (long) (r[i] - 1) * cols + (c[i] - 1);
-            boolean twice;
-            if (seen != null) {
-                twice = seen.get((int) key);
-                seen.set((int) key);
-            } else {
-                twice = !big.add(key);
-            }
-            if (twice) {
+            if (!seen.add((long) (r[i] - 1) * cols + (c[i] - 1))) {
                 return Verdict.invalid("square " + (i + 1) + " (" + r[i] + "," + c[i] + ") is visited twice");
             }
             if (i > 0 && Math.abs(r[i] - r[i - 1]) * Math.abs(c[i] - c[i - 1]) != 2) {
@@ -126,13 +116,18 @@ final class TourChecker {
                 .with("complete", complete).with("closed", closed);
     }
 
-    /** Squares seen, one bit each, in pages of 2^22 squares allocated when first touched. */
+    /**
+     * Squares seen, one bit each, in pages of 2^22 squares allocated when first touched; a smaller board gets one
+     * page of its own size (a study checks many small tours).
+     */
     private static final class SquareSet {
         private static final int PAGE_BITS = 22;
         private final long[][] pages;
+        private final int pageLongs;
 
         SquareSet(long squares) {
             pages = new long[(int) ((squares + (1L << PAGE_BITS) - 1) >>> PAGE_BITS)][];
+            pageLongs = (int) Math.min(1L << (PAGE_BITS - 6), (squares + 63) >>> 6);
         }
 
         /** Adds a square; false when it was there already. */
@@ -140,7 +135,7 @@ final class TourChecker {
             int p = (int) (key >>> PAGE_BITS);
             long[] page = pages[p];
             if (page == null) {
-                page = new long[1 << (PAGE_BITS - 6)];
+                page = new long[pageLongs];
                 pages[p] = page;
             }
             int bit = (int) (key & ((1L << PAGE_BITS) - 1));
