@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Verdict;
 
 /**
  * Closed tours by divide and conquer, in the manner of Parberry: the board is cut into blocks of 5..12 rows and
@@ -15,7 +16,7 @@ import org.gridpuzzles.core.InvalidInputException;
  * by a bounded depth-first search in Warnsdorff order (the role of Parberry's fixed base tours) and reused, so the
  * work beyond that is linear in the number of squares.
  */
-public final class ClosedTours {
+final class ClosedTours {
 
     private static final Map<Long, int[]> BLOCKS = new ConcurrentHashMap<>();
     /** Different tours of one block shape tried (each in four reflections) before a join is given up. */
@@ -25,7 +26,7 @@ public final class ClosedTours {
     }
 
     /** A closed tour of a board that has one, as a walk from the given start square. */
-    public static Tour tour(int rows, int cols, int startRow, int startCol) {
+    static Tour tour(int rows, int cols, int startRow, int startCol) {
         String why = TourExistence.whyNoClosed(rows, cols);
         if (why != null) {
             throw new InvalidInputException("no closed tour: " + why);
@@ -44,14 +45,14 @@ public final class ClosedTours {
     }
 
     /** Boards without a closed tour that are searched for an open one: at most this many squares. */
-    public static final int MAX_OPEN_SEARCH = 150;
+    static final int MAX_OPEN_SEARCH = 150;
 
     /**
      * An open tour from any start of a board that has one: a closed tour cut open where the board has one (so it
      * works from every square); odd x odd boards from 5 x 7 on by {@link OddOpen}, from every square of the corners'
      * colour; otherwise a bounded search on boards of up to {@link #MAX_OPEN_SEARCH} squares.
      */
-    public static Tour openTour(int rows, int cols, int startRow, int startCol) {
+    static Tour openTour(int rows, int cols, int startRow, int startCol) {
         String why = TourExistence.whyNoOpen(rows, cols);
         if (why != null) {
             throw new InvalidInputException("no tour: " + why);
@@ -109,9 +110,9 @@ public final class ClosedTours {
             r[i] = p[i] / cols + 1;
             c[i] = p[i] % cols + 1;
         }
-        TourChecker.Verdict v = TourChecker.check(rows, cols, r, c, p.length, true, null, true);
-        if (!v.ok()) {
-            throw new IllegalStateException(rows + " x " + cols + ": the construction gave no tour: " + v.message());
+        Verdict v = TourChecker.check(rows, cols, r, c, p.length, true, null, true);
+        if (!v.valid()) {
+            throw new IllegalStateException(rows + " x " + cols + ": the construction gave no tour: " + v.problem());
         }
         return new Tour(rows, cols, r, c, new boolean[p.length]);
     }
@@ -139,10 +140,10 @@ public final class ClosedTours {
                 r[i] = (rows == h ? p[i] / n : p[i] % n) + 1;
                 c[i] = (rows == h ? p[i] % n : p[i] / n) + 1;
             }
-            TourChecker.Verdict v = TourChecker.check(rows, cols, r, c, p.length, true, null, true);
-            if (!v.ok()) {
+            Verdict v = TourChecker.check(rows, cols, r, c, p.length, true, null, true);
+            if (!v.valid()) {
                 throw new IllegalStateException(rows + " x " + cols + ": the construction gave no tour: "
-                        + v.message());
+                        + v.problem());
             }
             return new Tour(rows, cols, r, c, new boolean[p.length]);
         }
@@ -150,7 +151,7 @@ public final class ClosedTours {
             long s = seed;
             Tour t = Tour.of(new Warnsdorff(() -> TieBreaks.parse("pohl", s)), rows, cols, startRow, startCol);
             if (t.complete() && TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
-                    null, true).ok()) {
+                    null, true).valid()) {
                 return t;
             }
         }

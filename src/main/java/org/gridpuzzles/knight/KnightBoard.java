@@ -5,7 +5,7 @@ package org.gridpuzzles.knight;
  * The board is padded by two squares on every side, marked visited, so that the hot loop needs no bounds checks.
  * Degrees are updated incrementally when a square is visited, so a step costs a constant number of operations.
  */
-public final class KnightBoard {
+final class KnightBoard {
 
     static final byte VISITED = 9;
     static final int PAD = 2;
@@ -17,7 +17,7 @@ public final class KnightBoard {
     /** Index offsets of move types 1..8 (at {@code type - 1}). */
     final int[] offset = new int[8];
 
-    public KnightBoard(int rows, int cols) {
+    KnightBoard(int rows, int cols) {
         this.rows = rows;
         this.cols = cols;
         this.width = cols + 2 * PAD;

@@ -4,7 +4,7 @@ package org.gridpuzzles.knight;
  * The eight move types of the knight, numbered 1..8 exactly as in the paper: type 1 is two rows up and one column
  * right, then clockwise. Arrays are indexed by {@code type - 1}.
  */
-public final class KnightMoves {
+final class KnightMoves {
 
     /** Row change of move type {@code t + 1}. */
     static final int[] D_ROW = {-2, -1, 1, 2, 2, 1, -1, -2};
@@ -14,16 +14,16 @@ public final class KnightMoves {
     private KnightMoves() {
     }
 
-    public static int dRow(int type) {
+    static int dRow(int type) {
         return D_ROW[type - 1];
     }
 
-    public static int dCol(int type) {
+    static int dCol(int type) {
         return D_COL[type - 1];
     }
 
     /** The move type leading from (r1,c1) to (r2,c2), or 0 when they are not a knight's move apart. */
-    public static int typeOf(int r1, int c1, int r2, int c2) {
+    static int typeOf(int r1, int c1, int r2, int c2) {
         int dr = r2 - r1;
         int dc = c2 - c1;
         for (int t = 0; t < 8; t++) {

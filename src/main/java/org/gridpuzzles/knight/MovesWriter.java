@@ -7,7 +7,7 @@ import java.io.UncheckedIOException;
 import org.gridpuzzles.io.Progress;
 
 /** Streams a walk as move-type digits, one byte per move, through a small buffer. */
-public final class MovesWriter implements TourSink {
+final class MovesWriter implements TourSink {
 
     private final OutputStream out;
     private final Progress progress;
@@ -15,7 +15,7 @@ public final class MovesWriter implements TourSink {
     private int n;
     private long moves;
 
-    public MovesWriter(OutputStream out, Progress progress) {
+    MovesWriter(OutputStream out, Progress progress) {
         this.out = out;
         this.progress = progress;
     }
@@ -44,7 +44,7 @@ public final class MovesWriter implements TourSink {
     }
 
     /** Writes what is left and the closing newline. */
-    public void finish() {
+    void finish() {
         buffer[n++] = '\n';
         flushBuffer();
     }

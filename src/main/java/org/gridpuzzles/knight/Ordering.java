@@ -8,12 +8,12 @@ import org.gridpuzzles.core.InvalidInputException;
  * A move-ordering: a permutation of the move types 1..8, such as 12345678. Among tied candidates the move type that
  * comes first in the ordering wins.
  */
-public record Ordering(String digits, int[] rank) {
+record Ordering(String digits, int[] rank) {
 
-    public static final Ordering NATURAL = parse("12345678");
+    static final Ordering NATURAL = parse("12345678");
 
     /** Parses eight distinct digits 1..8; anything else is bad input. */
-    public static Ordering parse(String text) {
+    static Ordering parse(String text) {
         String s = text.trim();
         int[] rank = new int[8];
         Arrays.fill(rank, -1);
@@ -31,7 +31,7 @@ public record Ordering(String digits, int[] rank) {
     }
 
     /** True when the text looks like an ordering (eight digits), right or wrong. */
-    public static boolean looksLikeOne(String text) {
+    static boolean looksLikeOne(String text) {
         return text.trim().matches("[0-9]+");
     }
 

@@ -8,11 +8,11 @@ import org.gridpuzzles.core.InvalidInputException;
  * m = 5 mod 8 by m mod 16). The raw table fails on m = 74 only; {@link #tour} uses the ordering 21345678 there, as
  * the paper says.
  */
-public final class Squirrel implements TourAlgorithm {
+final class Squirrel implements TourAlgorithm {
 
     /** The one board where the raw table fails, and the ordering that works there. */
-    public static final int EXCEPTION = 74;
-    public static final Ordering EXCEPTION_ORDERING = Ordering.parse("21345678");
+    static final int EXCEPTION = 74;
+    static final Ordering EXCEPTION_ORDERING = Ordering.parse("21345678");
 
     private final boolean raw;
 
@@ -21,21 +21,21 @@ public final class Squirrel implements TourAlgorithm {
     }
 
     /** The algorithm with the m = 74 exception. */
-    public static Squirrel tour() {
+    static Squirrel tour() {
         return new Squirrel(false);
     }
 
     /** Table 1 alone, also on m = 74. */
-    public static Squirrel rawTable() {
+    static Squirrel rawTable() {
         return new Squirrel(true);
     }
 
     /** Move-orderings and switching squares of one row of Table 1: switch[i] ends the use of orderings[i]. */
-    public record Schedule(Ordering[] orderings, int[][] switches) {
+    record Schedule(Ordering[] orderings, int[][] switches) {
     }
 
     /** Table 1 for an m x m board. */
-    public static Schedule schedule(int m) {
+    static Schedule schedule(int m) {
         int h = m; // readability of the formulas below
         return switch (m % 8) {
             case 0 -> of(new String[] {"34261578", "87642135", "51867342", "51342678", "21435678"},
@@ -95,7 +95,7 @@ public final class Squirrel implements TourAlgorithm {
     }
 
     @Override
-    public Walk walk(int rows, int cols, int startRow, int startCol, TourSink sink) {
+    public WalkSummary walk(int rows, int cols, int startRow, int startCol, TourSink sink) {
         if (rows != cols) {
             throw new InvalidInputException("Squirrel's algorithm needs a square board, not " + rows + " x " + cols);
         }

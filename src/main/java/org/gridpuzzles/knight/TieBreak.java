@@ -4,7 +4,7 @@ package org.gridpuzzles.knight;
  * How Warnsdorff's rule chooses among candidates of equal minimal degree. Implementations may keep state (a random
  * generator, the current move-ordering of Squirrel's algorithm) and so are used for one walk at a time.
  */
-public interface TieBreak {
+interface TieBreak {
 
     /** Called when the knight lands on a square, after it is marked visited and before the move out of it. */
     default void arrive(int row, int col) {

@@ -5,13 +5,13 @@ import java.util.SplittableRandom;
 import org.gridpuzzles.core.InvalidInputException;
 
 /** The tie-breaks of the paper: random, a fixed move-ordering, Roth's distance from the centre, Pohl's second level. */
-public final class TieBreaks {
+final class TieBreaks {
 
     private TieBreaks() {
     }
 
     /** {@code random}, {@code roth}, {@code pohl} or an eight-digit move-ordering; random ones use the seed. */
-    public static TieBreak parse(String text, long seed) {
+    static TieBreak parse(String text, long seed) {
         String s = text.trim().toLowerCase(java.util.Locale.ROOT);
         return switch (s) {
             case "random" -> random(seed);
@@ -28,12 +28,12 @@ public final class TieBreaks {
     }
 
     /** True when the tie-break draws random numbers. */
-    public static boolean isRandom(String text) {
+    static boolean isRandom(String text) {
         String s = text.trim().toLowerCase(java.util.Locale.ROOT);
         return s.equals("random") || s.equals("pohl");
     }
 
-    public static TieBreak ordering(Ordering o) {
+    static TieBreak ordering(Ordering o) {
         return new TieBreak() {
             @Override
             public int choose(KnightBoard board, int at, int[] types, int n) {
@@ -57,7 +57,7 @@ public final class TieBreaks {
         return best;
     }
 
-    public static TieBreak random(long seed) {
+    static TieBreak random(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         return new TieBreak() {
             @Override
@@ -73,7 +73,7 @@ public final class TieBreaks {
     }
 
     /** Roth: the largest Euclidean distance from the centre ((rows+1)/2, (cols+1)/2); further ties by 12345678. */
-    public static TieBreak roth() {
+    static TieBreak roth() {
         return new TieBreak() {
             @Override
             public int choose(KnightBoard board, int at, int[] types, int n) {
@@ -105,7 +105,7 @@ public final class TieBreaks {
      * Pohl's second level: the smallest sum of the degrees of the tied square's unvisited neighbours; further ties
      * at random.
      */
-    public static TieBreak pohl(long seed) {
+    static TieBreak pohl(long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         int[] keep = new int[8];
         return new TieBreak() {

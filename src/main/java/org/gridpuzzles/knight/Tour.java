@@ -37,7 +37,7 @@ public record Tour(int rows, int cols, int[] rowsVisited, int[] colsVisited, boo
     }
 
     /** A sink that collects a walk into a {@link Tour}. */
-    public static final class Collector implements TourSink {
+    static final class Collector implements TourSink {
         private final int rows;
         private final int cols;
         private int[] r = new int[16];
@@ -45,7 +45,7 @@ public record Tour(int rows, int cols, int[] rowsVisited, int[] colsVisited, boo
         private boolean[] tie = new boolean[16];
         private int n;
 
-        public Collector(int rows, int cols) {
+        Collector(int rows, int cols) {
             this.rows = rows;
             this.cols = cols;
         }
@@ -74,13 +74,13 @@ public record Tour(int rows, int cols, int[] rowsVisited, int[] colsVisited, boo
             n++;
         }
 
-        public Tour tour() {
+        Tour tour() {
             return new Tour(rows, cols, Arrays.copyOf(r, n), Arrays.copyOf(c, n), Arrays.copyOf(tie, n));
         }
     }
 
     /** Runs an algorithm and keeps the walk. */
-    public static Tour of(TourAlgorithm algorithm, int rows, int cols, int startRow, int startCol) {
+    static Tour of(TourAlgorithm algorithm, int rows, int cols, int startRow, int startCol) {
         Collector col = new Collector(rows, cols);
         algorithm.walk(rows, cols, startRow, startCol, col);
         return col.tour();

@@ -1,7 +1,7 @@
 package org.gridpuzzles.knight;
 
 /** Produces a knight's walk on a board from a start square, reporting it square by square. */
-public interface TourAlgorithm {
+interface TourAlgorithm {
 
-    Walk walk(int rows, int cols, int startRow, int startCol, TourSink sink);
+    WalkSummary walk(int rows, int cols, int startRow, int startCol, TourSink sink);
 }

@@ -1,16 +1,18 @@
 package org.gridpuzzles.knight;
 
-import java.util.BitSet;
+import java.io.IOException;
+import java.io.InputStream;
+
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Verdict;
 
 /**
  * Checks a claimed tour with no help from the generators: every square on the board, no square twice, consecutive
- * squares a knight's move apart (|dr| * |dc| == 2), and the claims about completeness and closure true.
+ * squares a knight's move apart (|dr| * |dc| == 2), and the claims about completeness and closure true. A valid
+ * verdict says what was found in its detail {@code "tour"} ("open tour on 8 x 8"), with {@code "squares"},
+ * {@code "complete"} and {@code "closed"}.
  */
-public final class TourChecker {
-
-    /** The verdict: {@code ok}, or the first problem found. */
-    public record Verdict(boolean ok, String message) {
-    }
+final class TourChecker {
 
     private TourChecker() {
     }
@@ -20,20 +22,21 @@ public final class TourChecker {
     private static final int[] DC = {1, 2, 2, 1, -1, -2, -2, -1};
 
     /**
-     * Checks a tour given as move-type digits while reading it: one bit per square, so a 10000 x 10000 tour needs
-     * about 12 MB. Whitespace is skipped; any other character is bad input.
+     * Checks a tour given as move-type digits while reading it: one bit per square, allocated in pages as the walk
+     * reaches them (as for every check), so a 10000 x 10000 tour needs about 12 MB and a short file on a huge board almost nothing.
+     * Whitespace is skipped; any other character is bad input, and so is a start off the board.
      */
-    public static Verdict checkMoves(java.io.InputStream in, String name, int rows, int cols, int startRow,
-            int startCol, boolean requireComplete) throws java.io.IOException {
+    static Verdict checkMoves(InputStream in, String name, int rows, int cols, int startRow, int startCol,
+            boolean requireComplete) throws IOException {
+        if (startRow < 1 || startRow > rows || startCol < 1 || startCol > cols) {
+            throw new InvalidInputException("start " + startRow + "," + startCol + " is off the " + rows + " x "
+                    + cols + " board");
+        }
         long squares = (long) rows * cols;
-        long[] seen = new long[(int) ((squares + 63) >>> 6)];
+        SquareSet seen = new SquareSet(squares);
         int r = startRow;
         int c = startCol;
-        if (r < 1 || r > rows || c < 1 || c > cols) {
-            return new Verdict(false, "the start (" + r + "," + c + ") is off the board");
-        }
-        long key = (long) (r - 1) * cols + (c - 1);
-        seen[(int) (key >>> 6)] |= 1L << key;
+        seen.add((long) (r - 1) * cols + (c - 1));
         long n = 1;
         byte[] buf = new byte[1 << 16];
         long pos = 0;
@@ -46,66 +49,102 @@ public final class TourChecker {
                     continue;
                 }
                 if (b < '1' || b > '8') {
-                    throw new org.gridpuzzles.core.InvalidInputException(name + ": character " + pos + " '"
-                            + (char) b + "' is not a move type 1..8");
+                    String shown = b >= 0x21 && b < 0x7f ? "'" + (char) b + "'"
+                            : String.format("byte 0x%02x", b & 0xff);
+                    throw new InvalidInputException(name + ": character " + pos + " " + shown
+                            + " is not a move type 1..8");
                 }
                 r += DR[b - '1'];
                 c += DC[b - '1'];
                 n++;
                 if (r < 1 || r > rows || c < 1 || c > cols) {
-                    return new Verdict(false, "move " + (n - 1) + " leaves the board at (" + r + "," + c + ")");
+                    return Verdict.invalid("move " + (n - 1) + " leaves the board at (" + r + "," + c + ")");
                 }
-                key = (long) (r - 1) * cols + (c - 1);
-                if ((seen[(int) (key >>> 6)] & (1L << key)) != 0) {
-                    return new Verdict(false, "move " + (n - 1) + " comes back to (" + r + "," + c + ")");
+                long key = (long) (r - 1) * cols + (c - 1);
+                if (!seen.add(key)) {
+                    return Verdict.invalid("move " + (n - 1) + " comes back to (" + r + "," + c + ")");
                 }
-                seen[(int) (key >>> 6)] |= 1L << key;
             }
         }
         if (requireComplete && n != squares) {
-            return new Verdict(false, "visits " + n + " of " + squares + " squares");
+            return Verdict.invalid("visits " + n + " of " + squares + " squares");
         }
         boolean closed = n == squares && n > 2 && Math.abs(r - startRow) * Math.abs(c - startCol) == 2;
-        return new Verdict(true, (n == squares ? (closed ? "closed" : "open") + " tour" : "knight's path of " + n
-                + " squares") + " on " + rows + " x " + cols + ", valid");
+        return valid(rows, cols, n, n == squares, closed);
     }
 
-    public static Verdict check(int rows, int cols, int[] r, int[] c, int n, Boolean claimedComplete,
+    static Verdict check(int rows, int cols, int[] r, int[] c, int n, Boolean claimedComplete,
             Boolean claimedClosed, boolean requireComplete) {
         if (rows < 1 || cols < 1) {
-            return new Verdict(false, "board " + rows + " x " + cols + " is not positive");
+            return Verdict.invalid("board " + rows + " x " + cols + " is not positive");
         }
         if (n == 0) {
-            return new Verdict(false, "the tour has no squares");
+            return Verdict.invalid("the tour has no squares");
         }
-        BitSet seen = new BitSet();
+        long squares = (long) rows * cols;
+        SquareSet seen = new SquareSet(squares);
         for (int i = 0; i < n; i++) {
             if (r[i] < 1 || r[i] > rows || c[i] < 1 || c[i] > cols) {
-                return new Verdict(false, "square " + (i + 1) + " (" + r[i] + "," + c[i] + ") is off the board");
+                return Verdict.invalid("square " + (i + 1) + " (" + r[i] + "," + c[i] + ") is off the board");
             }
-            int key = (r[i] - 1) * cols + (c[i] - 1);
-            if (seen.get(key)) {
-                return new Verdict(false, "square " + (i + 1) + " (" + r[i] + "," + c[i] + ") is visited twice");
+            if (!seen.add((long) (r[i] - 1) * cols + (c[i] - 1))) {
+                return Verdict.invalid("square " + (i + 1) + " (" + r[i] + "," + c[i] + ") is visited twice");
             }
-            seen.set(key);
             if (i > 0 && Math.abs(r[i] - r[i - 1]) * Math.abs(c[i] - c[i - 1]) != 2) {
-                return new Verdict(false, "squares " + i + " and " + (i + 1) + " are not a knight's move apart");
+                return Verdict.invalid("squares " + i + " and " + (i + 1) + " are not a knight's move apart");
             }
         }
-        boolean complete = (long) n == (long) rows * cols;
+        boolean complete = (long) n == squares;
         boolean closed = complete && n > 2 && Math.abs(r[n - 1] - r[0]) * Math.abs(c[n - 1] - c[0]) == 2;
         if (claimedComplete != null && claimedComplete != complete) {
-            return new Verdict(false, "claims complete=" + claimedComplete + " but visits " + n + " of "
-                    + ((long) rows * cols) + " squares");
+            return Verdict.invalid("claims complete=" + claimedComplete + " but visits " + n + " of " + squares
+                    + " squares");
         }
         if (claimedClosed != null && claimedClosed != closed) {
-            return new Verdict(false, "claims closed=" + claimedClosed + " but it is " + (closed ? "" : "not ")
+            return Verdict.invalid("claims closed=" + claimedClosed + " but it is " + (closed ? "" : "not ")
                     + "closed");
         }
         if (requireComplete && !complete) {
-            return new Verdict(false, "visits " + n + " of " + ((long) rows * cols) + " squares");
+            return Verdict.invalid("visits " + n + " of " + squares + " squares");
         }
-        return new Verdict(true, (complete ? (closed ? "closed" : "open") + " tour" : "knight's path of " + n
-                + " squares") + " on " + rows + " x " + cols + ", valid");
+        return valid(rows, cols, n, complete, closed);
+    }
+
+    private static Verdict valid(int rows, int cols, long n, boolean complete, boolean closed) {
+        String what = complete ? (closed ? "closed" : "open") + " tour" : "knight's path of " + n + " squares";
+        return Verdict.ok().with("tour", what + " on " + rows + " x " + cols).with("squares", n)
+                .with("complete", complete).with("closed", closed);
+    }
+
+    /**
+     * Squares seen, one bit each, in pages of 2^22 squares allocated when first touched; a smaller board gets one
+     * page of its own size (a study checks many small tours).
+     */
+    private static final class SquareSet {
+        private static final int PAGE_BITS = 22;
+        private final long[][] pages;
+        private final int pageLongs;
+
+        SquareSet(long squares) {
+            pages = new long[(int) ((squares + (1L << PAGE_BITS) - 1) >>> PAGE_BITS)][];
+            pageLongs = (int) Math.min(1L << (PAGE_BITS - 6), (squares + 63) >>> 6);
+        }
+
+        /** Adds a square; false when it was there already. */
+        boolean add(long key) {
+            int p = (int) (key >>> PAGE_BITS);
+            long[] page = pages[p];
+            if (page == null) {
+                page = new long[pageLongs];
+                pages[p] = page;
+            }
+            int bit = (int) (key & ((1L << PAGE_BITS) - 1));
+            long mask = 1L << bit;
+            if ((page[bit >>> 6] & mask) != 0) {
+                return false;
+            }
+            page[bit >>> 6] |= mask;
+            return true;
+        }
     }
 }

@@ -4,6 +4,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.IntStream;
 
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
 
 /**
@@ -11,17 +12,17 @@ import org.gridpuzzles.io.Progress;
  * tour: an unvisited square that is no longer next to the knight needs two ways in and out (one, if it may be the
  * end of the tour), and at most one square may be the end. Degrees are kept incrementally.
  */
-public final class TourCounter {
+final class TourCounter {
 
     /** The most squares a board may have for counting: the search is exponential. */
-    public static final int MAX_SQUARES = 64;
+    static final int MAX_SQUARES = 64;
 
     private final int rows;
     private final int cols;
     private final int n;
     private final int[][] nb;
 
-    public TourCounter(int rows, int cols) {
+    TourCounter(int rows, int cols) {
         if ((long) rows * cols > MAX_SQUARES) {
             throw new InvalidInputException("counting tours on " + rows + " x " + cols + " boards is out of reach "
                     + "(at most " + MAX_SQUARES + " squares)");
@@ -46,23 +47,35 @@ public final class TourCounter {
         }
     }
 
+    long openFromEveryStart(Progress progress) {
+        return openFromEveryStart(progress, Limits.none());
+    }
+
+    long openFrom(int row, int col) {
+        return openFrom(row, col, Limits.none());
+    }
+
+    long closed(Progress progress) {
+        return closed(progress, Limits.none());
+    }
+
     /** Directed open tours from every start (OEIS A165134 convention), starts searched in parallel. */
-    public long openFromEveryStart(Progress progress) {
+    long openFromEveryStart(Progress progress, Limits limits) {
         progress.start("count", n);
         AtomicLong done = new AtomicLong();
         return IntStream.range(0, n).parallel().mapToLong(s -> {
-            long k = openFrom(s / cols + 1, s % cols + 1);
+            long k = openFrom(s / cols + 1, s % cols + 1, limits);
             progress.done(done.incrementAndGet());
             return k;
         }).sum();
     }
 
     /** Directed open tours starting at (row, col). */
-    public long openFrom(int row, int col) {
+    long openFrom(int row, int col, Limits limits) {
         if (n == 1) {
             return 1;
         }
-        return new Search(-1).count(((row - 1) * cols) + col - 1);
+        return new Search(-1, limits).count(((row - 1) * cols) + col - 1);
     }
 
     /**
@@ -70,7 +83,7 @@ public final class TourCounter {
      * neighbours it must use: so each undirected tour is counted once as the directed tour that leaves the corner
      * to its first neighbour and comes back from the second.
      */
-    public long closed(Progress progress) {
+    long closed(Progress progress, Limits limits) {
         if (TourExistence.whyNoClosed(rows, cols) != null) {
             return 0;
         }
@@ -78,7 +91,7 @@ public final class TourCounter {
         int corner = 0;
         int first = nb[corner][0];
         int last = nb[corner][1];
-        Search s = new Search(last);
+        Search s = new Search(last, limits);
         s.visit(corner);
         s.visit(first);
         long k = s.from(first, corner, 2);
@@ -93,9 +106,12 @@ public final class TourCounter {
         /** The square that must come last (closed tours), or -1. */
         private final int end;
         private int ends;
+        private final Limits limits;
+        private long nodes;
 
-        Search(int end) {
+        Search(int end, Limits limits) {
             this.end = end;
+            this.limits = limits;
             for (int s = 0; s < n; s++) {
                 deg[s] = nb[s].length;
             }
@@ -133,6 +149,9 @@ public final class TourCounter {
         long from(int h, int prev, int k) {
             if (k == n) {
                 return end < 0 || h == end ? 1 : 0;
+            }
+            if ((++nodes & 0xffff) == 0) {
+                limits.check(nodes);
             }
             // squares next to the previous head but not to this one can no longer be entered from the knight's side
             int added = 0;

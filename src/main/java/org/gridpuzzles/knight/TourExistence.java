@@ -5,13 +5,13 @@ package org.gridpuzzles.knight;
  * 2 or 4, or m = 3 and n is 4, 6 or 8). Open: every board except m = 1 or 2 (beyond 1 x 1), 3 x 3, 3 x 5, 3 x 6
  * and 4 x 4 (Conrad, Hindrichs, Morsy and Wegener).
  */
-public final class TourExistence {
+final class TourExistence {
 
     private TourExistence() {
     }
 
     /** Why an m x n board has no closed tour, or null when it has one. */
-    public static String whyNoClosed(int rows, int cols) {
+    static String whyNoClosed(int rows, int cols) {
         int m = Math.min(rows, cols);
         int n = Math.max(rows, cols);
         if (m * (long) n == 1) {
@@ -31,7 +31,7 @@ public final class TourExistence {
     }
 
     /** Why an m x n board has no open tour, or null when it has one. */
-    public static String whyNoOpen(int rows, int cols) {
+    static String whyNoOpen(int rows, int cols) {
         int m = Math.min(rows, cols);
         int n = Math.max(rows, cols);
         if (m == 1 && n == 1) {

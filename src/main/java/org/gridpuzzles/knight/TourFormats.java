@@ -1,22 +1,30 @@
 package org.gridpuzzles.knight;
 
 import java.io.IOException;
-import java.io.Writer;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 
 import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.io.Json;
 import org.gridpuzzles.render.Colour;
 import org.gridpuzzles.render.Line;
 import org.gridpuzzles.render.Mark;
 import org.gridpuzzles.render.Picture;
 
 /** The text forms of a tour (the paper's numbered board, move-type digits, JSON) and its picture. */
-public final class TourFormats {
+final class TourFormats {
+
+    private static final Colour PALE_BLUE = new Colour(0x9ecae1);
 
     private TourFormats() {
     }
 
     /** The numbered board of the paper: each square shows when it was visited, '-' when it never was. */
-    public static String board(Tour tour) {
+    static String board(Tour tour) {
         int[][] number = new int[tour.rows()][tour.cols()];
         for (int i = 0; i < tour.length(); i++) {
             number[tour.rowsVisited()[i] - 1][tour.colsVisited()[i] - 1] = i + 1;
@@ -37,7 +45,7 @@ public final class TourFormats {
     }
 
     /** The move types as digits, one line. */
-    public static String moves(Tour tour) {
+    static String moves(Tour tour) {
         StringBuilder sb = new StringBuilder(tour.length() + 1);
         for (int t : tour.moveTypes()) {
             sb.append((char) ('0' + t));
@@ -45,42 +53,54 @@ public final class TourFormats {
         return sb.append('\n').toString();
     }
 
-    /** {"rows":R,"cols":C,"start":[r,c],"complete":bool,"closed":bool,"squares":[[r,c],...]}. */
-    public static void json(Tour tour, Writer out) throws IOException {
-        out.write("{\"rows\":" + tour.rows() + ",\"cols\":" + tour.cols() + ",\"start\":["
-                + tour.rowsVisited()[0] + "," + tour.colsVisited()[0] + "],\"complete\":" + tour.complete()
-                + ",\"closed\":" + tour.closed() + ",\"squares\":[");
-        StringBuilder sb = new StringBuilder(64);
-        for (int i = 0; i < tour.length(); i++) {
-            sb.setLength(0);
-            if (i > 0) {
-                sb.append(',');
-            }
-            sb.append('[').append(tour.rowsVisited()[i]).append(',').append(tour.colsVisited()[i]).append(']');
-            out.append(sb);
-        }
-        out.write("]}\n");
+    /** {"rows":R,"cols":C,"start":[r,c],"complete":bool,"closed":bool,"squares":[[r,c],...]}, one line. */
+    static String json(Tour tour) {
+        return Json.write(new Document(tour.rows(), tour.cols(),
+                new int[] {tour.rowsVisited()[0], tour.colsVisited()[0]}, tour.complete(), tour.closed(),
+                new Squares(tour))) + "\n";
     }
 
-    public static String json(Tour tour) {
-        java.io.StringWriter w = new java.io.StringWriter();
-        try {
-            json(tour, w);
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+    @JsonPropertyOrder({"rows", "cols", "start", "complete", "closed", "squares"})
+    private record Document(int rows, int cols, int[] start, boolean complete, boolean closed, Squares squares) {
+    }
+
+    /** The visited squares as [[r,c],...], written pair by pair: a tour is not copied into a list of pairs. */
+    @JsonSerialize(using = SquaresWriter.class)
+    private record Squares(Tour tour) {
+    }
+
+    private static final class SquaresWriter extends StdSerializer<Squares> {
+        private static final long serialVersionUID = 1L;
+
+        SquaresWriter() {
+            super(Squares.class);
         }
-        return w.toString();
+
+        @Override
+        public void serialize(Squares value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+            Tour t = value.tour();
+            gen.writeStartArray();
+            for (int i = 0; i < t.length(); i++) {
+                gen.writeStartArray();
+                gen.writeNumber(t.rowsVisited()[i]);
+                gen.writeNumber(t.colsVisited()[i]);
+                gen.writeEndArray();
+            }
+            gen.writeEndArray();
+        }
     }
 
     /** The tour drawn as a line over a checkered board; start and end marked, ties optionally marked. */
-    public static Picture picture(Tour tour, boolean markTies, String title) {
+    static Picture picture(Tour tour, boolean markTies, String title) {
         Grid grid = new Grid(tour.rows(), tour.cols());
         Picture p = new Picture(grid).board().checkerboard(true);
         int[] fields = new int[tour.length()];
         for (int i = 0; i < fields.length; i++) {
             fields[i] = grid.index(tour.rowsVisited()[i], tour.colsVisited()[i]);
         }
-        p.line(new Line(fields, Colour.BLUE, 0.08, '*', tour.closed()));
+        // where squares are numbered the line is pale, so that the numbers on it stay legible
+        boolean numbered = grid.size() <= 400;
+        p.line(new Line(fields, numbered ? PALE_BLUE : Colour.BLUE, 0.08, '*', tour.closed()));
         if (markTies) {
             for (int i = 0; i < fields.length; i++) {
                 if (tour.tieAt()[i]) {
@@ -92,7 +112,7 @@ public final class TourFormats {
         if (fields.length > 1) {
             p.mark(fields[fields.length - 1], new Mark(Mark.Shape.DISC, Colour.RED, 'E'));
         }
-        if (grid.size() <= 400) {
+        if (numbered) {
             for (int i = 0; i < fields.length; i++) {
                 p.label(fields[i], Integer.toString(i + 1));
             }

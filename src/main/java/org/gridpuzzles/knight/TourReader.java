@@ -2,27 +2,39 @@ package org.gridpuzzles.knight;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Json;
+import org.gridpuzzles.io.TextFiles;
 
-/** Reads a tour to be checked from json ({@code squares} as [[r,c],...]); moves files are checked as a stream. */
-public final class TourReader {
+/**
+ * Reads a tour to be checked from JSON ({@code squares} as [[r,c],...]); moves files are checked as a stream. What
+ * cannot be a tour at all (not JSON, a board that is not positive, a square with row or column below 1) is bad
+ * input; a tour that breaks the rules is left to the checker.
+ */
+final class TourReader {
 
     /** A tour as read, with the claims the file makes (null when it makes none). */
-    public record Claimed(int rows, int cols, int[] r, int[] c, int n, Boolean complete, Boolean closed) {
+    record Claimed(int rows, int cols, int[] r, int[] c, int n, Boolean complete, Boolean closed) {
     }
 
     private TourReader() {
     }
 
-    /** True when the file holds json (its first character is '{'). */
-    public static boolean isJson(Path file) {
+    /** True when the file holds JSON (its first character after white space is '{'). */
+    static boolean isJson(Path file) {
+        if (Files.isDirectory(file)) {
+            throw new InvalidInputException(file + ": is a directory");
+        }
         try (InputStream in = Files.newInputStream(file)) {
             int b;
             do {
@@ -31,20 +43,37 @@ public final class TourReader {
             return b == '{';
         } catch (NoSuchFileException e) {
             throw new InvalidInputException(file + ": no such file");
+        } catch (AccessDeniedException e) {
+            throw new InvalidInputException(file + ": permission denied");
         } catch (IOException e) {
             throw new InvalidInputException(file + ": cannot read: " + e.getMessage());
         }
     }
 
-    /** Reads a json tour. */
-    public static Claimed read(Path file) {
-        return json(Json.readText(file), file.toString());
+    /** Reads a JSON tour. */
+    static Claimed read(Path file) {
+        return json(TextFiles.read(file), file.toString());
     }
 
-    private static Claimed json(String text, String name) {
-        JsonNode root = Json.read(text, JsonNode.class, name);
+    static Claimed json(String text, String name) {
+        JsonNode root;
+        try {
+            root = Json.mapper().readTree(text);
+        } catch (JsonProcessingException e) {
+            JsonLocation at = e.getLocation();
+            String where = at == null ? "" : ":" + at.getLineNr() + ":" + at.getColumnNr();
+            throw new InvalidInputException(name + where + ": not valid JSON: " + reason(e.getOriginalMessage()));
+        }
+        if (root == null || !root.isObject()) {
+            throw new InvalidInputException(name + ": not a JSON object");
+        }
         int rows = intField(root, "rows", name);
         int cols = intField(root, "cols", name);
+        try {
+            new Grid(rows, cols);
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(name + ": " + e.getMessage());
+        }
         JsonNode squares = root.get("squares");
         if (squares == null || !squares.isArray()) {
             throw new InvalidInputException(name + ": missing \"squares\" array");
@@ -59,15 +88,60 @@ public final class TourReader {
             }
             r[i] = sq.get(0).intValue();
             c[i] = sq.get(1).intValue();
+            if (r[i] < 1 || c[i] < 1) {
+                throw new InvalidInputException(name + ": square " + (i + 1) + " [" + r[i] + "," + c[i]
+                        + "] is not a square: rows and columns start at 1");
+            }
         }
         JsonNode st = root.get("start");
         if (st != null && n > 0 && (!st.isArray() || st.size() != 2 || st.get(0).asInt() != r[0]
                 || st.get(1).asInt() != c[0])) {
-            throw new InvalidInputException(name + ": \"start\" " + st + " is not the first square");
+            throw new InvalidInputException(name + ": \"start\" " + shortly(st.toString())
+                    + " is not the first square");
         }
         Boolean complete = root.has("complete") ? root.get("complete").asBoolean() : null;
         Boolean closed = root.has("closed") ? root.get("closed").asBoolean() : null;
         return new Claimed(rows, cols, r, c, n, complete, closed);
+    }
+
+    /** The squares of a moves file walked from the start, as rows and columns; other characters are bad input. */
+    static int[][] moves(Path file, org.gridpuzzles.grid.Field start) {
+        String text = TextFiles.read(file);
+        int[] r = new int[text.length() + 1];
+        int[] c = new int[text.length() + 1];
+        r[0] = start.row();
+        c[0] = start.col();
+        int n = 1;
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (ch == '\n' || ch == '\r' || ch == ' ' || ch == '\t') {
+                continue;
+            }
+            if (ch < '1' || ch > '8') {
+                throw new InvalidInputException(file + ": character " + (i + 1) + " is not a move type 1..8");
+            }
+            r[n] = r[n - 1] + KnightMoves.D_ROW[ch - '1'];
+            c[n] = c[n - 1] + KnightMoves.D_COL[ch - '1'];
+            n++;
+        }
+        return new int[][] {java.util.Arrays.copyOf(r, n), java.util.Arrays.copyOf(c, n)};
+    }
+
+    /** Jackson's reason in a few words: its first clause, without the source or the list of what was expected. */
+    private static String reason(String message) {
+        String m = message == null ? "" : message.lines().findFirst().orElse("");
+        for (String cut : new String[] {": was expecting", " (start marker", " (for ", " at [Source", "\n"}) {
+            int i = m.indexOf(cut);
+            if (i >= 0) {
+                m = m.substring(0, i);
+            }
+        }
+        return shortly(m.trim());
+    }
+
+    private static String shortly(String s) {
+        String one = s.replaceAll("\\p{Cntrl}", "?");
+        return one.length() > 80 ? one.substring(0, 77) + "..." : one;
     }
 
     private static int intField(JsonNode root, String field, String name) {

@@ -1,7 +1,7 @@
 package org.gridpuzzles.knight;
 
 /** Receives a walk square by square, so that huge tours can be streamed without being stored. */
-public interface TourSink {
+interface TourSink {
 
     void start(int row, int col);
 

@@ -7,21 +7,21 @@ import java.util.function.Supplier;
  * current square is marked visited; ties go to a {@link TieBreak}. The walk stops when no unvisited neighbour is
  * left. Linear in the number of squares.
  */
-public final class Warnsdorff implements TourAlgorithm {
+final class Warnsdorff implements TourAlgorithm {
 
     private final Supplier<TieBreak> tieBreaks;
 
     /** A fresh tie-break is drawn for every walk, since tie-breaks may keep state. */
-    public Warnsdorff(Supplier<TieBreak> tieBreaks) {
+    Warnsdorff(Supplier<TieBreak> tieBreaks) {
         this.tieBreaks = tieBreaks;
     }
 
     @Override
-    public Walk walk(int rows, int cols, int startRow, int startCol, TourSink sink) {
+    public WalkSummary walk(int rows, int cols, int startRow, int startCol, TourSink sink) {
         return walk(new KnightBoard(rows, cols), tieBreaks.get(), startRow, startCol, sink);
     }
 
-    static Walk walk(KnightBoard board, TieBreak tieBreak, int startRow, int startCol, TourSink sink) {
+    static WalkSummary walk(KnightBoard board, TieBreak tieBreak, int startRow, int startCol, TourSink sink) {
         final byte[] deg = board.deg;
         final int[] offset = board.offset;
         final int[] tied = new int[8];
@@ -46,7 +46,7 @@ public final class Warnsdorff implements TourAlgorithm {
                 }
             }
             if (n == 0) {
-                return new Walk(board.rows, board.cols, visited, r, c);
+                return new WalkSummary(board.rows, board.cols, visited, r, c);
             }
             int t = n == 1 ? tied[0] : tied[tieBreak.choose(board, at, tied, n)];
             at += offset[t];

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Verdict;
 import org.junit.jupiter.api.Test;
 
 import net.jqwik.api.ForAll;
@@ -26,9 +27,9 @@ class ClosedTourProperties {
         Tour t = ClosedTours.tour(rows, cols, sr, sc);
         assertEquals(sr, t.rowsVisited()[0]);
         assertEquals(sc, t.colsVisited()[0]);
-        TourChecker.Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
+        Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
                 true, true);
-        assertTrue(v.ok(), v.message());
+        assertTrue(v.valid(), v.problem());
     }
 
     /** Open tours from a corner of every board that has one (Conrad et al.), none where it has none. */
@@ -41,7 +42,7 @@ class ClosedTourProperties {
         }
         Tour t = ClosedTours.openTour(rows, cols, 1, 1);
         assertTrue(TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true, null, true)
-                .ok());
+                .valid());
     }
 
     /** 3 x k and k x 3 boards of every even length from 10 on, by Schwenk's extension, checked independently. */
@@ -56,9 +57,9 @@ class ClosedTourProperties {
         Tour t = ClosedTours.tour(rows, cols, sr, sc);
         assertEquals(sr, t.rowsVisited()[0]);
         assertEquals(sc, t.colsVisited()[0]);
-        TourChecker.Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
+        Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
                 true, true);
-        assertTrue(v.ok(), rows + " x " + cols + ": " + v.message());
+        assertTrue(v.valid(), rows + " x " + cols + ": " + v.problem());
     }
 
     @Test
@@ -70,7 +71,7 @@ class ClosedTourProperties {
                 continue;
             }
             Tour t = ClosedTours.tour(3, k, 1, 1);
-            assertTrue(TourChecker.check(3, k, t.rowsVisited(), t.colsVisited(), t.length(), true, true, true).ok(),
+            assertTrue(TourChecker.check(3, k, t.rowsVisited(), t.colsVisited(), t.length(), true, true, true).valid(),
                     "3 x " + k);
         }
     }
@@ -169,7 +170,7 @@ class ClosedTourProperties {
         for (int[] b : new int[][] {{13, 13}, {15, 21}, {31, 17}}) {
             Tour t = ClosedTours.openTour(b[0], b[1], 1, 1);
             assertTrue(TourChecker.check(b[0], b[1], t.rowsVisited(), t.colsVisited(), t.length(), true, null, true)
-                    .ok(), b[0] + " x " + b[1]);
+                    .valid(), b[0] + " x " + b[1]);
         }
     }
 
@@ -178,7 +179,7 @@ class ClosedTourProperties {
         for (int[] b : new int[][] {{60, 61}, {3, 40}, {5, 64}, {97, 40}, {3, 1000}, {1000, 3}, {5, 1000}}) {
             Tour t = ClosedTours.tour(b[0], b[1], 1, 1);
             assertTrue(TourChecker.check(b[0], b[1], t.rowsVisited(), t.colsVisited(), t.length(), true, true, true)
-                    .ok(), b[0] + " x " + b[1]);
+                    .valid(), b[0] + " x " + b[1]);
         }
     }
 }

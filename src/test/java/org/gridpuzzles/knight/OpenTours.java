@@ -3,6 +3,8 @@ package org.gridpuzzles.knight;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.gridpuzzles.core.Verdict;
+
 /** Checks shared by the tests of open-tour constructions: every tour goes through the independent checker. */
 final class OpenTours {
 
@@ -14,9 +16,9 @@ final class OpenTours {
         Tour t = ClosedTours.openTour(rows, cols, sr, sc);
         assertEquals(sr, t.rowsVisited()[0]);
         assertEquals(sc, t.colsVisited()[0]);
-        TourChecker.Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
+        Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true,
                 null, true);
-        assertTrue(v.ok(), rows + " x " + cols + " from (" + sr + "," + sc + "): " + v.message());
+        assertTrue(v.valid(), rows + " x " + cols + " from (" + sr + "," + sc + "): " + v.problem());
     }
 
     /** A construction's squares ({@code row * n + col}, 0-based) form an open tour of h x n from {@code start}. */
@@ -28,7 +30,7 @@ final class OpenTours {
             c[i] = p[i] % n + 1;
         }
         assertEquals(start, p[0]);
-        TourChecker.Verdict v = TourChecker.check(h, n, r, c, p.length, true, null, true);
-        assertTrue(v.ok(), h + " x " + n + " from square " + start + ": " + v.message());
+        Verdict v = TourChecker.check(h, n, r, c, p.length, true, null, true);
+        assertTrue(v.valid(), h + " x " + n + " from square " + start + ": " + v.problem());
     }
 }

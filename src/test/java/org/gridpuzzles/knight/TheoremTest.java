@@ -20,7 +20,7 @@ class TheoremTest {
             }
             found++;
             assertTrue(TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(), true, null, true)
-                    .ok());
+                    .valid());
             int n = t.length();
             for (int i = n - 5; i < n - 1; i++) {
                 assertTrue(WarnsdorffRule.follows(t, i), rows + " x " + cols + " seed " + seed + ": move " + (i + 1));

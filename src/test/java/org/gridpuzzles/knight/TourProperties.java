@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.gridpuzzles.core.Verdict;
+
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
@@ -33,9 +35,9 @@ class TourProperties {
         Tour t = Tour.of(new Warnsdorff(() -> TieBreaks.parse(tiebreak, seed)), rows, cols, sr, sc);
         assertEquals(sr, t.rowsVisited()[0]);
         assertEquals(sc, t.colsVisited()[0]);
-        TourChecker.Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(),
+        Verdict v = TourChecker.check(rows, cols, t.rowsVisited(), t.colsVisited(), t.length(),
                 t.complete(), t.closed(), false);
-        assertTrue(v.ok(), v.message());
+        assertTrue(v.valid(), v.problem());
     }
 
     /** Warnsdorff's walks follow the rule at every move: recomputed from scratch, not from the incremental state. */
@@ -64,15 +66,15 @@ class TourProperties {
         r[j] = tr;
         c[j] = tc;
         // a swap of two squares leaves every square once, but breaks a knight's move unless it is a no-op
-        TourChecker.Verdict v = TourChecker.check(m, m, r, c, n, null, null, true);
+        Verdict v = TourChecker.check(m, m, r, c, n, null, null, true);
         boolean stillPath = true;
         for (int k = 1; k < n; k++) {
             stillPath &= Math.abs(r[k] - r[k - 1]) * Math.abs(c[k] - c[k - 1]) == 2;
         }
-        assertEquals(stillPath, v.ok());
+        assertEquals(stillPath, v.valid());
         int[] shortR = java.util.Arrays.copyOf(t.rowsVisited(), n - 1);
         int[] shortC = java.util.Arrays.copyOf(t.colsVisited(), n - 1);
-        assertFalse(TourChecker.check(m, m, shortR, shortC, n - 1, null, null, true).ok());
-        assertFalse(TourChecker.check(m, m, t.rowsVisited(), t.colsVisited(), n, false, null, false).ok());
+        assertFalse(TourChecker.check(m, m, shortR, shortC, n - 1, null, null, true).valid());
+        assertFalse(TourChecker.check(m, m, t.rowsVisited(), t.colsVisited(), n, false, null, false).valid());
     }
 }

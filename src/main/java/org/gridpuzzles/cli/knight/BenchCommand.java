@@ -1,32 +1,23 @@
 package org.gridpuzzles.cli.knight;
 
-import java.io.PrintWriter;
-import java.util.Locale;
-import java.util.concurrent.Callable;
-
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.knight.Squirrel;
-import org.gridpuzzles.knight.TieBreaks;
-import org.gridpuzzles.knight.TourAlgorithm;
-import org.gridpuzzles.knight.TourSink;
-import org.gridpuzzles.knight.Walk;
-import org.gridpuzzles.knight.Warnsdorff;
+import org.gridpuzzles.knight.TourBenchOptions;
+import org.gridpuzzles.knight.TourBenchRow;
+import org.gridpuzzles.knight.KnightTours;
+import org.gridpuzzles.knight.TieBreakRule;
+import org.gridpuzzles.knight.TourMethod;
 
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code knight bench}: time of one tour per size, best of several runs after a warm-up. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Time tours on m x m boards (best of --repeat runs after a warm-up); nothing is written.",
+        description = "Times tours on m x m boards (best of --repeat runs after a warm-up); nothing is written.",
         footer = {"", "Examples:", "  gridpuzzles knight bench --sizes 1000,5000,10000 --method squirrel",
             "  gridpuzzles knight bench --sizes 1000 --method warnsdorff --tiebreak 12345678"})
-public final class BenchCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
+final class BenchCommand extends EngineCommand {
 
     @Option(names = "--sizes", paramLabel = "M,...", split = ",", defaultValue = "1000,5000,10000",
             description = "Board sizes (default: ${DEFAULT-VALUE}).")
@@ -43,34 +34,26 @@ public final class BenchCommand implements Callable<Integer> {
     int repeat;
 
     @Override
-    public Integer call() {
-        TieBreaks.parse(tiebreak, 0);
+    protected int run() {
+        TieBreakRule rule = TieBreakRule.parse(tiebreak);
         if (repeat < 1) {
             throw new InvalidInputException("--repeat " + repeat + " is not positive");
         }
-        TourAlgorithm algorithm = method == TourCommand.Method.SQUIRREL ? Squirrel.tour()
-                : new Warnsdorff(() -> TieBreaks.parse(tiebreak, 1));
-        String name = method == TourCommand.Method.SQUIRREL ? "squirrel" : "warnsdorff " + tiebreak;
-        PrintWriter out = spec.commandLine().getOut();
-        algorithm.walk(200, 200, 1, 1, TourSink.NONE); // warm-up for the JIT
-        algorithm.walk(500, 500, 1, 1, TourSink.NONE);
-        out.println("method,size,squares,visited,best_seconds,ns_per_square");
         for (int m : sizes) {
             if (m < 5) {
                 throw new InvalidInputException("--sizes " + m + ": boards below 5 x 5 have no tour");
             }
-            double best = Double.MAX_VALUE;
-            Walk w = null;
-            for (int i = 0; i < repeat; i++) {
-                long t0 = System.nanoTime();
-                w = algorithm.walk(m, m, 1, 1, TourSink.NONE);
-                best = Math.min(best, (System.nanoTime() - t0) / 1e9);
-            }
-            long squares = (long) m * m;
-            out.println(String.format(Locale.ROOT, "%s,%d,%d,%d,%.3f,%.1f", name, m, squares, w.visited(), best,
-                    best * 1e9 / squares));
-            out.flush();
         }
+        // construct makes no walk to time: it is timed as Warnsdorff's rule, as it always was
+        TourMethod m = method == TourCommand.Method.SQUIRREL ? TourMethod.SQUIRREL : TourMethod.WARNSDORFF;
+        TourBenchOptions options = new TourBenchOptions(sizes, m, rule, repeat);
+        out().println(TourBenchRow.CSV_HEADER);
+        out().flush();
+        KnightTours.bench(options, limits(), row -> {
+            out().println(row.csv());
+            out().flush();
+            return true;
+        });
         return Errors.OK;
     }
 }

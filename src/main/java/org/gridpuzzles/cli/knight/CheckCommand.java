@@ -1,36 +1,27 @@
 package org.gridpuzzles.cli.knight;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.GridOptions;
+import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.grid.Field;
-import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.knight.TourChecker;
-import org.gridpuzzles.knight.TourReader;
+import org.gridpuzzles.knight.KnightTours;
+import org.gridpuzzles.knight.TourCheckOptions;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
-/** {@code knight check}: verifies a tour file (json, or moves with --size and --start). */
+/** {@code knight check}: checks a tour file (json, or moves with --size and --start). */
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = "Verify a knight's tour given as json or as move-type digits (exit 0 valid, 1 not).",
+        description = "Checks a knight's tour given as json or as move-type digits (exit 0 valid, 1 not).",
         footer = {"", "Examples:", "  gridpuzzles knight check tour.json",
             "  gridpuzzles knight check --size 8 --start 1,1 tour.txt",
             "  gridpuzzles knight check --closed tour.json"})
-public final class CheckCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
+final class CheckCommand extends EngineCommand {
 
     @Mixin
     GridOptions size;
@@ -50,29 +41,20 @@ public final class CheckCommand implements Callable<Integer> {
     Path file;
 
     @Override
-    public Integer call() {
-        TourChecker.Verdict v;
-        if (TourReader.isJson(file)) {
-            TourReader.Claimed t = TourReader.read(file);
-            v = TourChecker.check(t.rows(), t.cols(), t.r(), t.c(), t.n(), t.complete(), t.closed(), !partial);
-        } else {
-            if (!size.given()) {
-                throw new InvalidInputException(file + ": a moves file needs the board: give --size or --rows/--cols");
-            }
-            Grid grid = size.grid();
-            Field f = Field.parse(start);
-            try (InputStream in = Files.newInputStream(file)) {
-                v = TourChecker.checkMoves(in, file.toString(), grid.rows(), grid.cols(), f.row(), f.col(), !partial);
-            } catch (IOException e) {
-                throw new InvalidInputException(file + ": cannot read: " + e.getMessage());
-            }
+    protected int run() {
+        TourCheckOptions options = TourCheckOptions.of().start(Field.parse(start));
+        if (size.given()) {
+            options = options.board(size.grid());
         }
-        if (v.ok() && closed && !v.message().startsWith("closed")) {
-            v = new TourChecker.Verdict(false, "the tour is not closed");
+        if (partial) {
+            options = options.partial();
         }
-        spec.commandLine().getOut().println(
-                (v.ok() ? "valid: " : "invalid: ") + v.message());
-        spec.commandLine().getOut().flush();
-        return v.ok() ? Errors.OK : Errors.NO;
+        if (closed) {
+            options = options.closedOnly();
+        }
+        Verdict v = KnightTours.check(file, options);
+        out().println(v.valid() ? "valid: " + v.details().get("tour") : "invalid: " + v.problem());
+        out().flush();
+        return v.valid() ? Errors.OK : Errors.NO;
     }
 }

@@ -1,32 +1,26 @@
 package org.gridpuzzles.cli.knight;
 
-import java.io.PrintWriter;
-import java.util.concurrent.Callable;
-
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.GridOptions;
-import org.gridpuzzles.cli.common.TerminalProgress;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.knight.TourCounter;
+import org.gridpuzzles.knight.KnightTours;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code knight count}: exact numbers of tours on small boards. */
 @Command(name = "count", mixinStandardHelpOptions = true,
-        description = "Count knight's tours exactly: directed open tours (from every start or one), or undirected "
+        description = "Counts knight's tours exactly: directed open tours (from every start or one), or undirected "
                 + "closed tours. The last line is the bare number.",
-        footer = {"", "Examples:", "  gridpuzzles knight count --size 5", "  gridpuzzles knight count --size 5 --start 1,1",
+        footer = {"", "Examples:", "  gridpuzzles knight count --size 5",
+            "  gridpuzzles knight count --size 5 --start 1,1",
             "  gridpuzzles knight count --size 6 --closed"})
-public final class CountCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
+final class CountCommand extends EngineCommand {
 
     @Mixin
     GridOptions size;
@@ -38,31 +32,29 @@ public final class CountCommand implements Callable<Integer> {
     boolean closed;
 
     @Override
-    public Integer call() {
+    protected int run() {
         Grid grid = size.grid();
         if (closed && start != null) {
-            throw new org.gridpuzzles.core.InvalidInputException("--closed counts tours as cycles: drop --start");
+            throw new InvalidInputException("--closed counts tours as cycles: drop --start");
         }
-        TourCounter counter = new TourCounter(grid.rows(), grid.cols());
-        PrintWriter out = spec.commandLine().getOut();
         long count;
         String what;
         long t0 = System.nanoTime();
-        try (Progress progress = TerminalProgress.forTerminal()) {
+        try (Progress progress = progress()) {
             if (closed) {
-                count = counter.closed(progress);
+                count = KnightTours.countClosedTours(grid, limits(), progress);
                 what = "undirected closed tours on " + grid;
             } else if (start != null) {
                 Field f = grid.require(Field.parse(start), "start");
-                count = counter.openFrom(f.row(), f.col());
+                count = KnightTours.countOpenToursFrom(grid, f, limits());
                 what = "directed open tours on " + grid + " from " + f;
             } else {
-                count = counter.openFromEveryStart(progress);
+                count = KnightTours.countOpenTours(grid, limits(), progress);
                 what = "directed open tours on " + grid + " from every start";
             }
         }
-        out.printf("%s (%.1f s)%n%d%n", what, (System.nanoTime() - t0) / 1e9, count);
-        out.flush();
+        out().printf("%s (%.1f s)%n%d%n", what, (System.nanoTime() - t0) / 1e9, count);
+        out().flush();
         return Errors.OK;
     }
 }

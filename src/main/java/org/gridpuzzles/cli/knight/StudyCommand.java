@@ -1,45 +1,46 @@
 package org.gridpuzzles.cli.knight;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ConcurrentSkipListMap;
-import java.util.concurrent.atomic.AtomicBoolean;
 
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.SeedOption;
-import org.gridpuzzles.cli.common.TerminalProgress;
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.core.Sink;
+import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.knight.RateChart;
-import org.gridpuzzles.knight.SizeRange;
-import org.gridpuzzles.knight.Study;
-import org.gridpuzzles.knight.TieBreaks;
+import org.gridpuzzles.knight.KnightTours;
+import org.gridpuzzles.knight.SquareBoardSizes;
+import org.gridpuzzles.knight.WarnsdorffStudyOptions;
+import org.gridpuzzles.knight.WarnsdorffStudyResult;
+import org.gridpuzzles.knight.TieBreakRule;
+import org.gridpuzzles.render.Charts;
+import org.gridpuzzles.render.Format;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code knight study}: success rate of Warnsdorff's rule per board size. */
 @Command(name = "study", mixinStandardHelpOptions = true,
-        description = "Success rate of Warnsdorff's rule from (1,1) per board size, over many trials, on all cores.",
+        description = "Measures the success rate of Warnsdorff's rule from (1,1) per board size, over many trials, on "
+                + "all cores.",
         footer = {"", "Examples:", "  gridpuzzles knight study --sizes 5..100 --trials 100 --tiebreak random --seed 1",
-            "  gridpuzzles knight study --sizes 5..400 --trials 100 --tiebreak random --seed 1 --plot rate.svg",
-            "  gridpuzzles knight study --sizes 5..60 --trials 100 --tiebreak pohl --format json"})
-public final class StudyCommand implements Callable<Integer> {
-
-    enum OutFormat { CSV, JSON }
-
-    @Spec
-    CommandSpec spec;
+            "  gridpuzzles knight study --sizes 5..100 --trials 20 --tiebreak random --seed 1 --plot rate.svg",
+            "  gridpuzzles knight study --sizes 5..60 --trials 100 --tiebreak pohl --format json",
+            "  (5..400 with 100 trials takes minutes; Ctrl-C writes the sizes finished.)"})
+@Formats({"csv", "json"})
+final class StudyCommand extends EngineCommand {
 
     @Mixin
     SeedOption seed;
+
+    @Mixin
+    FormatOption format;
 
     @Mixin
     OutOption out;
@@ -55,69 +56,51 @@ public final class StudyCommand implements Callable<Integer> {
             description = "random, pohl, roth or a move-ordering (default: ${DEFAULT-VALUE}).")
     String tiebreak;
 
-    @Option(names = "--format", paramLabel = "F", defaultValue = "csv", description = "csv or json.")
-    OutFormat format;
-
     @Option(names = "--plot", paramLabel = "FILE", description = "Also draw success rate against size, .svg or .png.")
     Path plot;
 
     @Override
-    public Integer call() {
+    protected int run() {
+        String fmt = format.name();
         if (trials < 1) {
             throw new InvalidInputException("--trials " + trials + " is not positive");
         }
-        SizeRange range = SizeRange.parse(sizes);
-        TieBreaks.parse(tiebreak, 0);
+        SquareBoardSizes range = SquareBoardSizes.parse(sizes);
+        TieBreakRule rule = TieBreakRule.parse(tiebreak);
+        Format plotFormat = null;
         if (plot != null) {
-            String p = plot.toString().toLowerCase(java.util.Locale.ROOT);
-            if (!p.endsWith(".svg") && !p.endsWith(".png")) {
+            plotFormat = Format.ofFileName(plot.toString());
+            if (plotFormat != Format.SVG && plotFormat != Format.PNG) {
                 throw new InvalidInputException("--plot " + plot + ": name a .svg or .png file");
             }
+            AtomicFile.requireWritable(plot);
         }
         long s = seed.seed();
-        if (!seed.given() && TieBreaks.isRandom(tiebreak)) {
-            spec.commandLine().getErr().println("seed " + s);
+        if (!seed.given() && rule.isRandom()) {
+            err().println("seed " + s);
+            err().flush();
         }
-        // sizes finished so far: on Ctrl-C they are written (completely, by the same code) before the JVM ends
-        ConcurrentSkipListMap<Integer, Study.Row> done = new ConcurrentSkipListMap<>();
-        AtomicBoolean written = new AtomicBoolean();
-        Thread onInterrupt = new Thread(() -> {
-            if (written.compareAndSet(false, true)) {
-                List<Study.Row> partial = new ArrayList<>(done.values());
-                spec.commandLine().getErr().println("interrupted: " + partial.size() + " of " + range.count()
-                        + " sizes finished; writing those");
-                spec.commandLine().getErr().flush();
-                write(partial, s, true);
-            }
-        });
-        Runtime.getRuntime().addShutdownHook(onInterrupt);
-        List<Study.Row> rows;
-        try (Progress progress = TerminalProgress.forTerminal()) {
-            rows = Study.run(range, trials, tiebreak, s, progress, row -> done.put(row.size(), row));
+        WarnsdorffStudyOptions options = new WarnsdorffStudyOptions(range, trials, rule, s);
+        Limits limits = limits();
+        WarnsdorffStudyResult result;
+        try (Progress progress = progress()) {
+            result = KnightTours.study(options, limits, progress, Sink.discard());
         }
-        if (written.compareAndSet(false, true)) {
-            write(rows, s, false);
+        if (result.partial()) {
+            err().println("interrupted: " + result.rows().size() + " of " + range.count()
+                    + " sizes finished; writing those");
+            err().flush();
         }
-        try {
-            Runtime.getRuntime().removeShutdownHook(onInterrupt);
-        } catch (IllegalStateException shuttingDown) {
-            // the hook has run or is running; nothing left to do
+        out.text(fmt.equals("csv") ? result.csv() : result.json(), out());
+        if (plot != null && !result.rows().isEmpty()) {
+            Charts.write(KnightTours.rateChart(result, "Warnsdorff, tie-break " + tiebreak + ", " + trials
+                    + " trials per size" + (result.partial() ? " (partial)" : "")), plotFormat, plot);
         }
-        return Errors.OK;
+        return result.partial() ? stopped(limits) : Errors.OK;
     }
 
-    private void write(List<Study.Row> rows, long s, boolean partial) {
-        String text = format == OutFormat.CSV ? Study.csv(rows) : Study.json(tiebreak, s, rows);
-        if (partial && format == OutFormat.JSON) {
-            // a partial study says so in its json; csv keeps its header and lists the finished sizes only
-            text = text.substring(0, text.lastIndexOf('}')) + ",\"partial\":true}\n";
-        }
-        PrintWriter stdout = spec.commandLine().getOut();
-        out.text(text, stdout);
-        stdout.flush();
-        if (plot != null && !rows.isEmpty()) {
-            RateChart.write(rows, "Warnsdorff, tie-break " + tiebreak + ", " + trials + " trials per size"
-                    + (partial ? " (partial)" : ""), plot);
-        }
+    /** A run stopped by Ctrl-C (or a client that went away) ends with 130, one stopped by a deadline with 3. */
+    static int stopped(Limits limits) {
+        return limits.cancelled() ? Errors.INTERRUPTED : Errors.LIMIT;
     }
 }

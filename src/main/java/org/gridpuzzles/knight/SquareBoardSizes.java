@@ -3,23 +3,23 @@ package org.gridpuzzles.knight;
 import org.gridpuzzles.core.InvalidInputException;
 
 /** Board sizes {@code A..B} (inclusive), or a single size. */
-public record SizeRange(int from, int to) {
+public record SquareBoardSizes(int from, int to) {
 
-    public SizeRange {
+    public SquareBoardSizes {
         if (from < 1 || to < from) {
             throw new InvalidInputException("size range " + from + ".." + to + " is empty or not positive");
         }
     }
 
-    public static SizeRange parse(String text) {
+    public static SquareBoardSizes parse(String text) {
         String s = text.trim();
         try {
             int dots = s.indexOf("..");
             if (dots < 0) {
                 int m = Integer.parseInt(s);
-                return new SizeRange(m, m);
+                return new SquareBoardSizes(m, m);
             }
-            return new SizeRange(Integer.parseInt(s.substring(0, dots).trim()),
+            return new SquareBoardSizes(Integer.parseInt(s.substring(0, dots).trim()),
                     Integer.parseInt(s.substring(dots + 2).trim()));
         } catch (NumberFormatException e) {
             throw new InvalidInputException("sizes '" + text + "' are not of the form A..B");

@@ -1,0 +1,84 @@
+package org.gridpuzzles.cli.knight;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import org.gridpuzzles.cli.GridPuzzles;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A study and a sweep of Squirrel's table stopped by SIGINT in a child JVM: the sizes finished are written to --out
+ * (and --plot) atomically, standard error says so in one line and shows no stack trace, and the exit code is 130.
+ */
+@Tag("slow")
+class KnightSignalTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSweepStoppedByCtrlCWritesTheSizesChecked() throws Exception {
+        Path out = dir.resolve("v.json");
+        String err = runAndInterrupt(List.of("knight", "verify-squirrel", "--from", "5", "--to", "3000", "--format",
+                "json", "--out", out.toString()));
+        String v = Files.readString(out);
+        assertTrue(v.startsWith("{\"from\":5,\"to\":3000,\"failures\":[") && v.contains("\"partial\":true")
+                && v.endsWith("]]}\n"), v);
+        assertTrue(err.startsWith("interrupted: ") && err.endsWith(" sizes checked; writing those\n"), err);
+        assertOnlyFiles("v.json");
+    }
+
+    @Test
+    void aStudyStoppedByCtrlCWritesTheSizesFinishedAndThePlot() throws Exception {
+        Path out = dir.resolve("s.csv");
+        Path plot = dir.resolve("p.svg");
+        String err = runAndInterrupt(List.of("knight", "study", "--sizes", "5..1500", "--trials", "3", "--seed", "1",
+                "--out", out.toString(), "--plot", plot.toString()));
+        assertTrue(Files.readString(out).startsWith("size,trials,successes,rate\n"));
+        assertTrue(Files.readString(plot).contains("(partial)</text>"));
+        assertTrue(err.startsWith("interrupted: ") && err.endsWith(" sizes finished; writing those\n"), err);
+        assertOnlyFiles("p.svg", "s.csv");
+    }
+
+    private void assertOnlyFiles(String... names) throws Exception {
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(names), files.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+    }
+
+    /** Runs gridpuzzles in a child JVM, sends SIGINT once it has worked a while, and returns its standard error. */
+    private static String runAndInterrupt(List<String> args) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx512m", "-cp", System.getProperty("java.class.path"), GridPuzzles.class.getName()));
+        cmd.addAll(args);
+        Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            if (p.waitFor(2500, TimeUnit.MILLISECONDS)) {
+                fail("the run ended before it could be interrupted: " + new String(p.getErrorStream().readAllBytes(),
+                        StandardCharsets.UTF_8));
+            }
+            new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).inheritIO().start().waitFor();
+            if (!p.waitFor(60, TimeUnit.SECONDS)) {
+                fail("the run did not stop after SIGINT");
+            }
+            String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(130, p.exitValue(), err);
+            assertFalse(err.contains("Exception") || err.contains("\tat "), err);
+            return err;
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+}
