@@ -6,6 +6,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.gridpuzzles.core.GridPuzzlesException;
+import org.gridpuzzles.core.InterruptedRunException;
+import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
 
 /**
@@ -14,16 +17,18 @@ import org.gridpuzzles.io.Progress;
  * The count splits the first fields into many prefixes that run on all cores; with interchangeable colours the
  * first field is fixed to x and the count multiplied by the number of colours.
  */
-public final class BitBoardSearch implements DrawCounter {
+final class BitBoardSearch implements DrawCounter {
 
     private final int threads;
+    private final Limits limits;
 
-    public BitBoardSearch(int threads) {
+    BitBoardSearch(int threads, Limits limits) {
         this.threads = Math.max(1, threads);
+        this.limits = limits;
     }
 
-    public BitBoardSearch() {
-        this(Runtime.getRuntime().availableProcessors());
+    BitBoardSearch(int threads) {
+        this(threads, Limits.none());
     }
 
     @Override
@@ -37,14 +42,14 @@ public final class BitBoardSearch implements DrawCounter {
     }
 
     /** Visits the boards in a fixed order (row-major, x before o) until the visitor says stop. */
-    public void forEach(Rules rules, BoardVisitor visitor) {
+    void forEach(Rules rules, BoardVisitor visitor) {
         Walker w = new Walker(DrawProblem.plain(rules));
         w.visitor = visitor;
         w.walk(0);
     }
 
     /** The first board in the search order, or null when there is none. */
-    public Board first(Rules rules) {
+    Board first(Rules rules) {
         Board[] found = new Board[1];
         forEach(rules, b -> {
             found[0] = b;
@@ -84,14 +89,19 @@ public final class BitBoardSearch implements DrawCounter {
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {
             pool.submit(() -> prefixes.parallelStream().forEach(prefix -> {
+                // a prefix is a few milliseconds of search at most: checking here stops a count promptly
+                limits.check();
                 Walker w = new Walker(p);
                 total.addAndGet(w.resume(prefix, d));
                 progress.advance(1);
             })).get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("count interrupted", e);
+            throw new InterruptedRunException("count interrupted");
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof GridPuzzlesException g) {
+                throw g;
+            }
             throw new IllegalStateException(e.getCause());
         } finally {
             pool.shutdownNow();

@@ -3,30 +3,33 @@ package org.gridpuzzles.squares;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.gridpuzzles.core.Verdict;
+
 /**
  * Checks a board without the search's square masks: for every ordered pair of fields of one colour it turns the
  * vector between them by a right angle and looks at the two far corners. A board is a drawn final position when it
- * is full, has the asked numbers of counters and no one-coloured square.
+ * is full, has the asked numbers of counters and no one-coloured square; a position (a partial board) only needs
+ * known colours and no one-coloured square.
  */
-public final class BoardVerifier {
+final class BoardChecker {
 
-    /** What is wrong with a board; empty when it is fine. */
-    public record Verdict(List<String> problems) {
-        public boolean ok() {
-            return problems.isEmpty();
-        }
+    private BoardChecker() {
     }
 
-    private BoardVerifier() {
+    /**
+     * Checks a final board: full, balanced unless any balance is allowed, square-free. Every problem found is named,
+     * joined by "; ", in the verdict's problem; the details hold the list.
+     */
+    static Verdict checkFinal(Board board, Rules rules) {
+        return verdict(finalProblems(board, rules));
     }
 
-    /** Verifies a final board: full, balanced unless any balance is allowed, square-free. */
-    public static Verdict verifyFinal(Board board, Rules rules) {
+    static List<String> finalProblems(Board board, Rules rules) {
         List<String> problems = new ArrayList<>();
         if (board.rows() != rules.rows() || board.cols() != rules.cols()) {
             problems.add("board is " + board.rows() + " x " + board.cols() + ", expected " + rules.rows() + " x "
                     + rules.cols());
-            return new Verdict(problems);
+            return problems;
         }
         int[] counts = new int[rules.colours()];
         int empty = 0;
@@ -34,8 +37,8 @@ public final class BoardVerifier {
             if (v == Board.EMPTY) {
                 empty++;
             } else if (v >= rules.colours()) {
-                problems.add("counter '" + Rules.letter(v) + "' is not one of the " + rules.colours() + " colours");
-                return new Verdict(problems);
+                problems.add(unknownColour(v, rules));
+                return problems;
             } else {
                 counts[v]++;
             }
@@ -52,14 +55,43 @@ public final class BoardVerifier {
         }
         int[] sq = firstSquare(board, rules.axisParallel());
         if (sq != null) {
-            problems.add("one-coloured square of " + Rules.letter(board.at(sq[0], sq[1])) + " at " + sq[0] + ","
-                    + sq[1] + " " + sq[2] + "," + sq[3] + " " + sq[4] + "," + sq[5] + " " + sq[6] + "," + sq[7]);
+            problems.add("one-coloured square of " + Rules.letter(board.at(sq[0], sq[1])) + " at " + corners(sq));
         }
-        return new Verdict(problems);
+        return problems;
+    }
+
+    /** Checks a position: empty fields and any numbers of counters are fine, a one-coloured square is not. */
+    static Verdict checkPosition(Board board, Rules rules) {
+        String problem = null;
+        int[] sq = firstSquare(board, rules.axisParallel());
+        if (sq != null) {
+            problem = "one-coloured square at " + corners(sq);
+        }
+        // a counter of a colour the rules do not have is the problem to name (the last one, as it is read)
+        for (int v : board.cells()) {
+            if (v >= rules.colours()) {
+                problem = unknownColour(v, rules);
+            }
+        }
+        return problem == null ? Verdict.ok() : Verdict.invalid(problem);
+    }
+
+    private static Verdict verdict(List<String> problems) {
+        return problems.isEmpty() ? Verdict.ok()
+                : Verdict.invalid(String.join("; ", problems)).with("problems", List.copyOf(problems));
+    }
+
+    private static String unknownColour(int v, Rules rules) {
+        return "counter '" + Rules.letter(v) + "' is not one of the " + rules.colours() + " colours";
+    }
+
+    private static String corners(int[] sq) {
+        return sq[0] + "," + sq[1] + " " + sq[2] + "," + sq[3] + " " + sq[4] + "," + sq[5] + " " + sq[6] + ","
+                + sq[7];
     }
 
     /** The corners (row,col pairs, 1-based) of a one-coloured square on the board, or null. */
-    public static int[] firstSquare(Board board, boolean axisParallel) {
+    static int[] firstSquare(Board board, boolean axisParallel) {
         int rows = board.rows();
         int cols = board.cols();
         for (int r1 = 1; r1 <= rows; r1++) {
