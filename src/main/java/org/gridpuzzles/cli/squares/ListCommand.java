@@ -5,6 +5,9 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
@@ -70,12 +73,26 @@ final class ListCommand extends EngineCommand {
         }
         if (out.path() != null) {
             AtomicFile.writeText(out.path(), w -> {
-                if (write(rules, max, limits, style, w, false)) {
+                if (write(rules, max, limits, style, w)) {
                     throw new IOException("the boards could not all be written");
                 }
             });
         } else {
-            write(rules, max, limits, style, out(), true);
+            // every board reaches the terminal or pipe within a tenth of a second, without a flush per board (which
+            // would cost a system call each on lists of millions)
+            PrintWriter stdout = out();
+            ScheduledExecutorService flusher = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "list-flush");
+                t.setDaemon(true);
+                return t;
+            });
+            flusher.scheduleWithFixedDelay(stdout::flush, 100, 100, TimeUnit.MILLISECONDS);
+            try {
+                write(rules, max, limits, style, stdout);
+            } finally {
+                flusher.shutdownNow();
+                stdout.flush();
+            }
         }
         return Errors.OK;
     }
@@ -84,7 +101,7 @@ final class ListCommand extends EngineCommand {
      * Box drawings (with the number at the end) or compact lines, each board written as soon as it is found; true
      * when writing failed.
      */
-    private static boolean write(Rules rules, long max, Limits limits, String style, Writer w, boolean flushEach) {
+    private static boolean write(Rules rules, long max, Limits limits, String style, Writer w) {
         PrintWriter pw = w instanceof PrintWriter p ? p : new PrintWriter(w);
         long[] n = {0};
         list(rules, max, limits, b -> {
@@ -96,9 +113,6 @@ final class ListCommand extends EngineCommand {
                 pw.print('\n');
             }
             n[0]++;
-            if (flushEach) {
-                pw.flush();
-            }
             return true;
         });
         if (style.equals("box")) {
