@@ -43,7 +43,7 @@ final class BitBoardSearch implements DrawCounter {
 
     /** Visits the boards in a fixed order (row-major, x before o) until the visitor says stop. */
     void forEach(Rules rules, BoardVisitor visitor) {
-        Walker w = new Walker(DrawProblem.plain(rules));
+        Walker w = new Walker(DrawProblem.plain(rules), limits);
         w.visitor = visitor;
         w.walk(0);
     }
@@ -75,7 +75,7 @@ final class BitBoardSearch implements DrawCounter {
             }
             depth++;
         }
-        Walker splitter = new Walker(p);
+        Walker splitter = new Walker(p, limits);
         splitter.stopDepth = depth;
         List<int[]> prefixes = new ArrayList<>();
         splitter.prefixes = prefixes;
@@ -89,9 +89,8 @@ final class BitBoardSearch implements DrawCounter {
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {
             pool.submit(() -> prefixes.parallelStream().forEach(prefix -> {
-                // a prefix is a few milliseconds of search at most: checking here stops a count promptly
                 limits.check();
-                Walker w = new Walker(p);
+                Walker w = new Walker(p, limits);
                 total.addAndGet(w.resume(prefix, d));
                 progress.advance(1);
             })).get();
@@ -125,9 +124,13 @@ final class BitBoardSearch implements DrawCounter {
         List<int[]> prefixes;
         BoardVisitor visitor;
         boolean stopped;
+        final Limits limits;
+        /** Fields placed, counted only to look at the limits every 2^16 of them. */
+        long steps;
 
-        Walker(DrawProblem p) {
+        Walker(DrawProblem p, Limits limits) {
             this.p = p;
+            this.limits = limits;
             this.completing = p.completing;
             this.quota = p.quota;
             this.cells = new int[p.fields];
@@ -157,6 +160,9 @@ final class BitBoardSearch implements DrawCounter {
         }
 
         long walk(int i) {
+            if ((++steps & 0xFFFF) == 0 && limits.stopped()) {
+                limits.check(steps);
+            }
             if (i == p.fields) {
                 if (visitor != null && !visitor.visit(new Board(p.rules.rows(), p.rules.cols(), cells.clone()))) {
                     stopped = true;
