@@ -2,12 +2,15 @@ package org.gridpuzzles.squares;
 
 import java.util.List;
 
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Limits;
+
 /**
  * Negamax with alpha-beta over the three values -1, 0, +1, a transposition table and the board's symmetries: each
  * position is stored under the least of its images (x mask, then o mask), so symmetric positions share one entry.
  * A move that completes one's own square loses at once (value -1); a full board without one is a draw.
  */
-public final class AlphaBetaSolver implements GameSolver {
+final class AlphaBetaSolver implements GameSolver {
 
     private static final byte EXACT = 1;
     private static final byte LOWER = 2;
@@ -25,12 +28,12 @@ public final class AlphaBetaSolver implements GameSolver {
     private final int mask;
     private final int[] order;
     private long nodes;
-    private long deadline = Long.MAX_VALUE;
+    private Limits limits = Limits.none();
 
-    public AlphaBetaSolver(int rows, int cols, boolean axisParallel, int tableBits) {
+    AlphaBetaSolver(int rows, int cols, boolean axisParallel, int tableBits) {
         int n = rows * cols;
         if (n > 64) {
-            throw new org.gridpuzzles.core.InvalidInputException("the game solver works on at most 64 fields");
+            throw new InvalidInputException("the game solver works on at most 64 fields");
         }
         this.through = SquareGeometry.throughMasks(rows, cols, axisParallel);
         this.full = n == 64 ? -1L : (1L << n) - 1;
@@ -69,9 +72,12 @@ public final class AlphaBetaSolver implements GameSolver {
         }
     }
 
-    /** Stops searches (with {@link TimeLimitReached}) once {@code System.nanoTime()} passes the deadline. */
-    public void deadline(long nanoTime) {
-        this.deadline = nanoTime;
+    /**
+     * Searches stop at these limits: {@link org.gridpuzzles.core.LimitReachedException} at the deadline,
+     * {@link org.gridpuzzles.core.InterruptedRunException} when cancelled.
+     */
+    void limits(Limits l) {
+        this.limits = l;
     }
 
     @Override
@@ -80,12 +86,12 @@ public final class AlphaBetaSolver implements GameSolver {
     }
 
     @Override
-    public int value(Position p) {
+    public int value(GamePosition p) {
         return search(p.x(), p.o(), -1, 1);
     }
 
     /** The value of the game from the empty board or any position, as a result for the first player. */
-    public static GameValue asResult(int valueForMover, int mover) {
+    static GameValue asResult(int valueForMover, int mover) {
         if (valueForMover == 0) {
             return GameValue.DRAW;
         }
@@ -107,8 +113,8 @@ public final class AlphaBetaSolver implements GameSolver {
         if (free == 0) {
             return 0;
         }
-        if ((++nodes & 0xFFFF) == 0 && System.nanoTime() > deadline) {
-            throw new TimeLimitReached("time limit reached after " + nodes + " positions");
+        if ((++nodes & 0xFFFF) == 0) {
+            limits.check(nodes);
         }
         // canonical key
         long cx = x;
@@ -174,7 +180,7 @@ public final class AlphaBetaSolver implements GameSolver {
         return h ^ h >>> 29;
     }
 
-    public long[][] through() {
+    long[][] through() {
         return through;
     }
 }

@@ -6,6 +6,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.gridpuzzles.core.GridPuzzlesException;
+import org.gridpuzzles.core.InterruptedRunException;
+import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
 
 /**
@@ -14,16 +17,18 @@ import org.gridpuzzles.io.Progress;
  * The count splits the first fields into many prefixes that run on all cores; with interchangeable colours the
  * first field is fixed to x and the count multiplied by the number of colours.
  */
-public final class BitBoardSearch implements DrawCounter {
+final class BitBoardSearch implements DrawCounter {
 
     private final int threads;
+    private final Limits limits;
 
-    public BitBoardSearch(int threads) {
+    BitBoardSearch(int threads, Limits limits) {
         this.threads = Math.max(1, threads);
+        this.limits = limits;
     }
 
-    public BitBoardSearch() {
-        this(Runtime.getRuntime().availableProcessors());
+    BitBoardSearch(int threads) {
+        this(threads, Limits.none());
     }
 
     @Override
@@ -37,14 +42,14 @@ public final class BitBoardSearch implements DrawCounter {
     }
 
     /** Visits the boards in a fixed order (row-major, x before o) until the visitor says stop. */
-    public void forEach(Rules rules, BoardVisitor visitor) {
-        Walker w = new Walker(DrawProblem.plain(rules));
+    void forEach(Rules rules, BoardVisitor visitor) {
+        Walker w = new Walker(DrawProblem.plain(rules), limits);
         w.visitor = visitor;
         w.walk(0);
     }
 
     /** The first board in the search order, or null when there is none. */
-    public Board first(Rules rules) {
+    Board first(Rules rules) {
         Board[] found = new Board[1];
         forEach(rules, b -> {
             found[0] = b;
@@ -70,7 +75,7 @@ public final class BitBoardSearch implements DrawCounter {
             }
             depth++;
         }
-        Walker splitter = new Walker(p);
+        Walker splitter = new Walker(p, limits);
         splitter.stopDepth = depth;
         List<int[]> prefixes = new ArrayList<>();
         splitter.prefixes = prefixes;
@@ -84,14 +89,18 @@ public final class BitBoardSearch implements DrawCounter {
         ForkJoinPool pool = new ForkJoinPool(threads);
         try {
             pool.submit(() -> prefixes.parallelStream().forEach(prefix -> {
-                Walker w = new Walker(p);
+                limits.check();
+                Walker w = new Walker(p, limits);
                 total.addAndGet(w.resume(prefix, d));
                 progress.advance(1);
             })).get();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("count interrupted", e);
+            throw new InterruptedRunException("count interrupted");
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof GridPuzzlesException g) {
+                throw g;
+            }
             throw new IllegalStateException(e.getCause());
         } finally {
             pool.shutdownNow();
@@ -115,9 +124,13 @@ public final class BitBoardSearch implements DrawCounter {
         List<int[]> prefixes;
         BoardVisitor visitor;
         boolean stopped;
+        final Limits limits;
+        /** Fields placed, counted only to look at the limits every 2^16 of them. */
+        long steps;
 
-        Walker(DrawProblem p) {
+        Walker(DrawProblem p, Limits limits) {
             this.p = p;
+            this.limits = limits;
             this.completing = p.completing;
             this.quota = p.quota;
             this.cells = new int[p.fields];
@@ -147,6 +160,9 @@ public final class BitBoardSearch implements DrawCounter {
         }
 
         long walk(int i) {
+            if ((++steps & 0xFFFF) == 0) {
+                limits.check(steps);
+            }
             if (i == p.fields) {
                 if (visitor != null && !visitor.visit(new Board(p.rules.rows(), p.rules.cols(), cells.clone()))) {
                     stopped = true;

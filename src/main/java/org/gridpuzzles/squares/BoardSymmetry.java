@@ -8,12 +8,12 @@ import java.util.List;
  * eight for a square board, four (identity, half turn, two mirrors) for a rectangle. All of them map squares to
  * squares, tilted or not.
  */
-public final class BoardSymmetry {
+final class BoardSymmetry {
 
     private BoardSymmetry() {
     }
 
-    public static List<int[]> of(int rows, int cols) {
+    static List<int[]> of(int rows, int cols) {
         List<int[]> out = new ArrayList<>();
         int kinds = rows == cols ? 8 : 4;
         for (int kind = 0; kind < kinds; kind++) {
@@ -41,7 +41,7 @@ public final class BoardSymmetry {
     }
 
     /** Permutations of the colours that keep every colour's quota (only the identity unless swapping is asked). */
-    public static List<int[]> colourPermutations(Rules rules, boolean swap) {
+    static List<int[]> colourPermutations(Rules rules, boolean swap) {
         List<int[]> out = new ArrayList<>();
         int k = rules.colours();
         permute(new int[k], new boolean[k], 0, rules, swap, out);

@@ -2,6 +2,6 @@ package org.gridpuzzles.squares;
 
 /** Receives boards one by one; returns false to stop the search. */
 @FunctionalInterface
-public interface BoardVisitor {
+interface BoardVisitor {
     boolean visit(Board board);
 }

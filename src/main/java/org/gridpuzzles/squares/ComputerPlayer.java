@@ -4,7 +4,8 @@ import java.util.SplittableRandom;
 
 /**
  * The computer's moves: perfect play with the solver on boards of up to 16 fields (solving larger ones takes too
- * long for a game); on larger boards a random move, seeded, among those that do not complete its own square.
+ * long for a game); on larger boards a random move, seeded, among those that do not complete its own square. It keeps
+ * what it has solved (and its random choices follow one seeded sequence), so one player serves a whole game.
  */
 public final class ComputerPlayer {
 
@@ -12,19 +13,27 @@ public final class ComputerPlayer {
     private final long[][] through;
     private final SplittableRandom random;
 
-    public ComputerPlayer(int rows, int cols, boolean axisParallel, long seed) {
-        this.solver = rows * cols <= 16 ? new AlphaBetaSolver(rows, cols, axisParallel, 20) : null;
+    /** Boards of at most this many fields are played perfectly. */
+    static final int PERFECT_FIELDS = 16;
+
+    ComputerPlayer(int rows, int cols, boolean axisParallel, long seed) {
+        this.solver = rows * cols <= PERFECT_FIELDS ? new AlphaBetaSolver(rows, cols, axisParallel, 20) : null;
         this.through = SquareGeometry.throughMasks(rows, cols, axisParallel);
         this.random = new SplittableRandom(seed);
     }
 
-    public long[][] through() {
-        return through;
+    /** Whether every move is a best move (small boards), rather than a random safe one. */
+    public boolean playsPerfectly() {
+        return solver != null;
     }
 
-    public int choose(Position p) {
+    /** The field the computer plays in the position (the player to move is the computer). */
+    public int choose(GamePosition p) {
         int n = p.rows() * p.cols();
         long free = p.free();
+        if (free == 0) {
+            throw new IllegalArgumentException("the board is full: no move left");
+        }
         if (solver != null) {
             int target = solver.value(p);
             for (int f = 0; f < n; f++) {

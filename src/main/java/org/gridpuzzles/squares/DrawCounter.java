@@ -3,7 +3,7 @@ package org.gridpuzzles.squares;
 import org.gridpuzzles.io.Progress;
 
 /** Counts drawn final boards. */
-public interface DrawCounter {
+interface DrawCounter {
 
     /** The number of full boards with no one-coloured square under the rules. */
     long count(Rules rules, Progress progress);

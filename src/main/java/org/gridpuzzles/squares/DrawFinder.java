@@ -1,16 +1,12 @@
 package org.gridpuzzles.squares;
 
+import org.gridpuzzles.core.Limits;
+
 /** Decides whether a drawn final board exists, with a witness when it does. */
-public interface DrawFinder {
+interface DrawFinder {
 
-    /** The outcome: a witness board, none (proved), or unknown when the time limit was reached. */
-    record Outcome(Board witness, boolean decided) {
-        public boolean exists() {
-            return witness != null;
-        }
-    }
-
-    Outcome find(Rules rules, long timeLimitSeconds);
+    /** A witness board, none (proved), or unknown when the time limit was reached (or the run was stopped). */
+    DrawOutcome find(Rules rules, long timeLimitSeconds, Limits limits);
 
     String name();
 }

@@ -4,14 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** A principal variation: moves that keep the game's value, from a position to the end of the game. */
-public record GameLine(GameValue value, List<Integer> moves, String ending) {
+record GameLine(GameValue value, List<Integer> moves, String ending) {
 
     /** Follows best moves with the solver from the position until the game ends. */
-    public static GameLine principal(AlphaBetaSolver solver, Position start) {
+    static GameLine principal(AlphaBetaSolver solver, GamePosition start) {
         int rootValue = solver.value(start);
         GameValue result = AlphaBetaSolver.asResult(rootValue, start.mover());
         List<Integer> moves = new ArrayList<>();
-        Position p = start;
+        GamePosition p = start;
         long[][] through = solver.through();
         String ending = "";
         while (true) {

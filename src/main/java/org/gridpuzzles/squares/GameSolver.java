@@ -1,9 +1,9 @@
 package org.gridpuzzles.squares;
 
 /** Solves the game: the value of a position for the player to move (+1 win, 0 draw, -1 loss). */
-public interface GameSolver {
+interface GameSolver {
 
-    int value(Position p);
+    int value(GamePosition p);
 
     /** Positions expanded so far. */
     long nodes();

@@ -1,6 +1,9 @@
 package org.gridpuzzles.squares;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.gridpuzzles.core.Limits;
 
 import org.sat4j.core.VecInt;
 import org.sat4j.minisat.SolverFactory;
@@ -13,7 +16,7 @@ import org.sat4j.specs.TimeoutException;
  * with exactly one per field. Each square and colour gives a clause "not all four corners of this colour"; the
  * balance is a cardinality constraint per colour. With interchangeable colours the first field is fixed to x.
  */
-public final class SatDrawFinder implements DrawFinder {
+final class SatDrawFinder implements DrawFinder {
 
     @Override
     public String name() {
@@ -21,7 +24,7 @@ public final class SatDrawFinder implements DrawFinder {
     }
 
     @Override
-    public Outcome find(Rules rules, long timeLimitSeconds) {
+    public DrawOutcome find(Rules rules, long timeLimitSeconds, Limits limits) {
         int n = rules.fields();
         int k = rules.colours();
         ISolver solver = SolverFactory.newDefault();
@@ -31,7 +34,7 @@ public final class SatDrawFinder implements DrawFinder {
             if (k == 1) {
                 // one colour: drawn exactly when there is no square at all
                 boolean none = SquareGeometry.squares(rules.rows(), rules.cols(), rules.axisParallel()).isEmpty();
-                return new Outcome(none ? new Board(rules.rows(), rules.cols(), new int[n]) : null, true);
+                return new DrawOutcome(none ? new Board(rules.rows(), rules.cols(), new int[n]) : null, true);
             }
             solver.newVar(binary ? n : n * k);
             if (!binary) {
@@ -69,8 +72,8 @@ public final class SatDrawFinder implements DrawFinder {
             if (interchangeable) {
                 solver.addClause(new VecInt(new int[] {lit(0, 0, k, binary)}));
             }
-            if (!solver.isSatisfiable()) {
-                return new Outcome(null, true);
+            if (!satisfiable(solver, limits)) {
+                return new DrawOutcome(null, true);
             }
             int[] model = solver.model();
             int[] cells = new int[n];
@@ -91,11 +94,37 @@ public final class SatDrawFinder implements DrawFinder {
                     }
                 }
             }
-            return new Outcome(new Board(rules.rows(), rules.cols(), cells), true);
+            return new DrawOutcome(new Board(rules.rows(), rules.cols(), cells), true);
         } catch (ContradictionException e) {
-            return new Outcome(null, true);
+            return new DrawOutcome(null, true);
         } catch (TimeoutException e) {
-            return new Outcome(null, false);
+            return new DrawOutcome(null, false);
+        }
+    }
+
+    /** The solver's answer; a watcher ends it early (as a timeout) when the limits stop the run. */
+    private static boolean satisfiable(ISolver solver, Limits limits) throws TimeoutException {
+        AtomicBoolean done = new AtomicBoolean();
+        Thread watcher = new Thread(() -> {
+            while (!done.get()) {
+                if (limits.stopped()) {
+                    solver.expireTimeout();
+                    return;
+                }
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }, "sat-limits");
+        watcher.setDaemon(true);
+        watcher.start();
+        try {
+            return solver.isSatisfiable();
+        } finally {
+            done.set(true);
+            watcher.interrupt();
         }
     }
 

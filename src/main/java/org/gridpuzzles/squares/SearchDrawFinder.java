@@ -1,11 +1,13 @@
 package org.gridpuzzles.squares;
 
-/** Existence by the bit-board search (boards of at most 64 fields); runs to the end, no time limit. */
-public final class SearchDrawFinder implements DrawFinder {
+import org.gridpuzzles.core.Limits;
+
+/** Existence by the bit-board search (boards of at most 64 fields): no time limit per size; it stops with the run. */
+final class SearchDrawFinder implements DrawFinder {
 
     @Override
-    public Outcome find(Rules rules, long timeLimitSeconds) {
-        return new Outcome(new BitBoardSearch(1).first(rules), true);
+    public DrawOutcome find(Rules rules, long timeLimitSeconds, Limits limits) {
+        return new DrawOutcome(new BitBoardSearch(1, limits).first(rules), true);
     }
 
     @Override

@@ -8,19 +8,15 @@ import org.gridpuzzles.io.Progress;
  * Classes of drawn boards under the board's rotations and reflections (and, if asked, renamings of colours with
  * equal quotas), by Burnside's lemma: the number of classes is the mean number of boards fixed by a group element.
  */
-public final class SymmetryCount {
-
-    /** The result: classes, the size of the group and the sum of fixed boards over it. */
-    public record Classes(long classes, int groupSize, long fixedSum) {
-    }
+final class SymmetryCount {
 
     private final DrawCounter counter;
 
-    public SymmetryCount(DrawCounter counter) {
+    SymmetryCount(DrawCounter counter) {
         this.counter = counter;
     }
 
-    public Classes count(Rules rules, boolean swapColours, Progress progress) {
+    DrawCount count(Rules rules, boolean swapColours, Progress progress) {
         List<int[]> geometric = BoardSymmetry.of(rules.rows(), rules.cols());
         List<int[]> renamings = BoardSymmetry.colourPermutations(rules, swapColours);
         long sum = 0;
@@ -33,6 +29,6 @@ public final class SymmetryCount {
         if (sum % size != 0) {
             throw new IllegalStateException("Burnside sum " + sum + " is not a multiple of the group size " + size);
         }
-        return new Classes(sum / size, size, sum);
+        return new DrawCount(sum / size, size, sum);
     }
 }

@@ -35,10 +35,8 @@ class DrawCountTest {
         for (int i = 0; i < n; i++) {
             total *= colours;
         }
-        if (total > 300_000) {
-            return;
-        }
-        Rules rules = new Rules(rows, cols, colours, axisParallel, anyBalance);
+        Assume.that(total <= 300_000);
+        Rules rules = TestRules.of(rows, cols, colours, axisParallel, anyBalance);
         long expected = 0;
         for (long code = 0; code < total; code++) {
             int[] cells = new int[n];
@@ -47,7 +45,7 @@ class DrawCountTest {
                 cells[i] = (int) (rest % colours);
                 rest /= colours;
             }
-            if (BoardVerifier.verifyFinal(new Board(rows, cols, cells), rules).ok()) {
+            if (BoardChecker.checkFinal(new Board(rows, cols, cells), rules).valid()) {
                 expected++;
             }
         }
@@ -60,32 +58,48 @@ class DrawCountTest {
             @ForAll boolean axisParallel) {
         // keep the search small: at most 2^18 or 3^11 colourings
         Assume.that(rows * cols <= (colours == 2 ? 18 : 11));
-        Rules rules = new Rules(rows, cols, colours, axisParallel, false);
+        Rules rules = TestRules.of(rows, cols, colours, axisParallel, false);
         BitBoardSearch search = new BitBoardSearch(1);
         long count = search.count(rules, Progress.none());
-        if (count > 200_000) {
-            return;
-        }
+        Assume.that(count <= 200_000);
         List<Board> boards = new ArrayList<>();
         search.forEach(rules, b -> boards.add(b));
         assertEquals(count, boards.size());
         java.util.Set<Board> distinct = new java.util.HashSet<>(boards);
         assertEquals(boards.size(), distinct.size());
         for (Board b : boards) {
-            assertTrue(BoardVerifier.verifyFinal(b, rules).ok(), b::compact);
+            assertTrue(BoardChecker.checkFinal(b, rules).valid(), b::compact);
             assertEquals(b, Board.parse(b.compact(), "test"));
         }
     }
 
     @Test
-    void verifierFindsTiltedAndPlainSquares() {
+    void checkerFindsTiltedAndPlainSquares() {
         Rules rules = Rules.twoColours(3, 3);
-        // x on the tilted square 1,2 2,3 3,2 2,1
+        // x on the tilted square 1,2 2,1 3,2 2,3
         Board tilted = Board.parse("oxo/xox/oxx", "t");
-        assertTrue(BoardVerifier.verifyFinal(tilted, new Rules(3, 3, 2, false, true)).problems().stream()
-                .anyMatch(p -> p.contains("square")));
-        assertTrue(BoardVerifier.verifyFinal(tilted, new Rules(3, 3, 2, true, true)).problems().stream()
-                .noneMatch(p -> p.contains("square")));
-        assertTrue(!BoardVerifier.verifyFinal(Board.parse("xox/..o/.ox", "p"), rules).ok());
+        assertEquals("one-coloured square of x at 1,2 2,1 3,2 2,3",
+                BoardChecker.checkFinal(tilted, TestRules.of(3, 3, 2, false, true)).problem());
+        assertTrue(BoardChecker.checkFinal(tilted, TestRules.of(3, 3, 2, true, true)).valid());
+        assertEquals("3 empty fields; x has 3 counters, expected 5; o has 3 counters, expected 4",
+                BoardChecker.checkFinal(Board.parse("xox/..o/.ox", "p"), rules).problem());
+        assertTrue(BoardChecker.checkPosition(Board.parse("xox/..o/.ox", "p"), rules).valid());
+        assertEquals("one-coloured square at 1,1 3,1 3,3 1,3",
+                BoardChecker.checkPosition(Board.parse("x.x/.../x.x", "p"), rules).problem());
+        assertEquals("counter 'a' is not one of the 2 colours",
+                BoardChecker.checkPosition(Board.parse("xa./.../...", "p"), rules).problem());
+    }
+
+    @Test
+    void theSeedTableUpToSymmetryAndWithAnyBalance() {
+        long[] classes = {1, 2, 15, 266, 340, 4, 0, 0};
+        long[] anyBalance = {2, 14, 248, 5006, 7120, 56, 0, 0};
+        for (int n = 1; n <= 6; n++) {
+            Rules rules = Rules.twoColours(n, n);
+            assertEquals(classes[n - 1], AvoidTheSquare.count(rules, CountOptions.defaults().withThreads(2)
+                    .with(Equivalence.SYMMETRY)).count(), "classes, n = " + n);
+            assertEquals(anyBalance[n - 1], AvoidTheSquare.count(rules.with(Rules.Balance.ANY),
+                    CountOptions.defaults().withThreads(2)).count(), "any balance, n = " + n);
+        }
     }
 }

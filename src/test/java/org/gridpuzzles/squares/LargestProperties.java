@@ -3,6 +3,7 @@ package org.gridpuzzles.squares;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
 import org.junit.jupiter.api.Test;
 
@@ -19,24 +20,24 @@ class LargestProperties {
             @ForAll @IntRange(min = 1, max = 6) int cols, @ForAll @IntRange(min = 1, max = 3) int colours,
             @ForAll boolean axisParallel, @ForAll boolean anyBalance) {
         Assume.that(rows * cols <= (colours == 3 ? 12 : 36) && (axisParallel || rows * cols <= 25 || !anyBalance));
-        Rules rules = new Rules(rows, cols, colours, axisParallel, anyBalance);
-        DrawFinder.Outcome sat = new SatDrawFinder().find(rules, 60);
+        Rules rules = TestRules.of(rows, cols, colours, axisParallel, anyBalance);
+        DrawOutcome sat = new SatDrawFinder().find(rules, 60, Limits.none());
         assertTrue(sat.decided());
         BitBoardSearch search = new BitBoardSearch(1);
         Board first = search.first(rules);
         assertEquals(first != null, sat.exists());
         if (sat.exists()) {
-            assertTrue(BoardVerifier.verifyFinal(sat.witness(), rules).ok(), sat.witness()::compact);
+            assertTrue(BoardChecker.checkFinal(sat.witness(), rules).valid(), sat.witness()::compact);
         }
         if (first != null) {
-            assertTrue(BoardVerifier.verifyFinal(first, rules).ok());
+            assertTrue(BoardChecker.checkFinal(first, rules).valid());
         }
     }
 
     @Test
     void largestTiltedTwoColourBoardIsTheLastNonZeroRowOfTheTable() {
         Rules template = Rules.twoColours(1, 1);
-        LargestBoard.Result r = new LargestBoard(LargestBoard.Method.AUTO).find(template, 10, 60, s -> { });
+        LargestBoard r = new LargestSearch(DecisionMethod.AUTO, Limits.none()).find(template, 10, 60, s -> true);
         int lastNonZero = 0;
         BitBoardSearch search = new BitBoardSearch(2);
         for (int n = 1; n <= r.largest() + 1; n++) {
@@ -46,6 +47,6 @@ class LargestProperties {
         }
         assertEquals(lastNonZero, r.largest());
         assertTrue(r.nextProvedImpossible());
-        assertTrue(BoardVerifier.verifyFinal(r.witness(), template.withSize(r.largest(), r.largest())).ok());
+        assertTrue(BoardChecker.checkFinal(r.witness(), template.withSize(r.largest(), r.largest())).valid());
     }
 }

@@ -2,31 +2,28 @@ package org.gridpuzzles.cli.squares;
 
 import java.io.PrintWriter;
 import java.util.Arrays;
-import java.util.concurrent.Callable;
 
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.squares.AlphaBetaSolver;
-import org.gridpuzzles.squares.BitBoardSearch;
-import org.gridpuzzles.squares.Position;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.AvoidTheSquare;
+import org.gridpuzzles.squares.CountOptions;
+import org.gridpuzzles.squares.Game;
+import org.gridpuzzles.squares.GameEvaluation;
 import org.gridpuzzles.squares.Rules;
+import org.gridpuzzles.squares.SolveOptions;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
-/** {@code squares bench}: times the seed's table and the game solver, best and median of several rounds. */
+/** {@code squares bench}: times the table of drawn boards and the game solver, best and median of several rounds. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Times the table n = 1..max (whole table per round) and solving n x n games.",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles squares bench --max 8 --rounds 5 --solve 4"})
-public final class BenchCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
+final class BenchCommand extends EngineCommand {
 
     @Option(names = "--max", paramLabel = "N", defaultValue = "8", description = "Table up to N (default 8).")
     int max;
@@ -45,42 +42,40 @@ public final class BenchCommand implements Callable<Integer> {
     ThreadsOption threads;
 
     @Override
-    public Integer call() {
+    protected int run() {
         if (max < 1 || max > 8 || rounds < 1 || solve < 0 || solve > 5) {
             throw new InvalidInputException("need 1 <= --max <= 8, --rounds >= 1, 0 <= --solve <= 5");
         }
-        PrintWriter out = spec.commandLine().getOut();
-        BitBoardSearch search = new BitBoardSearch(threads.threads());
+        PrintWriter out = out();
+        int t = threads.threads();
+        Limits limits = limits();
+        CountOptions options = CountOptions.defaults().withThreads(t).with(limits);
         // one round untimed so that the compiler has seen the search
-        table(search);
+        table(options);
         double[] times = new double[rounds];
         for (int r = 0; r < rounds; r++) {
             long t0 = System.nanoTime();
-            table(search);
+            table(options);
             times[r] = (System.nanoTime() - t0) / 1e9;
         }
         Arrays.sort(times);
         out.printf("table n=1..%d (%s), %d threads: best %.3f s, median %.3f s over %d rounds%n", max,
-                RuleOptions.describe(ruleOptions.rules(1, 1)).replaceFirst("^1x1, ", "").replaceAll(", counters.*",
-                        ruleOptions.anyBalance ? "" : ", counters shared evenly"), threads.threads(), times[0],
+                ruleOptions.rules(1, 1).describe().replaceFirst("^1x1, ", "").replaceAll(", counters.*",
+                        ruleOptions.anyBalance ? "" : ", counters shared evenly"), t, times[0],
                 times[rounds / 2], rounds);
         for (int n = 2; n <= solve; n++) {
-            long t0 = System.nanoTime();
-            AlphaBetaSolver solver = new AlphaBetaSolver(n, n, ruleOptions.axisParallel, 22);
-            int v = solver.value(Position.empty(n, n));
-            out.printf("solve %dx%d: %s, %d positions, %.3f s%n", n, n, AlphaBetaSolver.asResult(v, 0),
-                    solver.nodes(), (System.nanoTime() - t0) / 1e9);
+            Game game = new Game(n, n, ruleOptions.axisParallel ? Rules.SquareKind.AXIS_PARALLEL
+                    : Rules.SquareKind.ALL);
+            GameEvaluation e = AvoidTheSquare.evaluate(game, game.start(), SolveOptions.defaults().with(limits));
+            out.printf("solve %dx%d: %s, %d positions, %.3f s%n", n, n, e.value(), e.positions(), e.seconds());
         }
         out.flush();
         return Errors.OK;
     }
 
-    private long table(BitBoardSearch search) {
-        long sum = 0;
+    private void table(CountOptions options) {
         for (int n = 1; n <= max; n++) {
-            Rules rules = ruleOptions.rules(n, n);
-            sum += search.count(rules, Progress.none());
+            AvoidTheSquare.count(ruleOptions.rules(n, n), options);
         }
-        return sum;
     }
 }

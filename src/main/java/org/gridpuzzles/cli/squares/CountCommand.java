@@ -1,21 +1,20 @@
 package org.gridpuzzles.cli.squares;
 
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
 
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.GridOptions;
-import org.gridpuzzles.cli.common.TerminalProgress;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.squares.BitBoardSearch;
+import org.gridpuzzles.squares.AvoidTheSquare;
+import org.gridpuzzles.squares.CountOptions;
+import org.gridpuzzles.squares.DrawCount;
+import org.gridpuzzles.squares.Equivalence;
 import org.gridpuzzles.squares.Rules;
-import org.gridpuzzles.squares.SymmetryCount;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code squares count}: the number of drawn final boards; the last line is the bare number. */
 @Command(name = "count", mixinStandardHelpOptions = true,
@@ -23,10 +22,7 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles squares count --size 5", "  gridpuzzles squares count --size 4 --up-to-symmetry",
             "  gridpuzzles squares count --rows 3 --cols 5 --any-balance --axis-parallel"})
-public final class CountCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
+final class CountCommand extends EngineCommand {
 
     @Mixin
     GridOptions grid;
@@ -45,27 +41,35 @@ public final class CountCommand implements Callable<Integer> {
     boolean swapColours;
 
     @Override
-    public Integer call() {
+    protected int run() {
         var g = grid.grid();
         Rules rules = ruleOptions.rules(g.rows(), g.cols());
         rules.requireBitBoard("count");
-        PrintWriter out = spec.commandLine().getOut();
-        BitBoardSearch search = new BitBoardSearch(threads.threads());
+        int t = threads.threads();
+        PrintWriter out = out();
         long start = System.nanoTime();
-        try (Progress progress = TerminalProgress.forTerminal()) {
-            out.println("board " + RuleOptions.describe(rules));
+        try (Progress progress = progress()) {
+            CountOptions options = CountOptions.defaults().withThreads(t).with(progress).with(limits())
+                    .with(equivalence(upToSymmetry, swapColours));
+            out.println("board " + rules.describe());
+            out.flush();
+            DrawCount n = AvoidTheSquare.count(rules, options);
             if (upToSymmetry) {
-                SymmetryCount.Classes classes = new SymmetryCount(search).count(rules, swapColours, progress);
                 out.printf("classes under a group of %d symmetries (fixed boards summed: %d), %.3f s%n",
-                        classes.groupSize(), classes.fixedSum(), (System.nanoTime() - start) / 1e9);
-                out.println(classes.classes());
+                        n.groupSize(), n.fixedSum(), (System.nanoTime() - start) / 1e9);
             } else {
-                long n = search.count(rules, progress);
                 out.printf("drawn final boards, %.3f s%n", (System.nanoTime() - start) / 1e9);
-                out.println(n);
             }
+            out.println(n.count());
         }
         out.flush();
         return Errors.OK;
+    }
+
+    static Equivalence equivalence(boolean upToSymmetry, boolean swapColours) {
+        if (!upToSymmetry) {
+            return Equivalence.NONE;
+        }
+        return swapColours ? Equivalence.SYMMETRY_AND_COLOURS : Equivalence.SYMMETRY;
     }
 }

@@ -1,38 +1,36 @@
 package org.gridpuzzles.cli.squares;
 
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
 
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.squares.BoardVerifier;
+import org.gridpuzzles.squares.AvoidTheSquare;
+import org.gridpuzzles.squares.DecisionMethod;
 import org.gridpuzzles.squares.LargestBoard;
+import org.gridpuzzles.squares.LargestOptions;
 import org.gridpuzzles.squares.Rules;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code squares largest}: the largest n x n board with a drawn final position, and the proof one size up. */
 @Command(name = "largest", mixinStandardHelpOptions = true,
         description = "The largest n x n board that has a drawn final position, with a witness and a proof that "
                 + "the next size has none. The last line is the size (exit 3 when a size stays undecided).",
         footerHeading = "%nExamples:%n",
-        footer = {"  gridpuzzles squares largest", "  gridpuzzles squares largest --axis-parallel --time-limit 300",
+        footer = {"  gridpuzzles squares largest",
+            "  gridpuzzles squares largest --axis-parallel --time-limit 300   # long: up to 300 s per size",
             "  gridpuzzles squares largest --colours 3 --method sat"})
-public final class LargestCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
+final class LargestCommand extends EngineCommand {
 
     @Mixin
     RuleOptions ruleOptions;
 
     @Option(names = "--method", paramLabel = "M", defaultValue = "auto",
             description = "search, sat or auto (search up to 64 fields, SAT beyond; default ${DEFAULT-VALUE}).")
-    LargestBoard.Method method;
+    DecisionMethod method;
 
     @Option(names = "--max-size", paramLabel = "N", defaultValue = "40", description = "Stop after size N.")
     int maxSize;
@@ -42,7 +40,7 @@ public final class LargestCommand implements Callable<Integer> {
     long timeLimit;
 
     @Override
-    public Integer call() {
+    protected int run() {
         if (maxSize < 1) {
             throw new InvalidInputException("--max-size " + maxSize + " is not a positive size");
         }
@@ -50,23 +48,19 @@ public final class LargestCommand implements Callable<Integer> {
             throw new InvalidInputException("--time-limit " + timeLimit + " is not a positive number of seconds");
         }
         Rules template = ruleOptions.rules(1, 1);
-        PrintWriter out = spec.commandLine().getOut();
-        out.println("# n x n boards, " + template.colours() + " colours, "
-                + (template.axisParallel() ? "axis-parallel squares" : "all squares (tilted too)") + ", "
-                + (template.anyBalance() ? "any balance" : "counters shared evenly"));
+        PrintWriter out = out();
+        out.println("# n x n boards, " + RuleOptions.header(template));
         out.println("n\tdrawn\tmethod\tseconds");
         out.flush();
-        LargestBoard.Result r = new LargestBoard(method).find(template, maxSize, timeLimit, step -> {
+        LargestOptions options = new LargestOptions(method, maxSize, timeLimit, limits());
+        LargestBoard r = AvoidTheSquare.largest(template, options, step -> {
             out.printf("%d\t%s\t%s\t%.3f%n", step.size(),
                     !step.decided() ? "unknown (time limit)" : step.exists() ? "yes" : "none", step.method(),
                     step.seconds());
             out.flush();
+            return true;
         });
         if (r.witness() != null) {
-            Rules rules = template.withSize(r.largest(), r.largest());
-            if (!BoardVerifier.verifyFinal(r.witness(), rules).ok()) {
-                throw new IllegalStateException("witness fails the check: " + r.witness().compact());
-            }
             out.println("witness " + r.largest() + "x" + r.largest() + " (checked): " + r.witness().compact());
             out.print(r.witness().box());
         }

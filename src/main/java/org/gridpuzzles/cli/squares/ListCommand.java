@@ -1,25 +1,33 @@
 package org.gridpuzzles.cli.squares;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.core.Sink;
+import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.io.Json;
-import org.gridpuzzles.squares.BitBoardSearch;
+import org.gridpuzzles.squares.AvoidTheSquare;
 import org.gridpuzzles.squares.Board;
 import org.gridpuzzles.squares.BoardList;
 import org.gridpuzzles.squares.Rules;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code squares list}: the drawn final boards in search order. */
 @Command(name = "list", mixinStandardHelpOptions = true,
@@ -27,13 +35,8 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles squares list --size 3 --limit 2", "  gridpuzzles squares list --size 6 --format compact",
             "  gridpuzzles squares list --size 5 --format json --out boards.json"})
-public final class ListCommand implements Callable<Integer> {
-
-    /** Output styles. */
-    public enum Style { BOX, COMPACT, JSON }
-
-    @Spec
-    CommandSpec spec;
+@Formats({"box", "compact", "json"})
+final class ListCommand extends EngineCommand {
 
     @Mixin
     GridOptions grid;
@@ -47,12 +50,12 @@ public final class ListCommand implements Callable<Integer> {
     @Option(names = "--limit", paramLabel = "K", description = "At most K boards.")
     Long limit;
 
-    @Option(names = "--format", paramLabel = "STYLE", defaultValue = "box",
-            description = "box, compact or json (default ${DEFAULT-VALUE}).")
-    Style format;
+    @Mixin
+    FormatOption format;
 
     @Override
-    public Integer call() {
+    protected int run() {
+        String style = format.name();
         var g = grid.grid();
         Rules rules = ruleOptions.rules(g.rows(), g.cols());
         rules.requireBitBoard("list");
@@ -60,31 +63,73 @@ public final class ListCommand implements Callable<Integer> {
             throw new InvalidInputException("--limit " + limit + " is negative");
         }
         long max = limit == null ? Long.MAX_VALUE : limit;
-        List<Board> boards = new ArrayList<>();
-        if (max > 0) {
-            new BitBoardSearch(1).forEach(rules, b -> {
-                boards.add(b);
-                return boards.size() < max;
-            });
+        Limits limits = limits();
+        if (style.equals("json")) {
+            List<Board> boards = new ArrayList<>();
+            list(rules, max, limits, boards::add);
+            String json = Json.write(BoardList.of(rules, boards)) + "\n";
+            out.text(json, out());
+            return Errors.OK;
         }
-        StringBuilder sb = new StringBuilder();
-        switch (format) {
-            case BOX -> {
-                for (Board b : boards) {
-                    sb.append(b.box()).append('\n');
+        if (out.path() != null) {
+            AtomicFile.writeText(out.path(), w -> {
+                if (write(rules, max, limits, style, w)) {
+                    throw new IOException("the boards could not all be written");
                 }
-                sb.append(boards.size()).append(" board").append(boards.size() == 1 ? "" : "s").append('\n');
-            }
-            case COMPACT -> boards.forEach(b -> sb.append(b.compact()).append('\n'));
-            default -> {
-                List<List<String>> rows = new ArrayList<>();
-                boards.forEach(b -> rows.add(b.rowTexts()));
-                sb.append(Json.write(new BoardList(rules.rows(), rules.cols(), rules.colours(), rules.axisParallel(),
-                        rules.anyBalance(), rows))).append('\n');
+            });
+        } else {
+            // every board reaches the terminal or pipe within a tenth of a second, without a flush per board (which
+            // would cost a system call each on lists of millions)
+            PrintWriter stdout = out();
+            ScheduledExecutorService flusher = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "list-flush");
+                t.setDaemon(true);
+                return t;
+            });
+            flusher.scheduleWithFixedDelay(stdout::flush, 100, 100, TimeUnit.MILLISECONDS);
+            try {
+                write(rules, max, limits, style, stdout);
+            } finally {
+                flusher.shutdownNow();
+                stdout.flush();
             }
         }
-        PrintWriter stdout = spec.commandLine().getOut();
-        out.text(sb.toString(), stdout);
         return Errors.OK;
+    }
+
+    /**
+     * Box drawings (with the number at the end) or compact lines, each board written as soon as it is found; true
+     * when writing failed.
+     */
+    private static boolean write(Rules rules, long max, Limits limits, String style, Writer w) {
+        PrintWriter pw = w instanceof PrintWriter p ? p : new PrintWriter(w);
+        long[] n = {0};
+        list(rules, max, limits, b -> {
+            if (style.equals("box")) {
+                pw.print(b.box());
+                pw.print('\n');
+            } else {
+                pw.print(b.compact());
+                pw.print('\n');
+            }
+            n[0]++;
+            return true;
+        });
+        if (style.equals("box")) {
+            pw.print(n[0] + " board" + (n[0] == 1 ? "" : "s") + "\n");
+        }
+        pw.flush();
+        return pw.checkError();
+    }
+
+    private static void list(Rules rules, long max, Limits limits, Sink<Board> each) {
+        if (max == 0) {
+            return;
+        }
+        long[] n = {0};
+        AvoidTheSquare.list(rules, limits, b -> {
+            each.accept(b);
+            return ++n[0] < max;
+        });
     }
 }

@@ -5,34 +5,31 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.Callable;
 
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.squares.AlphaBetaSolver;
+import org.gridpuzzles.squares.AvoidTheSquare;
 import org.gridpuzzles.squares.ComputerPlayer;
-import org.gridpuzzles.squares.Position;
+import org.gridpuzzles.squares.Game;
+import org.gridpuzzles.squares.GamePosition;
+import org.gridpuzzles.squares.Rules;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code squares play}: a person against the computer in the terminal. */
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = "Play against the computer: type moves as row,col (1,1 is top left); q quits.",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles squares play --size 3", "  gridpuzzles squares play --size 5 --first computer --seed 7"})
-public final class PlayCommand implements Callable<Integer> {
+final class PlayCommand extends EngineCommand {
 
     /** Who moves first (plays x). */
-    public enum First { HUMAN, COMPUTER }
-
-    @Spec
-    CommandSpec spec;
+    enum First { HUMAN, COMPUTER }
 
     @Mixin
     GridOptions grid;
@@ -48,21 +45,22 @@ public final class PlayCommand implements Callable<Integer> {
     boolean axisParallel;
 
     @Override
-    public Integer call() throws IOException {
+    protected int run() throws IOException {
         var g = grid.grid();
         if (g.size() > 64) {
             throw new InvalidInputException("play works on boards of at most 64 fields");
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        ComputerPlayer computer = new ComputerPlayer(g.rows(), g.cols(), axisParallel, seed.seed());
-        long[][] through = computer.through();
-        Position p = Position.empty(g.rows(), g.cols());
+        Game game = new Game(g.rows(), g.cols(),
+                axisParallel ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL);
+        ComputerPlayer computer = AvoidTheSquare.computer(game, seed.seed());
+        GamePosition p = game.start();
         int humanColour = first == First.HUMAN ? 0 : 1;
         out.println("You play " + (humanColour == 0 ? "x (first)" : "o (second)") + ". Completing a square of your "
                 + "own loses. Moves as row,col.");
-        out.println(g.size() <= 16 ? "The computer plays perfectly." : "The computer plays random moves that "
-                + "complete no square of its own (--seed " + seed.seed() + ").");
+        out.println(computer.playsPerfectly() ? "The computer plays perfectly."
+                : "The computer plays random moves that complete no square of its own (--seed " + seed.seed() + ").");
         while (true) {
             out.print(p.board().box());
             if (p.free() == 0) {
@@ -91,9 +89,9 @@ public final class PlayCommand implements Callable<Integer> {
                 }
             } else {
                 field = computer.choose(p);
-                out.println("computer plays " + who + " at " + (field / p.cols() + 1) + "," + (field % p.cols() + 1));
+                out.println("computer plays " + who + " at " + p.name(field));
             }
-            boolean loses = p.completesSquare(field, through);
+            boolean loses = game.completesSquare(p, field);
             p = p.play(field);
             if (loses) {
                 out.print(p.board().box());
@@ -106,7 +104,7 @@ public final class PlayCommand implements Callable<Integer> {
         return Errors.OK;
     }
 
-    private static int parseMove(String text, Position p) {
+    private static int parseMove(String text, GamePosition p) {
         String[] parts = text.split("[,\\s]+");
         if (parts.length != 2) {
             throw new InvalidInputException("'" + text + "' is not a move: type row,col, e.g. 2,3");
@@ -123,7 +121,7 @@ public final class PlayCommand implements Callable<Integer> {
             throw new InvalidInputException(r + "," + c + " is off the board (rows 1.." + p.rows() + ", columns 1.."
                     + p.cols() + ")");
         }
-        int f = (r - 1) * p.cols() + (c - 1);
+        int f = p.field(r, c);
         if (!p.isFree(f)) {
             throw new InvalidInputException(r + "," + c + " is taken");
         }

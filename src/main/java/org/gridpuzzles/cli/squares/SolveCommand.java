@@ -1,21 +1,24 @@
 package org.gridpuzzles.cli.squares;
 
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
+import java.time.Duration;
 
+import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.squares.AlphaBetaSolver;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.AvoidTheSquare;
 import org.gridpuzzles.squares.Board;
-import org.gridpuzzles.squares.GameLine;
-import org.gridpuzzles.squares.Position;
+import org.gridpuzzles.squares.Game;
+import org.gridpuzzles.squares.GamePosition;
+import org.gridpuzzles.squares.GameSolution;
+import org.gridpuzzles.squares.Rules;
+import org.gridpuzzles.squares.SolveOptions;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code squares solve}: the value of the game under perfect play, with a principal variation. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
@@ -24,10 +27,10 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles squares solve --size 3", "  gridpuzzles squares solve --size 4",
             "  gridpuzzles squares solve --size 3 --position 'xox/..o/.ox'"})
-public final class SolveCommand implements Callable<Integer> {
+final class SolveCommand extends EngineCommand {
 
-    @Spec
-    CommandSpec spec;
+    /** The longest --time-limit that counts: far beyond any run, small enough to count in nanoseconds. */
+    static final long MAX_SECONDS = 100L * 365 * 24 * 3600;
 
     @Mixin
     GridOptions grid;
@@ -46,72 +49,64 @@ public final class SolveCommand implements Callable<Integer> {
     Long timeLimit;
 
     @Override
-    public Integer call() {
-        Position start;
+    protected int run() {
+        Rules.SquareKind kind = axisParallel ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL;
+        Game game;
+        GamePosition start;
         if (position != null) {
-            Board b = Board.parse(position, "--position");
+            Board b = AvoidTheSquare.board(position, "--position");
             if (grid.given() && (grid.grid().rows() != b.rows() || grid.grid().cols() != b.cols())) {
                 throw new InvalidInputException("--position is " + b.rows() + " x " + b.cols()
                         + ", not the size given");
             }
-            if (b.rows() * b.cols() > 64) {
+            if ((long) b.rows() * b.cols() > 64) {
                 throw new InvalidInputException("the game solver works on at most 64 fields");
             }
-            if (org.gridpuzzles.squares.BoardVerifier.firstSquare(b, axisParallel) != null) {
-                throw new InvalidInputException("--position already has a one-coloured square: the game is over");
-            }
-            start = Position.of(b);
-            int nx = Long.bitCount(start.x());
-            int no = Long.bitCount(start.o());
-            if (nx != no && nx != no + 1) {
-                throw new InvalidInputException("--position has " + nx + " x and " + no
-                        + " o: x moves first, so x has as many counters as o or one more");
-            }
+            game = new Game(b.rows(), b.cols(), kind);
+            start = AvoidTheSquare.position(b, game, "--position");
         } else {
             var g = grid.grid();
             if (g.size() > 64) {
                 throw new InvalidInputException("the game solver works on at most 64 fields");
             }
-            start = Position.empty(g.rows(), g.cols());
+            game = new Game(g.rows(), g.cols(), kind);
+            start = game.start();
         }
-        if (tableBits < 10 || tableBits > 28) {
-            throw new InvalidInputException("--table-bits " + tableBits + " is not between 10 and 28");
+        if (tableBits < SolveOptions.MIN_TABLE_BITS || tableBits > SolveOptions.MAX_TABLE_BITS) {
+            throw new InvalidInputException("--table-bits " + tableBits + " is not between "
+                    + SolveOptions.MIN_TABLE_BITS + " and " + SolveOptions.MAX_TABLE_BITS);
         }
-        AlphaBetaSolver solver = new AlphaBetaSolver(start.rows(), start.cols(), axisParallel, tableBits);
-        long t0 = System.nanoTime();
+        Limits limits = limits();
         if (timeLimit != null) {
             if (timeLimit < 1) {
                 throw new InvalidInputException("--time-limit " + timeLimit + " is not a positive number of seconds");
             }
-            solver.deadline(t0 + timeLimit * 1_000_000_000L);
+            // beyond a century is no limit at all, and a nanosecond deadline would overflow
+            limits = limits.withTimeout(Duration.ofSeconds(Math.min(timeLimit, MAX_SECONDS)));
         }
-        GameLine line;
-        try {
-            line = GameLine.principal(solver, start);
-        } catch (org.gridpuzzles.squares.TimeLimitReached e) {
-            PrintWriter out = spec.commandLine().getOut();
-            out.printf("not solved within %d s: %d positions searched (%.0f per second)%n", timeLimit,
-                    solver.nodes(), solver.nodes() / ((System.nanoTime() - t0) / 1e9));
+        GameSolution s = AvoidTheSquare.solve(game, start, new SolveOptions(tableBits, limits));
+        PrintWriter out = out();
+        if (!s.solved()) {
+            out.printf("not solved within %s: %d positions searched (%.0f per second)%n",
+                    timeLimit != null ? timeLimit + " s" : "the time limit", s.positions(),
+                    s.positions() / s.seconds());
             out.println("unknown");
             out.flush();
             return Errors.TIME_LIMIT;
         }
-        double secs = (System.nanoTime() - t0) / 1e9;
-        PrintWriter out = spec.commandLine().getOut();
         out.println("board " + start.rows() + "x" + start.cols() + ", "
                 + (axisParallel ? "axis-parallel squares" : "all squares (tilted too)"));
         StringBuilder pv = new StringBuilder("principal variation:");
-        Position p = start;
-        for (int f : line.moves()) {
-            pv.append(' ').append(p.mover() == 0 ? 'x' : 'o').append(' ').append(f / p.cols() + 1).append(',')
-                    .append(f % p.cols() + 1);
+        GamePosition p = start;
+        for (int f : s.moves()) {
+            pv.append(' ').append(p.mover() == 0 ? 'x' : 'o').append(' ').append(p.name(f));
             p = p.play(f);
         }
         out.println(pv);
-        out.println("end: " + line.ending());
-        out.print(p.board().box());
-        out.printf("positions searched: %d, %.3f s%n", solver.nodes(), secs);
-        out.println(line.value());
+        out.println("end: " + s.ending());
+        out.print(s.end().board().box());
+        out.printf("positions searched: %d, %.3f s%n", s.positions(), s.seconds());
+        out.println(s.value());
         out.flush();
         return Errors.OK;
     }

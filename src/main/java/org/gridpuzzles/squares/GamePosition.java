@@ -1,16 +1,24 @@
 package org.gridpuzzles.squares;
 
+import org.gridpuzzles.core.InvalidInputException;
+
 /**
  * A position of the two-player game: the fields of x and of o as bit masks (at most 64 fields). x moves first, so
  * x is to move when both have the same number of counters.
  */
-public record Position(int rows, int cols, long x, long o) {
+public record GamePosition(int rows, int cols, long x, long o) {
 
-    public static Position empty(int rows, int cols) {
-        return new Position(rows, cols, 0L, 0L);
+    public GamePosition {
+        if (rows < 1 || cols < 1 || (long) rows * cols > 64) {
+            throw new InvalidInputException("the game solver works on at most 64 fields");
+        }
     }
 
-    public static Position of(Board board) {
+    public static GamePosition empty(int rows, int cols) {
+        return new GamePosition(rows, cols, 0L, 0L);
+    }
+
+    public static GamePosition of(Board board) {
         long x = 0;
         long o = 0;
         int[] cells = board.cells();
@@ -20,10 +28,10 @@ public record Position(int rows, int cols, long x, long o) {
             } else if (cells[i] == 1) {
                 o |= 1L << i;
             } else if (cells[i] != Board.EMPTY) {
-                throw new org.gridpuzzles.core.InvalidInputException("the game has two players, x and o");
+                throw new InvalidInputException("the game has two players, x and o");
             }
         }
-        return new Position(board.rows(), board.cols(), x, o);
+        return new GamePosition(board.rows(), board.cols(), x, o);
     }
 
     public long full() {
@@ -40,12 +48,22 @@ public record Position(int rows, int cols, long x, long o) {
         return Long.bitCount(x) == Long.bitCount(o) ? 0 : 1;
     }
 
+    /** The number of the field at a row and column, both counted from 1 (1,1 is top left). */
+    public int field(int row, int col) {
+        return (row - 1) * cols + (col - 1);
+    }
+
+    /** The field as "row,col", both counted from 1. */
+    public String name(int field) {
+        return (field / cols + 1) + "," + (field % cols + 1);
+    }
+
     public boolean isFree(int field) {
         return (free() >>> field & 1) != 0;
     }
 
     /** Whether the player to move completes a square of their own by playing on the field. */
-    public boolean completesSquare(int field, long[][] through) {
+    boolean completesSquare(int field, long[][] through) {
         long mine = mover() == 0 ? x : o;
         for (long m : through[field]) {
             if ((mine & m) == m) {
@@ -55,9 +73,9 @@ public record Position(int rows, int cols, long x, long o) {
         return false;
     }
 
-    public Position play(int field) {
+    public GamePosition play(int field) {
         long bit = 1L << field;
-        return mover() == 0 ? new Position(rows, cols, x | bit, o) : new Position(rows, cols, x, o | bit);
+        return mover() == 0 ? new GamePosition(rows, cols, x | bit, o) : new GamePosition(rows, cols, x, o | bit);
     }
 
     public Board board() {

@@ -1,0 +1,200 @@
+package org.gridpuzzles.squares;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.LimitReachedException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.core.Sink;
+import org.gridpuzzles.core.Verdict;
+
+/**
+ * Avoid the square: two (or k) players fill a board and must not complete a square of their own counters. The one
+ * entry point of the engine, for drawn final boards (count, table, list, check, the largest board that has one) and
+ * for the game (solve, the computer's moves).
+ *
+ * <pre>{@code
+ * DrawCount n = AvoidTheSquare.count(Rules.twoColours(5, 5), CountOptions.defaults());   // 2704
+ * GameSolution s = AvoidTheSquare.solve(Game.on(3, 3), Game.on(3, 3).start(), SolveOptions.defaults()); // draw
+ * }</pre>
+ */
+public final class AvoidTheSquare {
+
+    private AvoidTheSquare() {
+    }
+
+    // ---- drawn final boards ----
+
+    /** The number of drawn final boards (or of their classes, as the options say). Boards of at most 64 fields. */
+    public static DrawCount count(Rules rules, CountOptions options) {
+        rules.requireBitBoard("count");
+        BitBoardSearch search = new BitBoardSearch(options.threads(), options.limits());
+        return switch (options.equivalence()) {
+            case NONE -> DrawCount.plain(search.count(rules, options.progress()));
+            case SYMMETRY -> new SymmetryCount(search).count(rules, false, options.progress());
+            case SYMMETRY_AND_COLOURS -> new SymmetryCount(search).count(rules, true, options.progress());
+        };
+    }
+
+    /**
+     * The counts of n x n boards for n = 1..maxSize under the rules (their size is not used), one row at a time as
+     * each is done; with an equivalence other than NONE each row also has the number of classes.
+     */
+    public static void table(Rules rules, int maxSize, CountOptions options, Sink<TableRow> rows) {
+        rules.withSize(maxSize, maxSize).requireBitBoard("the table");
+        BitBoardSearch search = new BitBoardSearch(options.threads(), options.limits());
+        try {
+            for (int n = 1; n <= maxSize; n++) {
+                Rules r = rules.withSize(n, n);
+                long start = System.nanoTime();
+                long count = search.count(r, options.progress());
+                long classes = switch (options.equivalence()) {
+                    case NONE -> -1;
+                    case SYMMETRY -> new SymmetryCount(search).count(r, false, options.progress()).count();
+                    case SYMMETRY_AND_COLOURS -> new SymmetryCount(search).count(r, true, options.progress())
+                            .count();
+                };
+                if (!rows.accept(new TableRow(n, count, classes, (System.nanoTime() - start) / 1e9))) {
+                    break;
+                }
+            }
+        } finally {
+            rows.end();
+        }
+    }
+
+    /**
+     * The drawn final boards in a fixed order (row-major, x before o, ...), one at a time, until the sink wants no
+     * more. Boards of at most 64 fields. The limits stop the listing (the search looks at them every 65,536 fields).
+     */
+    public static void list(Rules rules, Limits limits, Sink<Board> boards) {
+        rules.requireBitBoard("list");
+        try {
+            new BitBoardSearch(1, limits).forEach(rules, boards::accept);
+        } finally {
+            boards.end();
+        }
+    }
+
+    /**
+     * Checks a final board independently of the search: full, with the counters the rules share out, no
+     * one-coloured square. An invalid verdict names every problem, joined by "; " (details: "problems").
+     */
+    public static Verdict checkFinal(Board board, Rules rules) {
+        return BoardChecker.checkFinal(board, rules);
+    }
+
+    /** Checks a position (a partial board): only colours the rules have, and no one-coloured square. */
+    public static Verdict checkPosition(Board board, Rules rules) {
+        return BoardChecker.checkPosition(board, rules);
+    }
+
+    /**
+     * The boards of a file: JSON as {@code list --format json} writes it (or one {@code {"board": [...]}}), or
+     * compact lines. Bad input fails with one line naming the file and the line.
+     */
+    public static List<Board> readBoards(Path file) {
+        return BoardFile.read(file);
+    }
+
+    /** The boards of a text read elsewhere (standard input); {@code source} names it in errors. */
+    public static List<Board> readBoards(String text, String source) {
+        return BoardFile.parse(text, source);
+    }
+
+    /** One board written as rows of letters joined by '/' ({@code xox/xxo/oox}; '.' empty). */
+    public static Board board(String rows, String source) {
+        return Board.parse(rows, source);
+    }
+
+    /**
+     * The largest n x n board with a drawn final position under the rules (their size is not used), deciding sizes
+     * 1, 2, ... in turn; each decision goes to {@code steps} as it is made. The witness has passed the independent
+     * check.
+     */
+    public static LargestBoard largest(Rules rules, LargestOptions options, Sink<SizeDecision> steps) {
+        return new LargestSearch(options.method(), options.limits()).find(rules, options.maxSize(),
+                options.timeLimitSeconds(), steps);
+    }
+
+    // ---- the game ----
+
+    /**
+     * A position to play or solve from, given as a board: x and o only, no one-coloured square yet, and x with as
+     * many counters as o or one more. {@code source} names the board in errors.
+     */
+    public static GamePosition position(Board board, Game game, String source) {
+        if (board.rows() != game.rows() || board.cols() != game.cols()) {
+            throw new InvalidInputException(source + " is " + board.rows() + " x " + board.cols() + ", not "
+                    + game.rows() + " x " + game.cols());
+        }
+        if (BoardChecker.firstSquare(board, game.axisParallel()) != null) {
+            throw new InvalidInputException(source + " already has a one-coloured square: the game is over");
+        }
+        GamePosition start = GamePosition.of(board);
+        int nx = Long.bitCount(start.x());
+        int no = Long.bitCount(start.o());
+        if (nx != no && nx != no + 1) {
+            throw new InvalidInputException(source + " has " + nx + " x and " + no
+                    + " o: x moves first, so x has as many counters as o or one more");
+        }
+        return start;
+    }
+
+    /**
+     * The value of the game from a position under perfect play and a principal variation. At the deadline or step
+     * budget of the options' limits the value stays unknown ({@link GameSolution#solved()} false); a cancellation
+     * ends the run with {@link org.gridpuzzles.core.InterruptedRunException}.
+     */
+    public static GameSolution solve(Game game, GamePosition start, SolveOptions options) {
+        AlphaBetaSolver solver = solver(game, start, options);
+        long t0 = System.nanoTime();
+        try {
+            GameLine line = GameLine.principal(solver, start);
+            GamePosition p = start;
+            for (int f : line.moves()) {
+                p = p.play(f);
+            }
+            return new GameSolution(line.value(), line.moves(), line.ending(), p, solver.nodes(),
+                    (System.nanoTime() - t0) / 1e9);
+        } catch (LimitReachedException e) {
+            return new GameSolution(null, List.of(), "", start, solver.nodes(), (System.nanoTime() - t0) / 1e9);
+        }
+    }
+
+    /**
+     * The value of the game from a position, without a line of play; limits as for {@link #solve}. The seconds
+     * include setting up the transposition table.
+     */
+    public static GameEvaluation evaluate(Game game, GamePosition start, SolveOptions options) {
+        // the time includes setting up the table, as the benchmarks have always measured it
+        long t0 = System.nanoTime();
+        AlphaBetaSolver solver = solver(game, start, options);
+        try {
+            int v = solver.value(start);
+            return new GameEvaluation(AlphaBetaSolver.asResult(v, start.mover()), solver.nodes(),
+                    (System.nanoTime() - t0) / 1e9);
+        } catch (LimitReachedException e) {
+            return new GameEvaluation(null, solver.nodes(), (System.nanoTime() - t0) / 1e9);
+        }
+    }
+
+    private static AlphaBetaSolver solver(Game game, GamePosition start, SolveOptions options) {
+        if (start.rows() != game.rows() || start.cols() != game.cols()) {
+            throw new IllegalArgumentException("the position is not on the game's board");
+        }
+        AlphaBetaSolver solver = new AlphaBetaSolver(game.rows(), game.cols(), game.axisParallel(),
+                options.tableBits());
+        solver.limits(options.limits());
+        return solver;
+    }
+
+    /**
+     * The computer as a player: perfect on boards of up to 16 fields, else a random move (from the seed) that
+     * completes no square of its own. One player serves a whole game.
+     */
+    public static ComputerPlayer computer(Game game, long seed) {
+        return new ComputerPlayer(game.rows(), game.cols(), game.axisParallel(), seed);
+    }
+}

@@ -1,0 +1,38 @@
+package org.gridpuzzles.squares;
+
+/**
+ * The two-player game on a {@code rows x cols} board: x and o put counters in turn, x first, and whoever completes
+ * a square of their own counters (of the given kind) loses; a full board without one is a draw.
+ */
+public record Game(int rows, int cols, Rules.SquareKind squares) {
+
+    public Game {
+        if (squares == null) {
+            throw new IllegalArgumentException("a game needs a kind of square");
+        }
+        GamePosition.empty(rows, cols); // the same size limits as its positions
+    }
+
+    /** The game on every square, tilted ones included. */
+    public static Game on(int rows, int cols) {
+        return new Game(rows, cols, Rules.SquareKind.ALL);
+    }
+
+    public Game with(Rules.SquareKind kind) {
+        return new Game(rows, cols, kind);
+    }
+
+    public boolean axisParallel() {
+        return squares == Rules.SquareKind.AXIS_PARALLEL;
+    }
+
+    /** The empty board, x to move. */
+    public GamePosition start() {
+        return GamePosition.empty(rows, cols);
+    }
+
+    /** Whether the player to move completes a square of their own by playing on the (free) field. */
+    public boolean completesSquare(GamePosition p, int field) {
+        return p.completesSquare(field, SquareGeometry.throughMasks(rows, cols, axisParallel()));
+    }
+}

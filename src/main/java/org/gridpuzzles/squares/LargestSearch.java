@@ -1,0 +1,93 @@
+package org.gridpuzzles.squares;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.gridpuzzles.core.InterruptedRunException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.core.Sink;
+
+/**
+ * The largest n x n board with a drawn final position: sizes 1, 2, ... are decided in turn until one has none (or
+ * the time or size limit is reached). With any balance a drawn board restricted to a smaller square is still drawn,
+ * so one impossible size rules out all larger ones; for balanced boards the same follows when the impossible size
+ * has no drawn board of any balance either, which is checked too.
+ */
+final class LargestSearch {
+
+    private final DecisionMethod method;
+    private final Limits limits;
+
+    LargestSearch(DecisionMethod method, Limits limits) {
+        this.method = method;
+        this.limits = limits;
+    }
+
+    private DrawFinder finder(Rules rules) {
+        return switch (method) {
+            case SEARCH -> {
+                rules.requireBitBoard("--method search");
+                yield new SearchDrawFinder();
+            }
+            case SAT -> new SatDrawFinder();
+            default -> rules.fields() <= 64 ? new SearchDrawFinder() : new SatDrawFinder();
+        };
+    }
+
+    /** Sizes 1..maxSize in turn; every decision (including the any-balance one) goes to {@code onStep}. */
+    LargestBoard find(Rules template, int maxSize, long timeLimitSeconds, Sink<SizeDecision> onStep) {
+        List<SizeDecision> steps = new ArrayList<>();
+        int largest = 0;
+        Board witness = null;
+        try {
+            for (int n = 1; n <= maxSize; n++) {
+                Rules rules = template.withSize(n, n);
+                SizeDecision step = decide(rules, timeLimitSeconds);
+                steps.add(step);
+                onStep.accept(step);
+                if (!step.decided()) {
+                    return checked(new LargestBoard(largest, witness, false, false, steps), template);
+                }
+                if (!step.exists()) {
+                    boolean all = template.anyBalance();
+                    if (!all) {
+                        Rules any = template.withSize(n, n).with(Rules.Balance.ANY);
+                        SizeDecision anyStep = decide(any, timeLimitSeconds);
+                        onStep.accept(new SizeDecision(n, anyStep.exists(), anyStep.decided(),
+                                anyStep.method() + ", any balance", anyStep.seconds(), anyStep.witness()));
+                        all = anyStep.decided() && !anyStep.exists();
+                    }
+                    return checked(new LargestBoard(largest, witness, true, all, steps), template);
+                }
+                largest = n;
+                witness = step.witness();
+            }
+            return checked(new LargestBoard(largest, witness, false, false, steps), template);
+        } finally {
+            onStep.end();
+        }
+    }
+
+    /** The witness is checked by the independent checker before anyone sees it. */
+    private static LargestBoard checked(LargestBoard r, Rules template) {
+        if (r.witness() != null
+                && !BoardChecker.checkFinal(r.witness(), template.withSize(r.largest(), r.largest())).valid()) {
+            throw new IllegalStateException("witness fails the check: " + r.witness().compact());
+        }
+        return r;
+    }
+
+    SizeDecision decide(Rules rules, long timeLimitSeconds) {
+        if (limits.cancelled()) {
+            throw new InterruptedRunException("interrupted before size " + rules.rows() + " was decided");
+        }
+        DrawFinder f = finder(rules);
+        long t0 = System.nanoTime();
+        DrawOutcome o = f.find(rules, timeLimitSeconds, limits);
+        double secs = (System.nanoTime() - t0) / 1e9;
+        if (!o.decided() && limits.cancelled()) {
+            throw new InterruptedRunException("interrupted while size " + rules.rows() + " was being decided");
+        }
+        return new SizeDecision(rules.rows(), o.exists(), o.decided(), f.name(), secs, o.witness());
+    }
+}

@@ -1,0 +1,37 @@
+package org.gridpuzzles.squares;
+
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Limits;
+
+/**
+ * How to solve the game: a transposition table of 2^{@code tableBits} entries (17 bytes each; 10 to 28), and the
+ * limits of the search (at the deadline or the step budget the value stays unknown; a cancellation stops the run).
+ */
+public record SolveOptions(int tableBits, Limits limits) {
+
+    public static final int MIN_TABLE_BITS = 10;
+    public static final int MAX_TABLE_BITS = 28;
+
+    public SolveOptions {
+        if (tableBits < MIN_TABLE_BITS || tableBits > MAX_TABLE_BITS) {
+            throw new InvalidInputException("a table of 2^" + tableBits + " entries: " + tableBits
+                    + " is not between " + MIN_TABLE_BITS + " and " + MAX_TABLE_BITS);
+        }
+        if (limits == null) {
+            throw new IllegalArgumentException("solve options need limits");
+        }
+    }
+
+    /** A table of 2^22 entries (about 70 MB), no limits. */
+    public static SolveOptions defaults() {
+        return new SolveOptions(22, Limits.none());
+    }
+
+    public SolveOptions withTableBits(int bits) {
+        return new SolveOptions(bits, limits);
+    }
+
+    public SolveOptions with(Limits l) {
+        return new SolveOptions(tableBits, l);
+    }
+}
