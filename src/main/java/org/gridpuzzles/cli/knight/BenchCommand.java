@@ -23,7 +23,8 @@ final class BenchCommand extends EngineCommand {
             description = "Board sizes (default: ${DEFAULT-VALUE}).")
     int[] sizes;
 
-    @Option(names = "--method", paramLabel = "M", defaultValue = "squirrel", description = "squirrel or warnsdorff.")
+    @Option(names = "--method", paramLabel = "M", defaultValue = "squirrel",
+            description = "The walk timed: squirrel (default) or warnsdorff.")
     TourCommand.Method method;
 
     @Option(names = "--tiebreak", paramLabel = "T", defaultValue = "12345678",
@@ -44,7 +45,9 @@ final class BenchCommand extends EngineCommand {
                 throw new InvalidInputException("--sizes " + m + ": boards below 5 x 5 have no tour");
             }
         }
-        // construct makes no walk to time: it is timed as Warnsdorff's rule, as it always was
+        if (method == TourCommand.Method.CONSTRUCT) {
+            throw new InvalidInputException("--method construct: bench times the walks, squirrel or warnsdorff");
+        }
         TourMethod m = method == TourCommand.Method.SQUIRREL ? TourMethod.SQUIRREL : TourMethod.WARNSDORFF;
         TourBenchOptions options = new TourBenchOptions(sizes, m, rule, repeat);
         out().println(TourBenchRow.CSV_HEADER);

@@ -98,6 +98,9 @@ class KnightInputTest {
         Run late = run("knight", "bench", "--sizes", "5,6,2", "--repeat", "1");
         assertBadInput(late, "--sizes 2");
         assertEquals("", late.out());
+        Run construct = run("knight", "bench", "--sizes", "5", "--method", "construct");
+        assertBadInput(construct, "--method construct");
+        assertEquals("", construct.out());
     }
 
     @Test
