@@ -113,7 +113,7 @@ final class AlphaBetaSolver implements GameSolver {
         if (free == 0) {
             return 0;
         }
-        if ((++nodes & 0xFFFF) == 0 && limits.stopped()) {
+        if ((++nodes & 0xFFFF) == 0) {
             limits.check(nodes);
         }
         // canonical key

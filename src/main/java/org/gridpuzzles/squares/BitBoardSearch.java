@@ -160,7 +160,7 @@ final class BitBoardSearch implements DrawCounter {
         }
 
         long walk(int i) {
-            if ((++steps & 0xFFFF) == 0 && limits.stopped()) {
+            if ((++steps & 0xFFFF) == 0) {
                 limits.check(steps);
             }
             if (i == p.fields) {
