@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -89,6 +90,31 @@ class SquaresReaderFuzzProperties {
             assertTrue(hasSquare(rows) || (x != o && x != o + 1), "a possible position was refused: " + position
                     + " -> " + r.err());
         }
+    }
+
+    @Property(tries = 200)
+    void typedMovesNeverEndTheGameBadly(@ForAll("typedLines") byte[] typed) {
+        java.io.InputStream saved = System.in;
+        try {
+            System.setIn(new java.io.ByteArrayInputStream(typed));
+            SquaresCliTest.Run r = SquaresCliTest.run("squares", "play", "--size", "3", "--first", "computer");
+            assertEquals(0, r.code(), r.err());
+            assertEquals("", r.err());
+            String last = r.lastLine();
+            assertTrue(last.equals("Game abandoned.") || last.endsWith("draw.") || last.endsWith("win."), last);
+        } finally {
+            System.setIn(saved);
+        }
+    }
+
+    @Provide
+    Arbitrary<byte[]> typedLines() {
+        Arbitrary<String> line = Arbitraries.oneOf(Arbitraries.strings().withChars("0123456789,- q\t").ofMaxLength(12),
+                Arbitraries.of("99999999999999999999,1", "1,1", "2,2", "3,3", "0,0", "-1,2", "q", "", "1 2", "2;2"));
+        Arbitrary<byte[]> text = line.list().ofMaxSize(12).map(l -> (String.join("\n", l) + "\n")
+                .getBytes(StandardCharsets.UTF_8));
+        Arbitrary<byte[]> bytes = Arbitraries.bytes().array(byte[].class).ofMaxSize(60);
+        return Arbitraries.oneOf(text, bytes);
     }
 
     /** Exit 0 or 1 with nothing on standard error, or exit 2 with one line; never anything else. */
