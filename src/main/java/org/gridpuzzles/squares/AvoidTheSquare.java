@@ -66,15 +66,12 @@ public final class AvoidTheSquare {
 
     /**
      * The drawn final boards in a fixed order (row-major, x before o, ...), one at a time, until the sink wants no
-     * more. Boards of at most 64 fields.
+     * more. Boards of at most 64 fields. The limits stop the listing (the search looks at them every 65,536 fields).
      */
     public static void list(Rules rules, Limits limits, Sink<Board> boards) {
         rules.requireBitBoard("list");
         try {
-            new BitBoardSearch(1).forEach(rules, b -> {
-                limits.check();
-                return boards.accept(b);
-            });
+            new BitBoardSearch(1, limits).forEach(rules, boards::accept);
         } finally {
             boards.end();
         }

@@ -1,5 +1,6 @@
 package org.gridpuzzles.squares;
 
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 
 /**
@@ -13,8 +14,8 @@ public record SolveOptions(int tableBits, Limits limits) {
 
     public SolveOptions {
         if (tableBits < MIN_TABLE_BITS || tableBits > MAX_TABLE_BITS) {
-            throw new org.gridpuzzles.core.InvalidInputException("--table-bits " + tableBits + " is not between "
-                    + MIN_TABLE_BITS + " and " + MAX_TABLE_BITS);
+            throw new InvalidInputException("a table of 2^" + tableBits + " entries: " + tableBits
+                    + " is not between " + MIN_TABLE_BITS + " and " + MAX_TABLE_BITS);
         }
         if (limits == null) {
             throw new IllegalArgumentException("solve options need limits");
