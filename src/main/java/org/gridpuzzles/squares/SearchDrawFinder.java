@@ -2,7 +2,7 @@ package org.gridpuzzles.squares;
 
 import org.gridpuzzles.core.Limits;
 
-/** Existence by the bit-board search (boards of at most 64 fields): no time limit per size, but it stops with the run. */
+/** Existence by the bit-board search (boards of at most 64 fields): no time limit per size; it stops with the run. */
 final class SearchDrawFinder implements DrawFinder {
 
     @Override

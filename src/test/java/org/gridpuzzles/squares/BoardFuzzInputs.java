@@ -43,8 +43,8 @@ public final class BoardFuzzInputs {
             c[b.length / 2 + 1] = (byte) 0x28;
             return c;
         });
-        return Arbitraries.frequencyOf(weighted(3, mutated), weighted(2, truncated), weighted(2, random), weighted(1, huge),
-                weighted(1, deep), weighted(1, notUtf8));
+        return Arbitraries.frequencyOf(weighted(3, mutated), weighted(2, truncated), weighted(2, random),
+                weighted(1, huge), weighted(1, deep), weighted(1, notUtf8));
     }
 
     private static net.jqwik.api.Tuple.Tuple2<Integer, Arbitrary<? extends byte[]>> weighted(int weight,

@@ -52,14 +52,15 @@ final class PlayCommand extends EngineCommand {
         }
         PrintWriter out = out();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        Game game = new Game(g.rows(), g.cols(), axisParallel ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL);
+        Game game = new Game(g.rows(), g.cols(),
+                axisParallel ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL);
         ComputerPlayer computer = AvoidTheSquare.computer(game, seed.seed());
         GamePosition p = game.start();
         int humanColour = first == First.HUMAN ? 0 : 1;
         out.println("You play " + (humanColour == 0 ? "x (first)" : "o (second)") + ". Completing a square of your "
                 + "own loses. Moves as row,col.");
-        out.println(computer.playsPerfectly() ? "The computer plays perfectly." : "The computer plays random moves that "
-                + "complete no square of its own (--seed " + seed.seed() + ").");
+        out.println(computer.playsPerfectly() ? "The computer plays perfectly."
+                : "The computer plays random moves that complete no square of its own (--seed " + seed.seed() + ").");
         while (true) {
             out.print(p.board().box());
             if (p.free() == 0) {
