@@ -25,9 +25,6 @@ import picocli.CommandLine.Option;
             "  gridpuzzles squares largest --colours 3 --method sat"})
 final class LargestCommand extends EngineCommand {
 
-    /** The longest --time-limit taken per size (Sat4j counts its timeout in int seconds). */
-    static final long MAX_SECONDS = Integer.MAX_VALUE;
-
     @Mixin
     RuleOptions ruleOptions;
 
@@ -49,10 +46,6 @@ final class LargestCommand extends EngineCommand {
         }
         if (timeLimit < 1) {
             throw new InvalidInputException("--time-limit " + timeLimit + " is not a positive number of seconds");
-        }
-        if (timeLimit > MAX_SECONDS) {
-            throw new InvalidInputException("--time-limit " + timeLimit + " is not between 1 and " + MAX_SECONDS
-                    + " seconds");
         }
         Rules template = ruleOptions.rules(1, 1);
         PrintWriter out = out();

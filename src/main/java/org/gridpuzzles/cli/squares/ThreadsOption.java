@@ -7,8 +7,8 @@ import picocli.CommandLine.Option;
 /** {@code --threads T}: how many cores a search may use (all by default). */
 final class ThreadsOption {
 
-    /** More threads than this would only add waiting; the searches split into a few thousand parts per thread. */
-    static final int MAX = 1024;
+    /** The most a fork-join pool takes. */
+    static final int MAX = 32_767;
 
     @Option(names = "--threads", paramLabel = "T", description = "Threads to use (default: all cores).")
     Integer threads;
