@@ -90,39 +90,71 @@ final class BoardChecker {
                 + sq[7];
     }
 
-    /** The corners (row,col pairs, 1-based) of a one-coloured square on the board, or null. */
+    /**
+     * The corners (row,col pairs, 1-based) of a one-coloured square on the board, or null. Only pairs of fields of one
+     * colour are tried (in row-major order, so the square named is always the same one), which keeps large, sparse
+     * boards quick.
+     */
     static int[] firstSquare(Board board, boolean axisParallel) {
         int rows = board.rows();
         int cols = board.cols();
-        for (int r1 = 1; r1 <= rows; r1++) {
-            for (int c1 = 1; c1 <= cols; c1++) {
-                int v = board.at(r1, c1);
-                if (v == Board.EMPTY) {
+        int[] cells = board.cells();
+        int[][] ofColour = fieldsByColour(cells);
+        for (int f1 = 0; f1 < cells.length; f1++) {
+            int v = cells[f1];
+            if (v == Board.EMPTY) {
+                continue;
+            }
+            int r1 = f1 / cols + 1;
+            int c1 = f1 % cols + 1;
+            for (int f2 : ofColour[v]) {
+                if (f2 == f1) {
                     continue;
                 }
-                for (int r2 = 1; r2 <= rows; r2++) {
-                    for (int c2 = 1; c2 <= cols; c2++) {
-                        if ((r2 == r1 && c2 == c1) || board.at(r2, c2) != v) {
-                            continue;
-                        }
-                        int dr = r2 - r1;
-                        int dc = c2 - c1;
-                        if (axisParallel && dr != 0 && dc != 0) {
-                            continue;
-                        }
-                        // side (r1,c1)->(r2,c2), the square on its left: turn (dr,dc) to (-dc,dr)
-                        int r3 = r2 - dc;
-                        int c3 = c2 + dr;
-                        int r4 = r1 - dc;
-                        int c4 = c1 + dr;
-                        if (r3 >= 1 && r3 <= rows && c3 >= 1 && c3 <= cols && r4 >= 1 && r4 <= rows && c4 >= 1
-                                && c4 <= cols && board.at(r3, c3) == v && board.at(r4, c4) == v) {
-                            return new int[] {r1, c1, r2, c2, r3, c3, r4, c4};
-                        }
-                    }
+                int r2 = f2 / cols + 1;
+                int c2 = f2 % cols + 1;
+                int dr = r2 - r1;
+                int dc = c2 - c1;
+                if (axisParallel && dr != 0 && dc != 0) {
+                    continue;
+                }
+                // side (r1,c1)->(r2,c2), the square on its left: turn (dr,dc) to (-dc,dr)
+                int r3 = r2 - dc;
+                int c3 = c2 + dr;
+                int r4 = r1 - dc;
+                int c4 = c1 + dr;
+                if (r3 >= 1 && r3 <= rows && c3 >= 1 && c3 <= cols && r4 >= 1 && r4 <= rows && c4 >= 1
+                        && c4 <= cols && board.at(r3, c3) == v && board.at(r4, c4) == v) {
+                    return new int[] {r1, c1, r2, c2, r3, c3, r4, c4};
                 }
             }
         }
         return null;
+    }
+
+    /** For each colour, its fields in row-major order. */
+    private static int[][] fieldsByColour(int[] cells) {
+        int colours = 0;
+        for (int v : cells) {
+            colours = Math.max(colours, v + 1);
+        }
+        int[] counts = new int[colours];
+        for (int v : cells) {
+            if (v != Board.EMPTY) {
+                counts[v]++;
+            }
+        }
+        int[][] out = new int[colours][];
+        for (int c = 0; c < colours; c++) {
+            out[c] = new int[counts[c]];
+        }
+        int[] next = new int[colours];
+        for (int f = 0; f < cells.length; f++) {
+            int v = cells[f];
+            if (v != Board.EMPTY) {
+                out[v][next[v]++] = f;
+            }
+        }
+        return out;
     }
 }
