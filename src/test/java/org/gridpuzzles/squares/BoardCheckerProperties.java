@@ -5,13 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import java.util.SplittableRandom;
 
 import net.jqwik.api.ForAll;
+import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 class BoardCheckerProperties {
 
     /** The checker names the same square as the plain search over every ordered pair of fields. */
-    @Property(tries = 500)
+    @Property(tries = 500, edgeCases = EdgeCasesMode.MIXIN)
     void namesTheSquareThatAllPairsFindFirst(@ForAll @IntRange(min = 1, max = 8) int rows,
             @ForAll @IntRange(min = 1, max = 8) int cols, @ForAll @IntRange(min = 1, max = 4) int colours,
             @ForAll boolean axisParallel, @ForAll long seed) {
