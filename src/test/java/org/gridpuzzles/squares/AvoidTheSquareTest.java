@@ -18,7 +18,7 @@ import org.gridpuzzles.core.Limits;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The entry point, against values known from the seed document and the README. */
+/** The entry point, against values known from Chris Milson's MPMP10 write-up (Avoid the Square) and the README. */
 class AvoidTheSquareTest {
 
     @Test

@@ -17,11 +17,11 @@ import net.jqwik.api.constraints.IntRange;
 class DrawCountTest {
 
     @Test
-    void reproducesTheSeedTable() {
-        long[] seed = {1, 6, 92, 2094, 2704, 24, 0, 0};
+    void reproducesTheMpmpTable() {
+        long[] known = {1, 6, 92, 2094, 2704, 24, 0, 0};
         BitBoardSearch search = new BitBoardSearch(2);
-        for (int n = 1; n <= seed.length; n++) {
-            assertEquals(seed[n - 1], search.count(Rules.twoColours(n, n), Progress.none()), "n = " + n);
+        for (int n = 1; n <= known.length; n++) {
+            assertEquals(known[n - 1], search.count(Rules.twoColours(n, n), Progress.none()), "n = " + n);
         }
     }
 
@@ -91,7 +91,7 @@ class DrawCountTest {
     }
 
     @Test
-    void theSeedTableUpToSymmetryAndWithAnyBalance() {
+    void classesAndAnyBalanceCountsAsInTheReadme() {
         long[] classes = {1, 2, 15, 266, 340, 4, 0, 0};
         long[] anyBalance = {2, 14, 248, 5006, 7120, 56, 0, 0};
         for (int n = 1; n <= 6; n++) {

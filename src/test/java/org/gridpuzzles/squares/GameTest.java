@@ -20,9 +20,9 @@ class GameTest {
     }
 
     @Test
-    void seedGameOnThreeByThree() {
+    void theMpmpGameOnThreeByThree() {
         long[][] through = SquareGeometry.throughMasks(3, 3, false);
-        GamePosition p = GamePosition.of(Board.parse("xox/..o/.ox", "seed"));
+        GamePosition p = GamePosition.of(Board.parse("xox/..o/.ox", "example"));
         assertEquals(0, p.mover());
         assertTrue(p.completesSquare(field(3, 1, 3), through), "bottom left completes x's square");
         assertFalse(p.completesSquare(field(2, 2, 3), through));

@@ -40,7 +40,7 @@ class SquaresCliTest {
 
     @Test
     void countPrintsTheBareNumberLast() {
-        // the seed table: 2094 drawn final 4 x 4 boards
+        // MPMP10's table: 2094 drawn final 4 x 4 boards
         Run r = run("squares", "count", "--size", "4");
         assertEquals(0, r.code());
         assertEquals("2094", r.lastLine());
@@ -48,14 +48,14 @@ class SquaresCliTest {
     }
 
     @Test
-    void tableReproducesTheSeedTable() {
+    void tableReproducesTheKnownCounts() {
         Run r = run("squares", "table", "--max", "6", "--threads", "2");
         assertEquals(0, r.code(), r.err());
         String[] lines = r.out().split("\\R");
         assertEquals("# n x n boards, 2 colours, all squares (tilted too), counters shared evenly", lines[0]);
-        long[] seed = {1, 6, 92, 2094, 2704, 24};
+        long[] known = {1, 6, 92, 2094, 2704, 24};
         for (int n = 1; n <= 6; n++) {
-            assertTrue(lines[n + 1].startsWith(n + "\t" + seed[n - 1] + "\t"), lines[n + 1]);
+            assertTrue(lines[n + 1].startsWith(n + "\t" + known[n - 1] + "\t"), lines[n + 1]);
         }
     }
 
@@ -73,7 +73,7 @@ class SquaresCliTest {
     }
 
     @Test
-    void listShowsTheSeedsBoxes(@TempDir Path dir) throws IOException {
+    void listShowsBoxesAndCompactLines(@TempDir Path dir) throws IOException {
         Run r = run("squares", "list", "--size", "2", "--format", "compact");
         assertEquals("xx/oo\nxo/xo\nxo/ox\nox/xo\nox/ox\noo/xx\n", r.out());
         Path file = dir.resolve("b.txt");
