@@ -42,6 +42,15 @@ class InterruptionTest {
                 s -> s.startsWith("{\"rows\":15,\"cols\":15,\"count\":\"") && s.endsWith("}\n")));
         cases.add(new Case("labyrinth enumerate", List.of("labyrinth", "enumerate", "--size", "9"),
                 s -> s.endsWith("\n")));
+        cases.add(new Case("labyrinth draw", List.of("labyrinth", "draw", "--size", "31", "--runs", "10", "--seed",
+                "1", "--format", "moves"), s -> s.matches("([UDLR]{960}\n){10}")));
+        cases.add(new Case("maze generate", List.of("maze", "generate", "--size", "5000", "--seed", "1", "--format",
+                "json"), s -> s.startsWith("{\"rows\":5000,\"cols\":5000,") && s.endsWith("}}\n")));
+        cases.add(new Case("maze stats", List.of("maze", "stats", "--compare", "--size", "1500", "--seed", "1"),
+                s -> s.startsWith("algorithm ") && s.lines().count() == 15 && s.endsWith("\n")));
+        cases.add(new Case("knight tour", List.of("knight", "tour", "--size", "6000", "--method", "squirrel",
+                "--format", "moves"), s -> s.length() == 36_000_000 && s.endsWith("\n")
+                        && s.chars().limit(35_999_999).allMatch(c -> c >= '1' && c <= '8')));
         return cases;
     }
 
