@@ -151,12 +151,13 @@ public final class KnightTours {
         if (TourReader.isJson(file)) {
             TourReader.Claimed t = TourReader.read(file);
             v = TourChecker.check(t.rows(), t.cols(), t.r(), t.c(), t.n(), t.complete(), t.closed(), complete);
+            v = asGiven(file, t, o, v);
         } else {
             if (o.board() == null) {
                 throw new InvalidInputException(file + ": a moves file needs the board: give --size or --rows/--cols");
             }
             Grid g = o.board();
-            Field start = g.require(o.start(), "start");
+            Field start = g.require(o.startOrCorner(), "start");
             try (InputStream in = Files.newInputStream(file)) {
                 v = TourChecker.checkMoves(in, file.toString(), g.rows(), g.cols(), start.row(), start.col(),
                         complete);
@@ -180,6 +181,25 @@ public final class KnightTours {
      * {@link Tour}, for drawing or further use. The file must be a knight's path on its board, complete or not;
      * anything else is bad input naming the first problem.
      */
+    /**
+     * A JSON tour names its own board and start; a board or start given besides must fit it: one off the file's board
+     * is bad input, a tour that starts elsewhere is not the tour asked for.
+     */
+    private static Verdict asGiven(Path file, TourReader.Claimed t, TourCheckOptions o, Verdict v) {
+        if (o.board() != null && (o.board().rows() != t.rows() || o.board().cols() != t.cols())) {
+            throw new InvalidInputException(file + ": the tour is on a " + t.rows() + " x " + t.cols()
+                    + " board, not on the " + o.board().rows() + " x " + o.board().cols() + " board given");
+        }
+        if (o.start() == null) {
+            return v;
+        }
+        Field start = new Grid(t.rows(), t.cols()).require(o.start(), "start");
+        if (v.valid() && t.n() > 0 && (t.r()[0] != start.row() || t.c()[0] != start.col())) {
+            return Verdict.invalid("the tour starts at " + t.r()[0] + "," + t.c()[0] + ", not at " + start);
+        }
+        return v;
+    }
+
     public static Tour readTour(Path file, TourCheckOptions o) {
         int rows;
         int cols;
@@ -197,7 +217,7 @@ public final class KnightTours {
             }
             rows = o.board().rows();
             cols = o.board().cols();
-            Field start = o.board().require(o.start(), "start");
+            Field start = o.board().require(o.startOrCorner(), "start");
             int[][] path = TourReader.moves(file, start);
             r = path[0];
             c = path[1];

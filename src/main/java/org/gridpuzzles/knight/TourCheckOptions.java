@@ -16,7 +16,7 @@ public record TourCheckOptions(Grid board, Field start, TourCoverage coverage, T
     public enum TourShape { ANY, CLOSED }
 
     public static TourCheckOptions of() {
-        return new TourCheckOptions(null, new Field(1, 1), TourCoverage.COMPLETE, TourShape.ANY);
+        return new TourCheckOptions(null, null, TourCoverage.COMPLETE, TourShape.ANY);
     }
 
     /** The board of a moves file. */
@@ -24,9 +24,14 @@ public record TourCheckOptions(Grid board, Field start, TourCoverage coverage, T
         return new TourCheckOptions(g, start, coverage, shape);
     }
 
-    /** The start square of a moves file. */
+    /** Where a moves file starts (1,1 when not given); a JSON tour must start there when it is given. */
     public TourCheckOptions start(Field f) {
         return new TourCheckOptions(board, f, coverage, shape);
+    }
+
+    /** The start given, or 1,1. */
+    public Field startOrCorner() {
+        return start == null ? new Field(1, 1) : start;
     }
 
     /** A knight's path that does not visit every square is accepted. */

@@ -26,8 +26,8 @@ final class CheckCommand extends EngineCommand {
     @Mixin
     GridOptions size;
 
-    @Option(names = "--start", paramLabel = "R,C", defaultValue = "1,1",
-            description = "Start square of a moves file (default 1,1).")
+    @Option(names = "--start", paramLabel = "R,C",
+            description = "Start square of a moves file (default 1,1); a json tour must start there.")
     String start;
 
     @Option(names = "--closed", description = "Require a closed tour.")
@@ -42,7 +42,10 @@ final class CheckCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        TourCheckOptions options = TourCheckOptions.of().start(Field.parse(start));
+        TourCheckOptions options = TourCheckOptions.of();
+        if (start != null) {
+            options = options.start(Field.parse(start));
+        }
         if (size.given()) {
             options = options.board(size.grid());
         }

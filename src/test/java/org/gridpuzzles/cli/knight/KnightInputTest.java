@@ -80,6 +80,16 @@ class KnightInputTest {
     }
 
     @Test
+    void aStartOrBoardGivenWithAJsonTourMustFitIt() throws Exception {
+        Path t = Files.writeString(dir.resolve("t.json"), TOUR_5);
+        assertBadInput(run("knight", "check", "--start", "9,9", t.toString()), "start 9,9 is off the 5 x 5 grid");
+        assertBadInput(run("knight", "check", "--size", "6", t.toString()), "the tour is on a 5 x 5 board");
+        assertEquals(new Run(1, "invalid: the tour starts at 1,1, not at 1,2\n", ""),
+                run("knight", "check", "--start", "1,2", t.toString()));
+        assertEquals(0, run("knight", "check", "--size", "5", "--start", "1,1", t.toString()).code());
+    }
+
+    @Test
     void aSquareOffTheBoardIsStillAnInvalidTour() throws Exception {
         Path t = Files.writeString(dir.resolve("t.json"), TOUR_5.replace("[4,3]", "[6,3]"));
         assertEquals(new Run(1, "invalid: square 6 (6,3) is off the board\n", ""), run("knight", "check",
