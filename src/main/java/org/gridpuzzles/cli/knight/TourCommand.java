@@ -1,10 +1,10 @@
 package org.gridpuzzles.cli.knight;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 
+import org.gridpuzzles.cli.common.AsciiOutput;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
@@ -99,6 +99,9 @@ final class TourCommand extends EngineCommand {
         WalkSummary walk;
         if (fmt.equals("moves")) {
             walk = streamMoves(options);
+            if (walk == null) {
+                return Errors.OK;
+            }
         } else {
             Tour tour = KnightTours.tour(options);
             emit(tour, fmt, title);
@@ -131,8 +134,11 @@ final class TourCommand extends EngineCommand {
             }
             PrintWriter stdout = out();
             stdout.flush();
-            return KnightTours.writeMoves(options, new AsciiStream(stdout), progress);
+            return KnightTours.writeMoves(options, new AsciiOutput(stdout), progress);
         } catch (IOException e) {
+            if (AsciiOutput.closed(out())) {
+                return null; // the reader went away (| head): nothing more to write
+            }
             throw new UncheckedIOException(e);
         }
     }
@@ -147,37 +153,6 @@ final class TourCommand extends EngineCommand {
                 Picture p = markTies ? KnightTours.pictureWithTies(tour, title) : KnightTours.picture(tour, title);
                 out.picture(p, format.picture(), stdout);
             }
-        }
-    }
-
-    /** Move digits (ASCII) to the command's writer, a buffer at a time, flushed when done. */
-    private static final class AsciiStream extends OutputStream {
-        private final PrintWriter w;
-        private char[] chars = new char[0];
-
-        AsciiStream(PrintWriter w) {
-            this.w = w;
-        }
-
-        @Override
-        public void write(int b) {
-            w.write((char) (b & 0xff));
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            if (chars.length < len) {
-                chars = new char[len];
-            }
-            for (int i = 0; i < len; i++) {
-                chars[i] = (char) (b[off + i] & 0xff);
-            }
-            w.write(chars, 0, len);
-        }
-
-        @Override
-        public void flush() {
-            w.flush();
         }
     }
 }

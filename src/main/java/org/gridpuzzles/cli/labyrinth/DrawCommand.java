@@ -3,6 +3,7 @@ package org.gridpuzzles.cli.labyrinth;
 import java.io.PrintWriter;
 import java.util.List;
 
+import org.gridpuzzles.cli.common.AsciiOutput;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
@@ -74,7 +75,7 @@ final class DrawCommand extends EngineCommand {
                     // one line per finished run, flushed at once; a reader that went away (| head) ends the run
                     Labyrinths.draw(lab, options, line -> {
                         stdout.print(line.moves() + "\n");
-                        return !WriterStream.closed(stdout);
+                        return !AsciiOutput.closed(stdout);
                     });
                 } else {
                     StringBuilder sb = new StringBuilder();

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.gridpuzzles.cli.common.AsciiOutput;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
@@ -82,7 +83,7 @@ final class EnumerateCommand extends EngineCommand {
                 if (out.path() == null) {
                     // a reader that stops early (| head) closes the pipe: then the enumeration simply stops
                     stdout.flush();
-                    Labyrinths.enumerate(lab, options, MoveLineWriter.toPipe(new WriterStream(stdout)));
+                    Labyrinths.enumerate(lab, options, MoveLineWriter.toPipe(new AsciiOutput(stdout)));
                 } else {
                     // streamed into the temporary file, which replaces the target only when every line is written
                     AtomicFile.write(out.path(), o -> {

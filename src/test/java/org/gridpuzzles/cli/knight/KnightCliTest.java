@@ -1,14 +1,13 @@
 package org.gridpuzzles.cli.knight;
 
+import static org.gridpuzzles.cli.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.gridpuzzles.cli.GridPuzzles;
+import org.gridpuzzles.cli.CommandRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,15 +16,6 @@ class KnightCliTest {
     @TempDir
     Path dir;
 
-    private record Run(int code, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = GridPuzzles.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Run(code, out.toString(), err.toString());
-    }
 
     @Test
     void tourThenCheck() throws Exception {
@@ -33,7 +23,7 @@ class KnightCliTest {
         assertEquals(0, run("knight", "tour", "--size", "8", "--tiebreak", "12345678", "--format", "json", "--out",
                 json.toString()).code());
         assertTrue(Files.readString(json).startsWith("{\"rows\":8,\"cols\":8,\"start\":[1,1],\"complete\":true,"));
-        Run check = run("knight", "check", json.toString());
+        CommandRun check = run("knight", "check", json.toString());
         assertEquals(0, check.code(), check.out() + check.err());
         assertEquals("valid: open tour on 8 x 8\n", check.out());
         Path moves = dir.resolve("t.txt");
@@ -65,7 +55,7 @@ class KnightCliTest {
             {"knight", "study", "--sizes", "9..5"},
         };
         for (String[] args : bad) {
-            Run r = run(args);
+            CommandRun r = run(args);
             assertEquals(2, r.code(), String.join(" ", args) + ": " + r.err());
             assertEquals(1, r.err().strip().lines().count(), r.err());
         }
@@ -73,7 +63,7 @@ class KnightCliTest {
 
     @Test
     void countEndsWithTheBareNumber() {
-        Run r = run("knight", "count", "--size", "5", "--start", "1,1");
+        CommandRun r = run("knight", "count", "--size", "5", "--start", "1,1");
         assertEquals(0, r.code());
         String[] lines = r.out().strip().split("\n");
         assertEquals("304", lines[lines.length - 1]);
@@ -81,9 +71,9 @@ class KnightCliTest {
 
     @Test
     void verifySquirrelJson() {
-        Run r = run("knight", "verify-squirrel", "--from", "70", "--to", "76", "--format", "json");
+        CommandRun r = run("knight", "verify-squirrel", "--from", "70", "--to", "76", "--format", "json");
         assertEquals("{\"from\":70,\"to\":76,\"failures\":[74]}\n", r.out());
-        Run text = run("knight", "verify-squirrel", "--from", "70", "--to", "76");
+        CommandRun text = run("knight", "verify-squirrel", "--from", "70", "--to", "76");
         assertEquals("m = 74: the walk ended after 5432 of 5476 squares\n1 failure on 7 sizes from 70 to 76\n",
                 text.out());
     }
@@ -91,7 +81,7 @@ class KnightCliTest {
     @Test
     void studyCsvAndPlot() throws Exception {
         Path plot = dir.resolve("rate.svg");
-        Run r = run("knight", "study", "--sizes", "5..8", "--trials", "10", "--seed", "1", "--plot",
+        CommandRun r = run("knight", "study", "--sizes", "5..8", "--trials", "10", "--seed", "1", "--plot",
                 plot.toString());
         assertEquals(0, r.code(), r.err());
         // the numbers of the build before the study was moved into the engine

@@ -1,15 +1,14 @@
 package org.gridpuzzles.cli.knight;
 
+import static org.gridpuzzles.cli.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.gridpuzzles.cli.GridPuzzles;
+import org.gridpuzzles.cli.CommandRun;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Interruptions;
 import org.junit.jupiter.api.Test;
@@ -21,17 +20,8 @@ class KnightInputTest {
     @TempDir
     Path dir;
 
-    record Run(int code, String out, String err) {
-    }
 
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = GridPuzzles.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Run(code, out.toString(), err.toString());
-    }
-
-    private static void assertBadInput(Run r, String... words) {
+    private static void assertBadInput(CommandRun r, String... words) {
         assertEquals(2, r.code(), r.out() + r.err());
         assertEquals(1, r.err().lines().count(), r.err());
         for (String w : words) {
@@ -47,17 +37,17 @@ class KnightInputTest {
     @Test
     void aValidTourIsSaidValidOnce() throws Exception {
         Path t = Files.writeString(dir.resolve("t.json"), TOUR_5);
-        Run r = run("knight", "check", t.toString());
-        assertEquals(new Run(0, "valid: open tour on 5 x 5\n", ""), r);
+        CommandRun r = run("knight", "check", t.toString());
+        assertEquals(new CommandRun(0, "valid: open tour on 5 x 5\n", ""), r);
         Path m = Files.writeString(dir.resolve("t.txt"), "325476113568134671245783\n");
-        assertEquals(new Run(0, "valid: open tour on 5 x 5\n", ""), run("knight", "check", "--size", "5",
+        assertEquals(new CommandRun(0, "valid: open tour on 5 x 5\n", ""), run("knight", "check", "--size", "5",
                 m.toString()));
     }
 
     @Test
     void truncatedJsonIsOneShortLineWithLineAndColumn() throws Exception {
         Path t = Files.writeString(dir.resolve("t.json"), TOUR_5.substring(0, 120));
-        Run r = run("knight", "check", t.toString());
+        CommandRun r = run("knight", "check", t.toString());
         assertBadInput(r, "t.json:1:121: not valid JSON");
         assertFalse(r.err().contains("REDACTED") || r.err().contains("JsonNode") || r.err().contains("Source"),
                 r.err());
@@ -84,7 +74,7 @@ class KnightInputTest {
         Path t = Files.writeString(dir.resolve("t.json"), TOUR_5);
         assertBadInput(run("knight", "check", "--start", "9,9", t.toString()), "start 9,9 is off the 5 x 5 grid");
         assertBadInput(run("knight", "check", "--size", "6", t.toString()), "the tour is on a 5 x 5 board");
-        assertEquals(new Run(1, "invalid: the tour starts at 1,1, not at 1,2\n", ""),
+        assertEquals(new CommandRun(1, "invalid: the tour starts at 1,1, not at 1,2\n", ""),
                 run("knight", "check", "--start", "1,2", t.toString()));
         assertEquals(0, run("knight", "check", "--size", "5", "--start", "1,1", t.toString()).code());
     }
@@ -92,23 +82,23 @@ class KnightInputTest {
     @Test
     void aSquareOffTheBoardIsStillAnInvalidTour() throws Exception {
         Path t = Files.writeString(dir.resolve("t.json"), TOUR_5.replace("[4,3]", "[6,3]"));
-        assertEquals(new Run(1, "invalid: square 6 (6,3) is off the board\n", ""), run("knight", "check",
+        assertEquals(new CommandRun(1, "invalid: square 6 (6,3) is off the board\n", ""), run("knight", "check",
                 t.toString()));
     }
 
     @Test
     void outputPathsAndOptionsAreCheckedBeforeAnyWork() {
-        Run plot = run("knight", "study", "--sizes", "5..6", "--trials", "2", "--seed", "1", "--plot",
+        CommandRun plot = run("knight", "study", "--sizes", "5..6", "--trials", "2", "--seed", "1", "--plot",
                 "/nonexistent/p.svg");
         assertBadInput(plot, "/nonexistent/p.svg");
         assertEquals("", plot.out());
-        Run bench = run("knight", "bench", "--sizes", "0");
+        CommandRun bench = run("knight", "bench", "--sizes", "0");
         assertBadInput(bench, "--sizes 0");
         assertEquals("", bench.out());
-        Run late = run("knight", "bench", "--sizes", "5,6,2", "--repeat", "1");
+        CommandRun late = run("knight", "bench", "--sizes", "5,6,2", "--repeat", "1");
         assertBadInput(late, "--sizes 2");
         assertEquals("", late.out());
-        Run construct = run("knight", "bench", "--sizes", "5", "--method", "construct");
+        CommandRun construct = run("knight", "bench", "--sizes", "5", "--method", "construct");
         assertBadInput(construct, "--method construct");
         assertEquals("", construct.out());
     }
@@ -125,14 +115,14 @@ class KnightInputTest {
         Limits cancelled = Limits.none();
         cancelled.cancel();
         Path v = dir.resolve("v.json");
-        Run sweep = Interruptions.withinRequest(cancelled, () -> run("knight", "verify-squirrel", "--from", "5",
+        CommandRun sweep = Interruptions.withinRequest(cancelled, () -> run("knight", "verify-squirrel", "--from", "5",
                 "--to", "3000", "--format", "json", "--out", v.toString()));
         assertEquals(130, sweep.code(), sweep.err());
         assertEquals("{\"from\":5,\"to\":3000,\"failures\":[],\"partial\":true,\"checked\":0,"
                 + "\"unchecked\":[[5,3000]]}\n", Files.readString(v));
         assertEquals("interrupted: 0 of 2996 sizes checked; writing those\n", sweep.err());
         Path s = dir.resolve("s.json");
-        Run study = Interruptions.withinRequest(cancelled, () -> run("knight", "study", "--sizes", "5..400",
+        CommandRun study = Interruptions.withinRequest(cancelled, () -> run("knight", "study", "--sizes", "5..400",
                 "--seed", "1", "--format", "json", "--out", s.toString()));
         assertEquals(130, study.code(), study.err());
         assertEquals("{\"tiebreak\":\"random\",\"seed\":1,\"rows\":[],\"partial\":true}\n", Files.readString(s));

@@ -1,11 +1,10 @@
 package org.gridpuzzles.cli.knight;
 
+import static org.gridpuzzles.cli.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,7 +17,7 @@ import java.util.Set;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import org.gridpuzzles.cli.GridPuzzles;
+import org.gridpuzzles.cli.CommandRun;
 
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -52,15 +51,6 @@ class KnightReaderProperties {
         }
     }
 
-    record Run(int code, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = GridPuzzles.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Run(code, out.toString(), err.toString());
-    }
 
     private static Path file(String name, byte[] bytes) {
         try {
@@ -73,7 +63,7 @@ class KnightReaderProperties {
         }
     }
 
-    private static void assertOneLine(Run r) {
+    private static void assertOneLine(CommandRun r) {
         assertEquals(2, r.code(), r.toString());
         assertEquals(1, r.err().lines().count(), r.err());
         assertTrue(r.err().startsWith("gridpuzzles knight "), r.err());
@@ -89,7 +79,7 @@ class KnightReaderProperties {
 
     static {
         for (String[] a : new String[][] {{"5", "5"}, {"6", "6"}, {"5", "7"}, {"3", "4"}, {"8", "8"}}) {
-            Run r = run("knight", "tour", "--rows", a[0], "--cols", a[1], "--format", "json");
+            CommandRun r = run("knight", "tour", "--rows", a[0], "--cols", a[1], "--format", "json");
             JSON_TOURS.add(r.out());
         }
         JSON_TOURS.add(run("knight", "tour", "--rows", "6", "--cols", "6", "--closed", "--format", "json").out());
@@ -183,7 +173,7 @@ class KnightReaderProperties {
     @Property(tries = TRIES)
     void jsonToursAreJudgedRightOrRefusedInOneLine(@ForAll("jsonFiles") byte[] bytes) {
         Path f = file("t.json", bytes);
-        Run r = run("knight", "check", f.toString());
+        CommandRun r = run("knight", "check", f.toString());
         Integer expected = jsonOracle(bytes);
         if (expected == null) {
             assertTrue(r.code() == 2 || r.code() == 0 || r.code() == 1, r.toString());
@@ -200,7 +190,7 @@ class KnightReaderProperties {
     @Property(tries = TRIES)
     void movesFilesAreJudgedRightOrRefusedInOneLine(@ForAll("movesFiles") byte[] bytes) {
         Path f = file("t.txt", bytes);
-        Run r = run("knight", "check", "--size", "5", f.toString());
+        CommandRun r = run("knight", "check", "--size", "5", f.toString());
         if (startsWithBrace(bytes)) {
             assertTrue(r.code() <= 2, r.toString()); // read as JSON: the other property's business
             return;
@@ -226,8 +216,8 @@ class KnightReaderProperties {
     void startSquaresAreTakenOrRefusedInOneLine(@ForAll("squares") String start) {
         Path f = file("s.txt", MOVES_5.get(0).getBytes(StandardCharsets.US_ASCII));
         int[] rc = field(start);
-        Run check = run("knight", "check", "--size", "5", "--start", start, f.toString());
-        Run tour = run("knight", "tour", "--size", "6", "--start", start, "--format", "moves");
+        CommandRun check = run("knight", "check", "--size", "5", "--start", start, f.toString());
+        CommandRun tour = run("knight", "tour", "--size", "6", "--start", start, "--format", "moves");
         if (rc == null || rc[0] < 1 || rc[0] > 5 || rc[1] < 1 || rc[1] > 5) {
             assertOneLine(check);
         } else {
@@ -258,7 +248,7 @@ class KnightReaderProperties {
         boolean valid = r != null && c != null && r >= 1 && c >= 1 && (long) r * c <= MAX_FIELDS;
         List<String> tourArgs = new ArrayList<>(List.of("knight", "tour", "--format", "moves"));
         tourArgs.addAll(List.of(board));
-        Run tour = run(tourArgs.toArray(String[]::new));
+        CommandRun tour = run(tourArgs.toArray(String[]::new));
         if (!valid || !hasOpenTour(r, c)) {
             assertOneLine(tour);
         } else {
@@ -269,7 +259,7 @@ class KnightReaderProperties {
         List<String> checkArgs = new ArrayList<>(List.of("knight", "check"));
         checkArgs.addAll(List.of(board));
         checkArgs.add(f.toString());
-        Run check = run(checkArgs.toArray(String[]::new));
+        CommandRun check = run(checkArgs.toArray(String[]::new));
         if (!valid) {
             assertOneLine(check);
         } else {
@@ -280,7 +270,7 @@ class KnightReaderProperties {
 
     @Property(tries = TRIES)
     void randomBytesAreJudgedOrRefusedInOneLine(@ForAll @Size(max = 300) byte[] bytes) {
-        Run r = run("knight", "check", "--rows", "3", "--cols", "4", file("r.bin", bytes).toString());
+        CommandRun r = run("knight", "check", "--rows", "3", "--cols", "4", file("r.bin", bytes).toString());
         if (!startsWithBrace(bytes)) {
             assertEquals(movesOracle(bytes, 3, 4, 1, 1), r.code(), r.toString());
         }

@@ -1,14 +1,13 @@
 package org.gridpuzzles.cli.labyrinth;
 
+import static org.gridpuzzles.cli.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.gridpuzzles.cli.GridPuzzles;
+import org.gridpuzzles.cli.CommandRun;
 
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -30,18 +29,9 @@ class LabyrinthReaderProperties {
     /** Characters mutations insert: moves, their lower case, white space, controls, a lone surrogate, non-ASCII. */
     private static final String NOISE = "UDLRudlrXZ0- \t\n\r\u0000\u0007\uD800\uDFFF\uFFFD\u00e9\u20ac@=,;\"'\\";
 
-    private record Run(int code, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter o = new StringWriter();
-        StringWriter e = new StringWriter();
-        int code = GridPuzzles.run(args, new PrintWriter(o), new PrintWriter(e));
-        return new Run(code, o.toString(), e.toString());
-    }
 
     /** Exit 2 means exactly one line on standard error, named after the command, and nothing on standard output. */
-    private static void assertOneLineRefusal(Run r, String command) {
+    private static void assertOneLineRefusal(CommandRun r, String command) {
         assertEquals(2, r.code(), r.toString());
         assertEquals("", r.out(), r.toString());
         assertTrue(r.err().startsWith("gridpuzzles labyrinth " + command + ": "), r.toString());
@@ -147,7 +137,7 @@ class LabyrinthReaderProperties {
     void checkReadsEveryMoveString(@ForAll("boardAndMoves") List<Object> input) {
         Board b = (Board) input.get(0);
         String moves = (String) input.get(1);
-        Run r = run("labyrinth", "check", "--rows", "" + b.rows(), "--cols", "" + b.cols(), "--moves", moves);
+        CommandRun r = run("labyrinth", "check", "--rows", "" + b.rows(), "--cols", "" + b.cols(), "--moves", moves);
         String m = moves.strip();
         if (!onlyMoves(m)) {
             assertOneLineRefusal(r, "check");
@@ -173,7 +163,7 @@ class LabyrinthReaderProperties {
     void explainReadsEveryMoveString(@ForAll("boardAndMoves") List<Object> input) {
         Board b = (Board) input.get(0);
         String moves = (String) input.get(1);
-        Run r = run("labyrinth", "explain", "--rows", "" + b.rows(), "--cols", "" + b.cols(), "--moves", moves);
+        CommandRun r = run("labyrinth", "explain", "--rows", "" + b.rows(), "--cols", "" + b.cols(), "--moves", moves);
         String m = moves.strip();
         int[] end = onlyMoves(m) ? walk(b.rows(), b.cols(), m) : null;
         if (end == null) {
@@ -224,7 +214,7 @@ class LabyrinthReaderProperties {
             case 4 -> args.addAll(List.of("--size", size, "--rows", rows));
             default -> args.addAll(List.of("--cols", cols, "--end", end));
         }
-        Run r = run(args.toArray(String[]::new));
+        CommandRun r = run(args.toArray(String[]::new));
         if (r.code() == 2) {
             assertOneLineRefusal(r, "check");
             return;
@@ -243,7 +233,7 @@ class LabyrinthReaderProperties {
     /** The converse of the last check: a plain size in range is never refused. */
     @Property(tries = 30)
     void plainSizesInRangeAreBoards(@ForAll @IntRange(min = 1, max = 1001) int n) {
-        Run r = run("labyrinth", "check", "--size", "" + n, "--moves", "");
+        CommandRun r = run("labyrinth", "check", "--size", "" + n, "--moves", "");
         assertEquals(n == 1 ? 0 : 1, r.code(), r.toString());
     }
 }

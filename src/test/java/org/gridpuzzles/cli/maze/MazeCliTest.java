@@ -1,12 +1,11 @@
 package org.gridpuzzles.cli.maze;
 
+import static org.gridpuzzles.cli.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.gridpuzzles.cli.CommandRun;
 import org.gridpuzzles.cli.GridPuzzles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,18 +24,9 @@ import picocli.CommandLine;
 
 class MazeCliTest {
 
-    record Run(int code, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = GridPuzzles.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Run(code, out.toString(), err.toString());
-    }
 
     /** Exit 2 and exactly one line on standard error, without a stack trace, that contains {@code expected}. */
-    static void badInput(Run r, String expected) {
+    static void badInput(CommandRun r, String expected) {
         assertEquals(2, r.code(), r.err());
         assertEquals(1, r.err().lines().count(), r.err());
         assertFalse(r.err().contains("Exception"), r.err());
@@ -53,7 +44,7 @@ class MazeCliTest {
 
     @Test
     void statsBlockHasTheInwinderArticlesNamesAndTheCountsOfSeedOne() {
-        Run r = run("maze", "generate", "--algorithm", "inwinder", "--rows", "8", "--cols", "13", "--seed", "1",
+        CommandRun r = run("maze", "generate", "--algorithm", "inwinder", "--rows", "8", "--cols", "13", "--seed", "1",
                 "--stats");
         assertEquals(0, r.code(), r.err());
         List<String> lines = r.out().lines().toList();
@@ -71,10 +62,10 @@ class MazeCliTest {
 
     @Test
     void smallMazeInAsciiAndJson() {
-        Run ascii = run("maze", "generate", "-a", "kruskal", "--rows", "2", "--cols", "3", "--seed", "4");
+        CommandRun ascii = run("maze", "generate", "-a", "kruskal", "--rows", "2", "--cols", "3", "--seed", "4");
         assertEquals(0, ascii.code(), ascii.err());
         assertEquals(SMALL_ASCII, ascii.out());
-        Run json = run("maze", "generate", "-a", "kruskal", "--rows", "2", "--cols", "3", "--seed", "4",
+        CommandRun json = run("maze", "generate", "-a", "kruskal", "--rows", "2", "--cols", "3", "--seed", "4",
                 "--format", "json");
         assertEquals(0, json.code(), json.err());
         assertEquals("{\"rows\":2,\"cols\":3,\"algorithm\":\"kruskal\",\"seed\":4,\"openings\":[\"6c4\",\"139\"],"
@@ -92,7 +83,7 @@ class MazeCliTest {
         String command = section.substring(at + intro.length(), section.indexOf('`', at + intro.length()));
         int block = section.indexOf("```json", at) + "```json".length();
         String shown = section.substring(block, section.indexOf("```", block)).replaceAll("\\s+", "");
-        Run r = run(command.split(" "));
+        CommandRun r = run(command.split(" "));
         assertEquals(0, r.code(), r.err());
         assertEquals(shown, r.out().strip());
     }
@@ -102,7 +93,7 @@ class MazeCliTest {
         Path f = dir.resolve("m.json");
         assertEquals(0, run("maze", "generate", "-a", "wilson", "--size", "12", "--format", "json", "--out",
                 f.toString()).code());
-        Run check = run("maze", "check", f.toString());
+        CommandRun check = run("maze", "check", f.toString());
         assertEquals(0, check.code(), check.out());
         assertEquals(f + ": perfect: 144 fields, 143 passages, connected, no loop\n", check.out());
     }
@@ -111,7 +102,7 @@ class MazeCliTest {
     void asciiPictureWithLabelsPassesCheck(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("m.txt");
         Files.writeString(f, "      Maze (statistics)\n" + SMALL_ASCII.replace("|       |   |", "| 1   2 | 3 |"));
-        Run check = run("maze", "check", f.toString());
+        CommandRun check = run("maze", "check", f.toString());
         assertEquals(0, check.code(), check.err());
         assertEquals(f + ": perfect: 6 fields, 5 passages, connected, no loop\n", check.out());
     }
@@ -120,14 +111,14 @@ class MazeCliTest {
     void checkSaysWhyAMazeIsNotPerfect(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("bad.json");
         Files.writeString(f, "{\"rows\":2,\"cols\":2,\"openings\":[\"6c\",\"39\"]}");
-        Run check = run("maze", "check", f.toString());
+        CommandRun check = run("maze", "check", f.toString());
         assertEquals(1, check.code());
         assertEquals(f + ": a loop closes at the passage right of 2,1\n", check.out());
     }
 
     @Test
     void anAsciiMazeCutShortIsMalformed(@TempDir Path dir) throws Exception {
-        Run made = run("maze", "generate", "--rows", "8", "--cols", "13", "--seed", "1");
+        CommandRun made = run("maze", "generate", "--rows", "8", "--cols", "13", "--seed", "1");
         byte[] bytes = made.out().getBytes(StandardCharsets.UTF_8);
         Path f = dir.resolve("cut.txt");
         Files.write(f, java.util.Arrays.copyOf(bytes, bytes.length - 40));
@@ -158,7 +149,7 @@ class MazeCliTest {
 
     @Test
     void pathIsMarkedWithStars() {
-        Run r = run("maze", "path", "--rows", "8", "--cols", "13", "--seed", "1", "--from", "8,1", "--to", "1,13");
+        CommandRun r = run("maze", "path", "--rows", "8", "--cols", "13", "--seed", "1", "--from", "8,1", "--to", "1,13");
         assertEquals(0, r.code(), r.err());
         assertEquals("path 8,1 -> 1,13: 19 passages", r.out().lines().findFirst().orElseThrow());
         assertEquals(20, r.out().chars().filter(c -> c == '*').count());
@@ -169,7 +160,7 @@ class MazeCliTest {
     void pathThroughAMazeFile(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("m.txt");
         Files.writeString(f, SMALL_ASCII);
-        Run r = run("maze", "path", "--maze", f.toString());
+        CommandRun r = run("maze", "path", "--maze", f.toString());
         assertEquals(0, r.code(), r.err());
         assertEquals("path 2,1 -> 1,3: 5 passages\n" + """
                 +---+---+---+
@@ -182,7 +173,7 @@ class MazeCliTest {
 
     @Test
     void textureOfAKnownMaze() {
-        Run r = run("maze", "stats", "-a", "kruskal", "--size", "6", "--seed", "3");
+        CommandRun r = run("maze", "stats", "-a", "kruskal", "--size", "6", "--seed", "3");
         assertEquals(0, r.code(), r.err());
         assertEquals("fields 36\npassages 35\ndead-ends 10\nstraight 7\nturning 12\njunctions 6\ncrossings 1\n"
                 + "longest-path 16\nlongest-path-from 1,6\nlongest-path-to 2,1\n", r.out());
@@ -190,7 +181,7 @@ class MazeCliTest {
 
     @Test
     void algorithmsAreListedByName() {
-        Run r = run("maze", "algorithms");
+        CommandRun r = run("maze", "algorithms");
         List<String> names = r.out().lines().map(l -> l.split(" ")[0]).toList();
         assertEquals(List.of("inwinder", "outwinder", "binary-tree", "sidewinder", "aldous-broder", "wilson",
                 "hunt-and-kill", "recursive-backtracker", "kruskal", "prim-simplified", "prim-true", "growing-tree",
@@ -234,7 +225,7 @@ class MazeCliTest {
 
     @Test
     void benchChecksEverySizeBeforeItTimesAnything() {
-        Run r = run("maze", "bench", "--sizes", "5,30000", "--algorithms", "growing-tree", "--warmup", "0");
+        CommandRun r = run("maze", "bench", "--sizes", "5,30000", "--algorithms", "growing-tree", "--warmup", "0");
         badInput(r, "a 30000 x 30000 maze with growing-tree needs about");
         assertEquals("", r.out());
         badInput(run("maze", "bench", "--sizes", "5", "--repeat", "0"), "--repeat 0 must be at least 1");
@@ -250,7 +241,7 @@ class MazeCliTest {
     void aMissingSizeIsFineWithAMazeFile(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("m.txt");
         Files.writeString(f, SMALL_ASCII);
-        Run r = run("maze", "generate", "--maze", f.toString());
+        CommandRun r = run("maze", "generate", "--maze", f.toString());
         assertEquals(0, r.code(), r.err());
         assertEquals(SMALL_ASCII, r.out());
         badInput(run("maze", "path", "--seed", "1"), "missing board size");
@@ -267,7 +258,7 @@ class MazeCliTest {
     void aFullDeviceIsExitTwoAndStaysADevice() {
         Path full = Path.of("/dev/full");
         assumeTrue(Files.exists(full) && Files.isWritable(full), "a Linux /dev/full");
-        Run r = run("maze", "generate", "--size", "5", "--seed", "1", "--format", "png", "--out", "/dev/full");
+        CommandRun r = run("maze", "generate", "--size", "5", "--seed", "1", "--format", "png", "--out", "/dev/full");
         badInput(r, "cannot write /dev/full: no space left on device");
         assertFalse(Files.isRegularFile(full));
     }
@@ -277,7 +268,7 @@ class MazeCliTest {
         Path real = dir.resolve("real.txt");
         Files.writeString(real, "old");
         Path link = Files.createSymbolicLink(dir.resolve("link.txt"), real.getFileName());
-        Run r = run("maze", "generate", "-a", "kruskal", "--rows", "2", "--cols", "3", "--seed", "4", "--out",
+        CommandRun r = run("maze", "generate", "-a", "kruskal", "--rows", "2", "--cols", "3", "--seed", "4", "--out",
                 link.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(Files.isSymbolicLink(link));
@@ -309,7 +300,7 @@ class MazeCliTest {
                 throw new java.io.UncheckedIOException(e);
             }
         });
-        Run r = run("maze", "generate", "-a", "kruskal", "--rows", "2", "--cols", "3", "--seed", "4", "--out",
+        CommandRun r = run("maze", "generate", "-a", "kruskal", "--rows", "2", "--cols", "3", "--seed", "4", "--out",
                 fifo.toString());
         assertEquals(0, r.code(), r.err());
         assertEquals(SMALL_ASCII, reader.get(30, TimeUnit.SECONDS));
@@ -319,13 +310,13 @@ class MazeCliTest {
     @Test
     void helpUsesOneVerbStyle() {
         for (String command : new String[] {"algorithms", "generate", "path", "stats", "check", "bench"}) {
-            Run help = run("maze", command, "--help");
+            CommandRun help = run("maze", command, "--help");
             assertEquals(0, help.code());
             String first = help.out().lines().dropWhile(l -> l.startsWith("Usage") || l.startsWith(" ")).findFirst()
                     .orElseThrow();
             assertTrue(first.split(" ")[0].endsWith("s"), command + ": " + first);
         }
-        Run main = run("maze", "--help");
+        CommandRun main = run("maze", "--help");
         assertTrue(main.out().contains("maze bench --sizes 300,1000"), main.out());
         assertFalse(main.out().contains("--sizes 1000,10000"), main.out());
     }
@@ -333,7 +324,7 @@ class MazeCliTest {
     @Test
     void helpAndVersion() {
         assertEquals(0, run("--version").code());
-        Run help = run("maze", "generate", "--help");
+        CommandRun help = run("maze", "generate", "--help");
         assertEquals(0, help.code());
         assertTrue(help.out().contains("Examples"));
         assertEquals(2, run("maze").code());

@@ -1,13 +1,12 @@
 package org.gridpuzzles.cli.maze;
 
+import static org.gridpuzzles.cli.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,7 +18,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-import org.gridpuzzles.cli.GridPuzzles;
+import org.gridpuzzles.cli.CommandRun;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.maze.FieldLabel;
@@ -40,15 +39,6 @@ class MazeReadersFuzzProperties {
     /** Inputs tried per property; two properties per reader. */
     private static final int TRIES = 400;
 
-    record Run(int code, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = GridPuzzles.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Run(code, out.toString(), err.toString());
-    }
 
     /** A hostile input and whether it is the valid file unchanged. */
     record Input(byte[] bytes, boolean untouched, int fields) {
@@ -93,7 +83,7 @@ class MazeReadersFuzzProperties {
         Path file = Files.createTempFile("fuzz", ".maze");
         try {
             Files.write(file, input.bytes());
-            Run r = run("maze", "check", file.toString());
+            CommandRun r = run("maze", "check", file.toString());
             net.jqwik.api.statistics.Statistics.label("exit").collect(r.code());
             if (input.untouched()) {
                 assertEquals(0, r.code(), r.err());
@@ -105,14 +95,14 @@ class MazeReadersFuzzProperties {
                     // a "perfect" answer agrees with the maze the other commands read: fields - 1 passages
                     String[] words = r.out().substring(file.toString().length()).split(" ");
                     long fields = Long.parseLong(words[2]);
-                    Run stats = run("maze", "stats", "--maze", file.toString());
+                    CommandRun stats = run("maze", "stats", "--maze", file.toString());
                     assertEquals(0, stats.code(), stats.err());
                     assertTrue(stats.out().startsWith("fields " + fields + "\npassages " + (fields - 1) + "\n"),
                             stats.out());
                     String text = new String(input.bytes(), StandardCharsets.UTF_8);
                     if (!text.stripLeading().startsWith("{")) {
                         // a picture said perfect is whole: its walls are those of the maze drawn again
-                        Run redrawn = run("maze", "generate", "--maze", file.toString());
+                        CommandRun redrawn = run("maze", "generate", "--maze", file.toString());
                         assertEquals(skeleton(redrawn.out()), skeleton(text));
                     }
                 }
@@ -134,7 +124,7 @@ class MazeReadersFuzzProperties {
         Path again = Files.createTempFile("fuzz", ".txt");
         try {
             Files.write(file, input.bytes());
-            Run r = run("maze", "generate", "--maze", file.toString());
+            CommandRun r = run("maze", "generate", "--maze", file.toString());
             net.jqwik.api.statistics.Statistics.label("exit").collect(r.code());
             if (input.untouched()) {
                 assertEquals(0, r.code(), r.err());
@@ -146,7 +136,7 @@ class MazeReadersFuzzProperties {
             assertEquals(0, r.code(), r.err());
             // what was read is drawn so that it reads back to the same picture
             Files.writeString(again, r.out());
-            Run redrawn = run("maze", "generate", "--maze", again.toString());
+            CommandRun redrawn = run("maze", "generate", "--maze", again.toString());
             assertEquals(0, redrawn.code(), redrawn.err());
             assertEquals(r.out(), redrawn.out());
         } finally {
@@ -178,7 +168,7 @@ class MazeReadersFuzzProperties {
         return out;
     }
 
-    private static void oneLine(Run r) {
+    private static void oneLine(CommandRun r) {
         assertEquals(1, r.err().lines().count(), r.err());
         assertFalse(r.err().contains("Exception"), r.err());
         assertFalse(r.err().contains("internal error"), r.err());

@@ -1,16 +1,15 @@
 package org.gridpuzzles.cli.push;
 
+import static org.gridpuzzles.cli.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-import org.gridpuzzles.cli.GridPuzzles;
+import org.gridpuzzles.cli.CommandRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,15 +31,6 @@ class PushCliTest {
     @TempDir
     Path dir;
 
-    record Run(int code, String out, String err) {
-    }
-
-    static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = GridPuzzles.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Run(code, out.toString(), err.toString());
-    }
 
     private String example() throws IOException {
         Path f = dir.resolve("example.lp");
@@ -50,7 +40,7 @@ class PushCliTest {
 
     @Test
     void allListsExactlyTheTwoSolutions() throws IOException {
-        Run r = run("push", "solve", example(), "--all");
+        CommandRun r = run("push", "solve", example(), "--all");
         assertEquals(0, r.code(), r.err());
         assertEquals(List.of("push(1,w,1). push(2,n,2).", "push(1,w,1). push(3,s,2)."),
                 r.out().lines().sorted().toList());
@@ -60,19 +50,19 @@ class PushCliTest {
     void solveCheckAndUnsatisfiable() throws IOException {
         String f = example();
         // The two solutions of the problem description; the exhaustive search tries column 2 before column 3.
-        Run r = run("push", "solve", f, "--optimal");
+        CommandRun r = run("push", "solve", f, "--optimal");
         assertEquals(0, r.code(), r.err());
         assertEquals("push(1,w,1). push(2,n,2).\n", r.out());
         Path sol = dir.resolve("sol.lp");
         Files.writeString(sol, "push(3,s,2). push(1,w,1).");
-        Run c = run("push", "check", f, sol.toString());
+        CommandRun c = run("push", "check", f, sol.toString());
         assertEquals(0, c.code(), c.out());
         assertEquals("VALID: goal reached after push 2\n", c.out());
-        Run u = run("push", "solve", f, "--max-steps", "1");
+        CommandRun u = run("push", "solve", f, "--max-steps", "1");
         assertEquals(1, u.code());
         assertEquals("UNSATISFIABLE", u.out().trim());
         Files.writeString(sol, "push(1,w,1).");
-        Run bad = run("push", "check", f, sol.toString());
+        CommandRun bad = run("push", "check", f, sol.toString());
         assertEquals(1, bad.code());
         assertEquals("INVALID: goal not reached after the last push (1)\n", bad.out());
     }
@@ -81,14 +71,14 @@ class PushCliTest {
     void badInputIsOneLineAndExitTwo() throws IOException {
         Path f = dir.resolve("bad.lp");
         Files.writeString(f, EXAMPLE.replace("connect(3,3,e)", "connect(3,3,x)"));
-        Run r = run("push", "solve", f.toString());
+        CommandRun r = run("push", "solve", f.toString());
         assertEquals(2, r.code());
         assertTrue(r.err().contains("bad.lp:7:"), r.err());
         assertTrue(r.err().contains("unknown direction 'x'"), r.err());
         assertEquals(1, r.err().lines().count(), r.err());
         Path sol = dir.resolve("sol.lp");
         Files.writeString(sol, "push(1,w,1).\npush(9,s,2).");
-        Run s = run("push", "check", example(), sol.toString());
+        CommandRun s = run("push", "check", example(), sol.toString());
         assertEquals(2, s.code());
         assertTrue(s.err().contains("sol.lp:2:6") && s.err().contains("out of range"), s.err());
         assertEquals(2, run("push", "solve", dir.resolve("missing.lp").toString()).code());
@@ -96,8 +86,8 @@ class PushCliTest {
 
     @Test
     void generatedInstancesAreReproducibleAndSolvable() throws IOException {
-        Run a = run("push", "generate", "--size", "7", "--seed", "42", "--max-steps", "3");
-        Run b = run("push", "generate", "--size", "7", "--seed", "42", "--max-steps", "3");
+        CommandRun a = run("push", "generate", "--size", "7", "--seed", "42", "--max-steps", "3");
+        CommandRun b = run("push", "generate", "--size", "7", "--seed", "42", "--max-steps", "3");
         assertEquals(0, a.code(), a.err());
         assertEquals(a.out(), b.out());
         assertTrue(a.out().startsWith("% push labyrinth 7 x 7, seed 42\nfield(1,1).\n"), a.out());
@@ -107,11 +97,11 @@ class PushCliTest {
         Path f = dir.resolve("g.lp");
         Files.writeString(f, a.out());
         // Known from the brute force of the engine's tests: 8 solutions of 3 pushes, none shorter.
-        Run all = run("push", "solve", f.toString(), "--all");
+        CommandRun all = run("push", "solve", f.toString(), "--all");
         assertEquals(0, all.code(), all.err());
         assertEquals(8, all.out().lines().count(), all.out());
         assertEquals("push(5,w,1). push(6,n,2). push(6,n,3).", all.out().lines().findFirst().orElseThrow());
-        Run s = run("push", "solve", f.toString(), "--threads", "2");
+        CommandRun s = run("push", "solve", f.toString(), "--threads", "2");
         assertEquals(0, s.code(), s.err());
         assertTrue(all.out().lines().toList().contains(s.out().trim()), s.out());
     }
@@ -121,18 +111,18 @@ class PushCliTest {
         String f = example();
         Path sol = dir.resolve("sol.lp");
         Files.writeString(sol, "push(1,w,1). push(3,s,2).");
-        Run r = run("push", "show", f, "--solution", sol.toString());
+        CommandRun r = run("push", "show", f, "--solution", sol.toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("push(3,s,2). goal"), r.out());
         assertEquals(3, r.out().lines().filter(l -> l.startsWith("start") || l.startsWith("push(")).count());
-        Run svg = run("push", "show", f, "--solution", sol.toString(), "--svg", dir.resolve("ex.svg").toString());
+        CommandRun svg = run("push", "show", f, "--solution", sol.toString(), "--svg", dir.resolve("ex.svg").toString());
         assertEquals(0, svg.code(), svg.err());
         assertTrue(Files.readString(dir.resolve("ex-2.svg")).contains("<svg"));
         Path bench = dir.resolve("pool");
         Files.createDirectories(bench);
         Files.writeString(bench.resolve("a.lp"), EXAMPLE);
         Files.writeString(bench.resolve("b.lp"), EXAMPLE.replace("max_steps(2)", "max_steps(1)"));
-        Run bb = run("push", "bench", bench.toString(), "--timeout", "30", "--jobs", "2");
+        CommandRun bb = run("push", "bench", bench.toString(), "--timeout", "30", "--jobs", "2");
         assertEquals(0, bb.code(), bb.err());
         List<String> lines = bb.out().lines().sorted().toList();
         assertEquals("a.lp,4,SOLVED,2", lines.get(0).substring(0, 15));
@@ -144,16 +134,16 @@ class PushCliTest {
         // Before, the search sized its stacks by max_steps up front: exit 70 (NegativeArraySizeException).
         Path f = dir.resolve("huge.lp");
         Files.writeString(f, EXAMPLE.replace("max_steps(2)", "max_steps(2147483647)"));
-        Run r = run("push", "solve", f.toString(), "--optimal");
+        CommandRun r = run("push", "solve", f.toString(), "--optimal");
         assertEquals(0, r.code(), r.err());
         assertEquals("push(1,w,1). push(2,n,2).\n", r.out());
         // Every solution up to 2^31 - 1 pushes cannot be listed: a limit with its line, not an internal error.
-        Run all = run("push", "solve", f.toString(), "--all", "--threads", "2");
+        CommandRun all = run("push", "solve", f.toString(), "--all", "--threads", "2");
         assertEquals(3, all.code(), all.err());
         assertTrue(all.err().startsWith("gridpuzzles push solve: the problem is too deep for this run's stack"),
                 all.err());
         assertEquals(1, all.err().lines().count(), all.err());
-        Run d = run("push", "solve", f.toString(), "--threads", "2");
+        CommandRun d = run("push", "solve", f.toString(), "--threads", "2");
         assertEquals(0, d.code(), d.err());
         assertTrue(d.out().equals("push(1,w,1). push(2,n,2).\n") || d.out().equals("push(1,w,1). push(3,s,2).\n"),
                 d.out());
@@ -165,7 +155,7 @@ class PushCliTest {
         byte[] text = (EXAMPLE.substring(0, 20) + "\n% caf\u00e9\n")
                 .getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
         Files.write(f, text);
-        Run r = run("push", "solve", f.toString());
+        CommandRun r = run("push", "solve", f.toString());
         assertEquals(2, r.code(), r.err());
         assertEquals("gridpuzzles push solve: " + f + ":2: not UTF-8 text (byte " + (text.length - 1) + ")\n",
                 r.err());

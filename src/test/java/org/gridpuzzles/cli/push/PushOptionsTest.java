@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.gridpuzzles.cli.CommandRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,7 +25,7 @@ class PushOptionsTest {
         return f.toString();
     }
 
-    private static void assertRefused(PushCliTest.Run r, String... words) {
+    private static void assertRefused(CommandRun r, String... words) {
         assertEquals(2, r.code(), r.out() + r.err());
         assertEquals("", r.out());
         assertEquals(1, r.err().lines().count(), r.err());
@@ -37,24 +38,24 @@ class PushOptionsTest {
     @Test
     void timeoutMustBePositive() throws IOException {
         String f = example();
-        assertRefused(PushCliTest.run("push", "solve", f, "--timeout", "0"), "--timeout 0.0 is out of range",
+        assertRefused(CommandRun.run("push", "solve", f, "--timeout", "0"), "--timeout 0.0 is out of range",
                 "above 0");
-        assertRefused(PushCliTest.run("push", "solve", f, "--timeout", "-5"), "--timeout -5.0 is out of range");
-        assertRefused(PushCliTest.run("push", "solve", f, "--timeout", "NaN"), "--timeout NaN is out of range");
-        assertRefused(PushCliTest.run("push", "solve", f, "--all", "--timeout", "0"), "--timeout 0.0");
+        assertRefused(CommandRun.run("push", "solve", f, "--timeout", "-5"), "--timeout -5.0 is out of range");
+        assertRefused(CommandRun.run("push", "solve", f, "--timeout", "NaN"), "--timeout NaN is out of range");
+        assertRefused(CommandRun.run("push", "solve", f, "--all", "--timeout", "0"), "--timeout 0.0");
     }
 
     @Test
     void threadsMustBeOneOrMore() throws IOException {
         String f = example();
-        assertRefused(PushCliTest.run("push", "solve", f, "--threads", "0"), "--threads 0 is out of range",
+        assertRefused(CommandRun.run("push", "solve", f, "--threads", "0"), "--threads 0 is out of range",
                 "1 or more");
-        assertRefused(PushCliTest.run("push", "solve", f, "--threads", "-3"), "--threads -3");
+        assertRefused(CommandRun.run("push", "solve", f, "--threads", "-3"), "--threads -3");
     }
 
     @Test
     void aLongTimeoutIsNoTimeout() throws IOException {
-        PushCliTest.Run r = PushCliTest.run("push", "solve", example(), "--timeout", "1e300", "--optimal");
+        CommandRun r = CommandRun.run("push", "solve", example(), "--timeout", "1e300", "--optimal");
         assertEquals(0, r.code(), r.err());
         assertEquals("push(1,w,1). push(2,n,2).\n", r.out());
     }
@@ -66,12 +67,12 @@ class PushOptionsTest {
         Files.writeString(pool.resolve("a.lp"), PushCliTest.EXAMPLE);
         String p = pool.toString();
         // Before, the header and every row were printed first, and only then the file was refused.
-        assertRefused(PushCliTest.run("push", "bench", p, "--out", "/nonexistent/r.csv"), "/nonexistent/r.csv",
+        assertRefused(CommandRun.run("push", "bench", p, "--out", "/nonexistent/r.csv"), "/nonexistent/r.csv",
                 "does not exist");
-        assertRefused(PushCliTest.run("push", "bench", p, "--out", dir.toString()), "is a directory");
-        assertRefused(PushCliTest.run("push", "bench", p, "--jobs", "0"), "--jobs 0 is out of range");
-        assertRefused(PushCliTest.run("push", "bench", p, "--limit", "-1"), "--limit -1 is out of range");
-        assertRefused(PushCliTest.run("push", "bench", p, "--timeout", "0"), "--timeout 0.0 must be positive");
+        assertRefused(CommandRun.run("push", "bench", p, "--out", dir.toString()), "is a directory");
+        assertRefused(CommandRun.run("push", "bench", p, "--jobs", "0"), "--jobs 0 is out of range");
+        assertRefused(CommandRun.run("push", "bench", p, "--limit", "-1"), "--limit -1 is out of range");
+        assertRefused(CommandRun.run("push", "bench", p, "--timeout", "0"), "--timeout 0.0 must be positive");
     }
 
     @Test
@@ -82,7 +83,7 @@ class PushOptionsTest {
         Files.writeString(pool.resolve("a.lp"), PushCliTest.EXAMPLE);
         Files.writeString(pool.resolve("c.txt"), "field(1,1).");
         Path csv = dir.resolve("r.csv");
-        PushCliTest.Run r = PushCliTest.run("push", "bench", pool.toString(), "--jobs", "1", "--out",
+        CommandRun r = CommandRun.run("push", "bench", pool.toString(), "--jobs", "1", "--out",
                 csv.toString());
         assertEquals(0, r.code(), r.err());
         List<String> lines = Files.readAllLines(csv);
@@ -101,9 +102,9 @@ class PushOptionsTest {
     @Test
     void showTakesOneOfSvgAndPngInOneLine() throws IOException {
         String f = example();
-        assertRefused(PushCliTest.run("push", "show", f, "--svg", dir.resolve("a.svg").toString(), "--png",
+        assertRefused(CommandRun.run("push", "show", f, "--svg", dir.resolve("a.svg").toString(), "--png",
                 dir.resolve("b.png").toString()), "give either --svg or --png, not both");
-        assertRefused(PushCliTest.run("push", "show", f, "--svg", "/nonexistent/a.svg"), "/nonexistent/a.svg");
+        assertRefused(CommandRun.run("push", "show", f, "--svg", "/nonexistent/a.svg"), "/nonexistent/a.svg");
         assertFalse(Files.exists(dir.resolve("a.svg")));
     }
 
@@ -111,7 +112,7 @@ class PushOptionsTest {
     void showWritesReadablePngFrames() throws IOException {
         Path sol = dir.resolve("sol.lp");
         Files.writeString(sol, "push(1,w,1). push(3,s,2).");
-        PushCliTest.Run r = PushCliTest.run("push", "show", example(), "--solution", sol.toString(), "--png",
+        CommandRun r = CommandRun.run("push", "show", example(), "--solution", sol.toString(), "--png",
                 dir.resolve("f.png").toString());
         assertEquals(0, r.code(), r.err());
         assertEquals(List.of("wrote " + dir.resolve("f-0.png"), "wrote " + dir.resolve("f-1.png"),
@@ -126,27 +127,27 @@ class PushOptionsTest {
 
     @Test
     void generateHelpOffersOnlyWhatItTakes() {
-        PushCliTest.Run help = PushCliTest.run("push", "generate", "--help");
+        CommandRun help = CommandRun.run("push", "generate", "--help");
         assertEquals(0, help.code());
         assertFalse(help.out().contains("--rows"), help.out());
         assertFalse(help.out().contains("--cols"), help.out());
         assertTrue(help.out().contains("--size=N"), help.out());
         // Equal rows and columns still make the square board they always made.
-        PushCliTest.Run square = PushCliTest.run("push", "generate", "--rows", "5", "--cols", "5", "--seed", "2");
-        assertEquals(PushCliTest.run("push", "generate", "--size", "5", "--seed", "2").out(), square.out());
-        assertRefused(PushCliTest.run("push", "generate", "--rows", "4", "--cols", "5"), "square", "--size N");
-        assertRefused(PushCliTest.run("push", "generate"), "missing board size: give --size N");
-        assertRefused(PushCliTest.run("push", "generate", "--size", "63"), "board size 63 outside 2..62");
-        assertRefused(PushCliTest.run("push", "generate", "--size", "5", "--density", "NaN"), "--density NaN");
+        CommandRun square = CommandRun.run("push", "generate", "--rows", "5", "--cols", "5", "--seed", "2");
+        assertEquals(CommandRun.run("push", "generate", "--size", "5", "--seed", "2").out(), square.out());
+        assertRefused(CommandRun.run("push", "generate", "--rows", "4", "--cols", "5"), "square", "--size N");
+        assertRefused(CommandRun.run("push", "generate"), "missing board size: give --size N");
+        assertRefused(CommandRun.run("push", "generate", "--size", "63"), "board size 63 outside 2..62");
+        assertRefused(CommandRun.run("push", "generate", "--size", "5", "--density", "NaN"), "--density NaN");
     }
 
     @Test
     void theShippedExampleParsesAndSolves() {
         Path example = Path.of("examples/push/example.asp");
-        PushCliTest.Run all = PushCliTest.run("push", "solve", example.toString(), "--all");
+        CommandRun all = CommandRun.run("push", "solve", example.toString(), "--all");
         assertEquals(0, all.code(), all.err());
         assertEquals("push(1,w,1). push(2,n,2).\npush(1,w,1). push(3,s,2).\n", all.out());
-        PushCliTest.Run one = PushCliTest.run("push", "solve", example.toString(), "--max-steps", "1");
+        CommandRun one = CommandRun.run("push", "solve", example.toString(), "--max-steps", "1");
         assertEquals(1, one.code());
         assertEquals("UNSATISFIABLE\n", one.out());
     }

@@ -1,13 +1,12 @@
 package org.gridpuzzles.cli.push;
 
+import static org.gridpuzzles.cli.CommandRun.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,7 +16,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
-import org.gridpuzzles.cli.GridPuzzles;
+import org.gridpuzzles.cli.CommandRun;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.push.Push;
@@ -77,25 +76,25 @@ class PushReaderFuzzProperties {
     void anyInstanceFileIsSolvedOrRefusedInOneLine(@ForAll long seed, @ForAll @IntRange(min = 0, max = 2) int k) {
         SplittableRandom r = new SplittableRandom(seed);
         Path file = write("facts", mutate(puzzles.get(r.nextInt(puzzles.size())), r));
-        Run run = run("push", "solve", file.toString(), "--max-steps", Integer.toString(k), "--threads", "1");
-        switch (run.code) {
+        CommandRun run = run("push", "solve", file.toString(), "--max-steps", Integer.toString(k), "--threads", "1");
+        switch (run.code()) {
             case 0 -> {
                 PushPuzzle puzzle = PushLabyrinths.read(file).withMaxSteps(k);
-                List<PushStep> steps = PushLabyrinths.parseSolution(run.out, "out", puzzle);
-                assertTrue(PushLabyrinths.checkSteps(puzzle, steps).valid(), run.out);
+                List<PushStep> steps = PushLabyrinths.parseSolution(run.out(), "out", puzzle);
+                assertTrue(PushLabyrinths.checkSteps(puzzle, steps).valid(), run.out());
             }
             case 1 -> {
-                assertEquals("UNSATISFIABLE\n", run.out);
+                assertEquals("UNSATISFIABLE\n", run.out());
                 assertFalse(anySequenceChecks(PushLabyrinths.read(file).withMaxSteps(k)), "a solution exists");
             }
             case 2 -> assertOneLine(run);
-            default -> fail("exit " + run.code + ": " + run.err);
+            default -> fail("exit " + run.code() + ": " + run.err());
         }
-        Run show = run("push", "show", file.toString());
-        assertTrue(show.code == 0 || show.code == 2, "exit " + show.code + ": " + show.err);
-        if (show.code == 2) {
+        CommandRun show = run("push", "show", file.toString());
+        assertTrue(show.code() == 0 || show.code() == 2, "exit " + show.code() + ": " + show.err());
+        if (show.code() == 2) {
             assertOneLine(show);
-            assertEquals(2, run.code, "show refused what solve read: " + show.err);
+            assertEquals(2, run.code(), "show refused what solve read: " + show.err());
         }
     }
 
@@ -105,11 +104,11 @@ class PushReaderFuzzProperties {
         int which = r.nextInt(puzzles.size());
         Path puzzleFile = write("puzzle", puzzles.get(which));
         Path solution = write("solution", mutate(SOLUTIONS.get(r.nextInt(SOLUTIONS.size())), r));
-        Run run = run("push", "check", puzzleFile.toString(), solution.toString());
-        switch (run.code) {
+        CommandRun run = run("push", "check", puzzleFile.toString(), solution.toString());
+        switch (run.code()) {
             case 0, 1 -> {
-                assertTrue(run.out.startsWith(run.code == 0 ? "VALID: " : "INVALID: "), run.out);
-                assertEquals(1, run.out.lines().count(), run.out);
+                assertTrue(run.out().startsWith(run.code() == 0 ? "VALID: " : "INVALID: "), run.out());
+                assertEquals(1, run.out().lines().count(), run.out());
                 PushPuzzle puzzle = PushLabyrinths.read(puzzleFile);
                 List<PushStep> steps = PushLabyrinths.readSolution(solution, puzzle);
                 // The search, not the checker, says what the solutions are.
@@ -118,10 +117,10 @@ class PushReaderFuzzProperties {
                 boolean isSolution = numbered && steps.size() <= puzzle.maxSteps()
                         && PushLabyrinths.allSolutions(puzzle, PushSolveOptions.defaults().withThreads(1),
                                 Limits.none()).solutions().contains(PushLabyrinths.inStepOrder(steps));
-                assertEquals(isSolution, run.code == 0, run.out);
+                assertEquals(isSolution, run.code() == 0, run.out());
             }
             case 2 -> assertOneLine(run);
-            default -> fail("exit " + run.code + ": " + run.err);
+            default -> fail("exit " + run.code() + ": " + run.err());
         }
     }
 
@@ -130,11 +129,11 @@ class PushReaderFuzzProperties {
         SplittableRandom r = new SplittableRandom(seed);
         Path puzzleFile = write("puzzle", mutate(puzzles.get(0), r, 1));
         Path solution = write("solution", mutate(SOLUTIONS.get(r.nextInt(SOLUTIONS.size())), r));
-        Run run = run("push", "show", puzzleFile.toString(), "--solution", solution.toString());
-        switch (run.code) {
-            case 0 -> assertTrue(run.out.contains("start"), run.out);
+        CommandRun run = run("push", "show", puzzleFile.toString(), "--solution", solution.toString());
+        switch (run.code()) {
+            case 0 -> assertTrue(run.out().contains("start"), run.out());
             case 2 -> assertOneLine(run);
-            default -> fail("exit " + run.code + ": " + run.err);
+            default -> fail("exit " + run.code() + ": " + run.err());
         }
     }
 
@@ -163,12 +162,12 @@ class PushReaderFuzzProperties {
         return false;
     }
 
-    private static void assertOneLine(Run run) {
-        assertEquals("", run.out);
-        assertEquals(1, run.err.lines().count(), run.err);
-        assertFalse(run.err.contains("internal error"), run.err);
-        assertFalse(run.err.contains("Exception"), run.err);
-        assertFalse(run.err.contains("\tat "), run.err);
+    private static void assertOneLine(CommandRun run) {
+        assertEquals("", run.out());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertFalse(run.err().contains("internal error"), run.err());
+        assertFalse(run.err().contains("Exception"), run.err());
+        assertFalse(run.err().contains("\tat "), run.err());
     }
 
     /** One to four mutations, or (now and then) random bytes. */
@@ -247,13 +246,4 @@ class PushReaderFuzzProperties {
         }
     }
 
-    private record Run(int code, String out, String err) {
-    }
-
-    private static Run run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = GridPuzzles.run(args, new PrintWriter(out), new PrintWriter(err));
-        return new Run(code, out.toString(), err.toString());
-    }
 }

@@ -1,19 +1,19 @@
-package org.gridpuzzles.cli.labyrinth;
+package org.gridpuzzles.cli.common;
 
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
 
 /**
- * The command's output writer as a stream of ASCII bytes, for the enumeration's line writer; a writer that failed (a
- * closed pipe) fails the flush, so the enumeration stops.
+ * The command's output writer as a stream of ASCII bytes, for engines that stream lines or digits (labyrinth lines,
+ * tour moves); a writer that failed (a closed pipe) fails the flush, so the producer stops.
  */
-final class WriterStream extends OutputStream {
+public final class AsciiOutput extends OutputStream {
 
     private final PrintWriter out;
     private char[] chars = new char[1 << 16];
 
-    WriterStream(PrintWriter out) {
+    public AsciiOutput(PrintWriter out) {
         this.out = out;
     }
 
@@ -44,7 +44,7 @@ final class WriterStream extends OutputStream {
      * Flushes {@code out} and tells whether the reader has gone away ({@code | head}). The writer of the command line
      * wraps standard output in layers that keep the failure to themselves, so standard output is asked too.
      */
-    static boolean closed(PrintWriter out) {
+    public static boolean closed(PrintWriter out) {
         return out.checkError() || System.out.checkError();
     }
 }
