@@ -46,14 +46,21 @@ public final class TextFiles {
             try (InputStream in = Files.newInputStream(file)) {
                 bytes = readAtMost(in, maxBytes, name);
             }
-        } catch (NoSuchFileException e) {
-            throw new InvalidInputException(name + ": no such file");
-        } catch (AccessDeniedException e) {
-            throw new InvalidInputException(name + ": permission denied");
         } catch (IOException e) {
-            throw new InvalidInputException(name + ": cannot read: " + AtomicFile.reason(e), e);
+            throw unreadable(file, e);
         }
         return decode(bytes, name);
+    }
+
+    /** The one-line failure of a file that could not be read: no such file, permission denied, or the reason. */
+    public static InvalidInputException unreadable(Path file, IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return new InvalidInputException(file + ": no such file");
+        }
+        if (e instanceof AccessDeniedException) {
+            return new InvalidInputException(file + ": permission denied");
+        }
+        return new InvalidInputException(file + ": cannot read: " + AtomicFile.reason(e), e);
     }
 
     /** Everything from a stream (standard input) as text, refused beyond {@code maxBytes}. */

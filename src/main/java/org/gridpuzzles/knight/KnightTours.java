@@ -3,9 +3,7 @@ package org.gridpuzzles.knight;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -15,6 +13,7 @@ import org.gridpuzzles.core.Sink;
 import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.io.TextFiles;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.render.Chart;
 import org.gridpuzzles.render.Picture;
@@ -161,12 +160,8 @@ public final class KnightTours {
             try (InputStream in = Files.newInputStream(file)) {
                 v = TourChecker.checkMoves(in, file.toString(), g.rows(), g.cols(), start.row(), start.col(),
                         complete);
-            } catch (NoSuchFileException e) {
-                throw new InvalidInputException(file + ": no such file");
-            } catch (AccessDeniedException e) {
-                throw new InvalidInputException(file + ": permission denied");
             } catch (IOException e) {
-                throw new InvalidInputException(file + ": cannot read: " + e.getMessage());
+                throw TextFiles.unreadable(file, e);
             }
         }
         if (v.valid() && o.shape() == TourCheckOptions.TourShape.CLOSED

@@ -2,9 +2,7 @@ package org.gridpuzzles.knight;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 import com.fasterxml.jackson.core.JsonLocation;
@@ -41,12 +39,8 @@ final class TourReader {
                 b = in.read();
             } while (b == ' ' || b == '\n' || b == '\r' || b == '\t');
             return b == '{';
-        } catch (NoSuchFileException e) {
-            throw new InvalidInputException(file + ": no such file");
-        } catch (AccessDeniedException e) {
-            throw new InvalidInputException(file + ": permission denied");
         } catch (IOException e) {
-            throw new InvalidInputException(file + ": cannot read: " + e.getMessage());
+            throw TextFiles.unreadable(file, e);
         }
     }
 
