@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
 
 /** {@code labyrinth check}: verifies a complete walkthrough. */
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = "Verifies a complete walkthrough: exit 0 when valid, 1 with the reason.")
+        description = "Checks a complete walkthrough: exit 0 when valid, 1 with the reason.")
 final class CheckCommand extends EngineCommand {
 
     @Mixin

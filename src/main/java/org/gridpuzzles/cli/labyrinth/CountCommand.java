@@ -23,7 +23,7 @@ import picocli.CommandLine.Option;
 
 /** {@code labyrinth count}: the exact number of walkthroughs by the frontier dynamic program. */
 @Command(name = "count", mixinStandardHelpOptions = true,
-        description = "Exact number of walkthroughs (frontier dynamic program, never enumeration).")
+        description = "Counts the walkthroughs exactly (frontier dynamic program, never enumeration).")
 @Formats({"text", "json"})
 final class CountCommand extends EngineCommand {
 

@@ -21,7 +21,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code squares check}: verifies boards with code independent of the search; exit 0 when all are fine, 1 if not. */
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = "Verifies boards (JSON or compact): full, balanced as asked, no one-coloured square. "
+        description = "Checks boards (JSON or compact): full, balanced as asked, no one-coloured square. "
                 + "Exit 0 when every board is fine, 1 otherwise.",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles squares check --board 'xox/xxo/oox'",

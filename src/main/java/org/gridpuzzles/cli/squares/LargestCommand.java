@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
 
 /** {@code squares largest}: the largest n x n board with a drawn final position, and the proof one size up. */
 @Command(name = "largest", mixinStandardHelpOptions = true,
-        description = "The largest n x n board that has a drawn final position, with a witness and a proof that "
+        description = "Finds the largest n x n board that has a drawn final position, with a witness and a proof that "
                 + "the next size has none. The last line is the size (exit 3 when a size stays undecided).",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles squares largest",

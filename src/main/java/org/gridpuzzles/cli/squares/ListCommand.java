@@ -33,7 +33,8 @@ import picocli.CommandLine.Option;
 @Command(name = "list", mixinStandardHelpOptions = true,
         description = "Lists the drawn final boards: box drawing (default), compact (one per line) or JSON.",
         footerHeading = "%nExamples:%n",
-        footer = {"  gridpuzzles squares list --size 3 --limit 2", "  gridpuzzles squares list --size 6 --format compact",
+        footer = {"  gridpuzzles squares list --size 3 --limit 2",
+            "  gridpuzzles squares list --size 6 --format compact",
             "  gridpuzzles squares list --size 5 --format json --out boards.json"})
 @Formats({"box", "compact", "json"})
 final class ListCommand extends EngineCommand {

@@ -23,9 +23,10 @@ import picocli.CommandLine.Option;
 
 /** {@code squares play}: a person against the computer in the terminal. */
 @Command(name = "play", mixinStandardHelpOptions = true,
-        description = "Play against the computer: type moves as row,col (1,1 is top left); q quits.",
+        description = "Plays a game against you: type moves as row,col (1,1 is top left); q quits.",
         footerHeading = "%nExamples:%n",
-        footer = {"  gridpuzzles squares play --size 3", "  gridpuzzles squares play --size 5 --first computer --seed 7"})
+        footer = {"  gridpuzzles squares play --size 3",
+            "  gridpuzzles squares play --size 5 --first computer --seed 7"})
 final class PlayCommand extends EngineCommand {
 
     /** Who moves first (plays x). */

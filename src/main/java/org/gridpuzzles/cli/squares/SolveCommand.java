@@ -22,8 +22,8 @@ import picocli.CommandLine.Option;
 
 /** {@code squares solve}: the value of the game under perfect play, with a principal variation. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = "The value of the game under perfect play (first player wins, second player wins or draw) and "
-                + "a principal variation; the last line is the value.",
+        description = "Solves the game: its value under perfect play (first player wins, second player wins or "
+                + "draw) and a principal variation; the last line is the value.",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles squares solve --size 3", "  gridpuzzles squares solve --size 4",
             "  gridpuzzles squares solve --size 3 --position 'xox/..o/.ox'"})

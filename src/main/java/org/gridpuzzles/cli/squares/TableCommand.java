@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
 
 /** {@code squares table}: counts for n x n boards, n = 1..max, with the time of each row. */
 @Command(name = "table", mixinStandardHelpOptions = true,
-        description = "The number of drawn n x n boards for n = 1..max, with the time per row.",
+        description = "Counts the drawn n x n boards for n = 1..max, with the time per row.",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles squares table --max 8", "  gridpuzzles squares table --max 6 --any-balance"})
 final class TableCommand extends EngineCommand {
