@@ -16,7 +16,8 @@ import org.gridpuzzles.io.Json;
 public record WarnsdorffStudyResult(WarnsdorffStudyOptions options, List<WarnsdorffStudyRow> rows, boolean partial) {
 
     public WarnsdorffStudyResult {
-        rows = List.copyOf(rows);
+        // workers finish sizes out of order; a partial result is read like a whole one, by size
+        rows = rows.stream().sorted(java.util.Comparator.comparingInt(WarnsdorffStudyRow::size)).toList();
     }
 
     /** size,trials,successes,rate with a header; the rate to four places. */

@@ -51,6 +51,12 @@ class InterruptionTest {
         cases.add(new Case("knight tour", List.of("knight", "tour", "--size", "6000", "--method", "squirrel",
                 "--format", "moves"), s -> s.length() == 36_000_000 && s.endsWith("\n")
                         && s.chars().limit(35_999_999).allMatch(c -> c >= '1' && c <= '8')));
+        // these two write what they finished when stopped: a whole document either way
+        cases.add(new Case("knight verify-squirrel", List.of("knight", "verify-squirrel", "--from", "5", "--to",
+                "3000", "--format", "json"), s -> s.startsWith("{\"from\":5,\"to\":3000,\"failures\":[")
+                        && s.strip().endsWith("}")));
+        cases.add(new Case("knight study", List.of("knight", "study", "--sizes", "5..1500", "--trials", "3",
+                "--seed", "1"), s -> s.matches("size,trials,successes,rate\n(\\d+,3,[0-3],[01]\\.\\d{4}\n)*")));
         return cases;
     }
 

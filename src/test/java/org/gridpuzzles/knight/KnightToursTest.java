@@ -34,6 +34,15 @@ class KnightToursTest {
     Path dir;
 
     @Test
+    void aStudysRowsAreBySizeEvenWhenWorkersFinishedThemOutOfOrder() {
+        WarnsdorffStudyOptions o = new WarnsdorffStudyOptions(SquareBoardSizes.parse("5..9"), 2,
+                TieBreakRule.random(), 1);
+        WarnsdorffStudyResult r = new WarnsdorffStudyResult(o, List.of(new WarnsdorffStudyRow(9, 2, 1),
+                new WarnsdorffStudyRow(6, 2, 2), new WarnsdorffStudyRow(8, 2, 0)), true);
+        assertEquals("size,trials,successes,rate\n6,2,2,1.0000\n8,2,0,0.0000\n9,2,1,0.5000\n", r.csv());
+    }
+
+    @Test
     void theFiveByFiveTourOfWarnsdorffsRule() throws Exception {
         Tour t = KnightTours.tour(TourOptions.of(new Grid(5, 5)));
         // the tour of the build before the entry point, move types of the paper
