@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Json;
 import org.gridpuzzles.render.Colour;
+import org.gridpuzzles.render.LegendEntry;
 import org.gridpuzzles.render.Line;
 import org.gridpuzzles.render.Mark;
 import org.gridpuzzles.render.Picture;
@@ -116,6 +117,13 @@ final class TourFormats {
             for (int i = 0; i < fields.length; i++) {
                 p.label(fields[i], Integer.toString(i + 1));
             }
+        }
+        p.legend(LegendEntry.mark(new Mark(Mark.Shape.DISC, Colour.GREEN, 'S'), "first square"));
+        if (fields.length > 1) {
+            p.legend(LegendEntry.mark(new Mark(Mark.Shape.DISC, Colour.RED, 'E'), "last square"));
+        }
+        if (markTies) {
+            p.legend(LegendEntry.mark(new Mark(Mark.Shape.RING, Colour.ORANGE, 'o'), "a tie was broken here"));
         }
         return p.title(title);
     }

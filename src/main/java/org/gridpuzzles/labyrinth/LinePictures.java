@@ -2,6 +2,7 @@ package org.gridpuzzles.labyrinth;
 
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.render.Colour;
+import org.gridpuzzles.render.LegendEntry;
 import org.gridpuzzles.render.Line;
 import org.gridpuzzles.render.Mark;
 import org.gridpuzzles.render.Picture;
@@ -78,9 +79,14 @@ final class LinePictures {
             }
         }
         for (ForcedSegment s : ex.forced()) {
-            p.line(new Line(new int[] {s.from(), s.to()}, Colour.BLUE, 0.08, ' ', false));
+            p.line(new Line(new int[] {s.from(), s.to()}, Colour.BLUE, 0.08, ' ', false).undirected());
         }
         p.mark(lab.end(), new Mark(Mark.Shape.RING, Colour.RED, 'E'));
+        p.legend(LegendEntry.line(Colour.BLACK, "line so far"))
+                .legend(LegendEntry.fill(Colour.PALE_GREEN, "available next field"))
+                .legend(LegendEntry.mark(new Mark(Mark.Shape.CROSS, Colour.RED, 'x'), "forbidden, with the reason"))
+                .legend(LegendEntry.line(Colour.BLUE, "forced segment"))
+                .legend(LegendEntry.mark(new Mark(Mark.Shape.RING, Colour.RED, 'E'), "end"));
         return p;
     }
 

@@ -2,6 +2,7 @@ package org.gridpuzzles.maze;
 
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.render.Colour;
+import org.gridpuzzles.render.LegendEntry;
 import org.gridpuzzles.render.Line;
 import org.gridpuzzles.render.Picture;
 
@@ -26,6 +27,7 @@ final class MazePictures {
         }
         if (path != null && path.length > 0) {
             picture.line(new Line(path, Colour.RED, 0.15, '*', false));
+            picture.legend(LegendEntry.line(Colour.RED, "path, from the disc to the ring"));
         }
         return picture;
     }

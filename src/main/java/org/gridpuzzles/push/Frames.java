@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.render.Colour;
+import org.gridpuzzles.render.LegendEntry;
 import org.gridpuzzles.render.Mark;
 import org.gridpuzzles.render.Picture;
 
@@ -55,6 +56,13 @@ final class Frames {
             } else if (b.avatarOn(f)) {
                 pic.mark(at, reach != null ? AVATAR : CAN_BE);
             }
+        }
+        pic.legend(LegendEntry.mark(GOAL, "goal"));
+        if (reach != null) {
+            pic.legend(LegendEntry.mark(AVATAR, "avatar"))
+                    .legend(LegendEntry.fill(Colour.PALE_GREEN, "where it can walk"));
+        } else {
+            pic.legend(LegendEntry.mark(CAN_BE, "where the avatar can be"));
         }
         return pic;
     }

@@ -13,4 +13,7 @@ public interface Canvas {
 
     /** Text centred on (cx, cy). */
     void text(double cx, double cy, String text, double size, Colour colour);
+
+    /** Text that starts at x, centred on cy vertically (legends: the width of a text is the renderer's to know). */
+    void textFrom(double x, double cy, String text, double size, Colour colour);
 }

@@ -75,4 +75,12 @@ final class Java2dCanvas implements Canvas {
         float y = (float) (cy + (fm.getAscent() - fm.getDescent()) / 2.0);
         g.drawString(text, x, y);
     }
+
+    @Override
+    public void textFrom(double x, double cy, String text, double size, Colour colour) {
+        g.setColor(awt(colour));
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, Math.max(1, (int) Math.round(size))));
+        FontMetrics fm = g.getFontMetrics();
+        g.drawString(text, (float) x, (float) (cy + (fm.getAscent() - fm.getDescent()) / 2.0));
+    }
 }

@@ -20,6 +20,7 @@ public final class Picture {
     private final byte[] pipes;
     private boolean hasPipes;
     private final List<Line> lines = new ArrayList<>();
+    private final List<LegendEntry> legend = new ArrayList<>();
     private String title;
     private boolean checkerboard;
 
@@ -76,6 +77,12 @@ public final class Picture {
         return this;
     }
 
+    /** Says what a colour, mark or line means, below the picture (SVG and PNG; ASCII pictures have none). */
+    public Picture legend(LegendEntry entry) {
+        legend.add(entry);
+        return this;
+    }
+
     public Picture title(String t) {
         this.title = t;
         return this;
@@ -117,6 +124,10 @@ public final class Picture {
 
     public List<Line> lines() {
         return lines;
+    }
+
+    public List<LegendEntry> legend() {
+        return legend;
     }
 
     public String title() {

@@ -1,5 +1,7 @@
 package org.gridpuzzles.render;
 
+import java.util.List;
+
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
 
@@ -9,15 +11,51 @@ public final class PictureDrawer {
     private final Picture picture;
     private final Grid grid;
     private final double cell;
+    /** What strokes, marks and labels scale with: the cell, up to a size that still reads as a line, not a bar. */
+    private final double unit;
     private final double margin;
     private final double titleHeight;
+    /** Font size of the legend, and where each entry goes (x, y of its swatch's centre), laid out once. */
+    private final double legendFont;
+    private final double[] legendX;
+    private final double[] legendY;
+    private final double legendHeight;
 
     public PictureDrawer(Picture picture, double cell) {
         this.picture = picture;
         this.grid = picture.grid();
         this.cell = cell;
-        this.margin = Math.max(4, cell / 2);
-        this.titleHeight = picture.title() == null ? 0 : Math.max(14, cell * 0.8);
+        this.unit = Math.min(cell, 64);
+        // large cells (small boards drawn at a readable size) keep a frame and a title of ordinary size
+        this.margin = Math.max(4, Math.min(cell / 2, 20));
+        this.titleHeight = picture.title() == null ? 0 : Math.min(28, Math.max(14, cell * 0.8));
+        List<LegendEntry> legend = picture.legend();
+        this.legendFont = Math.min(16, Math.max(11, cell * 0.45));
+        this.legendX = new double[legend.size()];
+        this.legendY = new double[legend.size()];
+        double line = legendFont * 1.8;
+        double x = margin;
+        double y = margin + titleHeight + grid.rows() * cell + line * 0.75;
+        for (int i = 0; i < legend.size(); i++) {
+            double w = entryWidth(legend.get(i));
+            if (x > margin && x + w > width() - margin) {
+                x = margin;
+                y += line;
+            }
+            legendX[i] = x + legendFont / 2;
+            legendY[i] = y;
+            x += w;
+        }
+        this.legendHeight = legend.isEmpty() ? 0 : y + line / 2 - (margin + titleHeight + grid.rows() * cell);
+    }
+
+    /** Swatch, gap, text and a space before the next entry; text width estimated for a sans-serif font. */
+    private double entryWidth(LegendEntry e) {
+        return legendFont * 1.6 + textWidth(e.text(), legendFont) + legendFont;
+    }
+
+    private static double textWidth(String text, double size) {
+        return 0.56 * size * text.length();
     }
 
     public double width() {
@@ -25,7 +63,7 @@ public final class PictureDrawer {
     }
 
     public double height() {
-        return 2 * margin + grid.rows() * cell + titleHeight;
+        return 2 * margin + grid.rows() * cell + titleHeight + legendHeight;
     }
 
     private double left(int col) {
@@ -49,17 +87,20 @@ public final class PictureDrawer {
         int cols = grid.cols();
         canvas.rect(0, 0, width(), height(), Colour.WHITE);
         if (picture.title() != null) {
-            canvas.text(width() / 2, margin + titleHeight / 2, picture.title(), titleHeight * 0.7, Colour.BLACK);
+            // a long title on a narrow picture is set smaller rather than cut off
+            String t = picture.title();
+            double size = Math.min(titleHeight * 0.7, (width() - 2 * margin) / (0.56 * Math.max(1, t.length())));
+            canvas.text(width() / 2, margin + titleHeight / 2, t, size, Colour.BLACK);
         }
         drawFills(canvas);
-        double wallWidth = Math.max(1, cell / 10);
+        double wallWidth = Math.max(1, unit / 10);
         if (picture.thinWalls()) {
             Colour thin = Colour.GREY;
             for (int r = 1; r < rows; r++) {
-                canvas.line(left(1), top(r + 1), left(cols + 1), top(r + 1), thin, Math.max(0.5, cell / 40));
+                canvas.line(left(1), top(r + 1), left(cols + 1), top(r + 1), thin, Math.max(0.5, unit / 40));
             }
             for (int c = 1; c < cols; c++) {
-                canvas.line(left(c + 1), top(1), left(c + 1), top(rows + 1), thin, Math.max(0.5, cell / 40));
+                canvas.line(left(c + 1), top(1), left(c + 1), top(rows + 1), thin, Math.max(0.5, unit / 40));
             }
         } else {
             drawWalls(canvas, wallWidth);
@@ -76,6 +117,7 @@ public final class PictureDrawer {
             drawLine(canvas, line);
         }
         drawMarksAndLabels(canvas);
+        drawLegend(canvas);
     }
 
     private void drawFills(Canvas canvas) {
@@ -132,7 +174,9 @@ public final class PictureDrawer {
             double y = cy(i);
             for (Direction d : Direction.values()) {
                 if ((open & d.bit()) != 0) {
-                    canvas.line(x, y, x + d.dCol() * cell / 2, y + d.dRow() * cell / 2, Colour.GREY, w);
+                    // square caps reach half the width further: stop there, at the tile's edge
+                    double reach = cell / 2 - w / 2;
+                    canvas.line(x, y, x + d.dCol() * reach, y + d.dRow() * reach, Colour.GREY, w);
                 }
             }
             canvas.circle(x, y, w / 2, Colour.GREY, null, 0);
@@ -152,12 +196,18 @@ public final class PictureDrawer {
             xs[k] = cx(f);
             ys[k] = cy(f);
         }
-        double width = Math.max(1, line.width() * cell);
+        double width = Math.max(1, line.width() * unit);
         if (n == 1) {
             canvas.circle(xs[0], ys[0], width, line.colour(), null, 0);
         } else {
             canvas.polyline(xs, ys, n, line.colour(), width);
             canvas.circle(xs[0], ys[0], width * 1.2, line.colour(), null, 0);
+            if (!line.directed()) {
+                canvas.circle(xs[n - 1], ys[n - 1], width * 1.2, line.colour(), null, 0);
+            } else if (!line.closed()) {
+                // the end of an open line is ringed, so that its direction can be read
+                canvas.circle(xs[n - 1], ys[n - 1], width * 1.8, null, line.colour(), Math.max(1, width * 0.6));
+            }
         }
     }
 
@@ -167,33 +217,58 @@ public final class PictureDrawer {
             double x = cx(i);
             double y = cy(i);
             if (m != null) {
-                double r = cell * 0.3;
-                switch (m.shape()) {
-                    case DISC -> canvas.circle(x, y, r, m.colour(), null, 0);
-                    case RING -> canvas.circle(x, y, r, null, m.colour(), Math.max(1, cell / 12));
-                    case CROSS -> {
-                        canvas.line(x - r, y - r, x + r, y + r, m.colour(), Math.max(1, cell / 10));
-                        canvas.line(x - r, y + r, x + r, y - r, m.colour(), Math.max(1, cell / 10));
-                    }
-                    case STAR -> {
-                        int points = 10;
-                        double[] xs = new double[points + 1];
-                        double[] ys = new double[points + 1];
-                        for (int k = 0; k <= points; k++) {
-                            double a = -Math.PI / 2 + k * Math.PI / 5;
-                            double rr = (k & 1) == 0 ? r * 1.2 : r * 0.5;
-                            xs[k] = x + rr * Math.cos(a);
-                            ys[k] = y + rr * Math.sin(a);
-                        }
-                        canvas.polyline(xs, ys, points + 1, m.colour(), Math.max(1, cell / 12));
-                    }
-                }
+                drawMark(canvas, m, x, y, unit * 0.3);
             }
             String label = picture.label(i);
             if (label != null && !label.isEmpty()) {
-                double size = Math.min(cell * 0.5, cell * 1.6 / Math.max(1, label.length()));
+                double size = Math.min(unit * 0.5, cell * 1.6 / Math.max(1, label.length()));
                 canvas.text(x, y, label, size, Colour.BLACK);
             }
+        }
+    }
+
+    /** A mark of radius about {@code r} centred at (x, y); its strokes follow its size (a legend's are smaller). */
+    private void drawMark(Canvas canvas, Mark m, double x, double y, double r) {
+        switch (m.shape()) {
+            case DISC -> canvas.circle(x, y, r, m.colour(), null, 0);
+            case RING -> canvas.circle(x, y, r, null, m.colour(), Math.max(1, r / 3.6));
+            case CROSS -> {
+                canvas.line(x - r, y - r, x + r, y + r, m.colour(), Math.max(1, r / 3));
+                canvas.line(x - r, y + r, x + r, y - r, m.colour(), Math.max(1, r / 3));
+            }
+            case STAR -> {
+                int points = 10;
+                double[] xs = new double[points + 1];
+                double[] ys = new double[points + 1];
+                for (int k = 0; k <= points; k++) {
+                    double a = -Math.PI / 2 + k * Math.PI / 5;
+                    double rr = (k & 1) == 0 ? r * 1.2 : r * 0.5;
+                    xs[k] = x + rr * Math.cos(a);
+                    ys[k] = y + rr * Math.sin(a);
+                }
+                canvas.polyline(xs, ys, points + 1, m.colour(), Math.max(1, r / 3.6));
+            }
+        }
+    }
+
+    private void drawLegend(Canvas canvas) {
+        List<LegendEntry> legend = picture.legend();
+        double half = legendFont * 0.55;
+        for (int i = 0; i < legend.size(); i++) {
+            LegendEntry e = legend.get(i);
+            double x = legendX[i];
+            double y = legendY[i];
+            if (e.fill() != null) {
+                canvas.rect(x - half, y - half, 2 * half, 2 * half, e.fill());
+                double[] xs = {x - half, x + half, x + half, x - half, x - half};
+                double[] ys = {y - half, y - half, y + half, y + half, y - half};
+                canvas.polyline(xs, ys, 5, Colour.GREY, 1);
+            } else if (e.line() != null) {
+                canvas.line(x - half, y, x + half, y, e.line(), Math.max(2, legendFont / 5));
+            } else {
+                drawMark(canvas, e.mark(), x, y, half);
+            }
+            canvas.textFrom(x + half + legendFont * 0.4, y, e.text(), legendFont, Colour.BLACK);
         }
     }
 }

@@ -20,6 +20,8 @@ public final class Renderer {
     /** PNG pictures are at most this many pixels a side; larger grids are drawn as SVG. */
     public static final int MAX_PNG_SIDE = 20_000;
     private static final double SVG_CELL = 24;
+    /** Small grids are drawn at least this wide (or high) in pixels, so that they can be read as they open. */
+    private static final int READABLE_SIDE = 600;
 
     static {
         // ImageIO's default file cache leaves a thread that prints a stack trace at exit when a write failed
@@ -52,7 +54,7 @@ public final class Renderer {
         switch (format) {
             case ASCII -> AsciiRenderer.render(picture, out);
             case SVG -> {
-                PictureDrawer drawer = new PictureDrawer(picture, SVG_CELL);
+                PictureDrawer drawer = new PictureDrawer(picture, svgCell(picture));
                 SvgCanvas canvas = new SvgCanvas(out, drawer.width(), drawer.height());
                 drawer.draw(canvas);
                 canvas.finish();
@@ -67,10 +69,19 @@ public final class Renderer {
         return w.toString();
     }
 
+    /** SVG units per field: 24, or more for small grids. */
+    static double svgCell(Picture picture) {
+        return Math.max(SVG_CELL, Math.ceil((double) READABLE_SIDE / longSide(picture)));
+    }
+
     /** Pixels per field: large enough to read, small enough that big grids still fit. */
     static int pngCell(Picture picture) {
-        int side = Math.max(picture.grid().rows(), picture.grid().cols());
-        return Math.max(3, Math.min(32, 4096 / side));
+        int side = longSide(picture);
+        return Math.max(3, Math.max(Math.min(32, 4096 / side), (READABLE_SIDE + side - 1) / side));
+    }
+
+    private static int longSide(Picture picture) {
+        return Math.max(1, Math.max(picture.grid().rows(), picture.grid().cols()));
     }
 
     private static void checkPngSize(Picture picture) {

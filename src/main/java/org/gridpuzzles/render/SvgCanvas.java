@@ -80,6 +80,12 @@ final class SvgCanvas implements Canvas {
                 + escape(text) + "</text>\n");
     }
 
+    @Override
+    public void textFrom(double x, double cy, String text, double size, Colour colour) {
+        emit("<text x=\"" + n(x) + "\" y=\"" + n(cy) + "\" font-family=\"sans-serif\" font-size=\"" + n(size)
+                + "\" dominant-baseline=\"central\" fill=\"" + colour.hex() + "\">" + escape(text) + "</text>\n");
+    }
+
     private static String escape(String s) {
         return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }

@@ -79,15 +79,34 @@ class GoldenPictureTest {
     @Test
     void svgSizeFollowsTheGridAndTheTitle() {
         String svg = Renderer.svg(maze());
-        // 24 units a field, a margin of half a field on each side, a title band of 0.8 of a field
-        double width = 3 * 24 + 24;
-        double height = 2 * 24 + 24 + 0.8 * 24;
+        // a small grid is drawn 600 units on its long side: 200 a field, a margin of 20 on each side, a title of 28
+        assertSize(svg, 3 * 200 + 40, 2 * 200 + 40 + 28);
+        assertTrue(svg.contains(">golden<"), "the title is drawn");
+        assertTrue(svg.contains(">7<"), "the label is drawn");
+        // a larger one keeps 24 units a field, with half a field of margin
+        assertSize(Renderer.svg(new Picture(new Grid(40, 30)).board()), 30 * 24 + 24, 40 * 24 + 24);
+    }
+
+    @Test
+    void aLegendSaysWhatColoursMeanBelowThePicture() {
+        Picture p = board().legend(LegendEntry.fill(Colour.PALE_GREEN, "available"))
+                .legend(LegendEntry.mark(new Mark(Mark.Shape.CROSS, Colour.RED, 'x'), "forbidden"));
+        String svg = Renderer.svg(p);
+        Matcher size = assertSize(svg, 3 * 200 + 40, -1);
+        assertTrue(Double.parseDouble(size.group(2)) > 3 * 200 + 40, "the legend adds a band below the board");
+        assertTrue(svg.contains(">available<") && svg.contains(">forbidden<"), svg);
+        assertTrue(svg.contains("fill=\"" + Colour.PALE_GREEN.hex() + "\""), "the swatch has the colour");
+        assertEquals(AsciiRenderer.render(board()), AsciiRenderer.render(p), "text pictures have no legend");
+    }
+
+    private static Matcher assertSize(String svg, double width, double height) {
         Matcher m = Pattern.compile("<svg[^>]*width=\"([0-9.]+)\"[^>]*height=\"([0-9.]+)\"").matcher(svg);
         assertTrue(m.find(), svg);
         assertEquals(width, Double.parseDouble(m.group(1)), 1e-6);
-        assertEquals(height, Double.parseDouble(m.group(2)), 1e-6);
-        assertTrue(svg.contains(">golden<"), "the title is drawn");
-        assertTrue(svg.contains(">7<"), "the label is drawn");
+        if (height >= 0) {
+            assertEquals(height, Double.parseDouble(m.group(2)), 1e-6);
+        }
+        return m;
     }
 
     @Test
