@@ -159,7 +159,8 @@ function showValue(a) {
     return;
   }
   const think = $("think").value;
-  $("value").textContent = a.value ? `Under perfect play from here: ${a.value}.`
+  const words = { "first player wins": "x wins", "second player wins": "o wins", draw: "a draw" };
+  $("value").textContent = a.value ? `Under perfect play from here: ${words[a.value]}.`
     : `The value of this position is not known: not solved within ${think} s.`;
   $("player").textContent = a.player === "perfect" ? "The computer would play perfectly here."
     : "The computer plays by its heuristic here (the position is not solved in time).";
@@ -194,6 +195,7 @@ async function advise() {
   state.advice = a;
   state.busy = false;
   $("status").textContent = describe(a);
+  $("status").className = "status" + (a.over && a.loser ? (a.loser === human() ? " lost" : " won") : "");
   showValue(a);
   render();
   if (!a.over && a.toMove !== human()) {
