@@ -153,6 +153,26 @@ class SquaresPageTest {
     }
 
     @Test
+    void onlyAxisParallelSquaresWhenAskedFor() throws Exception {
+        browser.get(studio.uri() + "squares");
+        new Select(browser.findElement(By.id("kind"))).selectByValue("axis");
+        new Select(browser.findElement(By.id("size"))).selectByVisibleText("3");
+        browser.findElement(By.id("mark")).click();
+        waiting().until(d -> text("status").equals("Your move (x): no move loses at once."));
+        // x plays the first free field each turn; the marks are the command line's under the same rules
+        for (int turn = 0; turn < 5 && text("status").startsWith("Your move"); turn++) {
+            String before = position(3);
+            JsonNode expected = cli("squares", "move", "--position", before, "--axis-parallel", "--format", "json");
+            assertEquals(fields(expected.get("losing")), marked(), before);
+            assertEquals("Under perfect play from here: " + (expected.get("value").asText().equals("draw") ? "a draw"
+                    : expected.get("value").asText().startsWith("first") ? "x wins" : "o wins") + ".", text("value"));
+            browser.findElement(By.cssSelector("rect.field.playable")).click();
+            waiting().until(d -> !position(3).equals(before) && !text("status").startsWith("The computer ("));
+            yourTurn();
+        }
+    }
+
+    @Test
     void beyondTheSolvedBoardsTheComputerUsesItsHeuristic() throws Exception {
         browser.get(studio.uri() + "squares");
         new Select(browser.findElement(By.id("think"))).selectByValue("1");
