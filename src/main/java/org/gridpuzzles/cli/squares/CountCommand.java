@@ -4,7 +4,10 @@ import java.io.PrintWriter;
 
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.GridOptions;
+import org.gridpuzzles.io.Json;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.squares.AvoidTheSquare;
 import org.gridpuzzles.squares.CountOptions;
@@ -21,7 +24,9 @@ import picocli.CommandLine.Option;
         description = "Counts the drawn final boards (full, no one-coloured square); the last line is the number.",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles squares count --size 5", "  gridpuzzles squares count --size 4 --up-to-symmetry",
-            "  gridpuzzles squares count --rows 3 --cols 5 --any-balance --axis-parallel"})
+            "  gridpuzzles squares count --rows 3 --cols 5 --any-balance --axis-parallel",
+            "  gridpuzzles squares count --size 5 --format json"})
+@Formats({"text", "json"})
 final class CountCommand extends EngineCommand {
 
     @Mixin
@@ -40,6 +45,14 @@ final class CountCommand extends EngineCommand {
             + "that keeps the numbers of counters.")
     boolean swapColours;
 
+    @Mixin
+    FormatOption format;
+
+    /** The JSON answer; the count as a string, as every count the command line writes as JSON. */
+    record CountJson(int rows, int cols, int colours, boolean axisParallel, boolean anyBalance, boolean upToSymmetry,
+            String count) {
+    }
+
     @Override
     protected int run() {
         var g = grid.grid();
@@ -48,6 +61,15 @@ final class CountCommand extends EngineCommand {
         int t = threads.threads();
         PrintWriter out = out();
         long start = System.nanoTime();
+        if (format.is("json")) {
+            CountOptions options = CountOptions.defaults().withThreads(t).with(limits())
+                    .with(equivalence(upToSymmetry, swapColours));
+            DrawCount n = AvoidTheSquare.count(rules, options);
+            out.print(Json.write(new CountJson(rules.rows(), rules.cols(), rules.colours(), rules.axisParallel(),
+                    rules.anyBalance(), upToSymmetry, Long.toString(n.count()))) + "\n");
+            out.flush();
+            return Errors.OK;
+        }
         try (Progress progress = progress()) {
             CountOptions options = CountOptions.defaults().withThreads(t).with(progress).with(limits())
                     .with(equivalence(upToSymmetry, swapColours));

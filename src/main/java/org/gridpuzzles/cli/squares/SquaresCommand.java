@@ -16,7 +16,8 @@ import picocli.CommandLine.Spec;
             "  gridpuzzles squares table --max 8",
             "  gridpuzzles squares list --size 6 --limit 2",
             "  gridpuzzles squares solve --size 3",
-            "  gridpuzzles squares play --size 4"
+            "  gridpuzzles squares play --size 4",
+            "  gridpuzzles squares move --position 'xox/..o/.ox'"
         },
         description = "Avoid the square: drawn games, their counts, and the game itself.")
 public final class SquaresCommand implements Callable<Integer> {
@@ -29,6 +30,7 @@ public final class SquaresCommand implements Callable<Integer> {
         CheckCommand.class,
         SolveCommand.class,
         PlayCommand.class,
+        MoveCommand.class,
         LargestCommand.class,
         BenchCommand.class,
     };

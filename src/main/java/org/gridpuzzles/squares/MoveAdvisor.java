@@ -1,0 +1,134 @@
+package org.gridpuzzles.squares;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.LimitReachedException;
+import org.gridpuzzles.core.Limits;
+
+/**
+ * Advice for one position: the solver where it finishes within the limits (a best move and the value), else a
+ * heuristic move. The heuristic keeps fields for later: a free field where the opponent would complete a square but
+ * the mover would not is a safe move the mover keeps in reserve, and the player who runs out of safe moves first
+ * loses; so it plays the safe move that leaves the most such fields for itself and the fewest for the opponent,
+ * ties broken by the seed.
+ */
+final class MoveAdvisor {
+
+    private MoveAdvisor() {
+    }
+
+    static MoveAdvice advise(Game game, Board board, String source, long seed, Limits limits) {
+        if (board.rows() != game.rows() || board.cols() != game.cols()) {
+            throw new InvalidInputException(source + " is " + board.rows() + " x " + board.cols() + ", not "
+                    + game.rows() + " x " + game.cols());
+        }
+        GamePosition p = GamePosition.of(board);
+        int nx = Long.bitCount(p.x());
+        int no = Long.bitCount(p.o());
+        if (nx != no && nx != no + 1) {
+            throw new InvalidInputException(source + " has " + nx + " x and " + no
+                    + " o: x moves first, so x has as many counters as o or one more");
+        }
+        int mover = p.mover();
+        int[] sq = BoardChecker.firstSquare(board, game.axisParallel());
+        if (sq != null) {
+            int colour = board.at(sq[0], sq[1]);
+            // only the last move can have completed a square: the one who made it
+            if (colour == mover) {
+                throw new InvalidInputException(source + " has a square of " + Rules.letter(colour) + ", but "
+                        + Rules.letter(1 - colour) + " moved last");
+            }
+            List<Integer> corners = new ArrayList<>();
+            for (int i = 0; i < 8; i += 2) {
+                corners.add(p.field(sq[i], sq[i + 1]));
+            }
+            return new MoveAdvice(p, mover, -1, false, List.of(), null, true, colour, corners);
+        }
+        if (p.free() == 0) {
+            return new MoveAdvice(p, mover, -1, true, List.of(), GameValue.DRAW, true, -1, List.of());
+        }
+        long[][] through = SquareGeometry.throughMasks(game.rows(), game.cols(), game.axisParallel());
+        List<Integer> losing = new ArrayList<>();
+        for (int f = 0; f < p.rows() * p.cols(); f++) {
+            if (p.isFree(f) && p.completesSquare(f, through)) {
+                losing.add(f);
+            }
+        }
+        AlphaBetaSolver solver = new AlphaBetaSolver(game.rows(), game.cols(), game.axisParallel(), 20);
+        solver.limits(limits);
+        try {
+            int target = solver.value(p);
+            // a best move that completes no square: a lost position is played on as long as it can be
+            int move = losing.isEmpty() ? -1 : losing.get(0);
+            for (int f = 0; f < p.rows() * p.cols(); f++) {
+                if (p.isFree(f) && !losing.contains(f) && -solver.value(p.play(f)) == target) {
+                    move = f;
+                    break;
+                }
+            }
+            return new MoveAdvice(p, mover, move, true, losing, AlphaBetaSolver.asResult(target, mover), false, -1,
+                    List.of());
+        } catch (LimitReachedException e) {
+            return new MoveAdvice(p, mover, heuristic(p, through, seed), false, losing, null, false, -1, List.of());
+        }
+    }
+
+    /** The safe move that keeps the most reserve fields for the mover and leaves the fewest for the opponent. */
+    static int heuristic(GamePosition p, long[][] through, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int n = p.rows() * p.cols();
+        int best = -1;
+        int bestScore = Integer.MIN_VALUE;
+        int ties = 0;
+        for (int f = 0; f < n; f++) {
+            if (!p.isFree(f)) {
+                continue;
+            }
+            // a move completing one's own square only when nothing else is left
+            int score = p.completesSquare(f, through) ? Integer.MIN_VALUE + 1 : reserve(p.play(f), through);
+            if (score > bestScore) {
+                best = f;
+                bestScore = score;
+                ties = 1;
+            } else if (score == bestScore && random.nextInt(++ties) == 0) {
+                best = f;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * After a move (the opponent now to move): free fields safe for the one who just moved but losing for the
+     * opponent, minus those safe for the opponent but losing for the one who moved.
+     */
+    private static int reserve(GamePosition after, long[][] through) {
+        int score = 0;
+        long opponent = after.mover() == 0 ? after.x() : after.o();
+        long moved = after.mover() == 0 ? after.o() : after.x();
+        for (int f = 0; f < after.rows() * after.cols(); f++) {
+            if (!after.isFree(f)) {
+                continue;
+            }
+            boolean opponentLoses = completes(opponent, f, through);
+            boolean moverLoses = completes(moved, f, through);
+            if (opponentLoses && !moverLoses) {
+                score++;
+            } else if (moverLoses && !opponentLoses) {
+                score--;
+            }
+        }
+        return score;
+    }
+
+    private static boolean completes(long mine, int field, long[][] through) {
+        for (long m : through[field]) {
+            if ((mine & m) == m) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
