@@ -145,6 +145,46 @@ class MazePageTest {
     }
 
     @Test
+    void aWalkingAlgorithmShowsTheFieldsItHasReached() throws Exception {
+        browser.get(studio.uri() + "maze");
+        new Select(browser.findElement(By.id("algorithm"))).selectByValue("wilson");
+        set("rows", "20");
+        set("cols", "30");
+        set("seed", "4");
+        // each change makes a maze: wait for the last one
+        waiting().until(d -> d.findElement(By.id("download-svg")).getAttribute("href").contains("cols=30&seed=4"));
+        waiting().until(d -> text("counter").endsWith("of 599 passages"));
+        WebElement board = browser.findElement(By.id("board"));
+        board.sendKeys(Keys.HOME);
+        waiting().until(d -> text("counter").equals("0 of 599 passages"));
+        board.sendKeys(Keys.ARROW_RIGHT.toString().repeat(150));
+        waiting().until(d -> text("counter").equals("150 of 599 passages"));
+        JsonNode carving = cli("maze", "generate", "--algorithm", "wilson", "--rows", "20", "--cols", "30", "--seed",
+                "4", "--format", "json", "--carving").get("carving");
+        java.util.Set<String> reached = new java.util.HashSet<>();
+        for (int k = 0; k < 150; k++) {
+            JsonNode s = carving.get(k);
+            int r = s.get(0).asInt();
+            int c = s.get(1).asInt();
+            String d = s.get(2).asText();
+            reached.add(r + "," + c);
+            int[] to = switch (d) {
+                case "U" -> new int[] {r - 1, c};
+                case "D" -> new int[] {r + 1, c};
+                case "L" -> new int[] {r, c - 1};
+                default -> new int[] {r, c + 1};
+            };
+            reached.add(to[0] + "," + to[1]);
+        }
+        java.util.Set<String> shown = new java.util.HashSet<>();
+        for (WebElement f : browser.findElements(By.cssSelector("rect.field:not([fill='#ffffff'])"))) {
+            shown.add(f.getAttribute("data-field"));
+        }
+        assertEquals(reached, shown, "the fields tinted are those the first 150 passages reach");
+        Browser.screenshot(browser, "maze-wilson");
+    }
+
+    @Test
     void twoClickedFieldsShowThePathTheCommandLineFinds() throws Exception {
         browser.get(studio.uri() + "maze");
         new Select(browser.findElement(By.id("algorithm"))).selectByValue("recursive-backtracker");

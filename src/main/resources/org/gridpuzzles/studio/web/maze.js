@@ -232,7 +232,7 @@ function render() {
       }
     }
   }
-  const stroke = Math.min(3, Math.max(1, px * 0.1)) / px;
+  const stroke = Math.min(2.5, Math.max(1, px * 0.08)) / px;
   el("path", { d, stroke: "#1d2330", "stroke-width": stroke, "stroke-linecap": "square", fill: "none",
     class: "walls" }, svg);
   if (!complete && walls() && state.shown > 0) {
