@@ -288,6 +288,16 @@ class MazeCliTest {
     }
 
     @Test
+    void pathAsJsonSaysWhenTheMazeDoesNotConnectTheFields(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("split.txt");
+        Files.writeString(f, "+---+---+\n|   |   |\n+---+---+\n");
+        CommandRun r = run("maze", "path", "--maze", f.toString(), "--from", "1,1", "--to", "1,2", "--format", "json");
+        assertEquals(1, r.code(), r.err());
+        assertEquals("{\"rows\":1,\"cols\":2,\"from\":[1,1],\"to\":[1,2],\"found\":false,\"length\":null,"
+                + "\"path\":[]}\n", r.out());
+    }
+
+    @Test
     void pathOffTheGridIsBadInput() {
         badInput(run("maze", "path", "--size", "5", "--from", "0,1"), "--from 0,1 is off the 5 x 5 grid");
         badInput(run("maze", "path", "--size", "5", "--format", "text"), "expected one of ascii, svg, png, json");
