@@ -22,6 +22,8 @@ const state = {
   root: null,
   distances: null,
   request: 0,
+  board: null, // the drawn board, kept while the maze and its size stay
+  texture: null,
 };
 
 function el(name, attrs, parent) {
@@ -162,29 +164,57 @@ function colour(t) {
   return `rgb(${mix.join(",")})`;
 }
 
-function render() {
-  if (!state.maze) {
-    $("board").replaceChildren();
-    return;
-  }
+/**
+ * The board's lasting parts, made once per maze and size: a rect per field (only their colours change while the
+ * carving plays), the walls as one path, and a layer for the marks drawn over them.
+ */
+function board() {
   const { rows, cols } = state.maze;
   // the whole maze in view below the toolbars, on any window
   const high = Math.max(320, Math.min(BOARD_PX, window.innerHeight - 300));
   const px = Math.min(BOARD_PX / cols, high / rows, 40);
+  if (state.board && state.board.maze === state.maze && state.board.px === px) {
+    return state.board;
+  }
   const pad = 0.4;
-  const svg = el("svg", { viewBox: `${-pad} ${-pad} ${cols + 2 * pad} ${rows + 2 * pad}`, role: "img",
-    width: Math.round((cols + 2 * pad) * px), height: Math.round((rows + 2 * pad) * px) });
-  svg.style.width = `${Math.round((cols + 2 * pad) * px)}px`;
+  const width = Math.round((cols + 2 * pad) * px);
+  const svg = el("svg", { viewBox: `${-pad} ${-pad} ${cols + 2 * pad} ${rows + 2 * pad}`, role: "img", width,
+    height: Math.round((rows + 2 * pad) * px) });
+  svg.style.width = `${width}px`;
+  const cells = el("g", { class: "fields" }, svg);
+  const rects = [];
+  for (let r = 1; r <= rows; r++) {
+    for (let c = 1; c <= cols; c++) {
+      rects.push(el("rect", { x: c - 1, y: r - 1, width: 1, height: 1, fill: "#ffffff", class: "field",
+        "data-field": `${r},${c}` }, cells));
+    }
+  }
+  // walls: one path for all, a stroke of about two pixels whatever the size
+  const stroke = Math.min(2.5, Math.max(1, px * 0.08)) / px;
+  const walls = el("path", { d: "", stroke: "#1d2330", "stroke-width": stroke, "stroke-linecap": "square",
+    fill: "none", class: "walls" }, svg);
+  const over = el("g", { class: "over" }, svg);
+  el("rect", { x: 0, y: 0, width: cols, height: rows, fill: "none", stroke: "#1d2330", "stroke-width": stroke * 1.5 },
+    svg);
+  state.board = { maze: state.maze, px, svg, rects, fills: rects.map(() => "#ffffff"), walls, over, stroke,
+    distances: null };
+  $("board").replaceChildren(svg);
+  return state.board;
+}
+
+function render() {
+  if (!state.maze) {
+    state.board = null;
+    $("board").replaceChildren();
+    return;
+  }
+  const { rows, cols } = state.maze;
+  const b = board();
+  const { px, stroke } = b;
   const open = openingsAfter(state.shown);
   const complete = done();
   // fields touched by the carving so far, and the latest step's fields
-  const touched = new Uint8Array(rows * cols);
   const latest = new Set();
-  if (!complete && !walls()) {
-    for (let i = 0; i < open.length; i++) {
-      touched[i] = open[i] ? 1 : 0;
-    }
-  }
   if (!complete && state.shown > 0 && !walls()) {
     const [r, c, d] = state.maze.carving[state.shown - 1];
     latest.add((r - 1) * cols + c - 1);
@@ -192,77 +222,79 @@ function render() {
   }
   const dist = complete && state.distances ? state.distances : null;
   const max = dist ? largest(dist) : 0;
-  const cells = el("g", { class: "fields" }, svg);
-  for (let r = 1; r <= rows; r++) {
-    for (let c = 1; c <= cols; c++) {
-      const i = (r - 1) * cols + c - 1;
-      let fill = "#ffffff";
-      if (dist) {
-        fill = colour(max === 0 ? 0 : dist[i] / max);
-      } else if (latest.has(i)) {
-        fill = "#f59e0b";
-      } else if (touched[i]) {
-        fill = "#dbe7fd";
-      }
-      const rect = el("rect", { x: c - 1, y: r - 1, width: 1, height: 1, fill, class: "field",
-        "data-field": `${r},${c}` }, cells);
+  for (let i = 0; i < rows * cols; i++) {
+    let fill = "#ffffff";
+    if (dist) {
+      fill = colour(max === 0 ? 0 : dist[i] / max);
+    } else if (latest.has(i)) {
+      fill = "#f59e0b";
+    } else if (!complete && !walls() && open[i]) {
+      fill = "#dbe7fd";
+    }
+    if (b.fills[i] !== fill) {
+      b.fills[i] = fill;
+      b.rects[i].setAttribute("fill", fill);
+    }
+  }
+  if (b.distances !== dist) {
+    b.distances = dist;
+    b.rects.forEach((rect, i) => {
       if (dist) {
         rect.setAttribute("data-distance", dist[i]);
+      } else {
+        rect.removeAttribute("data-distance");
+      }
+    });
+  }
+  const parts = [];
+  for (let r = 1; r <= rows; r++) {
+    for (let c = 1; c <= cols; c++) {
+      const o = open[(r - 1) * cols + c - 1];
+      if (c < cols && !(o & BIT.R)) {
+        parts.push(`M${c} ${r - 1}v1`);
+      }
+      if (r < rows && !(o & BIT.D)) {
+        parts.push(`M${c - 1} ${r}h1`);
       }
     }
   }
+  b.walls.setAttribute("d", parts.join(""));
+  const over = el("g", { class: "over" });
   if (dist && px >= 22) {
-    const numbers = el("g", { class: "numbers", "font-size": 0.42, "text-anchor": "middle" }, svg);
+    const numbers = el("g", { class: "numbers", "font-size": 0.42, "text-anchor": "middle" }, over);
     for (let i = 0; i < dist.length; i++) {
       const t = el("text", { x: (i % cols) + 0.5, y: Math.floor(i / cols) + 0.65,
         fill: dist[i] / max > 0.55 ? "#ffffff" : "#1d2330" }, numbers);
       t.textContent = String(dist[i]);
     }
   }
-  // walls: one path for all, a stroke of about two pixels whatever the size
-  let d = "";
-  for (let r = 1; r <= rows; r++) {
-    for (let c = 1; c <= cols; c++) {
-      const o = open[(r - 1) * cols + c - 1];
-      if (c < cols && !(o & BIT.R)) {
-        d += `M${c} ${r - 1}v1`;
-      }
-      if (r < rows && !(o & BIT.D)) {
-        d += `M${c - 1} ${r}h1`;
-      }
-    }
-  }
-  const stroke = Math.min(2.5, Math.max(1, px * 0.08)) / px;
-  el("path", { d, stroke: "#1d2330", "stroke-width": stroke, "stroke-linecap": "square", fill: "none",
-    class: "walls" }, svg);
   if (!complete && walls() && state.shown > 0) {
     const [gr, gc, dir, from, to] = state.maze.carving[state.shown - 1];
     // the wall on both sides of its gap (a side may be empty)
     let seg = "";
     const [gapAt, x] = dir === "D" ? [gc, gr] : [gr, gc];
-    for (const [a, b] of [[from - 1, gapAt - 1], [gapAt, to]]) {
-      if (a < b) {
-        seg += dir === "D" ? `M${a} ${x}H${b}` : `M${x} ${a}V${b}`;
+    for (const [a, z] of [[from - 1, gapAt - 1], [gapAt, to]]) {
+      if (a < z) {
+        seg += dir === "D" ? `M${a} ${x}H${z}` : `M${x} ${a}V${z}`;
       }
     }
     el("path", { d: seg, stroke: "#e8590c", "stroke-width": stroke * 2, "stroke-linecap": "square",
-      class: "new-wall" }, svg);
+      class: "new-wall" }, over);
   }
-  el("rect", { x: 0, y: 0, width: cols, height: rows, fill: "none", stroke: "#1d2330", "stroke-width": stroke * 1.5 },
-    svg);
   if (complete && state.path) {
     const points = state.path.path.map(([r, c]) => `${c - 0.5},${r - 0.5}`).join(" ");
     el("polyline", { points, fill: "none", stroke: "#d6336c", "stroke-width": Math.max(0.18, 3 / px),
-      "stroke-linejoin": "round", "stroke-linecap": "round", class: "path" }, svg);
+      "stroke-linejoin": "round", "stroke-linecap": "round", class: "path" }, over);
   }
   if (complete && state.mode === "path") {
-    mark(svg, state.from, "#2b8a3e", "from", false);
-    mark(svg, state.to, "#c92a2a", "to", true);
+    mark(over, state.from, "#2b8a3e", "from", false);
+    mark(over, state.to, "#c92a2a", "to", true);
   }
   if (complete && state.mode === "distance") {
-    mark(svg, state.root, "#1d2330", "root", false);
+    mark(over, state.root, "#1d2330", "root", false);
   }
-  $("board").replaceChildren(svg);
+  b.over.replaceWith(over);
+  b.over = over;
   $("counter").textContent = `${state.shown} of ${total()} ${walls() ? "walls" : "passages"}`;
   $("play").textContent = state.playing ? "pause" : "play";
   $("step").disabled = complete;
