@@ -268,6 +268,15 @@ class MazeCliTest {
     }
 
     @Test
+    void aMazeFileWithItsCarvingIsStillAMazeFile(@TempDir Path dir) {
+        Path f = dir.resolve("m.json");
+        assertEquals(0, run("maze", "generate", "-a", "hunt-and-kill", "--size", "9", "--format", "json", "--carving",
+                "--out", f.toString()).code());
+        CommandRun check = run("maze", "check", f.toString());
+        assertEquals(f + ": perfect: 81 fields, 80 passages, connected, no loop\n", check.out());
+    }
+
+    @Test
     void carvingNeedsAGeneratedMaze(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("m.txt");
         Files.writeString(f, SMALL_ASCII);
