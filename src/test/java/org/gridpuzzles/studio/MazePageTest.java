@@ -237,6 +237,13 @@ class MazePageTest {
         assertEquals(100, browser.findElements(By.cssSelector("#board text")).size(), "every field is numbered");
         assertTrue(browser.findElement(By.cssSelector("#legend .gradient")).isDisplayed());
         Browser.screenshot(browser, "maze-distances");
+        // a new maze keeps the mode and counts from the corner once it is carved
+        browser.findElement(By.id("reseed")).click();
+        waiting().until(d -> d.findElement(By.id("download-svg")).getAttribute("href").contains("seed=2"));
+        browser.findElement(By.id("all")).click();
+        waiting().until(d -> text("distance-info").startsWith("From 1,1: the farthest field is "));
+        assertEquals("0", browser.findElement(By.cssSelector("rect.field[data-field='1,1']"))
+                .getAttribute("data-distance"));
     }
 
     @Test

@@ -385,6 +385,7 @@ function showAll() {
 function finished() {
   if (state.mode === "distance" && state.root) {
     state.distances = distancesFrom(state.root, openingsAfter(total()));
+    legend();
   }
   render();
   describe();
