@@ -24,8 +24,8 @@ final class BinaryTree implements MazeGenerator {
     }
 
     @Override
-    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
-        Maze maze = new Maze(grid);
+    public Maze carve(Maze maze, RandomGenerator rng, Statistics stats) {
+        Grid grid = maze.grid();
         int rows = grid.rows();
         int cols = grid.cols();
         Walk.Coins coins = new Walk.Coins(rng);

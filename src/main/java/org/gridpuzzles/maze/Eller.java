@@ -27,8 +27,8 @@ final class Eller implements MazeGenerator {
     }
 
     @Override
-    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
-        Maze maze = new Maze(grid);
+    public Maze carve(Maze maze, RandomGenerator rng, Statistics stats) {
+        Grid grid = maze.grid();
         int rows = grid.rows();
         int cols = grid.cols();
         int[] set = new int[cols];

@@ -40,8 +40,8 @@ final class GrowingTree implements MazeGenerator {
     }
 
     @Override
-    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
-        Maze maze = new Maze(grid);
+    public Maze carve(Maze maze, RandomGenerator rng, Statistics stats) {
+        Grid grid = maze.grid();
         int n = grid.size();
         FieldSet visited = new FieldSet(n);
         int[] prev = new int[n];

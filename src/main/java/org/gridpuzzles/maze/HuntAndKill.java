@@ -28,8 +28,8 @@ final class HuntAndKill implements MazeGenerator {
     }
 
     @Override
-    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
-        Maze maze = new Maze(grid);
+    public Maze carve(Maze maze, RandomGenerator rng, Statistics stats) {
+        Grid grid = maze.grid();
         int n = grid.size();
         FieldSet visited = new FieldSet(n);
         int[] nbrs = new int[4];

@@ -41,8 +41,8 @@ final class Inwinder extends Winder {
     }
 
     @Override
-    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
-        Maze maze = new Maze(grid);
+    public Maze carve(Maze maze, RandomGenerator rng, Statistics stats) {
+        Grid grid = maze.grid();
         long cells = 0;
         long onward = 0;
         long inward = 0;

@@ -26,8 +26,8 @@ final class Kruskal implements MazeGenerator {
     }
 
     @Override
-    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
-        Maze maze = new Maze(grid);
+    public Maze carve(Maze maze, RandomGenerator rng, Statistics stats) {
+        Grid grid = maze.grid();
         int n = grid.size();
         int cols = grid.cols();
         // edge e: field e/2, bit 0 = right, 1 = down

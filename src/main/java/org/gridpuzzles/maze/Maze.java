@@ -12,12 +12,25 @@ public final class Maze {
     private final Grid grid;
     private final long[] right;
     private final long[] down;
+    /** The carving order when asked for ({@link #recordCarving()}); null otherwise, so carving stays two stores. */
+    private MazeCarving carving;
 
     public Maze(Grid grid) {
         this.grid = grid;
         int words = (grid.size() + 63) >>> 6;
         this.right = new long[words];
         this.down = new long[words];
+    }
+
+    /** Records from now on the order in which passages are carved; returns the record. */
+    MazeCarving recordCarving() {
+        carving = new MazeCarving(grid);
+        return carving;
+    }
+
+    /** The carving order, or null when it was not recorded. */
+    MazeCarving carving() {
+        return carving;
     }
 
     public Grid grid() {
@@ -72,16 +85,25 @@ public final class Maze {
     /** Carves the passage from field {@code i} in direction {@code d}; the caller keeps it on the grid. */
     public void carve(int i, Direction d) {
         set(i, d, true);
+        if (carving != null) {
+            carving.add(i, d);
+        }
     }
 
     /** Carves the passage from field {@code i} to its right neighbour (hot loops: no direction dispatch). */
     void carveRight(int i) {
         right[i >>> 6] |= 1L << i;
+        if (carving != null) {
+            carving.add(i, Direction.RIGHT);
+        }
     }
 
     /** Carves the passage from field {@code i} to the field below. */
     void carveDown(int i) {
         down[i >>> 6] |= 1L << i;
+        if (carving != null) {
+            carving.add(i, Direction.DOWN);
+        }
     }
 
     /** Builds the wall from field {@code i} in direction {@code d} (for wall-adding algorithms). */
@@ -104,12 +126,18 @@ public final class Maze {
         int cols = grid.cols();
         int lo = Math.min(a, b);
         int diff = Math.abs(a - b);
-        if (diff == 1 && lo % cols != cols - 1) {
+        boolean across = diff == 1 && lo % cols != cols - 1;
+        if (across) {
             setBit(right, lo, true);
         } else if (diff == cols) {
             setBit(down, lo, true);
         } else {
             throw new IllegalArgumentException("fields " + a + " and " + b + " are not neighbours");
+        }
+        if (carving != null) {
+            // from a toward b: the way the algorithm went
+            carving.add(a, across ? (b > a ? Direction.RIGHT : Direction.LEFT) : (b > a ? Direction.DOWN
+                    : Direction.UP));
         }
     }
 

@@ -32,7 +32,8 @@ final class MazeFiles {
     /** A maze file as written; {@code openings} is computed row by row while it is written. */
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
     record Written(int rows, int cols, String algorithm, Long seed, List<String> openings,
-            Map<String, Long> statistics) {
+            Map<String, Long> statistics,
+            @JsonInclude(JsonInclude.Include.NON_NULL) List<List<Object>> carving) {
     }
 
     /** What the reader needs of a maze file; other keys (algorithm, seed, statistics) are ignored. */
@@ -45,6 +46,16 @@ final class MazeFiles {
     /** Streams the JSON of a maze (rows are made one at a time, so huge mazes need no big string). */
     static void writeJson(Maze maze, String algorithm, Long seed, Map<String, Long> statistics, OutputStream out)
             throws IOException {
+        writeJson(maze, algorithm, seed, statistics, null, out);
+    }
+
+    /**
+     * The JSON of a maze with its carving order last (null: none): one {@code [row, col, "R"]} per step, the
+     * direction one of U, R, D, L; recursive division's steps also give the wall's first and last column (a wall
+     * below the row, D) or row (right of the column, R): {@code [row, col, "D", from, to]}.
+     */
+    static void writeJson(Maze maze, String algorithm, Long seed, Map<String, Long> statistics, MazeCarving carving,
+            OutputStream out) throws IOException {
         Grid grid = maze.grid();
         List<String> rows = new AbstractList<>() {
             @Override
@@ -62,9 +73,28 @@ final class MazeFiles {
             }
         };
         Json.mapper().writer().without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
-                .writeValue(out, new Written(grid.rows(), grid.cols(), algorithm, seed, rows, statistics));
+                .writeValue(out, new Written(grid.rows(), grid.cols(), algorithm, seed, rows, statistics,
+                        carving == null ? null : steps(carving)));
         out.write('\n');
         out.flush();
+    }
+
+    /** The carving steps as JSON arrays, made one at a time while they are written. */
+    private static List<List<Object>> steps(MazeCarving carving) {
+        return new AbstractList<>() {
+            @Override
+            public List<Object> get(int k) {
+                org.gridpuzzles.grid.Field f = carving.field(k);
+                String d = String.valueOf(carving.direction(k).letter());
+                return carving.walls() ? List.of(f.row(), f.col(), d, carving.wallFrom(k), carving.wallTo(k))
+                        : List.of(f.row(), f.col(), d);
+            }
+
+            @Override
+            public int size() {
+                return carving.size();
+            }
+        };
     }
 
     /** Raw openings read from a maze file, for the checker. */

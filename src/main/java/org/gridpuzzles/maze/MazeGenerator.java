@@ -18,8 +18,16 @@ interface MazeGenerator {
         return 1;
     }
 
-    /** Carves a maze; statistics of the run, if the algorithm keeps any, go to {@code stats}. */
-    Maze generate(Grid grid, RandomGenerator random, Statistics stats);
+    /**
+     * Carves a maze into {@code maze} (a blank one of its grid, which may record the carving) and returns it;
+     * statistics of the run, if the algorithm keeps any, go to {@code stats}.
+     */
+    Maze carve(Maze maze, RandomGenerator random, Statistics stats);
+
+    /** Carves a maze on a blank grid. */
+    default Maze generate(Grid grid, RandomGenerator random, Statistics stats) {
+        return carve(new Maze(grid), random, stats);
+    }
 
     default Maze generate(Grid grid, RandomGenerator random) {
         return generate(grid, random, new Statistics());

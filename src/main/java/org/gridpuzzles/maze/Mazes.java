@@ -47,9 +47,28 @@ public final class Mazes {
     /** Generates a perfect maze; the statistics always hold {@code cells} and {@code passages} first. */
     public static MazeResult generate(Grid grid, MazeOptions options) {
         requireFits(grid, options, 0);
+        return generate(new Maze(grid), options);
+    }
+
+    /**
+     * Generates the same maze as {@link #generate} and records the order in which it was carved (see
+     * {@link MazeCarving}); the record needs {@link #CARVING_BYTES_PER_FIELD} more memory per field.
+     */
+    public static CarvedMaze generateCarving(Grid grid, MazeOptions options) {
+        requireFits(grid, options, CARVING_BYTES_PER_FIELD);
+        Maze maze = new Maze(grid);
+        MazeCarving carving = maze.recordCarving();
+        return new CarvedMaze(generate(maze, options), carving);
+    }
+
+    /** Memory per field of a carving record: a field index and a direction per passage, grown by halves. */
+    public static final double CARVING_BYTES_PER_FIELD = 16;
+
+    private static MazeResult generate(Maze blank, MazeOptions options) {
+        Grid grid = blank.grid();
         MazeGenerator generator = Generators.create(options.algorithm(), options);
         Statistics stats = new Statistics();
-        Maze maze = generator.generate(grid, new SplittableRandom(options.seed()), stats);
+        Maze maze = generator.carve(blank, new SplittableRandom(options.seed()), stats);
         Map<String, Long> counted = new LinkedHashMap<>();
         if (!stats.asMap().containsKey("cells")) {
             counted.put("cells", (long) grid.size());
@@ -140,6 +159,13 @@ public final class Mazes {
     public static void writeJson(MazeResult result, OutputStream out) throws IOException {
         MazeFiles.writeJson(result.maze(), result.algorithm() == null ? null : result.algorithm().label(),
                 result.seed(), result.statistics(), out);
+    }
+
+    /** {@link #writeJson(MazeResult, OutputStream)} with the carving order last, as {@code "carving"}. */
+    public static void writeJson(CarvedMaze carved, OutputStream out) throws IOException {
+        MazeResult result = carved.result();
+        MazeFiles.writeJson(result.maze(), result.algorithm() == null ? null : result.algorithm().label(),
+                result.seed(), result.statistics(), carved.carving(), out);
     }
 
     /**

@@ -33,8 +33,8 @@ final class Outwinder extends Winder {
     }
 
     @Override
-    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
-        Maze maze = new Maze(grid);
+    public Maze carve(Maze maze, RandomGenerator rng, Statistics stats) {
+        Grid grid = maze.grid();
         long cells = 0;
         long onward = 0;
         long outward = 0;

@@ -24,8 +24,8 @@ final class RecursiveBacktracker implements MazeGenerator {
     }
 
     @Override
-    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
-        Maze maze = new Maze(grid);
+    public Maze carve(Maze maze, RandomGenerator rng, Statistics stats) {
+        Grid grid = maze.grid();
         int n = grid.size();
         FieldSet visited = new FieldSet(n);
         int[] stack = new int[n];

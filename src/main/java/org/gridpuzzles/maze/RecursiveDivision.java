@@ -27,9 +27,11 @@ final class RecursiveDivision implements MazeGenerator {
     }
 
     @Override
-    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
-        Maze maze = new Maze(grid);
+    public Maze carve(Maze maze, RandomGenerator rng, Statistics stats) {
+        Grid grid = maze.grid();
         maze.openAll();
+        // the record is of the walls built, each by the gap it leaves (opening every passage is no carving)
+        MazeCarving carving = maze.carving();
         int cols = grid.cols();
         int[] stack = new int[64];
         int top = 0;
@@ -64,6 +66,9 @@ final class RecursiveDivision implements MazeGenerator {
                         maze.wall(split * cols + c, Direction.DOWN);
                     }
                 }
+                if (carving != null) {
+                    carving.addGap(split * cols + gap, Direction.DOWN, c0, c0 + w - 1);
+                }
                 push(stack, top, r0, c0, split - r0 + 1, w);
                 top += 4;
                 push(stack, top, split + 1, c0, r0 + h - split - 1, w);
@@ -75,6 +80,9 @@ final class RecursiveDivision implements MazeGenerator {
                     if (r != gap) {
                         maze.wall(r * cols + split, Direction.RIGHT);
                     }
+                }
+                if (carving != null) {
+                    carving.addGap(gap * cols + split, Direction.RIGHT, r0, r0 + h - 1);
                 }
                 push(stack, top, r0, c0, h, split - c0 + 1);
                 top += 4;

@@ -27,8 +27,8 @@ final class TruePrim implements MazeGenerator {
     }
 
     @Override
-    public Maze generate(Grid grid, RandomGenerator rng, Statistics stats) {
-        Maze maze = new Maze(grid);
+    public Maze carve(Maze maze, RandomGenerator rng, Statistics stats) {
+        Grid grid = maze.grid();
         int n = grid.size();
         int[] cost = new int[n];
         for (int i = 0; i < n; i++) {

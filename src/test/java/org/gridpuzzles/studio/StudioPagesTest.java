@@ -49,7 +49,7 @@ class StudioPagesTest {
         Browser.screenshot(browser, "index");
         engines.get(0).click();
         new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> d.getCurrentUrl().endsWith("/maze"));
-        assertTrue(browser.findElement(By.id("not-yet")).getText().startsWith("This page is not built yet."));
+        assertEquals("inwinder", browser.findElement(By.id("algorithm")).getAttribute("value"));
     }
 
     private static WebDriverWait waiting() {

@@ -4,7 +4,9 @@ import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Field;
+import org.gridpuzzles.maze.CarvedMaze;
 import org.gridpuzzles.maze.FieldLabel;
 import org.gridpuzzles.maze.MazeOptions;
 import org.gridpuzzles.maze.MazeResult;
@@ -42,6 +44,12 @@ final class GenerateCommand extends EngineCommand {
             description = "Where --labels distance counts from (default ${DEFAULT-VALUE}).")
     String root;
 
+    @Option(names = "--carving", description = "JSON: adds the order in which the algorithm carved the passages, "
+            + "\"carving\": [[row, col, \"R\"], ...], one step per passage (direction U, R, D or L from that field); "
+            + "recursive division's steps are the gaps of the walls it builds, [row, col, \"D\", from, to] with the "
+            + "wall's first and last column (D: below the row) or row (R: right of the column).")
+    boolean carving;
+
     @Mixin
     FormatOption format;
 
@@ -54,6 +62,18 @@ final class GenerateCommand extends EngineCommand {
         Field rootField = Field.parse(root);
         MazeOptions options = source.options();
         source.grid().require(rootField, "--root");
+        if (carving && !format.is("json")) {
+            throw new InvalidInputException("--carving is written in the JSON output: add --format json");
+        }
+        if (carving) {
+            CarvedMaze carved = source.makeCarving(options);
+            if (stats) {
+                out().print(carved.result().statisticsBlock());
+                out().flush();
+            }
+            MazeOutput.json(carved, out, out());
+            return 0;
+        }
         MazeResult made = source.make(options, labels == FieldLabel.DISTANCE ? 8 : 0);
         if (stats) {
             out().print(made.statisticsBlock());

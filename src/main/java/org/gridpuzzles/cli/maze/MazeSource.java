@@ -7,6 +7,7 @@ import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.maze.CarvedMaze;
 import org.gridpuzzles.maze.CellChoice;
 import org.gridpuzzles.maze.Maze;
 import org.gridpuzzles.maze.MazeAlgorithm;
@@ -91,6 +92,15 @@ final class MazeSource {
         }
         Mazes.requireFits(grid, options, extraBytesPerField);
         return Mazes.generate(grid, options);
+    }
+
+    /** Generates the maze and records its carving order; a maze file has none. */
+    CarvedMaze makeCarving(MazeOptions options) {
+        Grid grid = grid();
+        if (read != null) {
+            throw new InvalidInputException("--carving needs a generated maze: a maze file has no carving order");
+        }
+        return Mazes.generateCarving(grid, options);
     }
 
     /** True when the maze comes from a file. */

@@ -1,11 +1,15 @@
 package org.gridpuzzles.cli.maze;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.io.Json;
 import org.gridpuzzles.maze.FieldLabel;
 import org.gridpuzzles.maze.MazeOptions;
 import org.gridpuzzles.maze.MazePath;
@@ -18,14 +22,19 @@ import picocli.CommandLine.Option;
 
 @Command(name = "path", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Finds the unique path between two fields of a maze, marked with * in ASCII and drawn in "
-                + "SVG/PNG. The first line gives its length in passages.",
+                + "SVG/PNG. The first line gives its length in passages. JSON: {\"rows\", \"cols\", \"from\": [r, c], "
+                + "\"to\": [r, c], \"found\", \"length\", \"path\": [[r, c], ...]} and nothing else.",
         footerHeading = "%nExamples:%n",
         footer = {
             "  gridpuzzles maze path --rows 8 --cols 13 --seed 1 --from 8,1 --to 1,13",
             "  gridpuzzles maze path --maze maze.json --from 1,1 --to 20,20 --format svg --out path.svg"
         })
-@Formats({"ascii", "svg", "png"})
+@Formats({"ascii", "svg", "png", "json"})
 final class PathCommand extends EngineCommand {
+
+    /** The JSON answer; {@code length} (passages) is null when the maze does not connect the two fields. */
+    record PathJson(int rows, int cols, int[] from, int[] to, boolean found, Integer length, List<int[]> path) {
+    }
 
     @Mixin
     MazeSource source;
@@ -57,6 +66,16 @@ final class PathCommand extends EngineCommand {
         Field b = grid.require(toField == null ? new Field(1, grid.cols()) : toField, "--to");
         MazeResult made = source.make(options, 12);
         MazePath path = Mazes.path(made.maze(), a, b);
+        if (format.is("json")) {
+            List<int[]> fields = new ArrayList<>(path.fields().length);
+            for (int i : path.fields()) {
+                fields.add(new int[] {grid.rowOf(i), grid.colOf(i)});
+            }
+            out.text(Json.write(new PathJson(grid.rows(), grid.cols(), new int[] {a.row(), a.col()},
+                    new int[] {b.row(), b.col()}, path.found(), path.found() ? path.passages() : null, fields))
+                    + "\n", out());
+            return path.found() ? 0 : 1;
+        }
         if (!path.found()) {
             out().println("no path from " + a + " to " + b + ": the maze is not connected");
             out().flush();

@@ -249,9 +249,67 @@ class MazeCliTest {
     }
 
     @Test
+    void carvingIsTheOrderOfThePassagesInTheJson() {
+        CommandRun r = run("maze", "generate", "-a", "inwinder", "--size", "3", "--seed", "1", "--format", "json",
+                "--carving");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("{\"rows\":3,\"cols\":3,\"algorithm\":\"inwinder\",\"seed\":1,\"openings\":[\"2c4\",\"6fd\",\"111\"],"
+                + "\"statistics\":{\"visits\":3,\"cells\":9,\"passages\":8,\"tiers\":2,\"onward\":4,\"inward\":4,"
+                + "\"backward\":0},\"carving\":[[2,2,\"D\"],[2,1,\"D\"],[2,1,\"R\"],[1,1,\"R\"],[1,2,\"D\"],[1,3,\"D\"],"
+                + "[2,3,\"D\"],[2,2,\"R\"]]}\n", r.out());
+        // without --carving the JSON is what it always was
+        CommandRun plain = run("maze", "generate", "-a", "inwinder", "--size", "3", "--seed", "1", "--format", "json");
+        assertEquals(r.out().substring(0, r.out().indexOf(",\"carving\"")) + "}\n", plain.out());
+        CommandRun division = run("maze", "generate", "-a", "recursive-division", "--size", "3", "--seed", "1",
+                "--format", "json", "--carving");
+        assertTrue(division.out().endsWith("\"carving\":[[2,2,\"R\",1,3],[2,3,\"D\",3,3],[1,3,\"D\",3,3],"
+                + "[1,1,\"D\",1,2],[2,2,\"D\",1,2],[3,1,\"R\",3,3],[2,1,\"R\",2,2],[1,1,\"R\",1,1]]}\n"), division.out());
+        badInput(run("maze", "generate", "--size", "3", "--carving"), "--carving is written in the JSON output");
+    }
+
+    @Test
+    void aMazeFileWithItsCarvingIsStillAMazeFile(@TempDir Path dir) {
+        Path f = dir.resolve("m.json");
+        assertEquals(0, run("maze", "generate", "-a", "hunt-and-kill", "--size", "9", "--format", "json", "--carving",
+                "--out", f.toString()).code());
+        CommandRun check = run("maze", "check", f.toString());
+        assertEquals(f + ": perfect: 81 fields, 80 passages, connected, no loop\n", check.out());
+    }
+
+    @Test
+    void carvingNeedsAGeneratedMaze(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("m.txt");
+        Files.writeString(f, SMALL_ASCII);
+        badInput(run("maze", "generate", "--maze", f.toString(), "--format", "json", "--carving"),
+                "a maze file has no carving order");
+    }
+
+    @Test
+    void pathAsJsonGivesTheFieldsInOrder() {
+        CommandRun r = run("maze", "path", "--size", "4", "--seed", "1", "--from", "1,1", "--to", "4,4", "--format",
+                "json");
+        assertEquals(0, r.code(), r.err());
+        assertEquals("{\"rows\":4,\"cols\":4,\"from\":[1,1],\"to\":[4,4],\"found\":true,\"length\":6,"
+                + "\"path\":[[1,1],[1,2],[2,2],[3,2],[3,3],[4,3],[4,4]]}\n", r.out());
+        // the same length as the text output says
+        CommandRun text = run("maze", "path", "--size", "4", "--seed", "1", "--from", "1,1", "--to", "4,4");
+        assertEquals("path 1,1 -> 4,4: 6 passages", text.out().lines().findFirst().orElseThrow());
+    }
+
+    @Test
+    void pathAsJsonSaysWhenTheMazeDoesNotConnectTheFields(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("split.txt");
+        Files.writeString(f, "+---+---+\n|   |   |\n+---+---+\n");
+        CommandRun r = run("maze", "path", "--maze", f.toString(), "--from", "1,1", "--to", "1,2", "--format", "json");
+        assertEquals(1, r.code(), r.err());
+        assertEquals("{\"rows\":1,\"cols\":2,\"from\":[1,1],\"to\":[1,2],\"found\":false,\"length\":null,"
+                + "\"path\":[]}\n", r.out());
+    }
+
+    @Test
     void pathOffTheGridIsBadInput() {
         badInput(run("maze", "path", "--size", "5", "--from", "0,1"), "--from 0,1 is off the 5 x 5 grid");
-        badInput(run("maze", "path", "--size", "5", "--format", "json"), "expected one of ascii, svg, png");
+        badInput(run("maze", "path", "--size", "5", "--format", "text"), "expected one of ascii, svg, png, json");
     }
 
     @Test
