@@ -89,7 +89,9 @@ class PushOptionsTest {
         List<String> lines = Files.readAllLines(csv);
         assertEquals("instance,N,result,pushes,seconds,optimal,check", lines.get(0));
         assertTrue(lines.get(1).startsWith("a.lp,4,SOLVED,2,"), lines.get(1));
-        assertTrue(lines.get(1).endsWith(",false,\"VALID: goal reached after push 2: push(1,w,1). push(2,n,2).\""),
+        // the decision search answers with whichever of the example's two solutions it meets first
+        assertTrue(lines.get(1).endsWith(",false,\"VALID: goal reached after push 2: push(1,w,1). push(2,n,2).\"")
+                || lines.get(1).endsWith(",false,\"VALID: goal reached after push 2: push(1,w,1). push(3,s,2).\""),
                 lines.get(1));
         assertTrue(lines.get(2).startsWith("b.lp,4,UNSATISFIABLE,,"), lines.get(2));
         assertTrue(lines.get(3).startsWith("c.txt,0,BAD_INPUT,,0.000,false,\"" + pool.resolve("c.txt")
