@@ -65,7 +65,7 @@ public record Board(int rows, int cols, int[] cells) {
         return sb.toString();
     }
 
-    /** The box drawing of the MPMP10 write-up: {@code |  x  |  o  |} rows between {@code _____} lines. */
+    /** The boxes of text of the MPMP10 write-up: {@code |  x  |  o  |} rows between {@code _____} lines. */
     public String box() {
         StringBuilder sb = new StringBuilder();
         sb.append(' ').append("_".repeat(cols * 6 - 1)).append(" \n");

@@ -37,10 +37,10 @@ final class ExplainCommand extends EngineCommand {
     @Option(names = "--moves", paramLabel = "MOVES", description = "The moves so far (U D L R; default none).")
     String moves = "";
 
-    @Option(names = "--svg", paramLabel = "FILE", description = "Also draw the position as SVG.")
+    @Option(names = "--svg", paramLabel = "FILE", description = "Also write the position as an SVG picture.")
     Path svg;
 
-    @Option(names = "--checkerboard", description = "Shade the fields like a chessboard in the drawing.")
+    @Option(names = "--checkerboard", description = "Shade the fields like a chessboard in the picture.")
     boolean checkerboard;
 
     @Option(names = "--budget", paramLabel = "N", description = "Search steps per candidate beyond the exact "

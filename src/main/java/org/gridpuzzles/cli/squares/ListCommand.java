@@ -31,7 +31,7 @@ import picocli.CommandLine.Option;
 
 /** {@code squares list}: the drawn final boards in search order. */
 @Command(name = "list", mixinStandardHelpOptions = true,
-        description = "Lists the drawn final boards: box drawing (default), compact (one per line) or JSON.",
+        description = "Lists the drawn final boards: in boxes of text (default), compact (one per line) or JSON.",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles squares list --size 3 --limit 2",
             "  gridpuzzles squares list --size 6 --format compact",
