@@ -123,6 +123,14 @@ public final class KnightTours {
         return TourFormats.json(tour);
     }
 
+    /**
+     * As {@link #json(Tour)} with {@code "ties":[i,...]} at the end: the indices into {@code squares} of the squares
+     * from which Warnsdorff's rule met a tie (more than one next square of least degree) that the tie-break decided.
+     */
+    public static String jsonWithTies(Tour tour) {
+        return TourFormats.json(tour, true);
+    }
+
     /** The tour over a checkered board, start green, end red, numbers on boards up to 400 squares. */
     public static Picture picture(Tour tour, String title) {
         return TourFormats.picture(tour, false, title);

@@ -2,6 +2,7 @@ package org.gridpuzzles.knight;
 
 import java.io.IOException;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.SerializerProvider;
@@ -56,13 +57,27 @@ final class TourFormats {
 
     /** {"rows":R,"cols":C,"start":[r,c],"complete":bool,"closed":bool,"squares":[[r,c],...]}, one line. */
     static String json(Tour tour) {
-        return Json.write(new Document(tour.rows(), tour.cols(),
-                new int[] {tour.rowsVisited()[0], tour.colsVisited()[0]}, tour.complete(), tour.closed(),
-                new Squares(tour))) + "\n";
+        return json(tour, false);
     }
 
-    @JsonPropertyOrder({"rows", "cols", "start", "complete", "closed", "squares"})
-    private record Document(int rows, int cols, int[] start, boolean complete, boolean closed, Squares squares) {
+    /**
+     * As {@link #json(Tour)}; with {@code ties} also {@code "ties":[i,...]}, the indices into {@code squares} of the
+     * squares from which a tie was broken (left out otherwise, so that the plain form stays as it was).
+     */
+    static String json(Tour tour, boolean ties) {
+        int[] tieIndices = null;
+        if (ties) {
+            tieIndices = java.util.stream.IntStream.range(0, tour.length()).filter(i -> tour.tieAt()[i]).toArray();
+        }
+        return Json.write(new Document(tour.rows(), tour.cols(),
+                new int[] {tour.rowsVisited()[0], tour.colsVisited()[0]}, tour.complete(), tour.closed(),
+                new Squares(tour), tieIndices)) + "\n";
+    }
+
+    @JsonPropertyOrder({"rows", "cols", "start", "complete", "closed", "squares", "ties"})
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private record Document(int rows, int cols, int[] start, boolean complete, boolean closed, Squares squares,
+            int[] ties) {
     }
 
     /** The visited squares as [[r,c],...], written pair by pair: a tour is not copied into a list of pairs. */

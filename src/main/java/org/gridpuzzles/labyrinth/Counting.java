@@ -42,6 +42,60 @@ final class Counting {
         return new WalkthroughCount(lab.grid().rows(), lab.grid().cols(), total, per, reason, peak);
     }
 
+    /**
+     * The exact number of walkthroughs that begin with {@code moves}: the lines from the live end through every field
+     * not yet taken to the end field, counted by the frontier program on the region left free (the live end and the
+     * fields not taken). With {@code byNextMove}, also per move from the live end (R, D, L, U onto free fields).
+     */
+    static WalkthroughCount countAfter(Labyrinth lab, String moves, boolean byNextMove, Limits limits,
+            Progress progress) {
+        int[] line = Walkthrough.fields(lab.grid(), lab.start(), moves);
+        if (line.length == 1) {
+            return count(lab, byNextMove, limits, progress);
+        }
+        int n = lab.grid().size();
+        boolean[] region = new boolean[n];
+        java.util.Arrays.fill(region, true);
+        for (int f : line) {
+            region[f] = false;
+        }
+        int live = line[line.length - 1];
+        region[live] = true;
+        String reason = lab.impossibleReason();
+        Map<String, BigInteger> per = new LinkedHashMap<>();
+        BigInteger total = BigInteger.ZERO;
+        long peak = 0;
+        Direction[] order = {Direction.RIGHT, Direction.DOWN, Direction.LEFT, Direction.UP};
+        if (!byNextMove) {
+            if (reason == null) {
+                FrontierCounter counter = new FrontierCounter(lab.grid(), region, live, lab.end(), 15,
+                        FrontierCounter.defaultMaxStates(), limits);
+                total = counter.count(progress);
+                peak = counter.peakStates();
+            }
+        } else {
+            for (Direction d : order) {
+                int q = lab.grid().neighbour(live, d);
+                if (q < 0 || !region[q]) {
+                    continue;
+                }
+                BigInteger c = BigInteger.ZERO;
+                if (reason == null) {
+                    FrontierCounter counter = new FrontierCounter(lab.grid(), region, live, lab.end(), d.bit(),
+                            FrontierCounter.defaultMaxStates(), limits);
+                    c = counter.count(progress);
+                    peak = Math.max(peak, counter.peakStates());
+                }
+                per.put(String.valueOf(d.letter()), c);
+                total = total.add(c);
+            }
+            if (per.isEmpty() && live == lab.end() && line.length == n) {
+                total = BigInteger.ONE; // the line is already complete: itself, with no next move
+            }
+        }
+        return new WalkthroughCount(lab.grid().rows(), lab.grid().cols(), total, per, reason, peak);
+    }
+
     /** The moves possible from the start, in the order R, D, L, U (the corner start gives R and D). */
     static Direction[] firstMoves(Labyrinth lab) {
         Direction[] order = {Direction.RIGHT, Direction.DOWN, Direction.LEFT, Direction.UP};

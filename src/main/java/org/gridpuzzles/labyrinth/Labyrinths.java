@@ -52,6 +52,21 @@ public final class Labyrinths {
         return Counting.count(lab, true, limits, progress);
     }
 
+    /**
+     * The exact number of walkthroughs that begin with {@code moves} (the completions of that position), stopping at
+     * {@code limits}: zero when the moves already rule every walkthrough out, one when they are a walkthrough.
+     * Moves that are not U, D, L, R, leave the grid or revisit a field are bad input.
+     */
+    public static WalkthroughCount countAfter(Labyrinth lab, String moves, Limits limits, Progress progress) {
+        return Counting.countAfter(lab, moves, false, limits, progress);
+    }
+
+    /** As {@link #countAfter}, in total and per next move (R, D, L, U onto fields not taken yet). */
+    public static WalkthroughCount countAfterByNextMove(Labyrinth lab, String moves, Limits limits,
+            Progress progress) {
+        return Counting.countAfter(lab, moves, true, limits, progress);
+    }
+
     // ---- enumerate
 
     /**

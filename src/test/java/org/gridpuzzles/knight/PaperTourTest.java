@@ -81,6 +81,14 @@ class PaperTourTest {
     }
 
     @Test
+    void jsonWithTiesAddsTheTieIndicesAtTheEnd() {
+        Tour t = Tour.of(new Warnsdorff(() -> TieBreaks.parse("12345678", 0)), 5, 5, 1, 1);
+        String json = KnightTours.jsonWithTies(t);
+        assertTrue(json.startsWith(TourFormats.json(t).strip().replace("]]}", "]]")), json);
+        assertTrue(json.endsWith("[4,2],[2,1],[3,3]],\"ties\":[0,7,8,21]}\n"), json);
+    }
+
+    @Test
     void existenceFollowsTheTheorems() {
         assertFalse(TourExistence.whyNoClosed(6, 6) != null);
         assertTrue(TourExistence.whyNoClosed(5, 5) != null);

@@ -50,6 +50,22 @@ class TourProperties {
         }
     }
 
+    /** The JSON's "ties" are exactly the squares where the rule, recomputed from scratch, had a tie to break. */
+    @Property(tries = 60)
+    void theTiesOfTheJsonAreTheRulesTies(@ForAll @IntRange(min = 1, max = 12) int rows,
+            @ForAll @IntRange(min = 1, max = 12) int cols, @ForAll("tiebreaks") String tiebreak, @ForAll long seed) {
+        Tour t = Tour.of(new Warnsdorff(() -> TieBreaks.parse(tiebreak, seed)), rows, cols, 1, 1);
+        String json = KnightTours.jsonWithTies(t);
+        StringBuilder expected = new StringBuilder();
+        for (int i = 0; i + 1 < t.length(); i++) {
+            if (WarnsdorffRule.tied(t, i)) {
+                expected.append(expected.length() == 0 ? "" : ",").append(i);
+            }
+        }
+        assertTrue(json.endsWith(",\"ties\":[" + expected + "]}\n"), json);
+        assertEquals(KnightTours.json(t), json.substring(0, json.lastIndexOf(",\"ties\"")) + "}\n");
+    }
+
     @Property(tries = 100)
     void checkerRejectsABrokenTour(@ForAll @IntRange(min = 5, max = 30) int m,
             @ForAll @IntRange(min = 1, max = 100_000) int pick) {

@@ -40,6 +40,25 @@ class CountTest {
         assertEquals(r.byFirstMove().get("R"), r.byFirstMove().get("D"));
     }
 
+    @Test
+    void completionsOfAPositionAfterSomeMoves() {
+        Labyrinth lab = Labyrinth.cornerToCorner(Grid.square(5));
+        assertEquals(BigInteger.valueOf(104), after(lab, ""));
+        assertEquals(BigInteger.valueOf(52), after(lab, "D"));
+        assertEquals(BigInteger.valueOf(14), after(lab, "DR"));
+        // DRR leaves 1,2 with one way out: a C-shape, no completion
+        assertEquals(BigInteger.ZERO, after(lab, "DRR"));
+        assertEquals(BigInteger.ONE, after(lab, "DDDDRUUUURDDDDRUUUURDDDD"));
+        assertEquals(BigInteger.valueOf(111712 / 2), after(Labyrinth.cornerToCorner(Grid.square(7)), "R"));
+        WalkthroughCount per = Labyrinths.countAfterByNextMove(lab, "D", org.gridpuzzles.core.Limits.none(),
+                Progress.none());
+        assertEquals(java.util.Map.of("R", BigInteger.valueOf(14), "D", BigInteger.valueOf(38)), per.byFirstMove());
+    }
+
+    private static BigInteger after(Labyrinth lab, String moves) {
+        return Labyrinths.countAfter(lab, moves, org.gridpuzzles.core.Limits.none(), Progress.none()).count();
+    }
+
     /** Plain depth-first count with no pruning, independent of the frontier program. */
     static long bruteForce(Grid g, int start, int end) {
         boolean[] seen = new boolean[g.size()];

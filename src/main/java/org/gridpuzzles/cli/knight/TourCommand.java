@@ -68,7 +68,8 @@ final class TourCommand extends EngineCommand {
     @Option(names = "--closed", description = "A closed tour (by Parberry's divide and conquer construction).")
     boolean closed;
 
-    @Option(names = "--mark-ties", description = "In svg/png, ring the squares where a tie was broken.")
+    @Option(names = "--mark-ties", description = "In svg/png, ring the squares where a tie was broken; in json, add \"ties\": the "
+            + "indices into \"squares\" of those squares.")
     boolean markTies;
 
     @Override
@@ -147,7 +148,7 @@ final class TourCommand extends EngineCommand {
         PrintWriter stdout = out();
         switch (fmt) {
             case "board" -> out.text(KnightTours.board(tour), stdout);
-            case "json" -> out.text(KnightTours.json(tour), stdout);
+            case "json" -> out.text(markTies ? KnightTours.jsonWithTies(tour) : KnightTours.json(tour), stdout);
             case "moves" -> out.text(KnightTours.moves(tour), stdout);
             default -> {
                 Picture p = markTies ? KnightTours.pictureWithTies(tour, title) : KnightTours.picture(tour, title);

@@ -1,6 +1,7 @@
 package org.gridpuzzles.cli.labyrinth;
 
 import java.math.BigInteger;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -11,6 +12,8 @@ import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Json;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.labyrinth.Labyrinth;
@@ -27,30 +30,55 @@ import picocli.CommandLine.Option;
 @Formats({"text", "json"})
 final class CountCommand extends EngineCommand {
 
+    /** The longest --time-limit that counts: far beyond any run, small enough to count in nanoseconds. */
+    static final long MAX_SECONDS = 100L * 365 * 24 * 3600;
+
     @Mixin
     LabyrinthOptions board;
 
     @Mixin
     OutOption out;
 
-    @Option(names = "--by-first-move", description = "Also the count per first move.")
+    @Option(names = "--by-first-move", description = "Also the count per first move (with --moves: per move after "
+            + "them).")
     boolean byFirstMove;
+
+    @Option(names = "--moves", paramLabel = "MOVES", description = "Count only the walkthroughs that begin with these "
+            + "moves (U D L R): the completions of that position.")
+    String moves;
+
+    @Option(names = "--time-limit", paramLabel = "S", description = "Give up after S seconds (exit 3).")
+    Long timeLimit;
 
     @Mixin
     FormatOption format;
 
     /** The JSON answer: counts as decimal strings. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    record CountJson(int rows, int cols, String count, Map<String, String> byFirstMove, String reason) {
+    record CountJson(int rows, int cols, String moves, String count, Map<String, String> byFirstMove,
+            String reason) {
     }
 
     @Override
     protected int run() {
         boolean json = format.is("json");
         Labyrinth lab = board.labyrinth();
+        Limits limits = limits();
+        if (timeLimit != null) {
+            if (timeLimit < 1) {
+                throw new InvalidInputException("--time-limit " + timeLimit + " is not a positive number of seconds");
+            }
+            // beyond a century is no limit at all, and a nanosecond deadline would overflow
+            limits = limits.withTimeout(Duration.ofSeconds(Math.min(timeLimit, MAX_SECONDS)));
+        }
         WalkthroughCount r;
         try (Progress p = progress()) {
-            r = byFirstMove ? Labyrinths.countByFirstMove(lab, limits(), p) : Labyrinths.count(lab, limits(), p);
+            if (moves != null) {
+                r = byFirstMove ? Labyrinths.countAfterByNextMove(lab, moves.strip(), limits, p)
+                        : Labyrinths.countAfter(lab, moves.strip(), limits, p);
+            } else {
+                r = byFirstMove ? Labyrinths.countByFirstMove(lab, limits, p) : Labyrinths.count(lab, limits, p);
+            }
         }
         if (json) {
             Map<String, String> per = null;
@@ -60,7 +88,7 @@ final class CountCommand extends EngineCommand {
                     per.put(e.getKey(), e.getValue().toString());
                 }
             }
-            CountJson j = new CountJson(r.rows(), r.cols(), r.count().toString(), per, r.impossibleReason());
+            CountJson j = new CountJson(r.rows(), r.cols(), moves == null ? null : moves.strip(), r.count().toString(), per, r.impossibleReason());
             out.text(Json.write(j) + "\n", out());
         } else {
             StringBuilder sb = new StringBuilder();
@@ -68,7 +96,7 @@ final class CountCommand extends EngineCommand {
                 sb.append("no walkthrough: ").append(r.impossibleReason()).append('\n');
             }
             for (Map.Entry<String, BigInteger> e : r.byFirstMove().entrySet()) {
-                sb.append("first move ").append(e.getKey()).append(": ").append(e.getValue()).append('\n');
+                sb.append(moves == null || moves.isBlank() ? "first move " : "next move ").append(e.getKey()).append(": ").append(e.getValue()).append('\n');
             }
             sb.append(r.count()).append('\n');
             out.text(sb.toString(), out());

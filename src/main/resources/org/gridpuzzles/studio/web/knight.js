@@ -1,5 +1,5 @@
 // The knight's tour page: tours and studies come from /api/knight/tour and /api/knight/study (the command line's
-// JSON); the page only plays them back.
+// JSON); the page only plays them back, ringing the squares where Warnsdorff's rule had a tie to break.
 
 const SVG = "http://www.w3.org/2000/svg";
 const CELL = 44;
@@ -57,8 +57,14 @@ function render() {
     el("line", { x1: centre(...a)[0], y1: centre(...a)[1], x2: centre(...b)[0], y2: centre(...b)[1],
       stroke: "#1f6feb", "stroke-width": 2.5, "stroke-opacity": 0.55, "stroke-dasharray": "5 4" }, svg);
   }
+  const ties = new Set(state.tour && state.tour.ties ? state.tour.ties : []);
   squares.forEach(([r, c], i) => {
     const [x, y] = centre(r, c);
+    if (ties.has(i)) {
+      // the ring sits outside the number's disc: the tie is seen without hiding the number
+      el("circle", { cx: x, cy: y, r: 17, fill: "none", stroke: "#e8590c", "stroke-width": 3, class: "tie",
+        "data-square": `${r},${c}` }, svg);
+    }
     // numbers sit on a small disc so that the move lines never hide them
     el("circle", { cx: x, cy: y, r: 12, fill: i === squares.length - 1 ? "#1f6feb" : "#ffffff",
       stroke: "#1f6feb", "stroke-width": 1 }, svg);
@@ -73,6 +79,23 @@ function render() {
   $("board").replaceChildren(svg);
   const total = state.tour ? state.tour.squares.length : 0;
   $("counter").textContent = state.tour ? `${state.shown} of ${total} squares` : "";
+  showTies(ties, squares.length);
+}
+
+/** How many ties the walk has broken so far, and in all. */
+function showTies(ties, shown) {
+  if (!state.tour) {
+    $("ties").textContent = "";
+    return;
+  }
+  if (ties.size === 0) {
+    $("ties").textContent = $("method").value === "warnsdorff" ? "No tie was broken." : "Made without ties: no "
+      + "square is ringed.";
+    return;
+  }
+  const sofar = [...ties].filter((i) => i < shown).length;
+  $("ties").textContent = `${sofar} of ${ties.size} ties broken so far (${ties.size} of `
+    + `${state.tour.squares.length - 1} moves had a tie).`;
 }
 
 function stop() {
@@ -109,7 +132,8 @@ async function make() {
   stop();
   const size = $("size").value;
   const method = $("method").value;
-  const params = { size, start: state.start.join(",") };
+  // the tour's JSON with the squares where a tie was broken ("ties", indices into its squares)
+  const params = { size, start: state.start.join(","), "mark-ties": "true" };
   if (method === "closed") {
     params.closed = "true";
   } else {

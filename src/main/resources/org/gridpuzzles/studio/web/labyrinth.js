@@ -1,5 +1,6 @@
 // The one-way labyrinth page: a position is the command line's move string; every answer comes from
-// /api/labyrinth/explain (what the live end may do next, and why not) and /api/labyrinth/draw (a random line).
+// /api/labyrinth/explain (what the live end may do next, and why not), /api/labyrinth/count with the moves (the exact
+// number of completions, per next move) and /api/labyrinth/draw (a random line).
 
 const CELL = 40;
 const PAD = 12;
@@ -7,7 +8,9 @@ const STEP = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] };
 const KEYS = { ArrowUp: "U", ArrowDown: "D", ArrowLeft: "L", ArrowRight: "R" };
 const SVG = "http://www.w3.org/2000/svg";
 
-const state = { size: 7, moves: "", explain: null, busy: false, animation: null };
+const state = { size: 7, moves: "", explain: null, busy: false, animation: null, counts: null, counting: null };
+/** Seconds a count may take before the page says "too many to count here". */
+const COUNT_SECONDS = 5;
 
 const $ = (id) => document.getElementById(id);
 
@@ -75,7 +78,9 @@ function render() {
         stroke: "#d9d5cc", "stroke-width": 1, class: "cell" + (v ? " " + v.status : ""), "data-field": key,
       }, svg);
       if (v) {
-        el("title", {}, rect).textContent = `${key}: ${v.status} (${v.reason})`;
+        const ways = countOf(v.move);
+        el("title", {}, rect).textContent = `${key}: ${v.status} (${v.reason})`
+          + (ways === null ? "" : `, ${ways} completion${ways === "1" ? "" : "s"}`);
         if (v.status === "available") {
           rect.addEventListener("click", () => move(v.move));
         }
@@ -115,8 +120,99 @@ function showNeighbours() {
     const li = document.createElement("li");
     li.className = nb.status;
     li.textContent = `${nb.move} ${nb.field === "-" ? "(border)" : nb.field}: ${nb.status}, ${nb.reason}`;
+    const ways = nb.status === "available" ? countOf(nb.move) : null;
+    if (ways !== null) {
+      const b = document.createElement("span");
+      b.className = "ways";
+      b.textContent = ` · ${ways} completion${ways === "1" ? "" : "s"}`;
+      li.appendChild(b);
+    }
     list.appendChild(li);
   }
+}
+
+/** True when c counts the position on the board now. */
+function counted(c) {
+  return c !== null && c.moves === state.moves && c.size === state.size;
+}
+
+/** The count of completions after the next move m, when counted for this position (a grouped decimal string). */
+function countOf(m) {
+  const c = state.counts;
+  if (!counted(c) || !c.per || !(m in c.per)) {
+    return null;
+  }
+  return grouped(c.per[m]);
+}
+
+function grouped(decimal) {
+  return BigInt(decimal).toLocaleString("en");
+}
+
+/** Shows the number of completions of the current position, if counted. */
+function showCount() {
+  const box = $("completions");
+  const c = state.counts;
+  if (state.animation) {
+    box.className = "completions";
+    box.replaceChildren("drawing ...");
+    return;
+  }
+  if (!counted(c)) {
+    box.className = "completions pending";
+    box.replaceChildren("counting ...");
+    return;
+  }
+  if (c.error) {
+    box.className = "completions unknown";
+    box.replaceChildren(c.error);
+    return;
+  }
+  const big = document.createElement("span");
+  big.className = "number";
+  big.textContent = grouped(c.count);
+  const text = c.count === "1" && complete() ? " line: this one, complete"
+    : c.count === "0" ? " completions: the line cannot be finished from here"
+      : ` way${c.count === "1" ? "" : "s"} to complete the line from here`;
+  box.className = "completions counted";
+  box.replaceChildren(big, text);
+}
+
+/**
+ * Counts the completions of the current position with the command line's count. One count runs at a time (the
+ * studio has a core per request and cannot stop a count the page no longer needs): a position reached meanwhile is
+ * counted when it ends, the ones passed over never.
+ */
+async function count() {
+  if (state.counting !== null) {
+    return;
+  }
+  const moves = state.moves;
+  const size = state.size;
+  state.counting = moves;
+  let counts;
+  try {
+    const answer = await fetch(`/api/labyrinth/count?${new URLSearchParams({ size, moves, "by-first-move": "true",
+      "time-limit": COUNT_SECONDS })}`);
+    const body = await answer.json();
+    if (answer.ok) {
+      counts = { size, moves, count: body.count, per: body.byFirstMove || {} };
+    } else if (answer.status === 504 || answer.status === 413) {
+      counts = { size, moves, error: `too many to count here (the count takes more than ${COUNT_SECONDS} s)` };
+    } else {
+      counts = { size, moves, error: body.error || `status ${answer.status}` };
+    }
+  } catch (e) {
+    counts = { size, moves, error: e.message };
+  }
+  state.counting = null;
+  state.counts = counts;
+  if (!state.animation && !counted(state.counts)) {
+    count();
+  }
+  showCount();
+  showNeighbours();
+  render();
 }
 
 function complete() {
@@ -145,6 +241,8 @@ async function refresh() {
   }
   showNeighbours();
   render();
+  showCount();
+  count();
 }
 
 function move(m) {
@@ -182,6 +280,7 @@ async function letItDraw(uniform) {
     params["uniform-paths"] = "true";
   }
   $("status").textContent = "drawing ...";
+  $("neighbours").replaceChildren();
   let answer;
   try {
     answer = await api("draw", params);
@@ -202,6 +301,7 @@ async function letItDraw(uniform) {
     state.moves += all[i++];
     render();
   }, Math.max(15, 2000 / all.length));
+  showCount();
 }
 
 function restart() {

@@ -34,6 +34,18 @@ class KnightCliTest {
     }
 
     @Test
+    void markTiesAddsTheTiesToTheJsonOnlyWhenAskedFor() {
+        CommandRun plain = run("knight", "tour", "--size", "5", "--format", "json");
+        CommandRun ties = run("knight", "tour", "--size", "5", "--format", "json", "--mark-ties");
+        assertEquals(0, ties.code(), ties.err());
+        assertTrue(!plain.out().contains("ties"), plain.out());
+        assertEquals(plain.out().replace("]]}\n", "]],\"ties\":[0,7,8,21]}\n"), ties.out());
+        // a constructed tour breaks no ties
+        assertTrue(run("knight", "tour", "--size", "6", "--closed", "--format", "json", "--mark-ties").out()
+                .endsWith("\"ties\":[]}\n"));
+    }
+
+    @Test
     void closedTourIsChecked() throws Exception {
         Path json = dir.resolve("c.json");
         assertEquals(0, run("knight", "tour", "--rows", "6", "--cols", "8", "--closed", "--start", "3,4",

@@ -58,6 +58,24 @@ class LabyrinthCliTest {
     }
 
     @Test
+    void countWithMovesCountsTheCompletionsOfThatPosition() {
+        assertEquals(0, run("labyrinth", "count", "--size", "5", "--moves", "DR", "--format", "json"));
+        assertEquals("{\"rows\":5,\"cols\":5,\"moves\":\"DR\",\"count\":\"14\"}\n", out);
+        assertEquals(0, run("labyrinth", "count", "--size", "5", "--moves", "D", "--by-first-move"));
+        assertEquals("next move R: 14\nnext move D: 38\n52\n", out);
+        assertEquals(0, run("labyrinth", "count", "--size", "5", "--moves", "DRR"));
+        assertEquals("0\n", out);
+        assertEquals(2, run("labyrinth", "count", "--size", "5", "--moves", "DU"));
+        assertEquals("gridpuzzles labyrinth count: moves: move 2 'U' revisits field 1,1\n", err);
+        assertEquals(2, run("labyrinth", "count", "--size", "5", "--time-limit", "0"));
+        // 21 x 21 after one move is far beyond a second: the limit is said, never a wrong number
+        assertEquals(3, run("labyrinth", "count", "--size", "21", "--moves", "R", "--time-limit", "1", "--format",
+                "json"));
+        assertEquals("", out);
+        assertTrue(err.contains("time limit of 1 s reached"), err);
+    }
+
+    @Test
     void countOfAnEvenSquareIsZeroWithTheReason() {
         assertEquals(0, run("labyrinth", "count", "--size", "4"));
         assertEquals("no walkthrough: start 1,1 and end 4,4 have the same chessboard colour but a line through an "

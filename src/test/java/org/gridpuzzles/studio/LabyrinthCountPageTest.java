@@ -1,0 +1,137 @@
+package org.gridpuzzles.studio;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.time.Duration;
+import java.util.Map;
+
+import org.gridpuzzles.cli.GridPuzzles;
+import org.gridpuzzles.io.Json;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+/** The number of completions on the one-way labyrinth page, compared with the command line's count. */
+class LabyrinthCountPageTest {
+
+    private static final Map<String, Keys> KEYS = Map.of("U", Keys.ARROW_UP, "D", Keys.ARROW_DOWN, "L",
+            Keys.ARROW_LEFT, "R", Keys.ARROW_RIGHT);
+
+    private static Studio studio;
+    private static ChromeDriver browser;
+
+    @BeforeAll
+    static void start() {
+        studio = Studio.start(StudioOptions.defaults(), GridPuzzles::run);
+        browser = Browser.open();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (studio != null) {
+            studio.close();
+        }
+    }
+
+    private static WebDriverWait waiting() {
+        return new WebDriverWait(browser, Duration.ofSeconds(60));
+    }
+
+    private static String text(String id) {
+        return browser.findElement(By.id(id)).getText();
+    }
+
+    private static JsonNode count(int size, String moves) throws Exception {
+        StringWriter out = new StringWriter();
+        String[] args = {"labyrinth", "count", "--size", Integer.toString(size), "--moves", moves,
+            "--by-first-move", "--format", "json"};
+        int code = GridPuzzles.run(args, new PrintWriter(out), new PrintWriter(new StringWriter()));
+        assertEquals(0, code, String.join(" ", args));
+        return Json.mapper().readTree(out.toString());
+    }
+
+    /** The count as the page groups it: 55856 is shown 55,856. */
+    private static String grouped(String decimal) {
+        return String.format(java.util.Locale.ROOT, "%,d", new java.math.BigInteger(decimal));
+    }
+
+    /** Waits until the page shows the count of the position after {@code moves}, and checks it against the CLI's. */
+    private static void showsTheCount(int size, String moves) throws Exception {
+        waiting().until(d -> text("moves").equals(moves.isEmpty() ? "(none)" : moves));
+        JsonNode cli = count(size, moves);
+        String number = grouped(cli.get("count").asText());
+        waiting().until(d -> !d.findElements(By.cssSelector("#completions.counted .number")).isEmpty()
+                && text("moves").equals(moves.isEmpty() ? "(none)" : moves));
+        assertEquals(number, browser.findElement(By.cssSelector("#completions .number")).getText(), moves);
+        // each available next field tells its own share, in the list and on hover
+        for (WebElement li : browser.findElements(By.cssSelector("#neighbours li.available"))) {
+            String move = li.getText().substring(0, 1);
+            String share = grouped(cli.get("byFirstMove").get(move).asText());
+            waiting().until(d -> li.getText().contains(" · " + share + " completion"));
+        }
+    }
+
+    private static void press(String move) {
+        String before = text("moves").replace("(none)", "");
+        browser.findElement(By.id("board")).sendKeys(KEYS.get(move));
+        waiting().until(d -> text("moves").equals(before + move));
+    }
+
+    @Test
+    void theCompletionsAreCountedAfterEveryMoveAndUndo() throws Exception {
+        browser.get(studio.uri() + "labyrinth");
+        waiting().until(d -> text("status").startsWith("0 moves; 2 next fields"));
+        showsTheCount(7, "");
+        assertEquals("111,712 ways to complete the line from here", text("completions").replace("\n", " "));
+        String moves = "";
+        for (String m : new String[] {"D", "D", "D", "R", "U"}) {
+            press(m);
+            moves += m;
+            showsTheCount(7, moves);
+        }
+        // after DDDRU: up 2,851 and right 1,415 completions, 4,266 in all, as the command line counts them
+        assertEquals("4,266", browser.findElement(By.cssSelector("#completions .number")).getText());
+        String hover = browser.findElement(By.cssSelector("rect.cell.available[data-field='2,2'] title"))
+                .getAttribute("textContent");
+        assertTrue(hover.endsWith(", 2,851 completions"), hover);
+        Browser.screenshot(browser, "labyrinth-completions");
+        browser.findElement(By.id("undo")).click();
+        showsTheCount(7, "DDDR");
+        assertEquals("5,617", browser.findElement(By.cssSelector("#completions .number")).getText());
+        browser.findElement(By.id("board")).sendKeys(Keys.BACK_SPACE);
+        showsTheCount(7, "DDD");
+    }
+
+    @Test
+    void aFinishedLineHasOneCompletionAndAHugeBoardIsNotCountedHere() throws Exception {
+        browser.get(studio.uri() + "labyrinth");
+        new Select(browser.findElement(By.id("size"))).selectByVisibleText("5");
+        waiting().until(d -> text("status").startsWith("0 moves; 2 next fields"));
+        showsTheCount(5, "");
+        browser.findElement(By.id("seed")).clear();
+        browser.findElement(By.id("seed")).sendKeys("3");
+        browser.findElement(By.id("draw-step")).click();
+        waiting().until(d -> text("status").startsWith("Complete: a line through all 25 fields."));
+        showsTheCount(5, text("moves"));
+        assertEquals("1 line: this one, complete", text("completions").replace("\n", " "));
+        // 15 x 15 from the start takes the frontier count far beyond the page's few seconds: it says so instead
+        new Select(browser.findElement(By.id("size"))).selectByVisibleText("15");
+        waiting().until(d -> text("completions").startsWith("too many to count here"));
+        assertTrue(browser.findElements(By.cssSelector("#completions .number")).isEmpty());
+        Browser.screenshot(browser, "labyrinth-too-many");
+    }
+}
