@@ -69,7 +69,16 @@ class PushPageTest {
         return Json.mapper().readTree(cliText(args));
     }
 
-    /** The fields the page shades as the avatar's, as "x,y" in the page's order. */
+    /** The fields the page rings as the avatar's, sorted "x,y". */
+    private static List<String> ringed() {
+        List<String> out = new ArrayList<>();
+        for (WebElement c : browser.findElements(By.cssSelector("#board circle.avatar"))) {
+            out.add(c.getAttribute("data-field"));
+        }
+        return out.stream().sorted().toList();
+    }
+
+    /** The fields the page shades as those the avatar can walk to, sorted "x,y". */
     private static List<String> shaded() {
         List<String> out = new ArrayList<>();
         for (WebElement r : browser.findElements(By.cssSelector("#board rect.tile.reach"))) {
@@ -117,7 +126,8 @@ class PushPageTest {
         browser.get(studio.uri() + "push");
         waiting().until(d -> text("status").equals("push a row or a column"));
         JsonNode start = cli("push", "show", "--facts", example, "--format", "json");
-        assertEquals(fields(start.get("avatar")), shaded());
+        assertEquals(fields(start.get("walk")), shaded());
+        assertEquals(fields(start.get("avatar")), ringed());
         assertEquals(tiles(start), tiles(4));
         assertEquals("0 of at most 2 pushes · 4 x 4 board", text("count"));
         assertEquals(16, browser.findElements(By.cssSelector("#board g.arrow")).size());
@@ -126,20 +136,23 @@ class PushPageTest {
         push("1,w");
         JsonNode one = cli("push", "show", "--facts", example, "--pushes", "push(1,w,1).", "--format", "json");
         assertEquals("push(1,w,1).", text("pushes"));
-        assertEquals(fields(one.get("avatar")), shaded());
+        assertEquals(fields(one.get("walk")), shaded());
+        assertEquals(fields(one.get("avatar")), ringed());
         assertEquals(tiles(one), tiles(4));
         assertEquals("the goal is not reached yet", text("status"));
         // undo and redo the push
         browser.findElement(By.id("undo")).click();
         waiting().until(d -> text("pushes").equals("none yet"));
-        assertEquals(fields(start.get("avatar")), shaded());
+        assertEquals(fields(start.get("walk")), shaded());
+        assertEquals(fields(start.get("avatar")), ringed());
         push("1,w");
         push("2,n");
         JsonNode two = cli("push", "show", "--facts", example, "--pushes", SOLUTION, "--format", "json");
         assertTrue(two.get("reached").asBoolean());
         assertEquals("goal reached after 2 pushes", text("status"));
         assertEquals(SOLUTION, text("pushes"));
-        assertEquals(fields(two.get("avatar")), shaded());
+        assertEquals(fields(two.get("walk")), shaded());
+        assertEquals(fields(two.get("avatar")), ringed());
         assertEquals(tiles(two), tiles(4));
         // the goal is reached: no more pushes are offered
         assertEquals(0, browser.findElements(By.cssSelector("#board g.arrow")).size());
@@ -202,7 +215,8 @@ class PushPageTest {
         assertEquals(g.get("facts").asText(), browser.findElement(By.id("facts")).getAttribute("value"));
         JsonNode shown = cli("push", "show", "--facts", g.get("facts").asText(), "--format", "json");
         assertEquals(tiles(shown), tiles(5));
-        assertEquals(fields(shown.get("avatar")), shaded());
+        assertEquals(fields(shown.get("walk")), shaded());
+        assertEquals(fields(shown.get("avatar")), ringed());
         assertTrue(!browser.findElement(By.id("error")).isDisplayed());
     }
 
@@ -226,13 +240,15 @@ class PushPageTest {
             waiting().until(d -> six.equals(d.findElement(By.id("facts")).getAttribute("value")));
             JsonNode shown = cli("push", "show", data.resolve("six.lp").toString(), "--format", "json");
             assertEquals(tiles(shown), tiles(6));
-            assertEquals(fields(shown.get("avatar")), shaded());
+            assertEquals(fields(shown.get("walk")), shaded());
+        assertEquals(fields(shown.get("avatar")), ringed());
             String first = "push(3,e,1).";
             push("3,e");
             JsonNode after = cli("push", "show", data.resolve("six.lp").toString(), "--pushes", first, "--format",
                     "json");
             assertEquals(tiles(after), tiles(6));
-            assertEquals(fields(after.get("avatar")), shaded());
+            assertEquals(fields(after.get("walk")), shaded());
+        assertEquals(fields(after.get("avatar")), ringed());
             Browser.screenshot(browser, "push-data");
         }
     }

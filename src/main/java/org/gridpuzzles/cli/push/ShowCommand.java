@@ -60,11 +60,12 @@ final class ShowCommand extends EngineCommand {
     FormatOption format;
 
     /**
-     * The JSON position: {@code tiles[x-1][y-1]} the openings of field (x,y) as letters out of "nesw", the goal and
-     * the fields the avatar can be on as [x, y], and the verdict of the pushes as a solution (null for none).
+     * The JSON position: {@code tiles[x-1][y-1]} the openings of field (x,y) as letters out of "nesw", the goal, the
+     * fields the avatar can be on and those it can walk to now (the start's neighbourhood before the first push) as
+     * [x, y], and the verdict of the pushes as a solution (null for none).
      */
     record PositionJson(int n, int maxSteps, List<String> pushes, List<List<String>> tiles, List<Integer> goal,
-            List<List<Integer>> avatar, boolean reached, String check) {
+            List<List<Integer>> avatar, List<List<Integer>> walk, boolean reached, String check) {
     }
 
     @Option(names = "--solution", paramLabel = "S", description = "Solution facts to play ('-' for stdin).")
@@ -168,7 +169,8 @@ final class ShowCommand extends EngineCommand {
             facts.add(played.get(k).fact(k + 1));
         }
         out.println(Json.write(new PositionJson(n, puzzle.maxSteps(), facts, tiles, field(p.goal(), n),
-                p.avatar().stream().map(f -> field(f, n)).toList(), p.reached(),
+                p.avatar().stream().map(f -> field(f, n)).toList(), p.walk().stream().map(f -> field(f, n)).toList(),
+                p.reached(),
                 steps == null ? null : PushLabyrinths.describe(PushLabyrinths.checkSteps(puzzle, steps)))));
         return Errors.OK;
     }

@@ -127,7 +127,7 @@ function status() {
   }
   const t = state.pushes.length;
   if (p.reached) {
-    return t === 0 ? "goal reached: the avatar can walk there without a push"
+    return t === 0 ? "goal reached: the avatar starts on the goal"
       : `goal reached after ${t} push${t === 1 ? "" : "es"}`;
   }
   if (t >= p.maxSteps) {
@@ -151,13 +151,13 @@ function render() {
   const svg = el("svg", { viewBox: `0 0 ${side} ${side}`, role: "img" }, board);
   const left = (y) => MARGIN + (y - 1) * CELL;
   const top = (x) => MARGIN + (n - x) * CELL;
-  const reach = new Set(p.avatar.map(([x, y]) => `${x},${y}`));
+  const reach = new Set(p.walk.map(([x, y]) => `${x},${y}`));
   for (let x = 1; x <= n; x++) {
     for (let y = 1; y <= n; y++) {
       const can = reach.has(`${x},${y}`);
       const rect = el("rect", { x: left(y), y: top(x), width: CELL, height: CELL, class: `tile${can ? " reach" : ""}`,
         "data-field": `${x},${y}`, "data-openings": p.tiles[x - 1][y - 1] }, svg);
-      el("title", {}, rect).textContent = `(${x},${y})${can ? ": the avatar can be here" : ""}`;
+      el("title", {}, rect).textContent = `(${x},${y})${can ? ": the avatar can walk here" : ""}`;
     }
   }
   if (state.last) {

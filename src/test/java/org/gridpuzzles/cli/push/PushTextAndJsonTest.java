@@ -58,14 +58,16 @@ class PushTextAndJsonTest {
         assertEquals(0, start.code(), start.err());
         assertEquals("{\"n\":4,\"maxSteps\":2,\"pushes\":[],\"tiles\":[[\"sw\",\"new\",\"e\",\"nw\"],"
                 + "[\"nw\",\"nw\",\"ns\",\"new\"],[\"ns\",\"nw\",\"e\",\"nsw\"],[\"nw\",\"nesw\",\"ne\",\"w\"]],"
-                + "\"goal\":[1,4],\"avatar\":[[3,2],[4,2]],\"reached\":false,\"check\":null}\n", start.out());
+                + "\"goal\":[1,4],\"avatar\":[[3,2]],\"walk\":[[3,2],[4,2]],\"reached\":false,\"check\":null}\n",
+                start.out());
         CommandRun one = run("push", "show", "--facts", EXAMPLE, "--pushes", "push(1,w,1).", "--format", "json");
         assertEquals("{\"n\":4,\"maxSteps\":2,\"pushes\":[\"push(1,w,1).\"],\"tiles\":[[\"new\",\"e\",\"nw\","
                 + "\"sw\"],[\"nw\",\"nw\",\"ns\",\"new\"],[\"ns\",\"nw\",\"e\",\"nsw\"],[\"nw\",\"nesw\",\"ne\","
-                + "\"w\"]],\"goal\":[1,3],\"avatar\":[[3,2],[4,2]],\"reached\":false,"
+                + "\"w\"]],\"goal\":[1,3],\"avatar\":[[3,2],[4,2]],\"walk\":[[3,2],[4,2]],\"reached\":false,"
                 + "\"check\":\"INVALID: goal not reached after the last push (1)\"}\n", one.out());
         CommandRun two = run("push", "show", "--facts", EXAMPLE, "--pushes", SOLUTION, "--format", "json");
-        assertTrue(two.out().contains("\"goal\":[1,3],\"avatar\":[[1,1],[1,2],[1,3],[2,3],[4,2]],\"reached\":true,"
+        assertTrue(two.out().contains("\"goal\":[1,3],\"avatar\":[[1,1],[1,2],[1,3],[2,3],[4,2]],"
+                + "\"walk\":[[1,1],[1,2],[1,3],[2,3],[4,2]],\"reached\":true,"
                 + "\"check\":\"VALID: goal reached after push 2\"}"), two.out());
         CommandRun svg = run("push", "show", "--facts", EXAMPLE, "--pushes", SOLUTION, "--format", "svg");
         assertEquals(0, svg.code(), svg.err());
@@ -115,5 +117,34 @@ class PushTextAndJsonTest {
         Map<?, ?> shown = Json.read(run("push", "show", "--facts", facts, "--pushes", pushes, "--format", "json")
                 .out(), Map.class, "show");
         assertEquals(true, shown.get("reached"));
+    }
+
+    /**
+     * The positions agree with the independent checker: pushes are a solution exactly when the goal is reached after
+     * the last of them and after none before.
+     */
+    @Property(tries = 40)
+    void positionsAgreeWithTheChecker(@ForAll @IntRange(min = 2, max = 5) int n,
+            @ForAll @IntRange(min = 1, max = 999) int seed, @ForAll @IntRange(min = 0, max = 999999) int moves) {
+        String facts = (String) Json.read(run("push", "generate", "--size", "" + n, "--seed", "" + seed,
+                "--max-steps", "4", "--format", "json").out(), Map.class, "generate").get("facts");
+        java.util.SplittableRandom r = new java.util.SplittableRandom(moves);
+        int t = 1 + r.nextInt(4);
+        StringBuilder pushes = new StringBuilder();
+        boolean reachedBefore = false;
+        boolean reached = false;
+        for (int k = 1; k <= t; k++) {
+            reachedBefore |= reached;
+            pushes.append("push(").append(1 + r.nextInt(n)).append(',').append("nesw".charAt(r.nextInt(4)))
+                    .append(',').append(k).append("). ");
+            Map<?, ?> shown = Json.read(run("push", "show", "--facts", facts, "--pushes", pushes.toString(),
+                    "--format", "json").out(), Map.class, "show");
+            reached = (Boolean) shown.get("reached");
+        }
+        Map<?, ?> start = Json.read(run("push", "show", "--facts", facts, "--format", "json").out(), Map.class, "s");
+        reachedBefore |= (Boolean) start.get("reached");
+        CommandRun check = run("push", "check", "--facts", facts, "--pushes", pushes.toString(), "--format", "json");
+        assertEquals(reached && !reachedBefore, (Boolean) Json.read(check.out(), Map.class, "check").get("valid"),
+                pushes + check.out());
     }
 }
