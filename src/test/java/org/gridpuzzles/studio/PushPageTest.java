@@ -234,7 +234,7 @@ class PushPageTest {
                     browser.findElement(By.id("instance")));
             assertEquals(List.of("choose one ...", "0005.asp · 4 x 4 · max 2", "six.lp · 6 x 6 · max 5"),
                     pick.getOptions().stream().map(WebElement::getText).toList());
-            assertEquals("instances (2)", text("folder-name"));
+            assertEquals("instances (2 instances)", text("folder-name"));
             pick.selectByValue("six.lp");
             waiting().until(d -> text("count").equals("0 of at most 5 pushes · 6 x 6 board"));
             waiting().until(d -> six.equals(d.findElement(By.id("facts")).getAttribute("value")));

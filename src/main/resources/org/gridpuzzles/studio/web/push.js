@@ -407,7 +407,8 @@ async function folder() {
     }
     pick.appendChild(o);
   }
-  $("folder-name").textContent = `${body.folder} (${body.instances.length})`;
+  const count = body.instances.length;
+  $("folder-name").textContent = `${body.folder} (${count} instance${count === 1 ? "" : "s"})`;
   $("picker").hidden = false;
 }
 
