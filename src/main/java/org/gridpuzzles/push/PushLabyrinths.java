@@ -143,6 +143,33 @@ public final class PushLabyrinths {
         return Frames.frames(puzzle, pushes);
     }
 
+    /**
+     * The board after {@code pushes} in order, the avatar walking after each one (not before the first, as in the
+     * competition's checker); pushes after the goal was reached are played too.
+     */
+    public static PushPosition position(PushPuzzle puzzle, List<Push> pushes) {
+        TileBoard b = new TileBoard(puzzle);
+        for (Push p : pushes) {
+            b.push(p.index(puzzle.n()));
+            b.walk();
+        }
+        TileBoard walked = new TileBoard(b);
+        walked.walk();
+        List<Integer> open = new ArrayList<>();
+        List<Integer> avatar = new ArrayList<>();
+        List<Integer> walk = new ArrayList<>();
+        for (int f = 0; f < puzzle.size(); f++) {
+            open.add(b.openings(f));
+            if (b.avatarOn(f)) {
+                avatar.add(f);
+            }
+            if (walked.avatarOn(f)) {
+                walk.add(f);
+            }
+        }
+        return new PushPosition(puzzle.n(), open, b.goal(), avatar, walk, b.reached());
+    }
+
     /** The instance files of a folder ({@code *.asp}, {@code *.lp}, {@code *.txt}), sorted by name. */
     public static List<Path> benchInstances(Path dir) {
         return BenchRun.instances(dir);

@@ -47,13 +47,15 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     private final StudioOptions options;
     private final CommandRunner runner;
     private final HostCheck hosts;
+    private final DataHandler data;
     private final Semaphore jobs;
     private final ExecutorService workers;
 
-    ApiHandler(StudioOptions options, CommandRunner runner, HostCheck hosts) {
+    ApiHandler(StudioOptions options, CommandRunner runner, HostCheck hosts, DataHandler data) {
         this.options = options;
         this.runner = runner;
         this.hosts = hosts;
+        this.data = data;
         this.jobs = new Semaphore(options.jobs());
         this.workers = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "studio-job");
@@ -97,6 +99,18 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             if (refusal != null) {
                 Answers.error(ex, refusal.startsWith("413 ") ? 413 : 400, refusal.substring(4));
                 return;
+            }
+            if (p.name().equals("instance") && m.group(1).equals("push")) {
+                // an instance of the --data folder, by its listed name: the command reads that file
+                java.nio.file.Path file = p.value() == null ? null : data.file(p.value());
+                if (file == null) {
+                    Answers.error(ex, 400, "instance=" + (p.value() == null ? "" : p.value().length() > 60
+                            ? p.value().substring(0, 60) + "..." : p.value()) + ": no such instance in the studio's "
+                            + "--data folder");
+                    return;
+                }
+                args.add(2, file.toString());
+                continue;
             }
             if (p.name().equals("format")) {
                 format = p.value() == null ? "" : p.value().toLowerCase(java.util.Locale.ROOT);

@@ -61,8 +61,10 @@ public final class Studio implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        ApiHandler api = new ApiHandler(options, runner, hosts);
+        DataHandler data = new DataHandler(options.data(), runner, hosts);
+        ApiHandler api = new ApiHandler(options, runner, hosts, data);
         server.createContext("/api/", api);
+        server.createContext("/data/", data);
         server.createContext("/", new PageHandler(hosts));
         server.setExecutor(connections);
         server.start();

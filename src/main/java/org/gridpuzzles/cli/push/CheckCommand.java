@@ -1,11 +1,20 @@
 package org.gridpuzzles.cli.push;
 
+import java.util.List;
+
 import org.gridpuzzles.cli.common.EngineCommand;
+import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.Formats;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.push.PushLabyrinths;
+import org.gridpuzzles.io.Json;
 import org.gridpuzzles.push.PushPuzzle;
+import org.gridpuzzles.push.PushStep;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code push check FILE SOLUTION}: judges a solution with a simulation independent of the solver. */
@@ -13,24 +22,49 @@ import picocli.CommandLine.Parameters;
         footerHeading = "%nExamples:%n",
         footer = {
             "  gridpuzzles push solve examples/push/example.asp > example.sol",
-            "  gridpuzzles push check examples/push/example.asp example.sol"
+            "  gridpuzzles push check examples/push/example.asp example.sol",
+            "  gridpuzzles push check examples/push/example.asp --pushes 'push(1,w,1). push(2,n,2).' --format json"
         },
         description = {"Checks a solution (push facts) against an instance; prints VALID or INVALID with the reason.",
             "Exit codes: 0 valid, 1 invalid, 2 bad input."})
+@Formats({"text", "json"})
 final class CheckCommand extends EngineCommand {
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "Instance ('-' for stdin).")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE",
+            description = "Instance ('-' for stdin); leave it out with --facts.")
     String file;
 
-    @Parameters(index = "1", paramLabel = "SOLUTION", description = "Solution facts ('-' for stdin).")
+    @Parameters(index = "1", arity = "0..1", paramLabel = "SOLUTION",
+            description = "Solution facts ('-' for stdin); leave it out with --pushes.")
     String solution;
+
+    @Option(names = "--facts", paramLabel = "TEXT", description = "The instance's facts themselves instead of FILE.")
+    String facts;
+
+    @Option(names = "--pushes", paramLabel = "TEXT",
+            description = "The solution's push facts themselves instead of SOLUTION, e.g. 'push(1,w,1). push(2,n,2).'")
+    String pushes;
+
+    @Mixin
+    FormatOption format;
 
     @Override
     protected int run() {
-        Inputs.atMostOneStdin(file, solution, "SOLUTION");
-        PushPuzzle puzzle = Inputs.puzzle(file);
-        Verdict v = PushLabyrinths.checkSteps(puzzle, Inputs.solution(solution, puzzle));
-        out().println(PushLabyrinths.describe(v));
+        String instance = file;
+        String sol = solution;
+        // with --facts the one file given is the solution
+        if (facts != null && sol == null) {
+            sol = instance;
+            instance = null;
+        }
+        Inputs.atMostOneStdin(instance, sol, "SOLUTION");
+        PushPuzzle puzzle = Inputs.puzzle(instance, facts);
+        List<PushStep> steps = Inputs.solution(sol, pushes, "SOLUTION", puzzle);
+        if (steps == null) {
+            throw new InvalidInputException("missing solution: give SOLUTION or --pushes TEXT");
+        }
+        Verdict v = PushLabyrinths.checkSteps(puzzle, steps);
+        out().println(format.is("json") ? Json.write(v) : PushLabyrinths.describe(v));
         return v.exitCode().code();
     }
 }

@@ -2,9 +2,12 @@ package org.gridpuzzles.cli.push;
 
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.io.Json;
 import org.gridpuzzles.push.PushGenerateOptions;
 import org.gridpuzzles.push.PushLabyrinths;
 import org.gridpuzzles.push.PushPuzzle;
@@ -17,11 +20,17 @@ import picocli.CommandLine.Option;
 @Command(name = "generate", mixinStandardHelpOptions = true,
         footerHeading = "%nExamples:%n",
         footer = {
-            "  gridpuzzles push generate --size 7 --seed 3 --max-steps 10 -o seven.lp"
+            "  gridpuzzles push generate --size 7 --seed 3 --max-steps 10 -o seven.lp",
+            "  gridpuzzles push generate --size 5 --seed 1 --format json"
         },
         description = "Writes a random instance in the competition's facts format; the board is square, "
                 + "N x N with N in 2..62.")
+@Formats({"text", "json"})
 final class GenerateCommand extends EngineCommand {
+
+    /** The JSON answer: the instance's facts exactly as the text format writes them. */
+    record GenerateJson(int n, long seed, int maxSteps, String facts) {
+    }
 
     @Option(names = "--size", paramLabel = "N", description = "Board of N x N fields (2..62).")
     Integer size;
@@ -45,6 +54,9 @@ final class GenerateCommand extends EngineCommand {
     @Option(names = "--density", paramLabel = "P", description = "Probability of each opening (default: 0.45).")
     double density = 0.45;
 
+    @Mixin
+    FormatOption format;
+
     @Override
     protected int run() {
         int n = side();
@@ -56,7 +68,9 @@ final class GenerateCommand extends EngineCommand {
         }
         PushPuzzle puzzle = PushLabyrinths.generate(PushGenerateOptions.of(n, seed.seed())
                 .withMaxSteps(maxSteps == null ? -1 : maxSteps).withDensity(density));
-        out.text("% push labyrinth " + n + " x " + n + ", seed " + seed.seed() + "\n" + puzzle.toFacts(), out());
+        String text = "% push labyrinth " + n + " x " + n + ", seed " + seed.seed() + "\n" + puzzle.toFacts();
+        out.text(format.is("json") ? Json.write(new GenerateJson(n, seed.seed(), puzzle.maxSteps(), text)) + "\n"
+                : text, out());
         return Errors.OK;
     }
 

@@ -22,6 +22,28 @@ final class Inputs {
         }
     }
 
+    /** The instance from FILE or from the facts given as text (exactly one of the two). */
+    static PushPuzzle puzzle(String file, String facts) {
+        if (file != null && facts != null) {
+            throw new InvalidInputException("give either FILE or --facts, not both");
+        }
+        if (file == null && facts == null) {
+            throw new InvalidInputException("missing instance: give FILE or --facts TEXT");
+        }
+        return facts != null ? PushLabyrinths.parse(facts, "--facts") : puzzle(file);
+    }
+
+    /** A solution from a file or from push facts given as text (at most one of the two; null for neither). */
+    static List<PushStep> solution(String file, String pushes, String fileOption, PushPuzzle puzzle) {
+        if (file != null && pushes != null) {
+            throw new InvalidInputException("give either " + fileOption + " or --pushes, not both");
+        }
+        if (pushes != null) {
+            return PushLabyrinths.parseSolution(pushes, "--pushes", puzzle);
+        }
+        return file == null ? null : solution(file, puzzle);
+    }
+
     static PushPuzzle puzzle(String file) {
         return "-".equals(file) ? PushLabyrinths.read(System.in, STDIN) : PushLabyrinths.read(path(file));
     }

@@ -5,10 +5,13 @@ import java.util.List;
 
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.LimitReachedException.Limit;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.io.Json;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.push.Push;
 import org.gridpuzzles.push.PushLabyrinths;
@@ -19,6 +22,7 @@ import org.gridpuzzles.push.PushSolveMode;
 import org.gridpuzzles.push.PushSolveOptions;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -29,14 +33,30 @@ import picocli.CommandLine.Parameters;
             "  gridpuzzles push solve examples/push/example.asp",
             "  gridpuzzles push solve examples/push/example.asp --optimal --timeout 60",
             "  gridpuzzles push solve examples/push/example.asp --all --max-steps 3",
-            "  cat examples/push/example.asp | gridpuzzles push solve -"
+            "  cat examples/push/example.asp | gridpuzzles push solve -",
+            "  gridpuzzles push solve --facts \"$(cat examples/push/example.asp)\" --format json"
         },
         description = {"Solves an instance: prints the pushes as facts, or UNSATISFIABLE when none exists within "
                 + "max_steps (proved).", "Exit codes: 0 solved, 1 unsatisfiable, 2 bad input, 3 time limit."})
+@Formats({"text", "json"})
 final class SolveCommand extends EngineCommand {
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "Instance in the facts format ('-' for stdin).")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE",
+            description = "Instance in the facts format ('-' for stdin); leave it out with --facts.")
     String file;
+
+    @Option(names = "--facts", paramLabel = "TEXT", description = "The instance's facts themselves instead of FILE.")
+    String facts;
+
+    @Mixin
+    FormatOption format;
+
+    /**
+     * The JSON answer: the pushes as facts in step order (null unless solved), whether they are proved minimal,
+     * the search states generated, and max_steps as searched.
+     */
+    record SolveJson(String status, List<String> pushes, boolean optimal, long nodes, int maxSteps) {
+    }
 
     @Option(names = "--optimal", description = "A minimum-push solution, proved minimal.")
     boolean optimal;
@@ -79,8 +99,11 @@ final class SolveCommand extends EngineCommand {
         if (threads != null) {
             options = options.withThreads(threads);
         }
-        PushPuzzle puzzle = Inputs.puzzle(file);
+        PushPuzzle puzzle = Inputs.puzzle(file, facts);
         PrintWriter out = out();
+        if (all && format.is("json")) {
+            throw new InvalidInputException("--all writes text only: leave out --format json");
+        }
         if (all) {
             PushSolutions sols = PushLabyrinths.allSolutions(puzzle, options, limits);
             if (!sols.complete()) {
@@ -100,13 +123,24 @@ final class SolveCommand extends EngineCommand {
         try (Progress progress = optimal ? progress() : Progress.none()) {
             o = PushLabyrinths.solve(puzzle, options, limits, progress);
         }
+        if (format.is("json")) {
+            List<String> steps = o.pushes() == null ? null : java.util.stream.IntStream.range(0, o.pushes().size())
+                    .mapToObj(k -> o.pushes().get(k).fact(k + 1)).toList();
+            out.println(Json.write(new SolveJson(o.status().name(), steps, o.optimal(), o.nodes(),
+                    maxSteps == null ? puzzle.maxSteps() : maxSteps)));
+            out.flush();
+        }
         return switch (o.status()) {
             case SOLVED -> {
-                out.println(Push.facts(o.pushes()));
+                if (!format.is("json")) {
+                    out.println(Push.facts(o.pushes()));
+                }
                 yield Errors.OK;
             }
             case UNSATISFIABLE -> {
-                out.println("UNSATISFIABLE");
+                if (!format.is("json")) {
+                    out.println("UNSATISFIABLE");
+                }
                 yield Errors.NO;
             }
             case TIMEOUT -> throw new LimitReachedException(Limit.TIME, "time limit of " + seconds()
