@@ -134,4 +134,17 @@ class LabyrinthCountPageTest {
         assertTrue(browser.findElements(By.cssSelector("#completions .number")).isEmpty());
         Browser.screenshot(browser, "labyrinth-too-many");
     }
+
+    @Test
+    void fieldsTheQuickSearchLeftUndecidedMayBeTried() throws Exception {
+        // on 21 x 21 the explain of the start decides neither first move within its budget (as the command line says)
+        browser.get(studio.uri() + "labyrinth");
+        new Select(browser.findElement(By.id("size"))).selectByVisibleText("21");
+        // the 7 x 7 answer of the page's first load may come back after the change: it must not be shown on 21 x 21
+        waiting().until(d -> text("status").startsWith("0 moves; the quick search decided none of the next fields: 2"));
+        assertEquals(2, browser.findElements(By.cssSelector("rect.cell.undecided")).size());
+        browser.findElement(By.cssSelector("rect.cell.undecided[data-field='2,1']")).click();
+        waiting().until(d -> text("moves").equals("D"));
+        Browser.screenshot(browser, "labyrinth-undecided");
+    }
 }

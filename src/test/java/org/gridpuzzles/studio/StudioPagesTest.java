@@ -78,9 +78,17 @@ class StudioPagesTest {
         }
         waiting().until(d -> status().startsWith("8 moves; 1 next field"));
         // as the command line's explain of DDDDRUUU says: 2,3 would leave 1,2 in a C-shape
-        String hover = browser.findElement(By.cssSelector("rect.cell.forbidden[data-field='2,3'] title"))
-                .getAttribute("textContent");
-        assertEquals("2,3: forbidden (C-shape at field 1,2)", hover);
+        // the board is drawn again when the count arrives: read the title of the board as it is then
+        String hover = waiting().until(d -> {
+            try {
+                return d.findElement(By.cssSelector("rect.cell.forbidden[data-field='2,3'] title"))
+                        .getAttribute("textContent");
+            } catch (org.openqa.selenium.StaleElementReferenceException redrawn) {
+                return null;
+            }
+        });
+        // the number of completions joins the reason once the page has counted them
+        assertTrue(hover.startsWith("2,3: forbidden (C-shape at field 1,2)"), hover);
         assertTrue(browser.findElements(By.cssSelector("line.forced")).size() > 0, "forced segments are drawn");
         Browser.screenshot(browser, "labyrinth");
         browser.findElement(By.id("undo")).click();

@@ -8,7 +8,7 @@ const STEP = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] };
 const KEYS = { ArrowUp: "U", ArrowDown: "D", ArrowLeft: "L", ArrowRight: "R" };
 const SVG = "http://www.w3.org/2000/svg";
 
-const state = { size: 7, moves: "", explain: null, busy: false, animation: null, counts: null, counting: null };
+const state = { size: 7, moves: "", explain: null, busy: false, animation: null, counts: null, counting: null, ticket: 0 };
 /** Seconds a count may take before the page says "too many to count here". */
 const COUNT_SECONDS = 5;
 
@@ -72,7 +72,8 @@ function render() {
     for (let c = 1; c <= n; c++) {
       const key = `${r},${c}`;
       const v = verdicts.get(key);
-      const fill = v ? (v.status === "available" ? "#b7e4c7" : "#f6c4c0") : (taken.has(key) ? "#eef3fd" : "#ffffff");
+      const fill = v ? (v.status === "available" ? "#b7e4c7" : v.status === "undecided" ? "#fff1b8" : "#f6c4c0")
+        : (taken.has(key) ? "#eef3fd" : "#ffffff");
       const rect = el("rect", {
         x: PAD + (c - 1) * CELL, y: PAD + (r - 1) * CELL, width: CELL, height: CELL, fill,
         stroke: "#d9d5cc", "stroke-width": 1, class: "cell" + (v ? " " + v.status : ""), "data-field": key,
@@ -81,7 +82,7 @@ function render() {
         const ways = countOf(v.move);
         el("title", {}, rect).textContent = `${key}: ${v.status} (${v.reason})`
           + (ways === null ? "" : `, ${ways} completion${ways === "1" ? "" : "s"}`);
-        if (v.status === "available") {
+        if (playable(v)) {
           rect.addEventListener("click", () => move(v.move));
         }
       }
@@ -120,7 +121,7 @@ function showNeighbours() {
     const li = document.createElement("li");
     li.className = nb.status;
     li.textContent = `${nb.move} ${nb.field === "-" ? "(border)" : nb.field}: ${nb.status}, ${nb.reason}`;
-    const ways = nb.status === "available" ? countOf(nb.move) : null;
+    const ways = playable(nb) ? countOf(nb.move) : null;
     if (ways !== null) {
       const b = document.createElement("span");
       b.className = "ways";
@@ -220,24 +221,40 @@ function complete() {
 }
 
 async function refresh() {
+  // an answer about an earlier position (another size, undone moves) must not land on the board shown now
+  const ticket = ++state.ticket;
   state.busy = true;
   try {
     if (complete()) {
       state.explain = null;
       $("status").textContent = `Complete: a line through all ${state.size * state.size} fields.`;
     } else {
-      state.explain = await api("explain", { size: state.size, moves: state.moves });
+      const explain = await api("explain", { size: state.size, moves: state.moves });
+      if (ticket !== state.ticket) {
+        return;
+      }
+      state.explain = explain;
       const open = state.explain.neighbours.filter((nb) => nb.status === "available").length;
-      $("status").textContent = open === 0
+      const unknown = state.explain.neighbours.filter((nb) => nb.status === "undecided").length;
+      $("status").textContent = open === 0 && unknown === 0
         ? "Stuck: no next field keeps the grid completable. Undo."
-        : `${state.moves.length} moves; ${open} next field${open === 1 ? " keeps" : "s keep"} the grid completable`
-          + (state.explain.exact ? "." : " (some decided by search).");
+        : open === 0
+          ? `${state.moves.length} moves; the quick search decided none of the next fields: ${unknown} undecided`
+            + " (yellow) may be tried; the exact count says which keep the grid completable."
+          : `${state.moves.length} moves; ${open} next field${open === 1 ? " keeps" : "s keep"} the grid completable`
+            + (state.explain.exact ? "." : " (some decided by search).")
+            + (unknown > 0 ? ` ${unknown} undecided (yellow) may be tried.` : "");
     }
   } catch (e) {
+    if (ticket !== state.ticket) {
+      return;
+    }
     state.explain = null;
     $("status").textContent = e.message;
   } finally {
-    state.busy = false;
+    if (ticket === state.ticket) {
+      state.busy = false;
+    }
   }
   showNeighbours();
   render();
@@ -250,12 +267,17 @@ function move(m) {
     return;
   }
   const nb = state.explain && state.explain.neighbours.find((x) => x.move === m);
-  if (!nb || nb.status !== "available") {
+  if (!nb || !playable(nb)) {
     $("status").textContent = nb ? `${m}: ${nb.reason}` : `${m}: not a move here`;
     return;
   }
   state.moves += m;
   refresh();
+}
+
+/** Available fields, and those the quick search left undecided: the user may try them (the count tells). */
+function playable(nb) {
+  return nb.status === "available" || nb.status === "undecided";
 }
 
 function undo() {
