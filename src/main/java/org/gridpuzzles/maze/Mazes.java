@@ -41,7 +41,8 @@ public final class Mazes {
      */
     public static void requireFits(Grid grid, MazeOptions options, double extraBytesPerField) {
         Generators.requireRunChoice(grid, options.which());
-        Generators.requireMemory(grid, Generators.create(options.algorithm(), options), extraBytesPerField);
+        Generators.requireMemory(grid, Generators.create(options.algorithm(), options),
+                extraBytesPerField + (options.braid() > 0 ? Braid.BYTES_PER_FIELD : 0));
     }
 
     /** Generates a perfect maze; the statistics always hold {@code cells} and {@code passages} first. */
@@ -61,6 +62,8 @@ public final class Mazes {
         return new CarvedMaze(generate(maze, options), carving);
     }
 
+    private static final long BRAID_SALT = 0x6272616964L;
+
     /** Memory per field of a carving record: a field index and a direction per passage, grown by halves. */
     public static final double CARVING_BYTES_PER_FIELD = 16;
 
@@ -68,13 +71,20 @@ public final class Mazes {
         Grid grid = blank.grid();
         MazeGenerator generator = Generators.create(options.algorithm(), options);
         Statistics stats = new Statistics();
-        Maze maze = generator.carve(blank, new SplittableRandom(options.seed()), stats);
+        SplittableRandom random = new SplittableRandom(options.seed());
+        Maze maze = generator.carve(blank, random, stats);
         Map<String, Long> counted = new LinkedHashMap<>();
         if (!stats.asMap().containsKey("cells")) {
             counted.put("cells", (long) grid.size());
             counted.put("passages", maze.passages());
         }
         counted.putAll(stats.asMap());
+        if (options.braid() > 0) {
+            // its own stream, so that the maze before braiding is the perfect maze of the same seed
+            long joined = Braid.braid(maze, options.braid(), new SplittableRandom(options.seed() ^ BRAID_SALT));
+            counted.put("passages", maze.passages());
+            counted.put("braided", joined);
+        }
         return new MazeResult(maze, options.algorithm(), options.seed(), counted);
     }
 
@@ -89,9 +99,10 @@ public final class Mazes {
     }
 
     /**
-     * Checks that the maze in a file is perfect: consistent walls, nothing open across the border, fields - 1
-     * passages, every field connected. A perfect maze's verdict has the details {@code fields} and {@code passages};
-     * a file that is not a maze at all is bad input, not a "no".
+     * Checks that the maze in a file is connected: consistent walls, nothing open across the border, every field
+     * connected. Its verdict has the details {@code fields}, {@code passages} and {@code loops}: a perfect maze has
+     * fields - 1 passages and 0 loops, a braid maze more. A file that is not a maze at all is bad input, not a
+     * "no".
      */
     public static Verdict check(Path file) {
         return check(TextFiles.read(file), file.toString());
