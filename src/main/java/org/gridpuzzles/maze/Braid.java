@@ -8,8 +8,9 @@ import org.gridpuzzles.grid.Grid;
 /**
  * Braiding as Jamis Buck's Mazes for Programmers does it: visits the dead ends in random order and joins each that is
  * still a dead end, with probability {@code p}, to a neighbour it is walled off from, preferring a neighbour that is
- * itself a dead end (one join then removes two). With {@code p = 1} no dead end is left (every field of a grid with
- * at least two fields has a walled neighbour when it has one passage).
+ * itself a dead end (one join then removes two). With {@code p = 1} no dead end is left on a grid of at least 2 x 2
+ * fields (a field with one passage there has a walled neighbour); a grid one field wide is a corridor whose two ends
+ * stay dead ends.
  */
 final class Braid {
 

@@ -99,6 +99,43 @@ final class MazeMeasures {
                 maze.passages() - grid.size() + parts);
     }
 
+    /** The double sweep over border fields: two border field indices far apart (see Mazes.borderEnds). */
+    static int[] borderEnds(Maze maze) {
+        Grid grid = maze.grid();
+        int a = farthestOnBorder(grid, distances(maze, 0));
+        int b = farthestOnBorder(grid, distances(maze, a));
+        return new int[] {a, b};
+    }
+
+    private static int farthestOnBorder(Grid grid, int[] dist) {
+        int best = 0;
+        for (int i = 0; i < dist.length; i++) {
+            if (dist[i] > dist[best] && onBorder(grid, i)) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    private static boolean onBorder(Grid grid, int i) {
+        int r = i / grid.cols();
+        int c = i % grid.cols();
+        return r == 0 || c == 0 || r == grid.rows() - 1 || c == grid.cols() - 1;
+    }
+
+    /** The side of the outer wall a border field opens on: top or bottom row first, then left or right column. */
+    static Direction borderSide(Grid grid, int i) {
+        int r = i / grid.cols();
+        int c = i % grid.cols();
+        if (r == 0) {
+            return Direction.UP;
+        }
+        if (r == grid.rows() - 1) {
+            return Direction.DOWN;
+        }
+        return c == 0 ? Direction.LEFT : Direction.RIGHT;
+    }
+
     /** The number of connected parts, by one flood fill over all fields. */
     static long parts(Maze maze) {
         Grid grid = maze.grid();

@@ -131,6 +131,48 @@ public final class Mazes {
         return new MazePath(from, to, fields);
     }
 
+    /**
+     * Solves the maze from {@code ends.from()} to {@code ends.to()} with a method: the path it finds (none when the
+     * maze does not connect them, or when the wall follower goes round a loop) and the fields it visited.
+     */
+    public static MazeSolution solve(Maze maze, SolveMethod method, MazeEnds ends) {
+        Grid grid = maze.grid();
+        int from = grid.index(grid.require(ends.from(), "--from"));
+        int to = grid.index(grid.require(ends.to(), "--to"));
+        MazeSolver.Solved s = method.solver().solve(maze, from, to);
+        return new MazeSolution(method, ends, new MazePath(ends.from(), ends.to(), s.fields()), s.visited());
+    }
+
+    /**
+     * The two ends of the longest shortest path, by the double sweep (the farthest field from the first field, then
+     * the farthest from that one): exact in a perfect maze, a long shortest path though not always the longest in a
+     * maze with loops.
+     */
+    public static MazeEnds hardestEnds(Maze maze) {
+        MazeTexture t = MazeMeasures.texture(maze);
+        return new MazeEnds(new Field(t.diameterFrom()[0], t.diameterFrom()[1]),
+                new Field(t.diameterTo()[0], t.diameterTo()[1]));
+    }
+
+    /**
+     * An entrance and an exit in the outer wall: the double sweep over the border fields only (the border field
+     * farthest from the upper-left corner, then the border field farthest from that one; ties go to the first in
+     * reading order), each opened on its side of the border (top or bottom row first, then left or right column).
+     */
+    public static MazeEnds borderEnds(Maze maze) {
+        int[] ends = MazeMeasures.borderEnds(maze);
+        Grid grid = maze.grid();
+        return new MazeEnds(grid.field(ends[0]), grid.field(ends[1]), MazeMeasures.borderSide(grid, ends[0]),
+                MazeMeasures.borderSide(grid, ends[1]));
+    }
+
+    /** The picture of a solution: the maze, its entrance and exit when on the border, and the path if found. */
+    public static Picture picture(Maze maze, MazeSolution solution, boolean withPath) {
+        Grid grid = maze.grid();
+        return MazePictures.picture(maze, FieldLabel.NONE, grid.index(solution.ends().from()),
+                withPath ? solution.path().fields() : null, solution.ends());
+    }
+
     /** Dead ends, straight and turning fields, junctions, crossings and the longest path. */
     public static MazeTexture texture(Maze maze) {
         return MazeMeasures.texture(maze);
