@@ -16,9 +16,9 @@ import org.gridpuzzles.io.TextFiles;
 import org.gridpuzzles.render.Picture;
 
 /**
- * Perfect mazes: generate one with an algorithm ({@link MazeOptions}), read one from a file (JSON or ASCII), find
- * the path between two fields, measure its texture, check that a maze file is perfect, draw it, time the
- * algorithms. Failures are the {@code core} exceptions: bad input (a malformed file, an option out of range, a grid
+ * Perfect mazes: generate one with an algorithm ({@link MazeOptions}; braided into a maze with loops when asked),
+ * read one from a file (JSON or ASCII), find the path between two fields, solve it with a {@link SolveMethod}, measure
+ * its texture, check that a maze file is perfect or connected with loops, draw it, time the algorithms. Failures are the {@code core} exceptions: bad input (a malformed file, an option out of range, a grid
  * too large for memory) is an {@link org.gridpuzzles.core.InvalidInputException}.
  */
 public final class Mazes {
@@ -45,7 +45,10 @@ public final class Mazes {
                 extraBytesPerField + (options.braid() > 0 ? Braid.BYTES_PER_FIELD : 0));
     }
 
-    /** Generates a perfect maze; the statistics always hold {@code cells} and {@code passages} first. */
+    /**
+     * Generates a perfect maze, braided afterwards when {@code options.braid()} is above 0; the statistics always hold
+     * {@code cells} and {@code passages} first, and {@code braided} (the passages braiding added) last when braided.
+     */
     public static MazeResult generate(Grid grid, MazeOptions options) {
         requireFits(grid, options, 0);
         return generate(new Maze(grid), options);

@@ -13,6 +13,7 @@ import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.io.Json;
 import org.gridpuzzles.maze.Maze;
 import org.gridpuzzles.maze.MazeEnds;
@@ -100,13 +101,17 @@ final class SolveCommand extends EngineCommand {
         if (solution != null && format.is("json")) {
             throw new InvalidInputException("--solution writes a picture: use --format ascii, svg or png");
         }
+        if (solution != null) {
+            AtomicFile.requireWritable(solution);
+        }
         Field fromField = from == null ? null : Field.parse(from);
         Field toField = to == null ? null : Field.parse(to);
         MazeOptions options = source.options();
         Grid grid = source.grid();
         Field a = grid.require(fromField == null ? new Field(grid.rows(), 1) : fromField, "--from");
         Field b = grid.require(toField == null ? new Field(1, grid.cols()) : toField, "--to");
-        Maze maze = source.make(options, 24).maze();
+        // the solvers' arrays: parents, distances, queue or heap (up to four entries a field), marks
+        Maze maze = source.make(options, 48).maze();
         MazeEnds chosen = endsKind == null ? new MazeEnds(a, b)
                 : endsKind.equals("hardest") ? Mazes.hardestEnds(maze) : Mazes.borderEnds(maze);
         MazeSolution s = Mazes.solve(maze, m, chosen);

@@ -120,6 +120,15 @@ class MazeSolveCliTest {
     }
 
     @Test
+    void theWallFollowerGoesRoundALoopFromAnInnerField() {
+        CommandRun r = run("maze", "solve", "--size", "5", "--seed", "1", "--braid", "1", "--method", "wall-follower",
+                "--from", "3,3", "--to", "1,1");
+        assertEquals(1, r.code(), r.err());
+        assertEquals("wall-follower: 3,3 -> 1,1: no path found: the wall follower went round a loop or the maze is "
+                + "not connected (it needs a perfect maze or both ends on the border), 10 fields visited\n", r.out());
+    }
+
+    @Test
     void badInputIsOneLine() {
         badInput(run("maze", "solve", "--size", "4", "--method", "dfs"), "unknown --method dfs");
         badInput(run("maze", "solve", "--size", "4", "--braid", "-0.1"), "--braid -0.1 is not a probability");
