@@ -3,10 +3,12 @@ package org.gridpuzzles.maze;
 import org.gridpuzzles.core.Verdict;
 
 /**
- * Decides whether a maze given as per-field openings (bits 1 up, 2 right, 4 down, 8 left) is perfect: consistent
- * walls, nothing open across the border, fields - 1 passages and every field connected. It shares no code with the
- * generators or with {@link Maze}: it reads only the raw openings. A perfect maze's verdict carries the numbers of
- * {@code fields} and {@code passages}.
+ * Decides whether a maze given as per-field openings (bits 1 up, 2 right, 4 down, 8 left) is a connected maze:
+ * consistent walls, nothing open across the border and every field connected; it is perfect when it has no loop
+ * (fields - 1 passages). It shares no code with the generators or with {@link Maze}: it reads only the raw openings.
+ * A connected maze's verdict carries the numbers of {@code fields}, {@code passages} and {@code loops} (passages -
+ * fields + 1, 0 for a perfect maze); a maze that is not connected is told by its first loop if it has one, else by
+ * its count of passages.
  */
 final class MazeChecker {
 
@@ -20,6 +22,8 @@ final class MazeChecker {
                     + " fields");
         }
         long passages = 0;
+        long loops = 0;
+        String firstLoop = null;
         int[] parent = new int[(int) n];
         for (int i = 0; i < n; i++) {
             parent[i] = i;
@@ -44,19 +48,30 @@ final class MazeChecker {
                             + (c + 1) + " disagree about the wall between them");
                 }
                 if ((o & 2) != 0 && !union(parent, i, i + 1)) {
-                    return Verdict.invalid("a loop closes at the passage right of " + (r + 1) + "," + (c + 1));
+                    loops++;
+                    if (firstLoop == null) {
+                        firstLoop = "a loop closes at the passage right of " + (r + 1) + "," + (c + 1);
+                    }
                 }
                 if ((o & 4) != 0 && !union(parent, i, i + cols)) {
-                    return Verdict.invalid("a loop closes at the passage below " + (r + 1) + "," + (c + 1));
+                    loops++;
+                    if (firstLoop == null) {
+                        firstLoop = "a loop closes at the passage below " + (r + 1) + "," + (c + 1);
+                    }
                 }
                 passages += ((o & 2) != 0 ? 1 : 0) + ((o & 4) != 0 ? 1 : 0);
             }
         }
-        if (passages != n - 1) {
+        // every passage that closes no loop joins two parts: connected means exactly fields - 1 such passages
+        boolean connected = passages - loops == n - 1;
+        if (!connected && firstLoop != null) {
+            return Verdict.invalid(firstLoop);
+        }
+        if (!connected) {
             return Verdict.invalid("fields are not all connected: " + passages + " passages for " + n
                     + " fields (a perfect maze has " + (n - 1) + ")");
         }
-        return Verdict.ok().with("fields", n).with("passages", passages);
+        return Verdict.ok().with("fields", n).with("passages", passages).with("loops", loops);
     }
 
     private static boolean union(int[] parent, int a, int b) {

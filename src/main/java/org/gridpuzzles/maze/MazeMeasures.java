@@ -90,11 +90,91 @@ final class MazeMeasures {
             }
         }
         int[] d0 = distances(maze, 0);
+        long parts = allReached(d0) ? 1 : parts(maze);
         int a = argmax(d0);
         int[] da = distances(maze, a);
         int b = argmax(da);
         return new MazeTexture(grid.rows(), grid.cols(), grid.size(), maze.passages(), dead, straight, turn, junction,
-                crossing, da[b], new int[] {grid.rowOf(a), grid.colOf(a)}, new int[] {grid.rowOf(b), grid.colOf(b)});
+                crossing, da[b], new int[] {grid.rowOf(a), grid.colOf(a)}, new int[] {grid.rowOf(b), grid.colOf(b)},
+                maze.passages() - grid.size() + parts);
+    }
+
+    /** The double sweep over border fields: two border field indices far apart (see Mazes.borderEnds). */
+    static int[] borderEnds(Maze maze) {
+        Grid grid = maze.grid();
+        int a = farthestOnBorder(grid, distances(maze, 0));
+        int b = farthestOnBorder(grid, distances(maze, a));
+        return new int[] {a, b};
+    }
+
+    private static int farthestOnBorder(Grid grid, int[] dist) {
+        int best = 0;
+        for (int i = 0; i < dist.length; i++) {
+            if (dist[i] > dist[best] && onBorder(grid, i)) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    private static boolean onBorder(Grid grid, int i) {
+        int r = i / grid.cols();
+        int c = i % grid.cols();
+        return r == 0 || c == 0 || r == grid.rows() - 1 || c == grid.cols() - 1;
+    }
+
+    /** The side of the outer wall a border field opens on: top or bottom row first, then left or right column. */
+    static Direction borderSide(Grid grid, int i) {
+        int r = i / grid.cols();
+        int c = i % grid.cols();
+        if (r == 0) {
+            return Direction.UP;
+        }
+        if (r == grid.rows() - 1) {
+            return Direction.DOWN;
+        }
+        return c == 0 ? Direction.LEFT : Direction.RIGHT;
+    }
+
+    /** The number of connected parts, by one flood fill over all fields. */
+    static long parts(Maze maze) {
+        Grid grid = maze.grid();
+        int n = grid.size();
+        boolean[] seen = new boolean[n];
+        int[] queue = new int[n];
+        long parts = 0;
+        for (int s = 0; s < n; s++) {
+            if (seen[s]) {
+                continue;
+            }
+            parts++;
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = s;
+            seen[s] = true;
+            while (head < tail) {
+                int cell = queue[head++];
+                for (Direction d : Direction.values()) {
+                    if (maze.isOpen(cell, d)) {
+                        int nb = grid.neighbour(cell, d);
+                        if (!seen[nb]) {
+                            seen[nb] = true;
+                            queue[tail++] = nb;
+                        }
+                    }
+                }
+            }
+        }
+        return parts;
+    }
+
+    private static boolean allReached(int[] dist) {
+        for (int d : dist) {
+            if (d < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static int argmax(int[] values) {

@@ -13,8 +13,13 @@ final class MazePictures {
     }
 
     static Picture picture(Maze maze, FieldLabel labels, int labelRoot, int[] path) {
+        return picture(maze, labels, labelRoot, path, null);
+    }
+
+    /** The same with the entrance and exit opened in the outer wall when {@code ends} are on the border. */
+    static Picture picture(Maze maze, FieldLabel labels, int labelRoot, int[] path, MazeEnds ends) {
         Grid grid = maze.grid();
-        Picture picture = new Picture(grid).walls(new MazeWalls(maze));
+        Picture picture = new Picture(grid).walls(new MazeWalls(maze, ends));
         if (labels == FieldLabel.RING) {
             for (int i = 0; i < grid.size(); i++) {
                 picture.label(i, Integer.toString(grid.ring(grid.rowOf(i), grid.colOf(i))));

@@ -16,9 +16,9 @@ import org.gridpuzzles.io.TextFiles;
 import org.gridpuzzles.render.Picture;
 
 /**
- * Perfect mazes: generate one with an algorithm ({@link MazeOptions}), read one from a file (JSON or ASCII), find
- * the path between two fields, measure its texture, check that a maze file is perfect, draw it, time the
- * algorithms. Failures are the {@code core} exceptions: bad input (a malformed file, an option out of range, a grid
+ * Perfect mazes: generate one with an algorithm ({@link MazeOptions}; braided into a maze with loops when asked),
+ * read one from a file (JSON or ASCII), find the path between two fields, solve it with a {@link SolveMethod}, measure
+ * its texture, check that a maze file is perfect or connected with loops, draw it, time the algorithms. Failures are the {@code core} exceptions: bad input (a malformed file, an option out of range, a grid
  * too large for memory) is an {@link org.gridpuzzles.core.InvalidInputException}.
  */
 public final class Mazes {
@@ -41,10 +41,14 @@ public final class Mazes {
      */
     public static void requireFits(Grid grid, MazeOptions options, double extraBytesPerField) {
         Generators.requireRunChoice(grid, options.which());
-        Generators.requireMemory(grid, Generators.create(options.algorithm(), options), extraBytesPerField);
+        Generators.requireMemory(grid, Generators.create(options.algorithm(), options),
+                extraBytesPerField + (options.braid() > 0 ? Braid.BYTES_PER_FIELD : 0));
     }
 
-    /** Generates a perfect maze; the statistics always hold {@code cells} and {@code passages} first. */
+    /**
+     * Generates a perfect maze, braided afterwards when {@code options.braid()} is above 0; the statistics always hold
+     * {@code cells} and {@code passages} first, and {@code braided} (the passages braiding added) last when braided.
+     */
     public static MazeResult generate(Grid grid, MazeOptions options) {
         requireFits(grid, options, 0);
         return generate(new Maze(grid), options);
@@ -61,6 +65,8 @@ public final class Mazes {
         return new CarvedMaze(generate(maze, options), carving);
     }
 
+    private static final long BRAID_SALT = 0x6272616964L;
+
     /** Memory per field of a carving record: a field index and a direction per passage, grown by halves. */
     public static final double CARVING_BYTES_PER_FIELD = 16;
 
@@ -68,13 +74,20 @@ public final class Mazes {
         Grid grid = blank.grid();
         MazeGenerator generator = Generators.create(options.algorithm(), options);
         Statistics stats = new Statistics();
-        Maze maze = generator.carve(blank, new SplittableRandom(options.seed()), stats);
+        SplittableRandom random = new SplittableRandom(options.seed());
+        Maze maze = generator.carve(blank, random, stats);
         Map<String, Long> counted = new LinkedHashMap<>();
         if (!stats.asMap().containsKey("cells")) {
             counted.put("cells", (long) grid.size());
             counted.put("passages", maze.passages());
         }
         counted.putAll(stats.asMap());
+        if (options.braid() > 0) {
+            // its own stream, so that the maze before braiding is the perfect maze of the same seed
+            long joined = Braid.braid(maze, options.braid(), new SplittableRandom(options.seed() ^ BRAID_SALT));
+            counted.put("passages", maze.passages());
+            counted.put("braided", joined);
+        }
         return new MazeResult(maze, options.algorithm(), options.seed(), counted);
     }
 
@@ -89,9 +102,10 @@ public final class Mazes {
     }
 
     /**
-     * Checks that the maze in a file is perfect: consistent walls, nothing open across the border, fields - 1
-     * passages, every field connected. A perfect maze's verdict has the details {@code fields} and {@code passages};
-     * a file that is not a maze at all is bad input, not a "no".
+     * Checks that the maze in a file is connected: consistent walls, nothing open across the border, every field
+     * connected. Its verdict has the details {@code fields}, {@code passages} and {@code loops}: a perfect maze has
+     * fields - 1 passages and 0 loops, a braid maze more. A file that is not a maze at all is bad input, not a
+     * "no".
      */
     public static Verdict check(Path file) {
         return check(TextFiles.read(file), file.toString());
@@ -118,6 +132,48 @@ public final class Mazes {
         int[] fields = MazeMeasures.path(maze, grid.index(grid.require(from, "--from")),
                 grid.index(grid.require(to, "--to")));
         return new MazePath(from, to, fields);
+    }
+
+    /**
+     * Solves the maze from {@code ends.from()} to {@code ends.to()} with a method: the path it finds (none when the
+     * maze does not connect them, or when the wall follower goes round a loop) and the fields it visited.
+     */
+    public static MazeSolution solve(Maze maze, SolveMethod method, MazeEnds ends) {
+        Grid grid = maze.grid();
+        int from = grid.index(grid.require(ends.from(), "--from"));
+        int to = grid.index(grid.require(ends.to(), "--to"));
+        MazeSolver.Solved s = method.solver().solve(maze, from, to);
+        return new MazeSolution(method, ends, new MazePath(ends.from(), ends.to(), s.fields()), s.visited());
+    }
+
+    /**
+     * The two ends of the longest shortest path, by the double sweep (the farthest field from the first field, then
+     * the farthest from that one): exact in a perfect maze, a long shortest path though not always the longest in a
+     * maze with loops.
+     */
+    public static MazeEnds hardestEnds(Maze maze) {
+        MazeTexture t = MazeMeasures.texture(maze);
+        return new MazeEnds(new Field(t.diameterFrom()[0], t.diameterFrom()[1]),
+                new Field(t.diameterTo()[0], t.diameterTo()[1]));
+    }
+
+    /**
+     * An entrance and an exit in the outer wall: the double sweep over the border fields only (the border field
+     * farthest from the upper-left corner, then the border field farthest from that one; ties go to the first in
+     * reading order), each opened on its side of the border (top or bottom row first, then left or right column).
+     */
+    public static MazeEnds borderEnds(Maze maze) {
+        int[] ends = MazeMeasures.borderEnds(maze);
+        Grid grid = maze.grid();
+        return new MazeEnds(grid.field(ends[0]), grid.field(ends[1]), MazeMeasures.borderSide(grid, ends[0]),
+                MazeMeasures.borderSide(grid, ends[1]));
+    }
+
+    /** The picture of a solution: the maze, its entrance and exit when on the border, and the path if found. */
+    public static Picture picture(Maze maze, MazeSolution solution, boolean withPath) {
+        Grid grid = maze.grid();
+        return MazePictures.picture(maze, FieldLabel.NONE, grid.index(solution.ends().from()),
+                withPath ? solution.path().fields() : null, solution.ends());
     }
 
     /** Dead ends, straight and turning fields, junctions, crossings and the longest path. */

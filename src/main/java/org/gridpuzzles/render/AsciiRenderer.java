@@ -48,22 +48,24 @@ public final class AsciiRenderer {
             }
             row.append('+');
             for (int c = 1; c <= grid.cols(); c++) {
-                row.append(wall).append('+');
+                row.append(walls.openBorder(grid.index(1, c), Direction.UP) ? gap : wall).append('+');
             }
             out.append(row).append('\n');
             for (int r = 1; r <= grid.rows(); r++) {
                 row.setLength(0);
-                row.append('|');
+                row.append(walls.openBorder(grid.index(r, 1), Direction.LEFT) ? ' ' : '|');
                 for (int c = 1; c <= grid.cols(); c++) {
                     int i = grid.index(r, c);
                     row.append(content(picture, i, lineChar[i], width));
-                    row.append(c == grid.cols() || !walls.openRight(i) ? '|' : ' ');
+                    boolean open = c == grid.cols() ? walls.openBorder(i, Direction.RIGHT) : walls.openRight(i);
+                    row.append(open ? ' ' : '|');
                 }
                 out.append(row).append('\n');
                 row.setLength(0);
                 row.append('+');
                 for (int c = 1; c <= grid.cols(); c++) {
-                    boolean open = r < grid.rows() && walls.openDown(grid.index(r, c));
+                    boolean open = r < grid.rows() ? walls.openDown(grid.index(r, c))
+                            : walls.openBorder(grid.index(r, c), Direction.DOWN);
                     row.append(open ? gap : wall).append('+');
                 }
                 out.append(row).append('\n');

@@ -105,11 +105,7 @@ public final class PictureDrawer {
         } else {
             drawWalls(canvas, wallWidth);
         }
-        // the border
-        canvas.line(left(1), top(1), left(cols + 1), top(1), Colour.BLACK, wallWidth);
-        canvas.line(left(1), top(rows + 1), left(cols + 1), top(rows + 1), Colour.BLACK, wallWidth);
-        canvas.line(left(1), top(1), left(1), top(rows + 1), Colour.BLACK, wallWidth);
-        canvas.line(left(cols + 1), top(1), left(cols + 1), top(rows + 1), Colour.BLACK, wallWidth);
+        drawBorder(canvas, wallWidth);
         if (picture.hasPipes()) {
             drawPipes(canvas);
         }
@@ -128,6 +124,39 @@ public final class PictureDrawer {
             }
             if (f != null) {
                 canvas.rect(left(grid.colOf(i)), top(grid.rowOf(i)), cell, cell, f);
+            }
+        }
+    }
+
+    /** The border, one line a side unless an entrance or exit opens it. */
+    private void drawBorder(Canvas canvas, double width) {
+        Walls walls = picture.walls();
+        int rows = grid.rows();
+        int cols = grid.cols();
+        for (Direction side : new Direction[] {Direction.UP, Direction.DOWN}) {
+            int r = side == Direction.UP ? 1 : rows;
+            double y = side == Direction.UP ? top(1) : top(rows + 1);
+            int runStart = 1;
+            for (int c = 1; c <= cols + 1; c++) {
+                if (c == cols + 1 || walls.openBorder(grid.index(r, c), side)) {
+                    if (c > runStart) {
+                        canvas.line(left(runStart), y, left(c), y, Colour.BLACK, width);
+                    }
+                    runStart = c + 1;
+                }
+            }
+        }
+        for (Direction side : new Direction[] {Direction.LEFT, Direction.RIGHT}) {
+            int c = side == Direction.LEFT ? 1 : cols;
+            double x = side == Direction.LEFT ? left(1) : left(cols + 1);
+            int runStart = 1;
+            for (int r = 1; r <= rows + 1; r++) {
+                if (r == rows + 1 || walls.openBorder(grid.index(r, c), side)) {
+                    if (r > runStart) {
+                        canvas.line(x, top(runStart), x, top(r), Colour.BLACK, width);
+                    }
+                    runStart = r + 1;
+                }
             }
         }
     }

@@ -49,6 +49,9 @@ class MazeCarvingProperties {
             }
         }
         assertEquals(carved.result().maze(), replayed, what + ": the replay gives the same openings");
-        assertEquals(algorithm == MazeAlgorithm.RECURSIVE_DIVISION, carving.walls(), what);
+        if (carving.size() > 0) {
+            // a 1 x 1 maze has no step, so nothing tells walls from passages
+            assertEquals(algorithm == MazeAlgorithm.RECURSIVE_DIVISION, carving.walls(), what);
+        }
     }
 }

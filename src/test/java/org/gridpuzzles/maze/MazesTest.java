@@ -86,9 +86,14 @@ class MazesTest {
         assertTrue(v.valid());
         assertEquals(6L, v.details().get("fields"));
         assertEquals(5L, v.details().get("passages"));
+        assertEquals(0L, v.details().get("loops"));
         Verdict loop = Mazes.check("{\"rows\":2,\"cols\":2,\"openings\":[\"6c\",\"39\"]}", "loop");
-        assertFalse(loop.valid());
-        assertEquals("a loop closes at the passage right of 2,1", loop.problem());
+        assertTrue(loop.valid());
+        assertEquals(1L, loop.details().get("loops"));
+        // a loop that leaves a field cut off is named first
+        Verdict cut = Mazes.check("{\"rows\":2,\"cols\":3,\"openings\":[\"6c0\",\"390\"]}", "cut");
+        assertFalse(cut.valid());
+        assertEquals("a loop closes at the passage right of 2,1", cut.problem());
     }
 
     @Test

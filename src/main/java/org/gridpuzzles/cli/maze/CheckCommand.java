@@ -11,8 +11,9 @@ import picocli.CommandLine.Parameters;
 
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = "Checks that a maze (JSON from 'maze generate --format json', or an ASCII picture) is "
-                + "perfect: consistent walls, connected, fields - 1 passages. Exit 0 if it is, 1 with the reason if "
-                + "not, 2 if the file is not a whole maze.",
+                + "perfect: consistent walls, connected, fields - 1 passages. Exit 0 if it is, or if it is connected "
+                + "with loops (a braid maze: 'connected, with loops'), 1 with the reason if not, 2 if the file is not "
+                + "a whole maze.",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles maze generate -a eller --size 30 --format json --out m.json && "
                 + "gridpuzzles maze check m.json"})
@@ -24,8 +25,17 @@ final class CheckCommand extends EngineCommand {
     @Override
     protected int run() {
         Verdict v = Mazes.check(file);
-        out().println(file + ": " + (v.valid() ? "perfect: " + v.details().get("fields") + " fields, "
-                + v.details().get("passages") + " passages, connected, no loop" : v.problem()));
+        String answer;
+        if (!v.valid()) {
+            answer = v.problem();
+        } else if (((Number) v.details().get("loops")).longValue() == 0) {
+            answer = "perfect: " + v.details().get("fields") + " fields, " + v.details().get("passages")
+                    + " passages, connected, no loop";
+        } else {
+            answer = "connected, with loops: " + v.details().get("fields") + " fields, " + v.details().get("passages")
+                    + " passages, " + v.details().get("loops") + " loops";
+        }
+        out().println(file + ": " + answer);
         out().flush();
         return v.exitCode().code();
     }

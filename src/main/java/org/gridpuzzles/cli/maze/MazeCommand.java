@@ -23,6 +23,7 @@ public final class MazeCommand implements java.util.concurrent.Callable<Integer>
         AlgorithmsCommand.class,
         GenerateCommand.class,
         PathCommand.class,
+        SolveCommand.class,
         StatsCommand.class,
         CheckCommand.class,
         BenchCommand.class,

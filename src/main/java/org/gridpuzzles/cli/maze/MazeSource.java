@@ -46,6 +46,11 @@ final class MazeSource {
             description = "Growing tree: which active field grows next (default ${DEFAULT-VALUE}).")
     String cellChoice;
 
+    @Option(names = "--braid", paramLabel = "P", defaultValue = "0",
+            description = "Joins each dead end to a neighbour with probability P afterwards, preferring a neighbour "
+                    + "that is a dead end too, so that the maze has loops (default 0: a perfect maze; 1: no dead end).")
+    double braid;
+
     @Option(names = "--maze", paramLabel = "FILE", description = "Uses the maze in FILE (JSON or ASCII) "
             + "instead of generating one.")
     Path file;
@@ -63,7 +68,7 @@ final class MazeSource {
     /** The generation options; every value is checked here, whichever algorithm uses it. */
     MazeOptions options() {
         return new MazeOptions(MazeAlgorithm.byLabel(algorithm), RunChoice.parse(which), bias,
-                CellChoice.parse(cellChoice), seed.seed());
+                CellChoice.parse(cellChoice), seed.seed(), braid);
     }
 
     /** The grid of the maze: the one asked for, or the file's (which is read for that). */
@@ -88,6 +93,7 @@ final class MazeSource {
     MazeResult make(MazeOptions options, double extraBytesPerField) {
         Grid grid = grid();
         if (read != null) {
+            requireNoBraid(options);
             return MazeResult.of(read);
         }
         Mazes.requireFits(grid, options, extraBytesPerField);
@@ -101,6 +107,12 @@ final class MazeSource {
             throw new InvalidInputException("--carving needs a generated maze: a maze file has no carving order");
         }
         return Mazes.generateCarving(grid, options);
+    }
+
+    private static void requireNoBraid(MazeOptions options) {
+        if (options.braid() > 0) {
+            throw new InvalidInputException("--braid applies to a generated maze, not to --maze FILE");
+        }
     }
 
     /** True when the maze comes from a file. */

@@ -110,10 +110,20 @@ class MazeCliTest {
     @Test
     void checkSaysWhyAMazeIsNotPerfect(@TempDir Path dir) throws Exception {
         Path f = dir.resolve("bad.json");
-        Files.writeString(f, "{\"rows\":2,\"cols\":2,\"openings\":[\"6c\",\"39\"]}");
+        // a loop of four fields, two fields cut off
+        Files.writeString(f, "{\"rows\":2,\"cols\":3,\"openings\":[\"6c0\",\"390\"]}");
         CommandRun check = run("maze", "check", f.toString());
         assertEquals(1, check.code());
         assertEquals(f + ": a loop closes at the passage right of 2,1\n", check.out());
+    }
+
+    @Test
+    void checkSaysConnectedWithLoopsForAFieldOfFourOpenFields(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("loop.json");
+        Files.writeString(f, "{\"rows\":2,\"cols\":2,\"openings\":[\"6c\",\"39\"]}");
+        CommandRun check = run("maze", "check", f.toString());
+        assertEquals(0, check.code(), check.err());
+        assertEquals(f + ": connected, with loops: 4 fields, 4 passages, 1 loops\n", check.out());
     }
 
     @Test
@@ -176,7 +186,7 @@ class MazeCliTest {
         CommandRun r = run("maze", "stats", "-a", "kruskal", "--size", "6", "--seed", "3");
         assertEquals(0, r.code(), r.err());
         assertEquals("fields 36\npassages 35\ndead-ends 10\nstraight 7\nturning 12\njunctions 6\ncrossings 1\n"
-                + "longest-path 16\nlongest-path-from 1,6\nlongest-path-to 2,1\n", r.out());
+                + "longest-path 16\nlongest-path-from 1,6\nlongest-path-to 2,1\nloops 0\n", r.out());
     }
 
     @Test

@@ -1,0 +1,169 @@
+package org.gridpuzzles.cli.maze;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+import org.gridpuzzles.cli.common.EngineCommand;
+import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.Formats;
+import org.gridpuzzles.cli.common.OutOption;
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.grid.Direction;
+import org.gridpuzzles.grid.Field;
+import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.io.AtomicFile;
+import org.gridpuzzles.io.Json;
+import org.gridpuzzles.maze.Maze;
+import org.gridpuzzles.maze.MazeEnds;
+import org.gridpuzzles.maze.MazeOptions;
+import org.gridpuzzles.maze.MazeSolution;
+import org.gridpuzzles.maze.Mazes;
+import org.gridpuzzles.maze.SolveMethod;
+import org.gridpuzzles.render.Format;
+import org.gridpuzzles.render.Renderer;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+@Command(name = "solve", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Solves a maze with a method and tells the path's length in passages and how many fields the "
+                + "method visited (first line), then draws the maze with the path (marked * in ASCII). JSON: "
+                + "{\"rows\", \"cols\", \"method\", \"from\": [r, c], \"to\": [r, c], \"fromSide\", \"toSide\", "
+                + "\"found\", \"length\", \"visited\", \"path\": [[r, c], ...]}. Exit 1 when no path is found.",
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  gridpuzzles maze solve --size 10 --seed 1 --braid 0.5 --method astar --from 10,1 --to 1,10",
+            "  gridpuzzles maze solve --size 10 --seed 1 --method wall-follower --ends border",
+            "  gridpuzzles maze solve --size 30 --seed 2 --ends hardest --format svg --out maze.svg "
+                    + "--solution solved.svg"
+        })
+@Formats({"ascii", "svg", "png", "json"})
+final class SolveCommand extends EngineCommand {
+
+    /** The JSON answer; the sides are the outer walls opened ("top", "bottom", "left", "right") or null, length null when not found. */
+    record SolveJson(int rows, int cols, String method, int[] from, int[] to, String fromSide, String toSide,
+            boolean found, Integer length, long visited, List<int[]> path) {
+    }
+
+    @Mixin
+    MazeSource source;
+
+    @Option(names = {"-m", "--method"}, paramLabel = "NAME", defaultValue = "bfs",
+            completionCandidates = MethodNames.class,
+            description = "bfs (default), dijkstra, astar, wall-follower (needs a perfect maze or --ends border), "
+                    + "dead-end-filling or tremaux.")
+    String method;
+
+    @Option(names = "--from", paramLabel = "r,c", description = "Start field (default: lower-left corner).")
+    String from;
+
+    @Option(names = "--to", paramLabel = "r,c", description = "End field (default: upper-right corner).")
+    String to;
+
+    @Option(names = "--ends", paramLabel = "hardest|border",
+            description = "Instead of --from/--to: hardest (the two ends of the longest shortest path) or border "
+                    + "(an entrance and an exit opened in the outer wall: the border field farthest from the "
+                    + "upper-left corner, and the border field farthest from that one).")
+    String ends;
+
+    @Option(names = "--solution", paramLabel = "FILE", description = "Writes the picture with the solution to FILE "
+            + "(.svg, .png, else ASCII), and the plain maze to the output.")
+    Path solution;
+
+    @Mixin
+    FormatOption format;
+
+    @Mixin
+    OutOption out;
+
+    /** The method names, for shell completion. */
+    static final class MethodNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return java.util.Arrays.stream(SolveMethod.values()).map(SolveMethod::label).iterator();
+        }
+    }
+
+    @Override
+    protected int run() {
+        format.name();
+        SolveMethod m = SolveMethod.byLabel(method);
+        String endsKind = ends == null ? null : ends.toLowerCase(Locale.ROOT);
+        if (endsKind != null && !endsKind.equals("hardest") && !endsKind.equals("border")) {
+            throw new InvalidInputException("unknown --ends " + ends + ": expected hardest or border");
+        }
+        if (endsKind != null && (from != null || to != null)) {
+            throw new InvalidInputException("--ends chooses the ends: drop --from/--to");
+        }
+        if (solution != null && format.is("json")) {
+            throw new InvalidInputException("--solution writes a picture: use --format ascii, svg or png");
+        }
+        if (solution != null) {
+            AtomicFile.requireWritable(solution);
+        }
+        Field fromField = from == null ? null : Field.parse(from);
+        Field toField = to == null ? null : Field.parse(to);
+        MazeOptions options = source.options();
+        Grid grid = source.grid();
+        Field a = grid.require(fromField == null ? new Field(grid.rows(), 1) : fromField, "--from");
+        Field b = grid.require(toField == null ? new Field(1, grid.cols()) : toField, "--to");
+        // the solvers' arrays: parents, distances, queue or heap (up to four entries a field), marks
+        Maze maze = source.make(options, 48).maze();
+        MazeEnds chosen = endsKind == null ? new MazeEnds(a, b)
+                : endsKind.equals("hardest") ? Mazes.hardestEnds(maze) : Mazes.borderEnds(maze);
+        MazeSolution s = Mazes.solve(maze, m, chosen);
+        if (format.is("json")) {
+            List<int[]> fields = new ArrayList<>(s.path().fields().length);
+            for (int i : s.path().fields()) {
+                fields.add(new int[] {grid.rowOf(i), grid.colOf(i)});
+            }
+            Field f = chosen.from();
+            Field t = chosen.to();
+            out.text(Json.write(new SolveJson(grid.rows(), grid.cols(), m.label(), new int[] {f.row(), f.col()},
+                    new int[] {t.row(), t.col()}, side(chosen.fromSide()), side(chosen.toSide()), s.path().found(),
+                    s.path().found() ? s.path().passages() : null, s.visited(), fields)) + "\n", out());
+            return s.path().found() ? 0 : 1;
+        }
+        out().println(headline(s));
+        out().flush();
+        if (!s.path().found()) {
+            return 1;
+        }
+        if (solution != null) {
+            Format sf = Format.ofFileName(solution.toString());
+            Renderer.write(Mazes.picture(maze, s, true), sf == null ? Format.ASCII : sf, solution);
+        }
+        out.picture(Mazes.picture(maze, s, solution == null), format.picture(), out());
+        return 0;
+    }
+
+    private static String side(Direction d) {
+        if (d == null) {
+            return null;
+        }
+        return switch (d) {
+            case UP -> "top";
+            case DOWN -> "bottom";
+            case LEFT -> "left";
+            case RIGHT -> "right";
+        };
+    }
+
+    private static String headline(MazeSolution s) {
+        MazeEnds e = s.ends();
+        String where = e.onBorder() ? "entrance " + e.from() + " (" + side(e.fromSide()) + ") -> exit " + e.to()
+                + " (" + side(e.toSide()) + ")" : e.from() + " -> " + e.to();
+        if (!s.path().found()) {
+            String why = s.method() == SolveMethod.WALL_FOLLOWER
+                    ? "no path found: the wall follower went round a loop or the maze is not connected (it needs a "
+                            + "perfect maze or both ends on the border)"
+                    : "no path: the maze does not connect them";
+            return s.method().label() + ": " + where + ": " + why + ", " + s.visited() + " fields visited";
+        }
+        return s.method().label() + ": " + where + ": " + s.path().passages() + " passages, " + s.visited()
+                + " fields visited";
+    }
+}

@@ -1,0 +1,145 @@
+package org.gridpuzzles.maze;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.DoubleRange;
+import net.jqwik.api.constraints.IntRange;
+
+import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.grid.Direction;
+import org.gridpuzzles.grid.Field;
+import org.gridpuzzles.grid.Grid;
+
+class MazeSolveProperties {
+
+    @Provide
+    Arbitrary<MazeAlgorithm> algorithms() {
+        return Arbitraries.of(MazeAlgorithm.values());
+    }
+
+    @Property(tries = 300)
+    void braidOneLeavesNoDeadEndAndTheCheckerSeesLoops(@ForAll("algorithms") MazeAlgorithm algorithm,
+            @ForAll @IntRange(min = 2, max = 30) int rows, @ForAll @IntRange(min = 2, max = 30) int cols,
+            @ForAll long seed) {
+        Grid grid = new Grid(rows, cols);
+        MazeOptions options = MazeOptions.defaults().algorithm(algorithm).seed(seed).braid(1);
+        MazeResult made = Mazes.generate(grid, options);
+        Maze maze = made.maze();
+        for (int i = 0; i < grid.size(); i++) {
+            assertNotEquals(1, maze.degree(i), algorithm + " " + grid + " seed " + seed + " field " + i);
+        }
+        Verdict v = MazeTesting.check(maze);
+        assertTrue(v.valid(), v.problem());
+        long loops = (Long) v.details().get("loops");
+        assertTrue(loops > 0);
+        assertEquals(maze.passages() - grid.size() + 1, loops);
+        assertEquals(loops, Mazes.texture(maze).loops());
+        assertEquals(maze.passages(), made.statistics().get("passages"));
+        assertEquals(loops, made.statistics().get("braided"));
+        // the same seed gives the same braid maze
+        assertEquals(maze, Mazes.generate(grid, options).maze());
+    }
+
+    @Property(tries = 200)
+    void braidKeepsThePerfectMazeOfTheSeedUnderneathAndZeroIsPerfect(@ForAll("algorithms") MazeAlgorithm algorithm,
+            @ForAll @IntRange(min = 1, max = 30) int rows, @ForAll @IntRange(min = 1, max = 30) int cols,
+            @ForAll long seed, @ForAll @DoubleRange(min = 0, max = 1) double p) {
+        Grid grid = new Grid(rows, cols);
+        MazeOptions options = MazeOptions.defaults().algorithm(algorithm).seed(seed);
+        Maze perfect = Mazes.generate(grid, options.braid(0)).maze();
+        assertEquals(Mazes.generate(grid, options).maze(), perfect);
+        Verdict v = MazeTesting.check(perfect);
+        assertTrue(v.valid(), v.problem());
+        assertEquals(0L, v.details().get("loops"));
+        Maze braided = Mazes.generate(grid, options.braid(p)).maze();
+        // braiding only adds passages to the perfect maze
+        for (int i = 0; i < grid.size(); i++) {
+            assertEquals(perfect.openings(i), perfect.openings(i) & braided.openings(i));
+        }
+        assertTrue(MazeTesting.check(braided).valid());
+    }
+
+    @Property(tries = 300)
+    void everyMethodFindsTheUniquePathOfAPerfectMaze(@ForAll("algorithms") MazeAlgorithm algorithm,
+            @ForAll @IntRange(min = 1, max = 30) int rows, @ForAll @IntRange(min = 1, max = 30) int cols,
+            @ForAll long seed, @ForAll @IntRange(min = 0, max = 1 << 20) int a, @ForAll @IntRange(min = 0,
+                    max = 1 << 20) int b) {
+        Grid grid = new Grid(rows, cols);
+        Maze maze = Mazes.generate(grid, MazeOptions.defaults().algorithm(algorithm).seed(seed)).maze();
+        Field from = grid.field(a % grid.size());
+        Field to = grid.field(b % grid.size());
+        int[] unique = Mazes.path(maze, from, to).fields();
+        for (SolveMethod m : SolveMethod.values()) {
+            MazeSolution s = Mazes.solve(maze, m, new MazeEnds(from, to));
+            assertArrayEquals(unique, s.path().fields(), m + " " + algorithm + " " + grid + " seed " + seed);
+            assertTrue(s.visited() >= unique.length && s.visited() <= grid.size(), m + " visited " + s.visited());
+        }
+    }
+
+    @Property(tries = 300)
+    void shortestPathMethodsAgreeOnBraidMazesAndTheOthersWalkRealPaths(@ForAll("algorithms") MazeAlgorithm algorithm,
+            @ForAll @IntRange(min = 1, max = 30) int rows, @ForAll @IntRange(min = 1, max = 30) int cols,
+            @ForAll long seed, @ForAll @DoubleRange(min = 0, max = 1) double p,
+            @ForAll @IntRange(min = 0, max = 1 << 20) int a, @ForAll @IntRange(min = 0, max = 1 << 20) int b) {
+        Grid grid = new Grid(rows, cols);
+        Maze maze = Mazes.generate(grid, MazeOptions.defaults().algorithm(algorithm).seed(seed).braid(p)).maze();
+        MazeEnds ends = new MazeEnds(grid.field(a % grid.size()), grid.field(b % grid.size()));
+        // the reference: breadth-first distances as the measures count them
+        int shortest = MazeMeasures.distances(maze, grid.index(ends.from()))[grid.index(ends.to())];
+        for (SolveMethod m : SolveMethod.values()) {
+            MazeSolution s = Mazes.solve(maze, m, ends);
+            String what = m + " " + algorithm + " " + grid + " seed " + seed + " braid " + p;
+            if (m == SolveMethod.WALL_FOLLOWER && !s.path().found()) {
+                continue;
+            }
+            requireWalk(maze, ends, s.path().fields(), what);
+            boolean exact = m != SolveMethod.WALL_FOLLOWER && m != SolveMethod.TREMAUX;
+            if (exact) {
+                assertEquals(shortest, s.path().passages(), what);
+            } else {
+                assertTrue(s.path().passages() >= shortest, what);
+            }
+        }
+    }
+
+    @Property(tries = 200)
+    void theWallFollowerFindsTheWayBetweenBorderEndsOfABraidMaze(@ForAll("algorithms") MazeAlgorithm algorithm,
+            @ForAll @IntRange(min = 1, max = 30) int rows, @ForAll @IntRange(min = 1, max = 30) int cols,
+            @ForAll long seed, @ForAll @DoubleRange(min = 0, max = 1) double p) {
+        Grid grid = new Grid(rows, cols);
+        Maze maze = Mazes.generate(grid, MazeOptions.defaults().algorithm(algorithm).seed(seed).braid(p)).maze();
+        MazeEnds ends = Mazes.borderEnds(maze);
+        assertTrue(ends.onBorder());
+        MazeSolution s = Mazes.solve(maze, SolveMethod.WALL_FOLLOWER, ends);
+        assertTrue(s.path().found(), algorithm + " " + grid + " seed " + seed + " braid " + p);
+        requireWalk(maze, ends, s.path().fields(), "wall follower");
+    }
+
+    /** A simple path from the start to the goal through open passages. */
+    private static void requireWalk(Maze maze, MazeEnds ends, int[] path, String what) {
+        Grid grid = maze.grid();
+        assertTrue(path.length > 0, what);
+        assertEquals(grid.index(ends.from()), path[0], what);
+        assertEquals(grid.index(ends.to()), path[path.length - 1], what);
+        boolean[] seen = new boolean[grid.size()];
+        for (int k = 0; k < path.length; k++) {
+            assertTrue(!seen[path[k]], what + ": field repeated");
+            seen[path[k]] = true;
+            if (k > 0) {
+                boolean open = false;
+                for (Direction d : Direction.values()) {
+                    open |= maze.isOpen(path[k - 1], d) && grid.neighbour(path[k - 1], d) == path[k];
+                }
+                assertTrue(open, what + ": step " + k + " goes through a wall");
+            }
+        }
+    }
+}
