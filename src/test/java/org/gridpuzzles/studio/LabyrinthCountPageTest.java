@@ -5,55 +5,23 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.time.Duration;
 import java.util.Map;
 
 import org.gridpuzzles.cli.GridPuzzles;
 import org.gridpuzzles.io.Json;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 /** The number of completions on the one-way labyrinth page, compared with the command line's count. */
-class LabyrinthCountPageTest {
+class LabyrinthCountPageTest extends PageTest {
 
     private static final Map<String, Keys> KEYS = Map.of("U", Keys.ARROW_UP, "D", Keys.ARROW_DOWN, "L",
             Keys.ARROW_LEFT, "R", Keys.ARROW_RIGHT);
-
-    private static Studio studio;
-    private static ChromeDriver browser;
-
-    @BeforeAll
-    static void start() {
-        studio = Studio.start(StudioOptions.defaults(), GridPuzzles::run);
-        browser = Browser.open();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (studio != null) {
-            studio.close();
-        }
-    }
-
-    private static WebDriverWait waiting() {
-        return new WebDriverWait(browser, Duration.ofSeconds(60));
-    }
-
-    private static String text(String id) {
-        return browser.findElement(By.id(id)).getText();
-    }
 
     private static JsonNode count(int size, String moves) throws Exception {
         StringWriter out = new StringWriter();

@@ -5,54 +5,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.gridpuzzles.cli.GridPuzzles;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.gridpuzzles.io.Json;
 
 /** The maze page in a real browser, its figures compared with what the command line says. */
-class MazePageTest {
-
-    private static Studio studio;
-    private static ChromeDriver browser;
-
-    @BeforeAll
-    static void start() {
-        studio = Studio.start(StudioOptions.defaults(), GridPuzzles::run);
-        browser = Browser.open();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (studio != null) {
-            studio.close();
-        }
-    }
-
-    private static WebDriverWait waiting() {
-        return new WebDriverWait(browser, Duration.ofSeconds(60));
-    }
-
-    private static String text(String id) {
-        return browser.findElement(By.id(id)).getText();
-    }
+class MazePageTest extends PageTest {
 
     private static JsonNode cli(String... args) throws Exception {
         StringWriter out = new StringWriter();

@@ -7,54 +7,28 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.gridpuzzles.cli.GridPuzzles;
 import org.gridpuzzles.io.Json;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 /** The push labyrinth page in a real browser, its positions and answers compared with the command line's. */
-class PushPageTest {
+class PushPageTest extends PageTest {
 
     private static final String SOLUTION = "push(1,w,1). push(2,n,2).";
 
-    private static Studio studio;
-    private static ChromeDriver browser;
     private static String example;
 
     @BeforeAll
-    static void start() throws Exception {
+    static void readExample() throws Exception {
         example = Files.readString(Path.of("examples", "push", "example.asp"));
-        studio = Studio.start(StudioOptions.defaults(), GridPuzzles::run);
-        browser = Browser.open();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (studio != null) {
-            studio.close();
-        }
-    }
-
-    private static WebDriverWait waiting() {
-        return new WebDriverWait(browser, Duration.ofSeconds(60));
-    }
-
-    private static String text(String id) {
-        return browser.findElement(By.id(id)).getText();
     }
 
     /** The command line's output, exit code 0 or 1. */

@@ -5,52 +5,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
 import org.gridpuzzles.cli.GridPuzzles;
 import org.gridpuzzles.io.Json;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
 /** The Avoid the square page in a real browser, its answers compared with the command line's. */
-class SquaresPageTest {
-
-    private static Studio studio;
-    private static ChromeDriver browser;
-
-    @BeforeAll
-    static void start() {
-        studio = Studio.start(StudioOptions.defaults(), GridPuzzles::run);
-        browser = Browser.open();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (studio != null) {
-            studio.close();
-        }
-    }
-
-    private static WebDriverWait waiting() {
-        return new WebDriverWait(browser, Duration.ofSeconds(60));
-    }
-
-    private static String text(String id) {
-        return browser.findElement(By.id(id)).getText();
-    }
+class SquaresPageTest extends PageTest {
 
     private static JsonNode cli(String... args) throws Exception {
         StringWriter out = new StringWriter();

@@ -6,36 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.List;
 
-import org.gridpuzzles.cli.GridPuzzles;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /** The studio's pages in a real browser. */
-class StudioPagesTest {
-
-    private static Studio studio;
-    private static ChromeDriver browser;
-
-    @BeforeAll
-    static void start() {
-        studio = Studio.start(StudioOptions.defaults(), GridPuzzles::run);
-        browser = Browser.open();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (studio != null) {
-            studio.close();
-        }
-    }
+class StudioPagesTest extends PageTest {
 
     @Test
     void theFrontPageShowsTheFiveEnginesEachWithAPicture() throws Exception {
@@ -50,10 +27,6 @@ class StudioPagesTest {
         engines.get(0).click();
         new WebDriverWait(browser, Duration.ofSeconds(30)).until(d -> d.getCurrentUrl().endsWith("/maze"));
         assertEquals("inwinder", browser.findElement(By.id("algorithm")).getAttribute("value"));
-    }
-
-    private static WebDriverWait waiting() {
-        return new WebDriverWait(browser, Duration.ofSeconds(60));
     }
 
     private static String status() {

@@ -333,6 +333,8 @@ function restart() {
   $("draw-uniform").disabled = state.size > 11;
   $("draw-uniform").title = state.size > 11 ? "counted up to 11 x 11" : "every complete line equally likely";
   state.moves = "";
+  // the count of the board before stays on screen no longer than the board itself
+  showCount();
   refresh();
 }
 

@@ -1,0 +1,42 @@
+package org.gridpuzzles.studio;
+
+import java.time.Duration;
+
+import org.gridpuzzles.cli.GridPuzzles;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.openqa.selenium.By;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/** A studio and a headless browser for the tests of one page class, started once and stopped after them. */
+abstract class PageTest {
+
+    static Studio studio;
+    static ChromeDriver browser;
+
+    @BeforeAll
+    static void startStudioAndBrowser() {
+        studio = Studio.start(StudioOptions.defaults(), GridPuzzles::run);
+        browser = Browser.open();
+    }
+
+    @AfterAll
+    static void stopStudioAndBrowser() {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (studio != null) {
+            studio.close();
+        }
+    }
+
+    static WebDriverWait waiting() {
+        return new WebDriverWait(browser, Duration.ofSeconds(60));
+    }
+
+    /** The visible text of the element with this id. */
+    static String text(String id) {
+        return browser.findElement(By.id(id)).getText();
+    }
+}
