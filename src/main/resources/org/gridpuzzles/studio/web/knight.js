@@ -1,30 +1,14 @@
 // The knight's tour page: tours and studies come from /api/knight/tour and /api/knight/study (the command line's
 // JSON); the page only plays them back, ringing the squares where Warnsdorff's rule had a tie to break.
+import { answer, el } from "/static/studio.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 const CELL = 44;
 const PAD = 10;
 const $ = (id) => document.getElementById(id);
 const state = { tour: null, shown: 0, timer: null, start: [1, 1] };
 
-function el(name, attrs, parent) {
-  const e = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) {
-    e.setAttribute(k, v);
-  }
-  if (parent) {
-    parent.appendChild(e);
-  }
-  return e;
-}
-
 async function api(command, params) {
-  const answer = await fetch(`/api/knight/${command}?${new URLSearchParams(params)}`);
-  const body = await answer.json();
-  if (!answer.ok) {
-    throw new Error(body.error || `status ${answer.status}`);
-  }
-  return body;
+  return answer("knight", command, new URLSearchParams(params));
 }
 
 function centre(r, c) {

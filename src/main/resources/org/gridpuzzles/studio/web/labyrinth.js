@@ -1,12 +1,12 @@
 // The one-way labyrinth page: a position is the command line's move string; every answer comes from
 // /api/labyrinth/explain (what the live end may do next, and why not), /api/labyrinth/count with the moves (the exact
 // number of completions, per next move) and /api/labyrinth/draw (a random line).
+import { answer, el } from "/static/studio.js";
 
 const CELL = 40;
 const PAD = 12;
 const STEP = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] };
 const KEYS = { ArrowUp: "U", ArrowDown: "D", ArrowLeft: "L", ArrowRight: "R" };
-const SVG = "http://www.w3.org/2000/svg";
 
 const state = { size: 7, moves: "", explain: null, busy: false, animation: null, counts: null, counting: null, ticket: 0 };
 /** Seconds a count may take before the page says "too many to count here". */
@@ -33,25 +33,8 @@ function centre([r, c]) {
   return [PAD + (c - 0.5) * CELL, PAD + (r - 0.5) * CELL];
 }
 
-function el(name, attrs, parent) {
-  const e = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) {
-    e.setAttribute(k, v);
-  }
-  if (parent) {
-    parent.appendChild(e);
-  }
-  return e;
-}
-
 async function api(command, params) {
-  const query = new URLSearchParams(params);
-  const answer = await fetch(`/api/labyrinth/${command}?${query}`);
-  const body = await answer.json();
-  if (!answer.ok) {
-    throw new Error(body.error || `status ${answer.status}`);
-  }
-  return body;
+  return answer("labyrinth", command, new URLSearchParams(params));
 }
 
 function render() {

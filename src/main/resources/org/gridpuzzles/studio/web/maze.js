@@ -1,8 +1,8 @@
 // The maze page: the maze and the order it was carved in come from /api/maze/generate (--carving), the path between
 // two fields from /api/maze/path, the texture from /api/maze/stats. The page replays the carving and, since the maze
 // is perfect, counts distances from a clicked field itself by a breadth-first search over the openings.
+import { SVG, answer, el } from "/static/studio.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 const BOARD_PX = 640;
 const STEP = { U: [-1, 0], R: [0, 1], D: [1, 0], L: [0, -1] };
 // the openings' hexadecimal digit: 1 up, 2 right, 4 down, 8 left
@@ -26,24 +26,8 @@ const state = {
   texture: null,
 };
 
-function el(name, attrs, parent) {
-  const e = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) {
-    e.setAttribute(k, v);
-  }
-  if (parent) {
-    parent.appendChild(e);
-  }
-  return e;
-}
-
 async function api(command, params) {
-  const answer = await fetch(`/api/maze/${command}?${new URLSearchParams(params)}`);
-  const body = await answer.json();
-  if (!answer.ok) {
-    throw new Error(body.error || `status ${answer.status}`);
-  }
-  return body;
+  return answer("maze", command, new URLSearchParams(params));
 }
 
 /** The generation options as the command line's long options; only those the algorithm reads. */

@@ -1,10 +1,9 @@
 // The push labyrinth page: the instance travels as its facts (--facts), or as the name of an instance of the studio's
 // --data folder (listed by /data/), and the pushes played as push facts (--pushes); every position, solution and
 // verdict comes from /api/push/show, solve and check. The page keeps only the instance and the pushes played.
-
 import { EXAMPLE } from "/static/push-example.js";
+import { answer, el } from "/static/studio.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 const CELL = 76;
 const MARGIN = 62;
 const MAX_QUERY = 8192;
@@ -12,17 +11,6 @@ const ARROW = { e: "east", w: "west", n: "north", s: "south" };
 const $ = (id) => document.getElementById(id);
 const state = { input: null, pushes: [], position: null, solution: null, mode: "decide", busy: false, request: 0,
   animation: null, last: null };
-
-function el(name, attrs, parent) {
-  const e = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) {
-    e.setAttribute(k, v);
-  }
-  if (parent) {
-    parent.appendChild(e);
-  }
-  return e;
-}
 
 /** Percent-encoding that leaves the facts' commas and parentheses as they are: more facts fit in a request. */
 const encode = (s) => encodeURIComponent(s).replace(/%2C/g, ",").replace(/%20/g, "+");
@@ -37,12 +25,7 @@ async function api(command, params) {
     throw new Error(`these facts take ${q.length.toLocaleString("en")} characters in a request, over the studio's `
       + `limit of ${MAX_QUERY.toLocaleString("en")}: use the command line for larger instances`);
   }
-  const answer = await fetch(`/api/push/${command}?${q}`);
-  const body = await answer.json();
-  if (!answer.ok) {
-    throw new Error(body.error || `status ${answer.status}`);
-  }
-  return body;
+  return answer("push", command, q);
 }
 
 const pushText = (pushes) => pushes.map(([z, d], k) => `push(${z},${d},${k + 1}).`).join(" ");

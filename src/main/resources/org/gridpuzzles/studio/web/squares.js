@@ -1,8 +1,8 @@
 // The Avoid the square page: every answer comes from the command line's JSON through /api/squares/... -- the
 // computer's move, the moves that lose at once, the value and a finished game's square from "move", the drawn boards
 // from "count" and "list". The page keeps only the board and the moves played.
+import { answer, el } from "/static/studio.js";
 
-const SVG = "http://www.w3.org/2000/svg";
 const CELL = 72;
 const PAD = 14;
 const COLOUR = { x: "#1f6feb", o: "#e8590c" };
@@ -11,24 +11,8 @@ const SIZES = [1, 2, 3, 4, 5, 6, 7, 8];
 const $ = (id) => document.getElementById(id);
 const state = { size: 4, cells: [], moves: [], advice: null, busy: false, request: 0, gallery: null, page: 0 };
 
-function el(name, attrs, parent) {
-  const e = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) {
-    e.setAttribute(k, v);
-  }
-  if (parent) {
-    parent.appendChild(e);
-  }
-  return e;
-}
-
 async function api(command, params) {
-  const answer = await fetch(`/api/squares/${command}?${new URLSearchParams(params)}`);
-  const body = await answer.json();
-  if (!answer.ok) {
-    throw new Error(body.error || `status ${answer.status}`);
-  }
-  return body;
+  return answer("squares", command, new URLSearchParams(params));
 }
 
 const human = () => $("human").value;
