@@ -7,9 +7,11 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.Semaphore;
@@ -50,6 +52,9 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     private final DataHandler data;
     private final Semaphore jobs;
     private final ExecutorService workers;
+    /** The limits of requests that named themselves with {@code request=TOKEN}, so that their page can cancel them. */
+    private final Map<String, Limits> running = new ConcurrentHashMap<>();
+    private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{1,64}");
 
     ApiHandler(StudioOptions options, CommandRunner runner, HostCheck hosts, DataHandler data) {
         this.options = options;
@@ -86,6 +91,10 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             Answers.notAllowed(ex, "GET");
             return;
         }
+        if (ex.getRequestURI().getRawPath().equals("/api/cancel")) {
+            cancel(ex, Query.parse(ex.getRequestURI().getRawQuery()));
+            return;
+        }
         Matcher m = PATH.matcher(ex.getRequestURI().getRawPath());
         if (!m.matches()) {
             Answers.error(ex, 404, "no such API: use /api/<engine>/<command>?<option>=<value>");
@@ -94,7 +103,17 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         Query query = Query.parse(ex.getRequestURI().getRawQuery());
         List<String> args = new ArrayList<>(List.of(m.group(1), m.group(2)));
         String format = "json";
+        String token = null;
         for (Query.Param p : query.params()) {
+            if (p.name().equals("request")) {
+                if (p.value() == null || !TOKEN.matcher(p.value()).matches()) {
+                    Answers.error(ex, 400, "request=" + p.value()
+                            + ": a request's name is 1 to 64 letters, digits, - or _");
+                    return;
+                }
+                token = p.value();
+                continue;
+            }
             String refusal = refusal(p);
             if (refusal != null) {
                 Answers.error(ex, refusal.startsWith("413 ") ? 413 : 400, refusal.substring(4));
@@ -139,7 +158,33 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             Answers.error(ex, 503, "busy: " + options.jobs() + " requests are computing (one per core); try again");
             return;
         }
-        run(ex, args.toArray(String[]::new), format);
+        run(ex, args.toArray(String[]::new), format, token);
+    }
+
+    /**
+     * {@code GET /api/cancel?request=TOKEN}: a page that no longer wants an answer (it asked again, or it is being
+     * left) says so, and the run stops as at Ctrl-C. The JDK's server does not tell when a client has gone away.
+     */
+    private void cancel(HttpExchange ex, Query query) throws IOException {
+        String token = null;
+        for (Query.Param p : query.params()) {
+            if (p.name().equals("request")) {
+                token = p.value();
+            }
+        }
+        if (token == null || !TOKEN.matcher(token).matches()) {
+            Answers.error(ex, 400, "give request=TOKEN, the name the request to cancel was given");
+            return;
+        }
+        Limits limits = running.get(token);
+        if (limits != null) {
+            limits.cancel();
+        }
+        Answers.send(ex, 200, "application/json; charset=utf-8",
+                org.gridpuzzles.io.Json.write(new Cancelled(token, limits != null)).getBytes(StandardCharsets.UTF_8));
+    }
+
+    private record Cancelled(String request, boolean cancelled) {
     }
 
     /** Why a parameter is refused ("400 reason" or "413 reason"), or null. */
@@ -163,9 +208,25 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         return null;
     }
 
-    private void run(HttpExchange ex, String[] args, String format) throws IOException {
+    private void run(HttpExchange ex, String[] args, String format, String token) throws IOException {
         Duration timeout = options.timeout();
         Limits limits = Limits.timeout(timeout);
+        if (token != null && running.putIfAbsent(token, limits) != null) {
+            jobs.release();
+            Answers.error(ex, 409, "request=" + token + " is already running: name each request once");
+            return;
+        }
+        try {
+            run(ex, args, format, limits, timeout);
+        } finally {
+            if (token != null) {
+                running.remove(token, limits);
+            }
+        }
+    }
+
+    private void run(HttpExchange ex, String[] args, String format, Limits limits, Duration timeout)
+            throws IOException {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         Future<Integer> job;
@@ -214,6 +275,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             }
             case 2 -> Answers.error(ex, 400, line);
             case 3 -> Answers.error(ex, line.contains("time limit") ? 504 : 413, line);
+            case 130 -> Answers.error(ex, 499, "cancelled by its page: " + line);
             default -> Answers.error(ex, 500, line);
         }
     }

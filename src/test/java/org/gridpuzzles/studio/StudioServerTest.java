@@ -65,6 +65,32 @@ class StudioServerTest {
     }
 
     @Test
+    void aPageCancelsTheRequestsItNoLongerWants() throws Exception {
+        // 15 x 15 takes the frontier count several seconds: long enough to be cancelled while it computes
+        java.util.concurrent.CompletableFuture<HttpResponse<String>> count =
+                java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                    try {
+                        return get("/api/labyrinth/count?size=15&request=page-1");
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+        String said = "";
+        for (int i = 0; i < 200 && !said.contains("\"cancelled\":true") && !count.isDone(); i++) {
+            Thread.sleep(50);
+            said = get("/api/cancel?request=page-1").body();
+        }
+        assertEquals("{\"request\":\"page-1\",\"cancelled\":true}", said);
+        HttpResponse<String> stopped = count.get();
+        assertEquals(499, stopped.statusCode(), stopped.body());
+        assertTrue(stopped.body().contains("cancelled by its page"), stopped.body());
+        assertEquals("{\"request\":\"page-1\",\"cancelled\":false}", get("/api/cancel?request=page-1").body(),
+                "a request that has ended is no longer known");
+        assertEquals(400, get("/api/cancel?request=../x").statusCode());
+        assertEquals(400, get("/api/labyrinth/count?size=3&request=a%20b").statusCode());
+    }
+
+    @Test
     void theIssuesExampleAnswersItsCount() throws Exception {
         HttpResponse<String> r = get("/api/labyrinth/count?size=7");
         assertEquals(200, r.statusCode());

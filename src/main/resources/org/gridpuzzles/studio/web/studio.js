@@ -14,12 +14,31 @@ export function el(name, attrs, parent) {
   return e;
 }
 
+// Requests still computing, by the name each was given: when the page is left, the studio is told to stop them
+// (its server cannot see a client go away by itself).
+const pending = new Set();
+let counter = 0;
+const page = `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
+
+window.addEventListener("pagehide", () => {
+  for (const name of pending) {
+    fetch(`/api/cancel?request=${name}`, { keepalive: true });
+  }
+});
+
 /** The JSON of /api/<engine>/<command>?<query>; an error carries the command line's one line. */
 export async function answer(engine, command, query) {
-  const response = await fetch(`/api/${engine}/${command}?${query}`);
-  const body = await response.json();
-  if (!response.ok) {
-    throw new Error(body.error || `status ${response.status}`);
+  const name = `${page}-${++counter}`;
+  pending.add(name);
+  try {
+    const q = String(query);
+    const response = await fetch(`/api/${engine}/${command}?${q}${q ? "&" : ""}request=${name}`);
+    const body = await response.json();
+    if (!response.ok) {
+      throw new Error(body.error || `status ${response.status}`);
+    }
+    return body;
+  } finally {
+    pending.delete(name);
   }
-  return body;
 }
