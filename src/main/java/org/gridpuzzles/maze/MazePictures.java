@@ -12,6 +12,24 @@ final class MazePictures {
     private MazePictures() {
     }
 
+    /** Shades each field by its distance from {@code root}: white near, blue far. */
+    static Picture shade(Picture picture, Maze maze, int root) {
+        int[] dist = MazeMeasures.distances(maze, root);
+        int max = 1;
+        for (int d : dist) {
+            max = Math.max(max, d);
+        }
+        for (int i = 0; i < dist.length; i++) {
+            double t = dist[i] < 0 ? 0 : (double) dist[i] / max;
+            int r = (int) Math.round(255 + (0x2b - 255) * t);
+            int g = (int) Math.round(255 + (0x5f - 255) * t);
+            int b = (int) Math.round(255 + (0xa8 - 255) * t);
+            picture.fill(i, new Colour((r << 16) | (g << 8) | b));
+        }
+        return picture.legend(LegendEntry.fill(new Colour(0x2b5fa8), "far from " + maze.grid().field(root)
+                + " (white: near)"));
+    }
+
     static Picture picture(Maze maze, FieldLabel labels, int labelRoot, int[] path) {
         return picture(maze, labels, labelRoot, path, null);
     }

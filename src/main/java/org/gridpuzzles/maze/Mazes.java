@@ -13,6 +13,7 @@ import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.TextFiles;
+import org.gridpuzzles.render.Figure;
 import org.gridpuzzles.render.Picture;
 
 /**
@@ -201,6 +202,12 @@ public final class Mazes {
         return picture(maze, labels, root, null);
     }
 
+    /** Shades the fields of a maze's picture by their distance from {@code root} (white near, blue far). */
+    public static Picture shaded(Picture picture, Maze maze, Field root) {
+        Grid grid = maze.grid();
+        return MazePictures.shade(picture, maze, grid.index(grid.require(root, "--root")));
+    }
+
     /** The picture of a maze with labels and a path ({@code path} may be null). */
     public static Picture picture(Maze maze, FieldLabel labels, Field root, MazePath path) {
         Grid grid = maze.grid();
@@ -242,6 +249,186 @@ public final class Mazes {
             limits.check();
             long t0 = System.nanoTime();
             generator.generate(grid, new SplittableRandom(bench.seed() + r));
+            best = Math.min(best, (System.nanoTime() - t0) / 1e9);
+        }
+        return best;
+    }
+    // ---- mazes on grids of any shape (polar, hex, triangle, weave, cylinder, torus, masks) ----
+
+    /** Memory per field of a picture's or a solver's arrays on a grid of any shape. */
+    public static final double GRID_MEASURE_BYTES_PER_FIELD = 48;
+
+    /** The grid shapes, rect first. */
+    public static List<GridShape> grids() {
+        return List.of(GridShape.values());
+    }
+
+    /** The algorithms that run on a grid shape (masked or not), in the order of {@link #algorithms()}. */
+    public static List<MazeAlgorithm> algorithms(GridShape shape, boolean masked) {
+        return CellGenerators.available(shape, masked);
+    }
+
+    /** Why an algorithm does not run on a grid shape (one line), or null when it does. */
+    public static String whyNot(MazeAlgorithm algorithm, GridShape shape, boolean masked) {
+        return CellGenerators.whyNot(algorithm, shape, masked);
+    }
+
+    /** Reads a mask for a rect, hex or triangle grid: text ({@code X} no field) or PNG (dark pixel: no field). */
+    public static CellGrid readMask(Path file, GridShape shape) {
+        return CellFiles.readMask(file, shape);
+    }
+
+    /**
+     * Checks before any work that a maze of these options can be carved on the grid: the algorithm runs there, and
+     * the maze, the algorithm's memory and {@code extraBytesPerField} fit in this JVM's memory.
+     */
+    public static void requireFits(CellGrid grid, MazeOptions options, double extraBytesPerField) {
+        CellGenerator g = CellGenerators.create(options.algorithm(), options, grid);
+        CellGenerators.requireMemory(grid, g, extraBytesPerField + (options.braid() > 0 ? 4 : 0));
+    }
+
+    /**
+     * Generates a perfect maze on a grid of any shape, braided afterwards when {@code options.braid()} is above 0
+     * (the same seed gives the same maze before braiding). Statistics hold {@code cells} and {@code passages} first.
+     */
+    public static GridMazeResult generate(CellGrid grid, MazeOptions options) {
+        requireFits(grid, options, 0);
+        CellGenerator generator = CellGenerators.create(options.algorithm(), options, grid);
+        CellMaze maze = new CellMaze(grid);
+        Statistics stats = new Statistics();
+        generator.carve(maze, new SplittableRandom(options.seed()), stats);
+        Map<String, Long> counted = new LinkedHashMap<>();
+        counted.put("cells", (long) grid.cells());
+        counted.put("passages", maze.passages());
+        counted.putAll(stats.asMap());
+        if (options.braid() > 0) {
+            long joined = CellBraid.braid(maze, options.braid(), new SplittableRandom(options.seed() ^ BRAID_SALT));
+            counted.put("passages", maze.passages());
+            counted.put("braided", joined);
+        }
+        return new GridMazeResult(maze, options.algorithm(), options.seed(), counted);
+    }
+
+    /** Is this text the JSON of a maze on a grid of any shape (one that names its {@code "grid"})? */
+    public static boolean isGridJson(String text) {
+        return CellFiles.isGridJson(text);
+    }
+
+    /**
+     * Reads the JSON of a maze on a grid of any shape; a passage between fields that are not neighbours there, or
+     * one listed twice, is bad input. The maze need not be connected (check it with {@link #checkGrid}).
+     */
+    public static CellMaze readGrid(String text, String source) {
+        CellFiles.Parsed parsed = CellFiles.read(text, source);
+        Verdict v = CellChecker.check(parsed.grid(), parsed.pairs());
+        if (!v.valid() && !v.problem().startsWith("not connected")) {
+            throw new org.gridpuzzles.core.InvalidInputException(source + ": " + v.problem());
+        }
+        CellMaze maze = new CellMaze(parsed.grid());
+        int[] pairs = parsed.pairs();
+        for (int i = 0; i < pairs.length; i += 2) {
+            int slot = maze.slotTo(pairs[i], pairs[i + 1]);
+            maze.carve(pairs[i], slot);
+        }
+        return maze;
+    }
+
+    /**
+     * Checks the JSON of a maze on a grid of any shape with the independent checker: its passages join neighbours,
+     * bridges are sound, every field is reached. Details {@code fields}, {@code passages}, {@code loops}.
+     */
+    public static Verdict checkGrid(String text, String source) {
+        CellFiles.Parsed parsed = CellFiles.read(text, source);
+        Verdict v = CellChecker.check(parsed.grid(), parsed.pairs());
+        if (v.valid() && parsed.grid().shape() == GridShape.WEAVE) {
+            String problem = CellFiles.crossingsProblem(text, source, readGrid(text, source));
+            if (problem != null) {
+                return Verdict.invalid(problem);
+            }
+        }
+        return v;
+    }
+
+    /** Checks a maze in memory with the same checker, through its list of passages only. */
+    public static Verdict check(CellMaze maze) {
+        return CellChecker.check(maze.grid(), CellChecker.pairs(maze));
+    }
+
+    /** The two ends of the longest shortest path (double sweep from the first field). */
+    public static int[] hardestEnds(CellMaze maze) {
+        return CellMeasures.hardestEnds(maze);
+    }
+
+    /** An entrance and an exit on the outer wall (double sweep over the border fields); a torus has none. */
+    public static int[] borderEnds(CellMaze maze) {
+        int[] ends = CellMeasures.borderEnds(maze);
+        if (ends == null) {
+            throw new org.gridpuzzles.core.InvalidInputException("a " + maze.grid().shape().label()
+                    + " has no outer wall to open: use --from/--to or --ends hardest");
+        }
+        return ends;
+    }
+
+    /** Solves a maze on any grid; {@code border}: the ends are an entrance and exit opened in the outer wall. */
+    public static GridSolution solve(CellMaze maze, SolveMethod method, int from, int to, boolean border) {
+        CellSolvers.Solved s = CellSolvers.solve(method, maze, from, to);
+        CellGrid grid = maze.grid();
+        return new GridSolution(method, from, to, border ? grid.borderSlot(from) : -1,
+                border ? grid.borderSlot(to) : -1, s.fields(), s.visited());
+    }
+
+    /** Fields, passages, loops, dead ends, corridors, junctions and the longest path. */
+    public static GridMazeTexture texture(CellMaze maze) {
+        return CellMeasures.texture(maze);
+    }
+
+    /** Passages from a field to every field (-1 where not reached). */
+    public static int[] distances(CellMaze maze, int root) {
+        return CellMeasures.distances(maze, root);
+    }
+
+    /**
+     * The SVG/PNG figure of a maze on any grid: {@code shadeRoot} shades fields by distance from it (-1: none),
+     * {@code path} drawn (null: none), {@code from}/{@code to} marked (-1: none) and opened in the outer wall when
+     * {@code openEnds}.
+     */
+    public static Figure figure(CellMaze maze, int shadeRoot, int[] path, int from, int to, boolean openEnds) {
+        return GridPictures.figure(maze, shadeRoot, path, from, to, openEnds);
+    }
+
+    /** The ASCII picture of a maze of square fields (rect with a mask, weave, cylinder, torus). */
+    public static String ascii(CellMaze maze, int[] path, int from, int to, boolean openEnds) {
+        return GridPictures.ascii(maze, path, from, to, openEnds);
+    }
+
+    /** Refuses, before any work, a picture of a grid too big to draw. */
+    public static void requireDrawable(CellGrid grid) {
+        GridPictures.requireDrawable(grid);
+    }
+
+    /** Writes the JSON of a maze on any grid and a newline. */
+    public static void writeJson(GridMazeResult result, OutputStream out) throws IOException {
+        CellFiles.writeJson(result.maze(), result.algorithm() == null ? null : result.algorithm().label(),
+                result.seed(), result.statistics(), out);
+    }
+
+    /** Times an algorithm on a grid of any shape: the best of the runs after the warm-up, in seconds. */
+    public static double time(CellGrid grid, MazeAlgorithm algorithm, MazeBench bench, Limits limits) {
+        MazeOptions options = MazeOptions.defaults().algorithm(algorithm);
+        CellGenerator generator = CellGenerators.create(algorithm, options, grid);
+        CellGenerators.requireMemory(grid, generator, 0);
+        long warmStart = System.nanoTime();
+        for (int w = 0; bench.warmup() > 0 && (w < bench.warmup() || System.nanoTime() - warmStart < 1_000_000_000L);
+                w++) {
+            limits.check();
+            generator.carve(new CellMaze(grid), new SplittableRandom(bench.seed() - 1 - w), new Statistics());
+        }
+        double best = Double.MAX_VALUE;
+        for (int r = 0; r < bench.repeat(); r++) {
+            limits.check();
+            CellMaze maze = new CellMaze(grid);
+            long t0 = System.nanoTime();
+            generator.carve(maze, new SplittableRandom(bench.seed() + r), new Statistics());
             best = Math.min(best, (System.nanoTime() - t0) / 1e9);
         }
         return best;

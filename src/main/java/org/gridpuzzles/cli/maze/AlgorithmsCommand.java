@@ -1,18 +1,36 @@
 package org.gridpuzzles.cli.maze;
 
 import org.gridpuzzles.cli.common.EngineCommand;
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.maze.GridShape;
 import org.gridpuzzles.maze.MazeAlgorithm;
 import org.gridpuzzles.maze.Mazes;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 
 @Command(name = "algorithms", mixinStandardHelpOptions = true,
-        description = "Lists the maze algorithms: the name as --algorithm takes it, then a short description.")
+        description = "Lists the maze algorithms: the name as --algorithm takes it, then a short description. With "
+                + "--grid, those that run on that grid (--masked: with a mask).")
 final class AlgorithmsCommand extends EngineCommand {
+
+    @Option(names = "--grid", paramLabel = "NAME", completionCandidates = MazeSource.GridNames.class,
+            description = "Only the algorithms that run on this grid (see 'maze grids').")
+    String grid;
+
+    @Option(names = "--masked", description = "With --grid rect, hex or triangle: on a grid with a mask.")
+    boolean masked;
 
     @Override
     protected int run() {
-        for (MazeAlgorithm a : Mazes.algorithms()) {
+        if (grid == null && masked) {
+            throw new InvalidInputException("--masked needs --grid rect, hex or triangle");
+        }
+        GridShape shape = grid == null ? null : GridShape.byLabel(grid);
+        if (masked && !shape.takesMask()) {
+            throw new InvalidInputException("--mask applies to rect, hex and triangle grids, not " + shape.label());
+        }
+        for (MazeAlgorithm a : shape == null ? Mazes.algorithms() : Mazes.algorithms(shape, masked)) {
             out().printf("%-22s %s%n", a.label(), a.description());
         }
         return 0;

@@ -7,6 +7,8 @@ import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.maze.CellGrid;
+import org.gridpuzzles.maze.GridShape;
 import org.gridpuzzles.maze.MazeAlgorithm;
 import org.gridpuzzles.maze.MazeBench;
 import org.gridpuzzles.maze.MazeOptions;
@@ -43,9 +45,19 @@ final class BenchCommand extends EngineCommand {
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the first run.")
     long seed;
 
+    @Option(names = "--grid", paramLabel = "NAME", defaultValue = "rect",
+            completionCandidates = MazeSource.GridNames.class,
+            description = "Grid shape (default rect); on a polar grid each size N is N rings. Algorithms that do not "
+                    + "run on the grid are left out when none are named.")
+    String gridName;
+
     @Override
     protected int run() {
         MazeBench bench = new MazeBench(warmup, repeat, seed);
+        GridShape shape = GridShape.byLabel(gridName);
+        if (shape != GridShape.RECT) {
+            return runGeneral(bench, shape);
+        }
         List<MazeAlgorithm> list = new ArrayList<>();
         if (algorithms == null) {
             list.addAll(Mazes.algorithms());
@@ -77,6 +89,47 @@ final class BenchCommand extends EngineCommand {
                 for (Grid grid : grids) {
                     double best = Mazes.time(grid, a, bench, limits);
                     row.append(String.format(" %.1f M | %.3f |", grid.size() / best / 1e6, best));
+                    progress.advance(1);
+                }
+                out().println(row);
+                out().flush();
+            }
+        }
+        return 0;
+    }
+
+    private int runGeneral(MazeBench bench, GridShape shape) {
+        List<MazeAlgorithm> list = new ArrayList<>();
+        if (algorithms == null) {
+            list.addAll(Mazes.algorithms(shape, false));
+        } else {
+            for (String a : algorithms) {
+                list.add(MazeAlgorithm.byLabel(a));
+            }
+        }
+        List<CellGrid> grids = new ArrayList<>();
+        StringBuilder header = new StringBuilder("| algorithm |");
+        StringBuilder rule = new StringBuilder("|---|");
+        for (int n : sizes) {
+            CellGrid g = shape == GridShape.POLAR ? CellGrid.polar(n) : CellGrid.of(shape, n, n);
+            for (MazeAlgorithm a : list) {
+                Mazes.requireFits(g, MazeOptions.defaults().algorithm(a), 0);
+            }
+            grids.add(g);
+            header.append(' ').append(g).append(" (").append(g.cells()).append(" fields) fields/s | seconds |");
+            rule.append("---:|---:|");
+        }
+        out().println(header);
+        out().println(rule);
+        out().flush();
+        Limits limits = limits();
+        try (Progress progress = progress()) {
+            progress.start("maze bench", (long) list.size() * grids.size());
+            for (MazeAlgorithm a : list) {
+                StringBuilder row = new StringBuilder("| " + a.label() + " |");
+                for (CellGrid grid : grids) {
+                    double best = Mazes.time(grid, a, bench, limits);
+                    row.append(String.format(" %.1f M | %.3f |", grid.cells() / best / 1e6, best));
                     progress.advance(1);
                 }
                 out().println(row);

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.io.TextFiles;
 import org.gridpuzzles.maze.Mazes;
 
 import picocli.CommandLine.Command;
@@ -13,7 +14,8 @@ import picocli.CommandLine.Parameters;
         description = "Checks that a maze (JSON from 'maze generate --format json', or an ASCII picture) is "
                 + "perfect: consistent walls, connected, fields - 1 passages. Exit 0 if it is, or if it is connected "
                 + "with loops (a braid maze: 'connected, with loops'), 1 with the reason if not, 2 if the file is not "
-                + "a whole maze.",
+                + "a whole maze. Mazes on any grid (JSON that names its \"grid\") are checked from their list of passages: each "
+                + "joins neighbours, bridges of a weave are sound, every field is reached.",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles maze generate -a eller --size 30 --format json --out m.json && "
                 + "gridpuzzles maze check m.json"})
@@ -24,7 +26,9 @@ final class CheckCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        Verdict v = Mazes.check(file);
+        String text = TextFiles.read(file);
+        Verdict v = Mazes.isGridJson(text) ? Mazes.checkGrid(text, file.toString()) : Mazes.check(text,
+                file.toString());
         String answer;
         if (!v.valid()) {
             answer = v.problem();

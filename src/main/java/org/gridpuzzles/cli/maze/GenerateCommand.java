@@ -7,6 +7,8 @@ import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.maze.CarvedMaze;
+import org.gridpuzzles.maze.CellGrid;
+import org.gridpuzzles.maze.GridMazeResult;
 import org.gridpuzzles.maze.FieldLabel;
 import org.gridpuzzles.maze.MazeOptions;
 import org.gridpuzzles.maze.MazeResult;
@@ -17,13 +19,17 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "generate", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Generates a perfect maze.",
+        description = "Generates a perfect maze (braided with --braid P) on any grid (--grid, see 'maze grids').",
         footerHeading = "%nExamples:%n",
         footer = {
             "  gridpuzzles maze generate --algorithm inwinder --rows 8 --cols 13 --seed 1 --stats",
             "  gridpuzzles maze generate --size 9 --which last --labels ring",
             "  gridpuzzles maze generate -a wilson --rows 40 --cols 60 --format svg --out wilson.svg",
-            "  gridpuzzles maze generate -a kruskal --size 20 --format json --out maze.json"
+            "  gridpuzzles maze generate -a kruskal --size 20 --format json --out maze.json",
+            "  gridpuzzles maze generate --grid polar --rings 12 --format svg --colour distance --out polar.svg",
+            "  gridpuzzles maze generate --grid hex --size 20 -a wilson --format png --out hex.png",
+            "  gridpuzzles maze generate --grid weave --size 12 -a kruskal",
+            "  gridpuzzles maze generate --mask heart.txt -a inwinder --format json --out heart.json"
         })
 @Formats({"ascii", "svg", "png", "json"})
 final class GenerateCommand extends EngineCommand {
@@ -40,9 +46,14 @@ final class GenerateCommand extends EngineCommand {
                     + "--root).")
     FieldLabel labels;
 
-    @Option(names = "--root", paramLabel = "r,c", defaultValue = "1,1",
-            description = "Where --labels distance counts from (default ${DEFAULT-VALUE}).")
+    @Option(names = "--root", paramLabel = "r,c",
+            description = "Where --labels distance and --colour distance count from (default 1,1: the upper-left "
+                    + "field, the centre of a polar grid, the first field of a mask).")
     String root;
+
+    @Option(names = "--colour", paramLabel = "none|distance", defaultValue = "none",
+            description = "SVG/PNG: shades each field by its distance from --root (default none).")
+    String colour;
 
     @Option(names = "--carving", description = "JSON: adds the order in which the algorithm carved the passages, "
             + "\"carving\": [[row, col, \"R\"], ...], one step per passage (direction U, R, D or L from that field); "
@@ -59,7 +70,11 @@ final class GenerateCommand extends EngineCommand {
     @Override
     protected int run() {
         format.name();
-        Field rootField = Field.parse(root);
+        boolean shade = GridOutput.shade(colour);
+        if (source.general()) {
+            return runGeneral(shade);
+        }
+        Field rootField = Field.parse(root == null ? "1,1" : root);
         MazeOptions options = source.options();
         source.grid().require(rootField, "--root");
         if (carving && !format.is("json")) {
@@ -82,7 +97,40 @@ final class GenerateCommand extends EngineCommand {
         if (format.is("json")) {
             MazeOutput.json(made, out, out());
         } else {
-            out.picture(Mazes.picture(made.maze(), labels, rootField), format.picture(), out());
+            if (shade && format.is("ascii")) {
+                throw new InvalidInputException("--colour distance shades SVG and PNG pictures: add --format svg or "
+                        + "png");
+            }
+            out.picture(shade ? Mazes.shaded(Mazes.picture(made.maze(), labels, rootField), made.maze(), rootField)
+                    : Mazes.picture(made.maze(), labels, rootField), format.picture(), out());
+        }
+        return 0;
+    }
+
+    private int runGeneral(boolean shade) {
+        MazeOptions options = source.options();
+        CellGrid grid = source.cellGrid();
+        if (labels != FieldLabel.NONE) {
+            throw new InvalidInputException("--labels applies to rect mazes; on a " + grid.shape().label()
+                    + " grid use --colour distance");
+        }
+        if (carving) {
+            throw new InvalidInputException("--carving is recorded on rect mazes only");
+        }
+        int rootCell = root == null ? 0 : grid.parse(root, "--root");
+        if (!format.is("json")) {
+            Mazes.requireDrawable(grid);
+        }
+        GridMazeResult made = source.makeGeneral(options, format.is("json") ? 0 : Mazes.GRID_MEASURE_BYTES_PER_FIELD);
+        if (stats) {
+            out().print(made.statisticsBlock());
+            out().flush();
+        }
+        if (format.is("json")) {
+            GridOutput.json(made, out, out());
+        } else {
+            GridOutput.picture(made.maze(), format.picture(), shade ? rootCell : -1, null, -1, -1, false,
+                    out.path(), out());
         }
         return 0;
     }

@@ -8,7 +8,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code gridpuzzles maze}: Perfect mazes: inwinder and the classic algorithms. */
 @Command(name = "maze", mixinStandardHelpOptions = true,
-        description = "Perfect mazes: inwinder and the classic algorithms; statistics, paths, pictures, checks.",
+        description = "Perfect and braid mazes on rect, polar, hex, triangle, weave, cylinder, torus and masked grids: inwinder and the classic algorithms; statistics, solvers, pictures, checks.",
         footerHeading = "%nExamples:%n",
         footer = {
             "  gridpuzzles maze generate --algorithm inwinder --rows 8 --cols 13 --seed 1 --stats --labels ring",
@@ -21,6 +21,7 @@ public final class MazeCommand implements java.util.concurrent.Callable<Integer>
     /** The commands, registered by the root command line (only the one asked for, when one is). */
     public static final Class<?>[] COMMANDS = {
         AlgorithmsCommand.class,
+        GridsCommand.class,
         GenerateCommand.class,
         PathCommand.class,
         SolveCommand.class,

@@ -7,6 +7,11 @@ import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.io.TextFiles;
+import org.gridpuzzles.maze.CellGrid;
+import org.gridpuzzles.maze.CellMaze;
+import org.gridpuzzles.maze.GridMazeResult;
+import org.gridpuzzles.maze.GridShape;
 import org.gridpuzzles.maze.CarvedMaze;
 import org.gridpuzzles.maze.CellChoice;
 import org.gridpuzzles.maze.Maze;
@@ -55,7 +60,107 @@ final class MazeSource {
             + "instead of generating one.")
     Path file;
 
+    @Option(names = "--grid", paramLabel = "NAME", defaultValue = "rect", completionCandidates = GridNames.class,
+            description = "Grid shape (see 'maze grids'): rect (default), polar, hex, triangle, weave, cylinder, "
+                    + "torus.")
+    String gridName;
+
+    @Option(names = "--rings", paramLabel = "R", description = "Polar grids: the number of rings (the centre "
+            + "field is ring 1).")
+    Integer rings;
+
+    @Option(names = "--mask", paramLabel = "FILE", description = "Rect, hex and triangle grids: only the fields "
+            + "the mask keeps (text: X is no field, any other character a field; PNG: a dark pixel is no field, one "
+            + "field per pixel); the size comes from the mask.")
+    Path mask;
+
     private Maze read;
+    private CellGrid cellGrid;
+    private CellMaze cellRead;
+    private String fileText;
+
+    /** The grid names, for shell completion of {@code --grid}. */
+    static final class GridNames implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return Mazes.grids().stream().map(GridShape::label).iterator();
+        }
+    }
+
+    /** The grid shape asked for with {@code --grid}. */
+    GridShape shape() {
+        return GridShape.byLabel(gridName);
+    }
+
+    /**
+     * True when the maze is on a grid of the general model: any shape but rect, a mask, or a file that names its
+     * grid. A plain rect keeps the rectangle's own fast model and formats.
+     */
+    boolean general() {
+        if (file != null) {
+            return fileText() != null && Mazes.isGridJson(fileText());
+        }
+        return shape() != GridShape.RECT || mask != null;
+    }
+
+    private String fileText() {
+        if (fileText == null && file != null) {
+            fileText = TextFiles.read(file);
+        }
+        return fileText;
+    }
+
+    /** The grid of the general model: from the file, the mask, --rings or the size options. */
+    CellGrid cellGrid() {
+        if (cellGrid != null) {
+            return cellGrid;
+        }
+        if (file != null) {
+            if (size.given() || rings != null || mask != null) {
+                throw new InvalidInputException("--maze FILE takes its grid from the file; drop --size/--rows/--cols/"
+                        + "--rings/--mask");
+            }
+            cellRead = Mazes.readGrid(fileText(), file.toString());
+            cellGrid = cellRead.grid();
+            return cellGrid;
+        }
+        GridShape shape = shape();
+        if (shape == GridShape.POLAR) {
+            if (size.given() || mask != null) {
+                throw new InvalidInputException("a polar grid is sized by --rings R, not --size/--rows/--cols/--mask");
+            }
+            if (rings == null) {
+                throw new InvalidInputException("missing --rings R for the polar grid");
+            }
+            cellGrid = CellGrid.polar(rings);
+        } else {
+            if (rings != null) {
+                throw new InvalidInputException("--rings sizes a polar grid; a " + shape.label()
+                        + " grid takes --size N or --rows R --cols C");
+            }
+            if (mask != null) {
+                if (size.given()) {
+                    throw new InvalidInputException("--mask FILE gives the size: drop --size/--rows/--cols");
+                }
+                cellGrid = Mazes.readMask(mask, shape);
+            } else {
+                org.gridpuzzles.grid.Grid g = size.grid();
+                cellGrid = CellGrid.of(shape, g.rows(), g.cols());
+            }
+        }
+        return cellGrid;
+    }
+
+    /** Makes the maze on a grid of the general model (checks the algorithm and memory first). */
+    GridMazeResult makeGeneral(MazeOptions options, double extraBytesPerField) {
+        CellGrid grid = cellGrid();
+        if (cellRead != null) {
+            requireNoBraid(options);
+            return GridMazeResult.of(cellRead);
+        }
+        Mazes.requireFits(grid, options, extraBytesPerField);
+        return Mazes.generate(grid, options);
+    }
 
     /** The algorithm names, for shell completion of {@code --algorithm}. */
     static final class AlgorithmNames implements Iterable<String> {
@@ -73,6 +178,12 @@ final class MazeSource {
 
     /** The grid of the maze: the one asked for, or the file's (which is read for that). */
     Grid grid() {
+        if (general()) {
+            throw new IllegalStateException("a maze of the general model has no rect grid");
+        }
+        if (rings != null) {
+            throw new InvalidInputException("--rings sizes a polar grid: add --grid polar");
+        }
         if (file != null) {
             if (size.given()) {
                 throw new InvalidInputException("--maze FILE takes its size from the file; drop --size/--rows/--cols");

@@ -7,10 +7,16 @@ import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Json;
+import org.gridpuzzles.maze.CellGrid;
+import org.gridpuzzles.maze.CellMaze;
 import org.gridpuzzles.maze.FieldLabel;
+import org.gridpuzzles.maze.GridSolution;
+import org.gridpuzzles.maze.SolveMethod;
+import org.gridpuzzles.render.Picture;
 import org.gridpuzzles.maze.MazeOptions;
 import org.gridpuzzles.maze.MazePath;
 import org.gridpuzzles.maze.MazeResult;
@@ -36,8 +42,17 @@ final class PathCommand extends EngineCommand {
     record PathJson(int rows, int cols, int[] from, int[] to, boolean found, Integer length, List<int[]> path) {
     }
 
+    /** The JSON answer on a grid of any shape: ends and path fields as the options name them, and as numbers. */
+    record GridPathJson(String grid, int cells, int[] from, int[] to, boolean found, Integer length,
+            List<int[]> path, int[] pathCells) {
+    }
+
     @Mixin
     MazeSource source;
+
+    @Option(names = "--colour", paramLabel = "none|distance", defaultValue = "none",
+            description = "SVG/PNG: shades each field by its distance from --from (default none).")
+    String colour;
 
     @Option(names = "--from", paramLabel = "r,c", description = "Start field (default: lower-left corner).")
     String from;
@@ -58,6 +73,13 @@ final class PathCommand extends EngineCommand {
     @Override
     protected int run() {
         format.name();
+        boolean shade = GridOutput.shade(colour);
+        if (source.general()) {
+            return runGeneral(shade);
+        }
+        if (shade && format.is("ascii")) {
+            throw new InvalidInputException("--colour distance shades SVG and PNG pictures: add --format svg or png");
+        }
         Field fromField = from == null ? null : Field.parse(from);
         Field toField = to == null ? null : Field.parse(to);
         MazeOptions options = source.options();
@@ -83,7 +105,43 @@ final class PathCommand extends EngineCommand {
         }
         out().println("path " + a + " -> " + b + ": " + path.passages() + " passages");
         out().flush();
-        out.picture(Mazes.picture(made.maze(), labels, a, path), format.picture(), out());
+        Picture picture = Mazes.picture(made.maze(), labels, a, path);
+        out.picture(shade ? Mazes.shaded(picture, made.maze(), a) : picture, format.picture(), out());
+        return 0;
+    }
+
+    private int runGeneral(boolean shade) {
+        MazeOptions options = source.options();
+        CellGrid grid = source.cellGrid();
+        if (labels != FieldLabel.NONE) {
+            throw new InvalidInputException("--labels applies to rect mazes; on a " + grid.shape().label()
+                    + " grid use --colour distance");
+        }
+        int a = from == null ? 0 : grid.parse(from, "--from");
+        int b = to == null ? grid.cells() - 1 : grid.parse(to, "--to");
+        if (!format.is("json")) {
+            Mazes.requireDrawable(grid);
+        }
+        CellMaze maze = source.makeGeneral(options, Mazes.GRID_MEASURE_BYTES_PER_FIELD).maze();
+        GridSolution s = Mazes.solve(maze, SolveMethod.BFS, a, b, false);
+        if (format.is("json")) {
+            List<int[]> fields = new ArrayList<>(s.path().length);
+            for (int i : s.path()) {
+                fields.add(grid.coordinates(i));
+            }
+            out.text(Json.write(new GridPathJson(grid.shape().label(), grid.cells(), grid.coordinates(a),
+                    grid.coordinates(b), s.found(), s.found() ? s.passages() : null, fields, s.path())) + "\n",
+                    out());
+            return s.found() ? 0 : 1;
+        }
+        if (!s.found()) {
+            out().println("no path from " + grid.name(a) + " to " + grid.name(b) + ": the maze is not connected");
+            out().flush();
+            return 1;
+        }
+        out().println("path " + grid.name(a) + " -> " + grid.name(b) + ": " + s.passages() + " passages");
+        out().flush();
+        GridOutput.picture(maze, format.picture(), shade ? a : -1, s.path(), a, b, false, out.path(), out());
         return 0;
     }
 }

@@ -15,6 +15,9 @@ import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.io.Json;
+import org.gridpuzzles.maze.CellGrid;
+import org.gridpuzzles.maze.CellMaze;
+import org.gridpuzzles.maze.GridSolution;
 import org.gridpuzzles.maze.Maze;
 import org.gridpuzzles.maze.MazeEnds;
 import org.gridpuzzles.maze.MazeOptions;
@@ -32,13 +35,19 @@ import picocli.CommandLine.Option;
         description = "Solves a maze with a method and tells the path's length in passages and how many fields the "
                 + "method visited (first line), then draws the maze with the path (marked * in ASCII). JSON: "
                 + "{\"rows\", \"cols\", \"method\", \"from\": [r, c], \"to\": [r, c], \"fromSide\", \"toSide\", "
-                + "\"found\", \"length\", \"visited\", \"path\": [[r, c], ...]}. Exit 1 when no path is found.",
+                + "\"found\", \"length\", \"visited\", \"path\": [[r, c], ...]}. Exit 1 when no path is found. "
+                + "On other grids (--grid, --mask, or a file that names its grid) the ends are row,col (polar: "
+                + "ring,k, ring 1 the centre), by default the first and the last field, and the JSON is {\"grid\", "
+                + "\"cells\", \"method\", \"from\", \"to\", \"fromSide\", \"toSide\" (the slot of the outer wall "
+                + "opened, or null), \"found\", \"length\", \"visited\", \"path\", \"pathCells\"}.",
         footerHeading = "%nExamples:%n",
         footer = {
             "  gridpuzzles maze solve --size 10 --seed 1 --braid 0.5 --method astar --from 10,1 --to 1,10",
             "  gridpuzzles maze solve --size 10 --seed 1 --method wall-follower --ends border",
             "  gridpuzzles maze solve --size 30 --seed 2 --ends hardest --format svg --out maze.svg "
-                    + "--solution solved.svg"
+                    + "--solution solved.svg",
+            "  gridpuzzles maze solve --grid polar --rings 10 --ends border --format svg --out polar.svg",
+            "  gridpuzzles maze solve --grid hex --size 15 --braid 1 --method astar --from 1,1 --to 15,15"
         })
 @Formats({"ascii", "svg", "png", "json"})
 final class SolveCommand extends EngineCommand {
@@ -79,6 +88,15 @@ final class SolveCommand extends EngineCommand {
     @Mixin
     OutOption out;
 
+    /** The JSON answer on a grid of any shape: ends and path fields as the options name them, and as numbers. */
+    record GridSolveJson(String grid, int cells, String method, int[] from, int[] to, Integer fromSide,
+            Integer toSide, boolean found, Integer length, long visited, List<int[]> path, int[] pathCells) {
+    }
+
+    @Option(names = "--colour", paramLabel = "none|distance", defaultValue = "none",
+            description = "SVG/PNG: shades each field by its distance from the path's start (default none).")
+    String colour;
+
     /** The method names, for shell completion. */
     static final class MethodNames implements Iterable<String> {
         @Override
@@ -103,6 +121,13 @@ final class SolveCommand extends EngineCommand {
         }
         if (solution != null) {
             AtomicFile.requireWritable(solution);
+        }
+        boolean shade = GridOutput.shade(colour);
+        if (source.general()) {
+            return runGeneral(m, endsKind, shade);
+        }
+        if (shade && format.is("ascii")) {
+            throw new InvalidInputException("--colour distance shades SVG and PNG pictures: add --format svg or png");
         }
         Field fromField = from == null ? null : Field.parse(from);
         Field toField = to == null ? null : Field.parse(to);
@@ -132,11 +157,66 @@ final class SolveCommand extends EngineCommand {
         if (!s.path().found()) {
             return 1;
         }
+        Field root = chosen.from();
         if (solution != null) {
             Format sf = Format.ofFileName(solution.toString());
-            Renderer.write(Mazes.picture(maze, s, true), sf == null ? Format.ASCII : sf, solution);
+            Renderer.write(shade && sf != null ? Mazes.shaded(Mazes.picture(maze, s, true), maze, root)
+                    : Mazes.picture(maze, s, true), sf == null ? Format.ASCII : sf, solution);
         }
-        out.picture(Mazes.picture(maze, s, solution == null), format.picture(), out());
+        out.picture(shade ? Mazes.shaded(Mazes.picture(maze, s, solution == null), maze, root)
+                : Mazes.picture(maze, s, solution == null), format.picture(), out());
+        return 0;
+    }
+
+    private int runGeneral(SolveMethod m, String endsKind, boolean shade) {
+        MazeOptions options = source.options();
+        CellGrid grid = source.cellGrid();
+        int a = from == null ? 0 : grid.parse(from, "--from");
+        int b = to == null ? grid.cells() - 1 : grid.parse(to, "--to");
+        if (!format.is("json") || solution != null) {
+            Mazes.requireDrawable(grid);
+        }
+        CellMaze maze = source.makeGeneral(options, Mazes.GRID_MEASURE_BYTES_PER_FIELD).maze();
+        boolean border = "border".equals(endsKind);
+        if (endsKind != null) {
+            int[] e = border ? Mazes.borderEnds(maze) : Mazes.hardestEnds(maze);
+            a = e[0];
+            b = e[1];
+        }
+        GridSolution s = Mazes.solve(maze, m, a, b, border);
+        if (format.is("json")) {
+            List<int[]> fields = new ArrayList<>(s.path().length);
+            for (int i : s.path()) {
+                fields.add(grid.coordinates(i));
+            }
+            out.text(Json.write(new GridSolveJson(grid.shape().label(), grid.cells(), m.label(),
+                    grid.coordinates(a), grid.coordinates(b), border ? s.fromSide() : null,
+                    border ? s.toSide() : null, s.found(), s.found() ? s.passages() : null, s.visited(), fields,
+                    s.path())) + "\n", out());
+            return s.found() ? 0 : 1;
+        }
+        String where = border ? "entrance " + grid.name(a) + " -> exit " + grid.name(b)
+                : grid.name(a) + " -> " + grid.name(b);
+        if (!s.found()) {
+            String why = m == SolveMethod.WALL_FOLLOWER
+                    ? "no path found: the wall follower went round a loop or the maze is not connected (it needs a "
+                            + "perfect maze or both ends on the border)"
+                    : "no path: the maze does not connect them";
+            out().println(m.label() + ": " + where + ": " + why + ", " + s.visited() + " fields visited");
+            out().flush();
+            return 1;
+        }
+        out().println(m.label() + ": " + where + ": " + s.passages() + " passages, " + s.visited()
+                + " fields visited");
+        out().flush();
+        int root = shade ? a : -1;
+        if (solution != null) {
+            Format sf = Format.ofFileName(solution.toString());
+            GridOutput.picture(maze, sf == null ? Format.ASCII : sf, sf == null ? -1 : root, s.path(), a, b, border,
+                    solution, out());
+        }
+        GridOutput.picture(maze, format.picture(), root, solution == null ? s.path() : null, a, b, border,
+                out.path(), out());
         return 0;
     }
 

@@ -1,0 +1,108 @@
+package org.gridpuzzles.maze;
+
+import org.gridpuzzles.core.Verdict;
+
+/**
+ * The independent check of a maze on any grid, from its list of passages alone (not from the generators' data): each
+ * passage joins two fields that are neighbours in the grid's geometry, none is listed twice, a passage under a field
+ * (weave) crosses a field whose only two passages run straight over it at right angles, and every field is reached.
+ * Loops are the passages beyond fields - 1: none in a perfect maze.
+ */
+final class CellChecker {
+
+    private CellChecker() {
+    }
+
+    /** Checks {@code pairs} (two fields a passage, flattened) on a grid. */
+    static Verdict check(CellGrid grid, int[] pairs) {
+        int n = grid.cells();
+        int passages = pairs.length / 2;
+        int slots = grid.slots();
+        // each field's open slots, rebuilt from the list: also finds passages listed twice
+        byte[] open = new byte[n];
+        for (int i = 0; i < passages; i++) {
+            int a = pairs[2 * i];
+            int b = pairs[2 * i + 1];
+            String where = "passage " + (i + 1) + " [" + a + ", " + b + "]";
+            if (a < 0 || a >= n || b < 0 || b >= n) {
+                return Verdict.invalid(where + " names a field outside 0.." + (n - 1));
+            }
+            int slot = -1;
+            for (int s = 0; s < slots && slot < 0; s++) {
+                if (grid.neighbour(a, s) == b) {
+                    slot = s;
+                }
+            }
+            if (slot < 0) {
+                return Verdict.invalid(where + " joins fields " + grid.name(a) + " and " + grid.name(b)
+                        + " that are not neighbours");
+            }
+            if ((open[a] & (1 << slot)) != 0) {
+                return Verdict.invalid(where + " is listed twice");
+            }
+            open[a] |= (byte) (1 << slot);
+            for (int s = 0; s < slots; s++) {
+                if (grid.neighbour(b, s) == a) {
+                    open[b] |= (byte) (1 << s);
+                    break;
+                }
+            }
+        }
+        if (grid.shape() == GridShape.WEAVE) {
+            for (int a = 0; a < n; a++) {
+                for (int d = 0; d < 4; d++) {
+                    if ((open[a] & (1 << (2 * d + 1))) == 0) {
+                        continue;
+                    }
+                    int m = grid.neighbour(a, 2 * d);
+                    int straight = (1 << (2 * ((d + 1) & 3))) | (1 << (2 * ((d + 3) & 3)));
+                    if ((open[m] & 0xff) != straight) {
+                        return Verdict.invalid("the passage under field " + grid.name(m) + " (from " + grid.name(a)
+                                + ") needs a bridge there: only a straight passage over it, at right angles");
+                    }
+                }
+            }
+        }
+        int[] parent = UnionFind.singletons(n);
+        int trees = n;
+        for (int i = 0; i < passages; i++) {
+            int ra = UnionFind.find(parent, pairs[2 * i]);
+            int rb = UnionFind.find(parent, pairs[2 * i + 1]);
+            if (ra != rb) {
+                parent[ra] = rb;
+                trees--;
+            }
+        }
+        if (trees > 1) {
+            int root = UnionFind.find(parent, 0);
+            int away = 0;
+            while (UnionFind.find(parent, away) == root) {
+                away++;
+            }
+            return Verdict.invalid("not connected: " + trees + " separate parts; field " + grid.name(away)
+                    + " is not reached from " + grid.name(0)).with("fields", n).with("passages", passages);
+        }
+        return Verdict.ok().with("fields", n).with("passages", (long) passages)
+                .with("loops", (long) passages - (n - 1));
+    }
+
+    /** The passages of a maze in memory as the list the checker reads, each once (smaller field first). */
+    static int[] pairs(CellMaze maze) {
+        CellGrid grid = maze.grid();
+        long count = maze.passages();
+        int[] pairs = new int[(int) (2 * count)];
+        int k = 0;
+        for (int c = 0; c < grid.cells(); c++) {
+            for (int s = 0; s < grid.slots(); s++) {
+                if (maze.isOpen(c, s)) {
+                    int o = grid.neighbour(c, s);
+                    if (o > c && k < pairs.length) {
+                        pairs[k++] = c;
+                        pairs[k++] = o;
+                    }
+                }
+            }
+        }
+        return k == pairs.length ? pairs : java.util.Arrays.copyOf(pairs, k);
+    }
+}

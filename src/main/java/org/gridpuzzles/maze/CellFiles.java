@@ -1,0 +1,310 @@
+package org.gridpuzzles.maze;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.AbstractList;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+import javax.imageio.ImageIO;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.io.Json;
+import org.gridpuzzles.io.TextFiles;
+
+/**
+ * The JSON of a maze on any grid: {@code {"grid", "cells", then the geometry ("rows" and "cols", or "rings" and
+ * "ringCells", and "mask" when fields are left out), "algorithm", "seed", "statistics", "passages": [[a, b], ...],
+ * and on a weave "crossings": [[a, m, b], ...]}} (a passage from a to b under field m); and masks from text or PNG.
+ */
+final class CellFiles {
+
+    private CellFiles() {
+    }
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record Written(String grid, int cells, Integer rows, Integer cols, Integer rings, int[] ringCells,
+            String[] mask, String algorithm, Long seed, Map<String, Long> statistics, List<int[]> passages,
+            List<int[]> crossings) {
+    }
+
+    record Read(String grid, Integer cells, Integer rows, Integer cols, Integer rings, int[] ringCells,
+            List<String> mask, String algorithm, Long seed, Map<String, Long> statistics, int[][] passages,
+            int[][] crossings) {
+    }
+
+    /** Is this text the JSON of a maze on a {@link CellGrid} (it names its grid)? */
+    static boolean isGridJson(String text) {
+        if (!text.stripLeading().startsWith("{")) {
+            return false;
+        }
+        try {
+            JsonNode node = Json.mapper().readTree(text);
+            return node != null && node.isObject() && node.has("grid");
+        } catch (JsonProcessingException e) {
+            return false;
+        }
+    }
+
+    static void writeJson(CellMaze maze, String algorithm, Long seed, Map<String, Long> statistics,
+            OutputStream out) throws IOException {
+        CellGrid grid = maze.grid();
+        int[] pairs = CellChecker.pairs(maze);
+        List<int[]> passages = new AbstractList<>() {
+            @Override
+            public int[] get(int i) {
+                return new int[] {pairs[2 * i], pairs[2 * i + 1]};
+            }
+
+            @Override
+            public int size() {
+                return pairs.length / 2;
+            }
+        };
+        List<int[]> crossings = null;
+        if (grid.shape() == GridShape.WEAVE) {
+            crossings = new ArrayList<>();
+            for (int i = 0; i < pairs.length; i += 2) {
+                int slot = maze.slotTo(pairs[i], pairs[i + 1]);
+                if (grid.isUnder(slot)) {
+                    crossings.add(new int[] {pairs[i], grid.neighbour(pairs[i], slot - 1), pairs[i + 1]});
+                }
+            }
+        }
+        boolean polar = grid.shape() == GridShape.POLAR;
+        int[] ringCells = null;
+        if (polar) {
+            ringCells = new int[grid.rings()];
+            for (int r = 0; r < ringCells.length; r++) {
+                ringCells[r] = grid.ringSize(r);
+            }
+        }
+        Json.mapper().writer().without(JsonGenerator.Feature.AUTO_CLOSE_TARGET).writeValue(out,
+                new Written(grid.shape().label(), grid.cells(), polar ? null : grid.rows(),
+                        polar ? null : grid.cols(), polar ? grid.rings() : null, ringCells,
+                        grid.masked() ? grid.maskRows() : null, algorithm, seed, statistics, passages, crossings));
+        out.write('\n');
+        out.flush();
+    }
+
+    /** A maze file as read: its grid and its passages as the checker takes them. */
+    record Parsed(CellGrid grid, int[] pairs, String algorithm, Long seed) {
+    }
+
+    static Parsed read(String text, String source) {
+        Read doc = Json.read(text, Read.class, source);
+        if (doc.grid() == null) {
+            throw new InvalidInputException(source + ": missing \"grid\"");
+        }
+        GridShape shape;
+        try {
+            shape = GridShape.byLabel(doc.grid());
+        } catch (InvalidInputException e) {
+            throw new InvalidInputException(source + ": " + e.getMessage(), e);
+        }
+        CellGrid grid;
+        try {
+            grid = gridOf(shape, doc, source);
+        } catch (InvalidInputException e) {
+            throw e.getMessage().startsWith(source) ? e : new InvalidInputException(source + ": " + e.getMessage(), e);
+        }
+        if (doc.cells() == null || doc.cells() != grid.cells()) {
+            throw new InvalidInputException(source + ": \"cells\" is " + doc.cells() + " but the " + grid + " grid has "
+                    + grid.cells() + " fields");
+        }
+        if (doc.passages() == null) {
+            throw new InvalidInputException(source + ": missing \"passages\" array");
+        }
+        int[] pairs = new int[2 * doc.passages().length];
+        for (int i = 0; i < doc.passages().length; i++) {
+            int[] p = doc.passages()[i];
+            if (p == null || p.length != 2) {
+                throw new InvalidInputException(source + ": passage " + (i + 1) + " is not a pair [a, b] of fields");
+            }
+            pairs[2 * i] = p[0];
+            pairs[2 * i + 1] = p[1];
+        }
+        if (doc.crossings() != null && shape != GridShape.WEAVE) {
+            throw new InvalidInputException(source + ": \"crossings\" belong to a weave grid, not " + shape.label());
+        }
+        return new Parsed(grid, pairs, doc.algorithm(), doc.seed());
+    }
+
+    /** Checks that the "crossings" of a weave file are exactly the passages under fields it has. */
+    static String crossingsProblem(String text, String source, CellMaze maze) {
+        Read doc = Json.read(text, Read.class, source);
+        if (maze.grid().shape() != GridShape.WEAVE) {
+            return null;
+        }
+        List<String> listed = new ArrayList<>();
+        for (int[] c : doc.crossings() == null ? new int[0][] : doc.crossings()) {
+            listed.add(Arrays.toString(c));
+        }
+        List<String> actual = new ArrayList<>();
+        CellGrid grid = maze.grid();
+        int[] pairs = CellChecker.pairs(maze);
+        for (int i = 0; i < pairs.length; i += 2) {
+            int slot = maze.slotTo(pairs[i], pairs[i + 1]);
+            if (grid.isUnder(slot)) {
+                actual.add(Arrays.toString(new int[] {pairs[i], grid.neighbour(pairs[i], slot - 1), pairs[i + 1]}));
+            }
+        }
+        listed.sort(null);
+        actual.sort(null);
+        return listed.equals(actual) ? null : "\"crossings\" " + listed.size() + " listed do not match the "
+                + actual.size() + " passages under fields";
+    }
+
+    private static CellGrid gridOf(GridShape shape, Read doc, String source) {
+        if (shape == GridShape.POLAR) {
+            if (doc.rings() == null) {
+                throw new InvalidInputException(source + ": a polar maze needs \"rings\"");
+            }
+            CellGrid grid = CellGrid.polar(doc.rings());
+            if (doc.ringCells() != null) {
+                for (int r = 0; r < doc.ringCells().length || r < grid.rings(); r++) {
+                    int has = r < doc.ringCells().length ? doc.ringCells()[r] : -1;
+                    if (r >= grid.rings() || has != grid.ringSize(r)) {
+                        throw new InvalidInputException(source + ": \"ringCells\" ring " + (r + 1) + " has " + has
+                                + " fields where a " + grid.rings() + "-ring polar grid has "
+                                + (r < grid.rings() ? grid.ringSize(r) : 0));
+                    }
+                }
+            }
+            return grid;
+        }
+        if (doc.rows() == null || doc.cols() == null) {
+            throw new InvalidInputException(source + ": a " + shape.label() + " maze needs \"rows\" and \"cols\"");
+        }
+        if (doc.mask() == null) {
+            return CellGrid.of(shape, doc.rows(), doc.cols());
+        }
+        if (doc.mask().size() != doc.rows()) {
+            throw new InvalidInputException(source + ": \"mask\" has " + doc.mask().size() + " rows, expected "
+                    + doc.rows());
+        }
+        boolean[] present = new boolean[doc.rows() * doc.cols()];
+        for (int r = 0; r < doc.rows(); r++) {
+            String line = doc.mask().get(r);
+            if (line == null || line.length() != doc.cols()) {
+                throw new InvalidInputException(source + ": \"mask\" row " + (r + 1) + " is not " + doc.cols()
+                        + " characters long");
+            }
+            for (int c = 0; c < doc.cols(); c++) {
+                present[r * doc.cols() + c] = line.charAt(c) != 'X';
+            }
+        }
+        return CellGrid.masked(shape, doc.rows(), doc.cols(), present);
+    }
+
+    /**
+     * Reads a mask: a PNG (one field per pixel; a pixel less than half bright is no field, a transparent one is a
+     * field) or text ({@code X} is no field, any other character a field; lines shorter
+     * than the longest have no fields past their end). The fields left must be one connected part of the grid.
+     */
+    static CellGrid readMask(Path file, GridShape shape) {
+        if (!shape.takesMask()) {
+            throw new InvalidInputException("--mask applies to rect, hex and triangle grids, not " + shape.label());
+        }
+        int rows;
+        int cols;
+        boolean[] present;
+        String name = file.toString();
+        if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
+            BufferedImage image;
+            try (InputStream in = Files.newInputStream(file)) {
+                image = ImageIO.read(in);
+            } catch (IOException e) {
+                throw TextFiles.unreadable(file, e);
+            }
+            if (image == null) {
+                throw new InvalidInputException(name + ": not a PNG picture ImageIO can read");
+            }
+            rows = image.getHeight();
+            cols = image.getWidth();
+            present = new boolean[rows * cols];
+            for (int y = 0; y < rows; y++) {
+                for (int x = 0; x < cols; x++) {
+                    int argb = image.getRGB(x, y);
+                    int alpha = argb >>> 24;
+                    int light = (299 * ((argb >> 16) & 0xff) + 587 * ((argb >> 8) & 0xff) + 114 * (argb & 0xff))
+                            / 1000;
+                    present[y * cols + x] = alpha < 128 || light >= 128;
+                }
+            }
+        } else {
+            List<String> lines = new ArrayList<>(TextFiles.read(file).lines().toList());
+            while (!lines.isEmpty() && lines.get(lines.size() - 1).isBlank()) {
+                lines.remove(lines.size() - 1);
+            }
+            rows = lines.size();
+            cols = lines.stream().mapToInt(String::length).max().orElse(0);
+            present = new boolean[rows * cols];
+            for (int r = 0; r < rows; r++) {
+                String line = lines.get(r);
+                for (int c = 0; c < line.length(); c++) {
+                    present[r * cols + c] = line.charAt(c) != 'X';
+                }
+            }
+        }
+        int fields = 0;
+        for (boolean p : present) {
+            fields += p ? 1 : 0;
+        }
+        if (fields == 0) {
+            throw new InvalidInputException(name + ": the mask has no field (" + (rows * cols == 0 ? "it is empty"
+                    : "every position is X or dark") + ")");
+        }
+        CellGrid whole = CellGrid.of(shape, rows, cols);
+        // one part only, named by where the first field cut off lies: a maze has to reach every field
+        int first = -1;
+        int[] cellOf = new int[rows * cols];
+        java.util.Arrays.fill(cellOf, -1);
+        boolean[] seen = new boolean[rows * cols];
+        int[] queue = new int[rows * cols];
+        for (int p = 0; p < present.length && first < 0; p++) {
+            if (present[p]) {
+                first = p;
+            }
+        }
+        int tail = 0;
+        queue[tail++] = first;
+        seen[first] = true;
+        for (int head = 0; head < tail; head++) {
+            for (int s = 0; s < whole.slots(); s++) {
+                int o = whole.neighbour(queue[head], s);
+                if (o >= 0 && present[o] && !seen[o]) {
+                    seen[o] = true;
+                    queue[tail++] = o;
+                }
+            }
+        }
+        if (tail < fields) {
+            int away = first;
+            while (!present[away] || seen[away]) {
+                away++;
+            }
+            throw new InvalidInputException(name + ": the mask's fields are not connected on a " + shape.label()
+                    + " grid: field " + where(cols, away, file) + " is not reached from field " + where(cols, first,
+                            file) + " (" + (fields - tail) + " of " + fields + " fields apart)");
+        }
+        return CellGrid.masked(shape, rows, cols, present);
+    }
+
+    private static String where(int cols, int p, Path file) {
+        return file.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")
+                ? "at pixel x " + p % cols + ", y " + p / cols
+                : "at line " + (p / cols + 1) + " column " + (p % cols + 1);
+    }
+}

@@ -1,0 +1,101 @@
+package org.gridpuzzles.maze;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.gridpuzzles.core.InvalidInputException;
+
+/** Which algorithms run on which grids, and their generators there. */
+final class CellGenerators {
+
+    private CellGenerators() {
+    }
+
+    /** Why an algorithm does not run on a grid, or null when it does. */
+    static String whyNot(MazeAlgorithm algorithm, GridShape shape, boolean masked) {
+        String grid = masked ? "a masked " + shape.label() + " grid" : "a " + shape.label() + " grid";
+        switch (algorithm) {
+            case BINARY_TREE, SIDEWINDER, ELLER -> {
+                if (shape == GridShape.RECT && !masked) {
+                    return null;
+                }
+                return algorithm.label() + " needs rows that end and a row above every row, with each field's "
+                        + "up and right neighbours there: it runs on an unmasked rect grid, not on " + grid;
+            }
+            case RECURSIVE_DIVISION -> {
+                if (shape == GridShape.RECT && !masked) {
+                    return null;
+                }
+                return "recursive-division splits rectangles of fields by straight walls: it runs on an unmasked "
+                        + "rect grid, not on " + grid;
+            }
+            case INWINDER, OUTWINDER -> {
+                if (shape == GridShape.TORUS) {
+                    return algorithm.label() + " walks rings counted from the outside: a torus has no outside";
+                }
+                if (shape == GridShape.WEAVE) {
+                    return "weave grids lay bridges and then join trees, as kruskal does: " + algorithm.label()
+                            + " does not run there";
+                }
+                return null;
+            }
+            case KRUSKAL -> {
+                return null;
+            }
+            default -> {
+                if (shape == GridShape.WEAVE) {
+                    return "weave grids lay bridges and then join trees, as kruskal does: " + algorithm.label()
+                            + " does not run there (use --algorithm kruskal)";
+                }
+                return null;
+            }
+        }
+    }
+
+    /** The algorithms that run on a grid, in the order of {@link MazeAlgorithm}. */
+    static List<MazeAlgorithm> available(GridShape shape, boolean masked) {
+        List<MazeAlgorithm> out = new ArrayList<>();
+        for (MazeAlgorithm a : MazeAlgorithm.values()) {
+            if (whyNot(a, shape, masked) == null) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+
+    /** The generator of an algorithm on a cell grid; a one-line error (exit 2) where it does not run. */
+    static CellGenerator create(MazeAlgorithm algorithm, MazeOptions options, CellGrid grid) {
+        String why = whyNot(algorithm, grid.shape(), grid.masked());
+        if (why != null) {
+            throw new InvalidInputException(why);
+        }
+        return switch (algorithm) {
+            case INWINDER -> new CellWinder(true, options.which(), options.bias());
+            case OUTWINDER -> new CellWinder(false, options.which(), options.bias());
+            case ALDOUS_BRODER -> new CellAldousBroder();
+            case WILSON -> new CellWilson();
+            case HUNT_AND_KILL -> new CellHuntAndKill();
+            case RECURSIVE_BACKTRACKER -> new CellBacktracker();
+            case KRUSKAL -> new CellKruskal();
+            case PRIM_SIMPLIFIED -> new CellGrowingTree(CellChoice.RANDOM);
+            case PRIM_TRUE -> new CellTruePrim();
+            case GROWING_TREE -> new CellGrowingTree(options.cellChoice());
+            default -> throw new InvalidInputException(algorithm.label() + " runs on the rectangle's own model "
+                    + "(Mazes.generate with a Grid), not on a " + grid);
+        };
+    }
+
+    /** Refuses a grid whose maze would not fit in memory: a byte per field, the algorithm's memory and the extra. */
+    static void requireMemory(CellGrid grid, CellGenerator generator, double extraBytesPerCell) {
+        double perCell = 1 + (grid.shape() == GridShape.POLAR ? 4 : 0) + generator.bytesPerCell()
+                + extraBytesPerCell;
+        long max = Runtime.getRuntime().maxMemory();
+        long reserve = Math.min(64L << 20, max / 4);
+        long need = (long) (grid.cells() * perCell) + reserve;
+        if (need > max) {
+            throw new InvalidInputException(String.format("a maze on a %s grid of %d fields needs about %d MiB, more "
+                    + "than the %d MiB this run may use (raise it with -Xmx in GRIDPUZZLES_JAVA_OPTS)", grid,
+                    grid.cells(), need >> 20, max >> 20));
+        }
+    }
+}

@@ -1,0 +1,455 @@
+package org.gridpuzzles.maze;
+
+import java.util.Arrays;
+
+import org.gridpuzzles.core.InvalidInputException;
+
+/**
+ * The fields of a maze grid of any shape, numbered 0 .. cells-1, with their neighbours computed from the shape's
+ * geometry (no object per field). Each field has {@link #slots()} neighbour slots in clockwise order, a slot being
+ * empty (-1) at the border or where a mask leaves a field out:
+ * <ul>
+ * <li>rect, cylinder, torus: 0 up, 1 right, 2 down, 3 left; field (row, col) is number row * cols + col;</li>
+ * <li>weave: 0 up, 1 under the field above to the one beyond, 2 right, 3 under to the right, 4 down, 5 under
+ * downward, 6 left, 7 under to the left;</li>
+ * <li>hex (pointed top, odd rows shifted half a field right): 0 right, 1 down-right, 2 down-left, 3 left,
+ * 4 up-left, 5 up-right;</li>
+ * <li>triangle ((row + col) even points up): 0 right, 1 the base (below an upward triangle, above a downward one),
+ * 2 left;</li>
+ * <li>polar (ring 0 the centre field, ring r numbered clockwise from the east): 0 and 1 outward (one or two fields
+ * of the next ring), 2 clockwise, 3 inward, 4 anticlockwise; the centre's slots are the fields of ring 1.</li>
+ * </ul>
+ * A mask numbers the remaining fields in reading order.
+ */
+public final class CellGrid {
+
+    /** Cells a grid may have: slots of every cell still fit an int, and memory decides long before. */
+    public static final int MAX_CELLS = 200_000_000;
+
+    private final GridShape shape;
+    private final int rows;
+    private final int cols;
+    private final int cells;
+    private final int slots;
+    /** Polar: the first cell of each ring and one past the last; null otherwise. */
+    private final int[] ringStart;
+    /** Polar: the ring of each cell. */
+    private final int[] ringOf;
+    /** Masked grids: the cell at each position or -1; the position of each cell. Null without a mask. */
+    private final int[] cellAt;
+    private final int[] positionOf;
+
+    private CellGrid(GridShape shape, int rows, int cols, int cells, int[] ringStart, int[] cellAt,
+            int[] positionOf) {
+        this.shape = shape;
+        this.rows = rows;
+        this.cols = cols;
+        this.cells = cells;
+        this.ringStart = ringStart;
+        this.cellAt = cellAt;
+        this.positionOf = positionOf;
+        this.slots = switch (shape) {
+            case RECT, CYLINDER, TORUS -> 4;
+            case WEAVE -> 8;
+            case HEX -> 6;
+            case TRIANGLE -> 3;
+            case POLAR -> 6;
+        };
+        if (ringStart != null) {
+            ringOf = new int[cells];
+            for (int r = 0; r < rows; r++) {
+                Arrays.fill(ringOf, ringStart[r], ringStart[r + 1], r);
+            }
+        } else {
+            ringOf = null;
+        }
+    }
+
+    /** A grid of rows x cols fields of a shape other than polar. */
+    public static CellGrid of(GridShape shape, int rows, int cols) {
+        if (shape == GridShape.POLAR) {
+            throw new IllegalArgumentException("a polar grid is sized by rings");
+        }
+        if (rows < 1 || cols < 1) {
+            throw new InvalidInputException("a " + shape.label() + " grid needs at least one row and one column");
+        }
+        if ((shape == GridShape.CYLINDER || shape == GridShape.TORUS) && cols < 3) {
+            throw new InvalidInputException("--cols " + cols + " is too few for a " + shape.label()
+                    + ": joining the sides needs at least 3 columns");
+        }
+        if (shape == GridShape.TRIANGLE && cols < 2 && rows > 2) {
+            throw new InvalidInputException("a triangle grid of " + rows + " rows needs at least 2 columns: in one "
+                    + "column every other row is cut off");
+        }
+        if (shape == GridShape.TORUS && rows < 3) {
+            throw new InvalidInputException("--rows " + rows + " is too few for a torus: joining top and bottom "
+                    + "needs at least 3 rows");
+        }
+        long n = (long) rows * cols;
+        requireCells(n, rows + " x " + cols + " " + shape.label());
+        return new CellGrid(shape, rows, cols, (int) n, null, null, null);
+    }
+
+    /** A polar grid of {@code rings} rings: the centre field, then rings split as Mazes for Programmers does. */
+    public static CellGrid polar(int rings) {
+        if (rings < 1) {
+            throw new InvalidInputException("--rings " + rings + " is not a positive number of rings");
+        }
+        int[] start = new int[rings + 1];
+        long size = 1;
+        long total = 1;
+        start[1] = 1;
+        for (int r = 1; r < rings; r++) {
+            // a ring's fields are about as wide as they are deep: split each field of the ring inside when wider
+            long ratio = Math.round(2 * Math.PI * r / size);
+            size *= Math.max(1, ratio);
+            total += size;
+            requireCells(total, rings + " rings");
+            start[r + 1] = (int) total;
+        }
+        return new CellGrid(GridShape.POLAR, rings, 0, (int) total, start, null, null);
+    }
+
+    /** A rect, hex or triangle grid with only the positions {@code present} (row by row) as fields. */
+    public static CellGrid masked(GridShape shape, int rows, int cols, boolean[] present) {
+        if (!shape.takesMask()) {
+            throw new InvalidInputException("--mask applies to rect, hex and triangle grids, not " + shape.label());
+        }
+        requireCells((long) rows * cols, rows + " x " + cols + " mask");
+        int[] at = new int[rows * cols];
+        int n = 0;
+        for (int p = 0; p < at.length; p++) {
+            at[p] = present[p] ? n++ : -1;
+        }
+        int[] pos = new int[n];
+        for (int p = 0; p < at.length; p++) {
+            if (at[p] >= 0) {
+                pos[at[p]] = p;
+            }
+        }
+        if (n == 0) {
+            throw new InvalidInputException("the mask has no field");
+        }
+        CellGrid grid = new CellGrid(shape, rows, cols, n, null, at, pos);
+        int reached = grid.reachedFrom(0);
+        if (reached < n) {
+            throw new InvalidInputException("the mask's fields are not connected on a " + shape.label() + " grid: "
+                    + (n - reached) + " of " + n + " fields are not reached from the first");
+        }
+        return grid;
+    }
+
+    /** How many fields the grid's neighbour relation reaches from one field (a maze must reach them all). */
+    int reachedFrom(int start) {
+        boolean[] seen = new boolean[cells];
+        int[] queue = new int[cells];
+        int tail = 0;
+        queue[tail++] = start;
+        seen[start] = true;
+        for (int head = 0; head < tail; head++) {
+            for (int s = 0; s < slots; s++) {
+                int o = neighbour(queue[head], s);
+                if (o >= 0 && !seen[o]) {
+                    seen[o] = true;
+                    queue[tail++] = o;
+                }
+            }
+        }
+        return tail;
+    }
+
+    private static void requireCells(long n, String what) {
+        if (n > MAX_CELLS) {
+            throw new InvalidInputException("a grid of " + what + " has " + n + " fields, more than the "
+                    + MAX_CELLS + " a maze may have");
+        }
+    }
+
+    public GridShape shape() {
+        return shape;
+    }
+
+    /** Rows (polar: rings). */
+    public int rows() {
+        return rows;
+    }
+
+    /** Columns (polar: 0). */
+    public int cols() {
+        return cols;
+    }
+
+    public int cells() {
+        return cells;
+    }
+
+    public int slots() {
+        return slots;
+    }
+
+    public boolean masked() {
+        return cellAt != null;
+    }
+
+    /** Polar: the number of rings. */
+    public int rings() {
+        return shape == GridShape.POLAR ? rows : 0;
+    }
+
+    /** Polar: the ring of a cell. */
+    public int ring(int cell) {
+        return ringOf[cell];
+    }
+
+    /** Polar: the first cell of ring r (r = rings: the number of cells). */
+    public int ringStart(int r) {
+        return ringStart[r];
+    }
+
+    /** Polar: the number of cells in ring r. */
+    public int ringSize(int r) {
+        return ringStart[r + 1] - ringStart[r];
+    }
+
+    /** Row-based grids: the position (row * cols + col) of a cell. */
+    public int position(int cell) {
+        return positionOf == null ? cell : positionOf[cell];
+    }
+
+    /** Row-based grids: the cell at a 0-based row and column, or -1 (outside, or left out by the mask). */
+    public int cellAt(int row, int col) {
+        if (row < 0 || col < 0 || row >= rows || col >= cols) {
+            return -1;
+        }
+        int p = row * cols + col;
+        return cellAt == null ? p : cellAt[p];
+    }
+
+    /** Weave: does the slot pass under a neighbour to the field beyond it? */
+    public boolean isUnder(int slot) {
+        return shape == GridShape.WEAVE && (slot & 1) == 1;
+    }
+
+    /** The neighbour of a cell in a slot, or -1. */
+    public int neighbour(int cell, int slot) {
+        return switch (shape) {
+            case POLAR -> polarNeighbour(cell, slot);
+            case RECT, CYLINDER, TORUS -> squareNeighbour(cell, slot);
+            case WEAVE -> (slot & 1) == 0 ? squareNeighbour(cell, slot >> 1) : underNeighbour(cell, slot >> 1);
+            case HEX -> hexNeighbour(cell, slot);
+            case TRIANGLE -> triangleNeighbour(cell, slot);
+        };
+    }
+
+    private static final int[] DR = {-1, 0, 1, 0};
+    private static final int[] DC = {0, 1, 0, -1};
+
+    private int squareNeighbour(int cell, int dir) {
+        int p = position(cell);
+        int r = p / cols + DR[dir];
+        int c = p % cols + DC[dir];
+        if (shape == GridShape.CYLINDER || shape == GridShape.TORUS) {
+            c = c < 0 ? cols - 1 : c == cols ? 0 : c;
+        }
+        if (shape == GridShape.TORUS) {
+            r = r < 0 ? rows - 1 : r == rows ? 0 : r;
+        }
+        return cellAt(r, c);
+    }
+
+    private int underNeighbour(int cell, int dir) {
+        int r = cell / cols + 2 * DR[dir];
+        int c = cell % cols + 2 * DC[dir];
+        return cellAt(r, c);
+    }
+
+    private int hexNeighbour(int cell, int slot) {
+        int p = position(cell);
+        int r = p / cols;
+        int c = p % cols;
+        int odd = r & 1;
+        return switch (slot) {
+            case 0 -> cellAt(r, c + 1);
+            case 1 -> cellAt(r + 1, c + odd);
+            case 2 -> cellAt(r + 1, c - 1 + odd);
+            case 3 -> cellAt(r, c - 1);
+            case 4 -> cellAt(r - 1, c - 1 + odd);
+            case 5 -> cellAt(r - 1, c + odd);
+            default -> -1;
+        };
+    }
+
+    private int triangleNeighbour(int cell, int slot) {
+        int p = position(cell);
+        int r = p / cols;
+        int c = p % cols;
+        return switch (slot) {
+            case 0 -> cellAt(r, c + 1);
+            case 1 -> ((r + c) & 1) == 0 ? cellAt(r + 1, c) : cellAt(r - 1, c);
+            case 2 -> cellAt(r, c - 1);
+            default -> -1;
+        };
+    }
+
+    private int polarNeighbour(int cell, int slot) {
+        int r = ringOf[cell];
+        int n = ringStart[r + 1] - ringStart[r];
+        int k = cell - ringStart[r];
+        if (r == 0) {
+            return rows > 1 && slot < ringSize(1) ? ringStart[1] + slot : -1;
+        }
+        switch (slot) {
+            case 0, 1 -> {
+                if (r == rows - 1) {
+                    return -1;
+                }
+                int ratio = ringSize(r + 1) / n;
+                return slot < ratio ? ringStart[r + 1] + k * ratio + slot : -1;
+            }
+            case 2 -> {
+                return ringStart[r] + (k + 1 == n ? 0 : k + 1);
+            }
+            case 3 -> {
+                return ringStart[r - 1] + k / (n / ringSize(r - 1));
+            }
+            case 4 -> {
+                return ringStart[r] + (k == 0 ? n - 1 : k - 1);
+            }
+            default -> {
+                return -1;
+            }
+        }
+    }
+
+    /** The slot of {@code neighbour(cell, slot)} that leads back to {@code cell}. */
+    public int opposite(int cell, int slot) {
+        return switch (shape) {
+            case RECT, CYLINDER, TORUS -> (slot + 2) & 3;
+            case WEAVE -> (slot + 4) & 7;
+            case HEX -> slot < 3 ? slot + 3 : slot - 3;
+            case TRIANGLE -> 2 - slot;
+            case POLAR -> polarOpposite(cell, slot);
+        };
+    }
+
+    private int polarOpposite(int cell, int slot) {
+        int r = ringOf[cell];
+        if (r == 0) {
+            return 3;
+        }
+        return switch (slot) {
+            case 0, 1 -> 3;
+            case 2 -> 4;
+            case 4 -> 2;
+            default -> r == 1 ? cell - ringStart[1] : (cell - ringStart[r]) % (ringSize(r) / ringSize(r - 1));
+        };
+    }
+
+    /** The next slot clockwise around a cell (the wall follower's turn). */
+    public int nextSlot(int cell, int slot) {
+        return switch (shape) {
+            case RECT, CYLINDER, TORUS -> (slot + 1) & 3;
+            case WEAVE -> (slot + 1) & 7;
+            case HEX -> slot == 5 ? 0 : slot + 1;
+            case TRIANGLE -> {
+                int p = position(cell);
+                boolean up = ((p / cols + p % cols) & 1) == 0;
+                yield up ? (slot == 2 ? 0 : slot + 1) : (slot == 0 ? 2 : slot - 1);
+            }
+            case POLAR -> ringOf[cell] == 0 ? (slot + 1) % Math.max(1, rows > 1 ? ringSize(1) : 1)
+                    : (slot == 4 ? 0 : slot + 1);
+        };
+    }
+
+    /**
+     * The slot through which a cell touches the outside of the grid, or -1 when it does not: the first empty slot
+     * that is not merely a missing second outward field (polar) or a passage under a field (weave).
+     */
+    public int borderSlot(int cell) {
+        if (shape == GridShape.POLAR) {
+            return ringOf[cell] == rows - 1 ? 0 : -1;
+        }
+        for (int s = 0; s < slots; s++) {
+            if (!isUnder(s) && neighbour(cell, s) < 0) {
+                return s;
+            }
+        }
+        return -1;
+    }
+
+    /** A cell as the options name it: "row,col" from 1 (polar: "ring,k", ring 1 the centre, k from 1). */
+    public String name(int cell) {
+        if (shape == GridShape.POLAR) {
+            int r = ringOf[cell];
+            return (r + 1) + "," + (cell - ringStart[r] + 1);
+        }
+        int p = position(cell);
+        return (p / cols + 1) + "," + (p % cols + 1);
+    }
+
+    /** The pair of numbers of {@link #name(int)}, for JSON. */
+    public int[] coordinates(int cell) {
+        String[] s = name(cell).split(",");
+        return new int[] {Integer.parseInt(s[0]), Integer.parseInt(s[1])};
+    }
+
+    /** The cell named "a,b" (see {@link #name(int)}); a one-line error names the option when there is none. */
+    public int parse(String text, String option) {
+        String[] parts = text.trim().split("\\s*,\\s*");
+        int a;
+        int b;
+        try {
+            if (parts.length != 2) {
+                throw new NumberFormatException();
+            }
+            a = Integer.parseInt(parts[0]);
+            b = Integer.parseInt(parts[1]);
+        } catch (NumberFormatException e) {
+            throw new InvalidInputException(option + " '" + text + "' is not "
+                    + (shape == GridShape.POLAR ? "ring,k" : "row,col"));
+        }
+        if (shape == GridShape.POLAR) {
+            if (a < 1 || a > rows || b < 1 || b > ringSize(a - 1)) {
+                throw new InvalidInputException(option + " " + a + "," + b + " is not on the grid: rings 1.."
+                        + rows + (a >= 1 && a <= rows ? ", ring " + a + " has " + ringSize(a - 1) + " fields" : ""));
+            }
+            return ringStart[a - 1] + b - 1;
+        }
+        int c = cellAt(a - 1, b - 1);
+        if (c < 0) {
+            throw new InvalidInputException(option + " " + a + "," + b + (a < 1 || b < 1 || a > rows || b > cols
+                    ? " is outside the " + rows + " x " + cols + " grid" : " is left out by the mask"));
+        }
+        return c;
+    }
+
+    /** Masked grids: the mask, one string per row, X where there is no field, . where there is one. */
+    public String[] maskRows() {
+        String[] out = new String[rows];
+        for (int r = 0; r < rows; r++) {
+            StringBuilder sb = new StringBuilder(cols);
+            for (int c = 0; c < cols; c++) {
+                sb.append(cellAt(r, c) < 0 ? 'X' : '.');
+            }
+            out[r] = sb.toString();
+        }
+        return out;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof CellGrid g && g.shape == shape && g.rows == rows && g.cols == cols && g.cells == cells
+                && Arrays.equals(g.cellAt, cellAt);
+    }
+
+    @Override
+    public int hashCode() {
+        return (shape.hashCode() * 31 + rows) * 31 + cols + Arrays.hashCode(cellAt);
+    }
+
+    @Override
+    public String toString() {
+        return shape == GridShape.POLAR ? rows + "-ring polar" : rows + " x " + cols + " " + shape.label()
+                + (masked() ? " (masked, " + cells + " fields)" : "");
+    }
+}

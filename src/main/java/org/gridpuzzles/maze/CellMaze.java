@@ -1,0 +1,102 @@
+package org.gridpuzzles.maze;
+
+import java.util.Arrays;
+
+/**
+ * Passages of a maze on a {@link CellGrid}: one byte per field, bit k set when the passage through slot k is open
+ * (on both fields it joins). A perfect maze is a spanning tree of the grid's fields.
+ */
+public final class CellMaze {
+
+    private final CellGrid grid;
+    private final byte[] open;
+
+    public CellMaze(CellGrid grid) {
+        this.grid = grid;
+        this.open = new byte[grid.cells()];
+    }
+
+    public CellGrid grid() {
+        return grid;
+    }
+
+    public int cells() {
+        return grid.cells();
+    }
+
+    /** The open slots of a field as bits. */
+    public int openings(int cell) {
+        return open[cell] & 0xff;
+    }
+
+    public boolean isOpen(int cell, int slot) {
+        return (open[cell] & (1 << slot)) != 0;
+    }
+
+    public int degree(int cell) {
+        return Integer.bitCount(open[cell] & 0xff);
+    }
+
+    /** Opens the passage from a field through a slot; returns the field it leads to. */
+    public int carve(int cell, int slot) {
+        int other = grid.neighbour(cell, slot);
+        open[cell] |= (byte) (1 << slot);
+        open[other] |= (byte) (1 << grid.opposite(cell, slot));
+        return other;
+    }
+
+    /** Opens the passage between two neighbouring fields (not under a field). */
+    public void carveBetween(int a, int b) {
+        int slot = slotTo(a, b);
+        if (slot < 0) {
+            throw new IllegalArgumentException("fields " + a + " and " + b + " are not neighbours");
+        }
+        carve(a, slot);
+    }
+
+    /** The slot of {@code a} that leads to {@code b}, passages under a field last; -1 if they are not neighbours. */
+    public int slotTo(int a, int b) {
+        int found = -1;
+        for (int s = 0; s < grid.slots(); s++) {
+            if (grid.neighbour(a, s) == b) {
+                if (!grid.isUnder(s)) {
+                    return s;
+                }
+                found = s;
+            }
+        }
+        return found;
+    }
+
+    /** Weave: does a passage run under this field? */
+    public boolean crossed(int cell) {
+        if (grid.shape() != GridShape.WEAVE) {
+            return false;
+        }
+        for (int d = 0; d < 4; d++) {
+            int a = grid.neighbour(cell, 2 * d);
+            if (a >= 0 && isOpen(a, 2 * ((d + 2) & 3) + 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public long passages() {
+        long n = 0;
+        for (byte b : open) {
+            n += Integer.bitCount(b & 0xff);
+        }
+        return n / 2;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof CellMaze m && m.grid.equals(grid) && Arrays.equals(m.open, open);
+    }
+
+    @Override
+    public int hashCode() {
+        return grid.hashCode() * 31 + Arrays.hashCode(open);
+    }
+}

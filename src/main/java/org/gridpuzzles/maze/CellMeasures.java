@@ -1,0 +1,96 @@
+package org.gridpuzzles.maze;
+
+import java.util.Arrays;
+
+/** Distances, paths and ends in a maze on any grid, by breadth-first search over its passages. */
+final class CellMeasures {
+
+    private CellMeasures() {
+    }
+
+    /** Passages from {@code root} to every field (-1 where not reached). */
+    static int[] distances(CellMaze maze, int root) {
+        CellGrid grid = maze.grid();
+        int n = grid.cells();
+        int[] dist = new int[n];
+        Arrays.fill(dist, -1);
+        int[] queue = new int[n];
+        int tail = 0;
+        dist[root] = 0;
+        queue[tail++] = root;
+        for (int head = 0; head < tail; head++) {
+            int c = queue[head];
+            int bits = maze.openings(c);
+            while (bits != 0) {
+                int s = Integer.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                int o = grid.neighbour(c, s);
+                if (dist[o] < 0) {
+                    dist[o] = dist[c] + 1;
+                    queue[tail++] = o;
+                }
+            }
+        }
+        return dist;
+    }
+
+    /** The field farthest from a root (the first such in number order), among the fields {@code only} allows. */
+    static int farthest(int[] dist, boolean[] only) {
+        int best = -1;
+        for (int i = 0; i < dist.length; i++) {
+            if ((only == null || only[i]) && dist[i] >= 0 && (best < 0 || dist[i] > dist[best])) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /** The two ends of a longest shortest path by the double sweep from field 0. */
+    static int[] hardestEnds(CellMaze maze) {
+        int a = farthest(distances(maze, 0), null);
+        int b = farthest(distances(maze, a), null);
+        return new int[] {a, b};
+    }
+
+    /** The double sweep over the border fields only; null when the grid has no border (a torus). */
+    static int[] borderEnds(CellMaze maze) {
+        CellGrid grid = maze.grid();
+        boolean[] border = new boolean[grid.cells()];
+        int first = -1;
+        for (int c = 0; c < grid.cells(); c++) {
+            border[c] = grid.borderSlot(c) >= 0;
+            if (border[c] && first < 0) {
+                first = c;
+            }
+        }
+        if (first < 0) {
+            return null;
+        }
+        int a = farthest(distances(maze, first), border);
+        int b = farthest(distances(maze, a), border);
+        return new int[] {a, b};
+    }
+
+    /** Fields with one passage, three or more, and the longest shortest path with its ends. */
+    static GridMazeTexture texture(CellMaze maze) {
+        CellGrid grid = maze.grid();
+        long dead = 0;
+        long corridors = 0;
+        long junctions = 0;
+        for (int c = 0; c < grid.cells(); c++) {
+            int d = maze.degree(c);
+            if (d == 1) {
+                dead++;
+            } else if (d == 2) {
+                corridors++;
+            } else if (d >= 3) {
+                junctions++;
+            }
+        }
+        int[] ends = hardestEnds(maze);
+        int[] dist = distances(maze, ends[0]);
+        long passages = maze.passages();
+        return new GridMazeTexture(grid.shape().label(), grid.cells(), passages, passages - (grid.cells() - 1L),
+                dead, corridors, junctions, dist[ends[1]], grid.name(ends[0]), grid.name(ends[1]));
+    }
+}

@@ -1,0 +1,91 @@
+package org.gridpuzzles.maze;
+
+/**
+ * The rings of a grid for the winders: ring 0 the fields that touch the outside, ring d + 1 the fields next to ring d
+ * not yet in a ring (the distance from the outside, in passages). On a polar grid they are its own rings, counted from
+ * the outermost; on a full rect grid the inwinder article's rings. A torus has no outside and no rings.
+ */
+final class CellRings {
+
+    private final int[] depth;
+    /** Cells by ring, and where each ring starts in that list. */
+    private final int[] byRing;
+    private final int[] start;
+
+    private CellRings(int[] depth, int[] byRing, int[] start) {
+        this.depth = depth;
+        this.byRing = byRing;
+        this.start = start;
+    }
+
+    static CellRings of(CellGrid grid) {
+        int n = grid.cells();
+        if (grid.shape() == GridShape.POLAR) {
+            int rings = grid.rings();
+            int[] depth = new int[n];
+            int[] start = new int[rings + 1];
+            int[] byRing = new int[n];
+            int at = 0;
+            for (int d = 0; d < rings; d++) {
+                int r = rings - 1 - d;
+                start[d] = at;
+                for (int c = grid.ringStart(r); c < grid.ringStart(r + 1); c++) {
+                    depth[c] = d;
+                    byRing[at++] = c;
+                }
+            }
+            start[rings] = n;
+            return new CellRings(depth, byRing, start);
+        }
+        int[] depth = new int[n];
+        java.util.Arrays.fill(depth, -1);
+        int[] queue = new int[n];
+        int tail = 0;
+        for (int c = 0; c < n; c++) {
+            if (grid.borderSlot(c) >= 0) {
+                depth[c] = 0;
+                queue[tail++] = c;
+            }
+        }
+        if (tail == 0) {
+            throw new IllegalStateException("a grid without an outside has no rings");
+        }
+        int slots = grid.slots();
+        for (int head = 0; head < tail; head++) {
+            int c = queue[head];
+            for (int s = 0; s < slots; s++) {
+                int o = grid.isUnder(s) ? -1 : grid.neighbour(c, s);
+                if (o >= 0 && depth[o] < 0) {
+                    depth[o] = depth[c] + 1;
+                    queue[tail++] = o;
+                }
+            }
+        }
+        // breadth first: the queue is already in ring order, each ring in number order
+        int rings = depth[queue[tail - 1]] + 1;
+        int[] start = new int[rings + 1];
+        for (int i = 0, d = 0; i < tail; i++) {
+            while (depth[queue[i]] >= d) {
+                start[d++] = i;
+            }
+        }
+        start[rings] = tail;
+        return new CellRings(depth, queue, start);
+    }
+
+    int rings() {
+        return start.length - 1;
+    }
+
+    int depth(int cell) {
+        return depth[cell];
+    }
+
+    int size(int ring) {
+        return start[ring + 1] - start[ring];
+    }
+
+    int cell(int ring, int k) {
+        return byRing[start[ring] + k];
+    }
+}

@@ -1,0 +1,277 @@
+package org.gridpuzzles.maze;
+
+import java.util.Arrays;
+
+import it.unimi.dsi.fastutil.longs.LongHeapPriorityQueue;
+
+/** The solving methods on a maze of any grid: each finds a path from one field to another and counts its visits. */
+final class CellSolvers {
+
+    private CellSolvers() {
+    }
+
+    /** A path of fields, both ends included (empty: none found), and the fields visited on the way. */
+    record Solved(int[] fields, long visited) {
+    }
+
+    static Solved solve(SolveMethod method, CellMaze maze, int from, int to) {
+        return switch (method) {
+            case BFS -> bfs(maze, from, to);
+            case DIJKSTRA -> best(maze, from, to, false);
+            case ASTAR -> best(maze, from, to, true);
+            case WALL_FOLLOWER -> wallFollower(maze, from, to);
+            case DEAD_END_FILLING -> deadEndFilling(maze, from, to);
+            case TREMAUX -> tremaux(maze, from, to);
+        };
+    }
+
+    private static int[] back(int[] parent, int from, int to) {
+        int length = 1;
+        for (int c = to; c != from; c = parent[c]) {
+            length++;
+        }
+        int[] path = new int[length];
+        int c = to;
+        for (int i = length - 1; i >= 0; i--) {
+            path[i] = c;
+            c = i > 0 ? parent[c] : c;
+        }
+        return path;
+    }
+
+    static Solved bfs(CellMaze maze, int from, int to) {
+        CellGrid grid = maze.grid();
+        int n = grid.cells();
+        int[] parent = new int[n];
+        Arrays.fill(parent, -1);
+        int[] queue = new int[n];
+        int tail = 0;
+        parent[from] = from;
+        queue[tail++] = from;
+        for (int head = 0; head < tail; head++) {
+            int c = queue[head];
+            if (c == to) {
+                return new Solved(back(parent, from, to), head + 1);
+            }
+            int bits = maze.openings(c);
+            while (bits != 0) {
+                int s = Integer.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                int o = grid.neighbour(c, s);
+                if (parent[o] < 0) {
+                    parent[o] = c;
+                    queue[tail++] = o;
+                }
+            }
+        }
+        return new Solved(new int[0], tail);
+    }
+
+    /** Dijkstra (every passage one step), or A* with the straight-line distance over the longest step. */
+    static Solved best(CellMaze maze, int from, int to, boolean astar) {
+        CellGrid grid = maze.grid();
+        int n = grid.cells();
+        CellGeometry geometry = new CellGeometry(grid);
+        double[] goal = geometry.centre(to);
+        double longest = 1;
+        if (astar) {
+            // the heuristic stays below the true number of steps when divided by the longest step between centres
+            for (int c = 0; c < n; c++) {
+                double[] a = geometry.centre(c);
+                for (int s = 0; s < grid.slots(); s++) {
+                    int o = grid.neighbour(c, s);
+                    if (o > c) {
+                        double[] b = geometry.centre(o);
+                        longest = Math.max(longest, Math.hypot(a[0] - b[0], a[1] - b[1]));
+                    }
+                }
+            }
+        }
+        int[] dist = new int[n];
+        Arrays.fill(dist, Integer.MAX_VALUE);
+        int[] parent = new int[n];
+        boolean[] done = new boolean[n];
+        LongHeapPriorityQueue heap = new LongHeapPriorityQueue();
+        dist[from] = 0;
+        parent[from] = from;
+        heap.enqueue(key(0, from, astar, geometry, goal, longest));
+        long visited = 0;
+        while (!heap.isEmpty()) {
+            int c = (int) (heap.dequeueLong() & 0xffffffffL);
+            if (done[c]) {
+                continue;
+            }
+            done[c] = true;
+            visited++;
+            if (c == to) {
+                return new Solved(back(parent, from, to), visited);
+            }
+            int bits = maze.openings(c);
+            while (bits != 0) {
+                int s = Integer.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                int o = grid.neighbour(c, s);
+                if (dist[c] + 1 < dist[o]) {
+                    dist[o] = dist[c] + 1;
+                    parent[o] = c;
+                    heap.enqueue(key(dist[o], o, astar, geometry, goal, longest));
+                }
+            }
+        }
+        return new Solved(new int[0], visited);
+    }
+
+    private static long key(int dist, int cell, boolean astar, CellGeometry geometry, double[] goal, double longest) {
+        double f = dist;
+        if (astar) {
+            double[] c = geometry.centre(cell);
+            f += Math.hypot(c[0] - goal[0], c[1] - goal[1]) / longest;
+        }
+        // the estimate in 1/1024 steps, so that ties stay in order of the field number
+        return ((long) Math.floor(f * 1024) << 32) | cell;
+    }
+
+    /**
+     * The right hand on the wall: from each field the first open slot clockwise after the one it came through. On a
+     * tree this walks round the whole maze, so it reaches any goal; on a maze with loops it may circle for ever, and
+     * gives up after passing every passage both ways. The path is the walk with its dead-end detours taken out.
+     */
+    static Solved wallFollower(CellMaze maze, int from, int to) {
+        CellGrid grid = maze.grid();
+        int n = grid.cells();
+        int[] path = new int[n + 1];
+        int[] index = new int[n];
+        Arrays.fill(index, -1);
+        boolean[] seen = new boolean[n];
+        int length = 0;
+        path[length++] = from;
+        index[from] = 0;
+        seen[from] = true;
+        long visited = 1;
+        int cell = from;
+        int came = grid.borderSlot(from) >= 0 ? grid.borderSlot(from) : 0;
+        long steps = 2 * maze.passages() + 2;
+        if (maze.degree(from) == 0) {
+            return from == to ? new Solved(new int[] {from}, 1) : new Solved(new int[0], 1);
+        }
+        for (long step = 0; cell != to && step <= steps; step++) {
+            int s = came;
+            do {
+                s = grid.nextSlot(cell, s);
+            } while (!maze.isOpen(cell, s));
+            int next = grid.neighbour(cell, s);
+            came = grid.opposite(cell, s);
+            if (index[next] >= 0) {
+                for (int i = index[next] + 1; i < length; i++) {
+                    index[path[i]] = -1;
+                }
+                length = index[next] + 1;
+            } else {
+                index[next] = length;
+                path[length++] = next;
+            }
+            if (!seen[next]) {
+                seen[next] = true;
+                visited++;
+            }
+            cell = next;
+        }
+        return cell == to ? new Solved(Arrays.copyOf(path, length), visited) : new Solved(new int[0], visited);
+    }
+
+    /** Fills every dead end but the two ends until none is left; the fields left hold the ways between them. */
+    static Solved deadEndFilling(CellMaze maze, int from, int to) {
+        CellGrid grid = maze.grid();
+        int n = grid.cells();
+        int[] degree = new int[n];
+        boolean[] filled = new boolean[n];
+        int[] stack = new int[n];
+        int top = 0;
+        for (int c = 0; c < n; c++) {
+            degree[c] = maze.degree(c);
+            if (degree[c] <= 1 && c != from && c != to) {
+                stack[top++] = c;
+            }
+        }
+        long visited = 0;
+        while (top > 0) {
+            int c = stack[--top];
+            if (filled[c]) {
+                continue;
+            }
+            filled[c] = true;
+            visited++;
+            int bits = maze.openings(c);
+            while (bits != 0) {
+                int s = Integer.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                int o = grid.neighbour(c, s);
+                if (!filled[o] && --degree[o] <= 1 && o != from && o != to) {
+                    stack[top++] = o;
+                }
+            }
+        }
+        // what is left is the path in a perfect maze; with loops, the shortest way through what is left
+        int[] parent = new int[n];
+        Arrays.fill(parent, -1);
+        int[] queue = new int[n];
+        int tail = 0;
+        parent[from] = from;
+        queue[tail++] = from;
+        for (int head = 0; head < tail && parent[to] < 0; head++) {
+            int c = queue[head];
+            int bits = maze.openings(c);
+            while (bits != 0) {
+                int s = Integer.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                int o = grid.neighbour(c, s);
+                if (!filled[o] && parent[o] < 0) {
+                    parent[o] = c;
+                    queue[tail++] = o;
+                }
+            }
+        }
+        long left = n - visited;
+        return parent[to] < 0 ? new Solved(new int[0], n) : new Solved(back(parent, from, to), visited + left);
+    }
+
+    /**
+     * Tremaux: walks on, marking each passage as it enters it, into a passage not yet marked where there is one, and
+     * back the way it came when there is none (a passage then marked twice is never entered again). The way back
+     * from the goal through the passages marked once is the path.
+     */
+    static Solved tremaux(CellMaze maze, int from, int to) {
+        CellGrid grid = maze.grid();
+        int n = grid.cells();
+        int slots = grid.slots();
+        byte[] marked = new byte[n];
+        int[] stack = new int[n];
+        boolean[] seen = new boolean[n];
+        int top = 0;
+        stack[top++] = from;
+        seen[from] = true;
+        long visited = 1;
+        while (top > 0 && stack[top - 1] != to) {
+            int c = stack[top - 1];
+            int next = -1;
+            for (int s = 0; s < slots && next < 0; s++) {
+                if (maze.isOpen(c, s) && (marked[c] & (1 << s)) == 0) {
+                    int o = grid.neighbour(c, s);
+                    marked[c] |= (byte) (1 << s);
+                    marked[o] |= (byte) (1 << grid.opposite(c, s));
+                    if (!seen[o]) {
+                        next = o;
+                    }
+                }
+            }
+            if (next < 0) {
+                top--;
+            } else {
+                seen[next] = true;
+                visited++;
+                stack[top++] = next;
+            }
+        }
+        return top == 0 ? new Solved(new int[0], visited) : new Solved(Arrays.copyOf(stack, top), visited);
+    }
+}

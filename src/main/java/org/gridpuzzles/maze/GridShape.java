@@ -1,0 +1,49 @@
+package org.gridpuzzles.maze;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+import org.gridpuzzles.core.InvalidInputException;
+
+/** The grid shapes a maze can be carved on; {@link #label()} is the name {@code --grid} takes. */
+public enum GridShape {
+    RECT("square fields in rows and columns (the default; --mask FILE leaves fields out)"),
+    POLAR("rings of fields around a centre field, split outward as the rings grow (--rings R)"),
+    HEX("hexagons in rows, odd rows shifted half a field to the right (--mask FILE leaves fields out)"),
+    TRIANGLE("triangles in rows, pointing up and down in turn, (1,1) up (--mask FILE leaves fields out)"),
+    WEAVE("square fields whose passages may cross under a straight field (a bridge)"),
+    CYLINDER("square fields whose left and right sides are joined"),
+    TORUS("square fields whose left and right sides and top and bottom are joined");
+
+    private final String description;
+
+    GridShape(String description) {
+        this.description = description;
+    }
+
+    /** The name in lower case, as {@code --grid} takes it. */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public String description() {
+        return description;
+    }
+
+    /** Does {@code --mask FILE} apply to this shape? */
+    public boolean takesMask() {
+        return this == RECT || this == HEX || this == TRIANGLE;
+    }
+
+    /** The shape of that label, or a one-line error listing the known ones. */
+    public static GridShape byLabel(String label) {
+        for (GridShape s : values()) {
+            if (s.label().equals(label)) {
+                return s;
+            }
+        }
+        throw new InvalidInputException("unknown grid '" + label + "'; known: "
+                + Arrays.stream(values()).map(GridShape::label).collect(Collectors.joining(", ")));
+    }
+}

@@ -1,0 +1,19 @@
+package org.gridpuzzles.maze;
+
+/**
+ * A solution on any grid: the method, the ends (field numbers; {@code fromSide}/{@code toSide} the slot of the outer
+ * wall opened for an entrance or exit, -1 when none), the path of fields (empty when none was found) and the fields
+ * the method visited.
+ */
+public record GridSolution(SolveMethod method, int from, int to, int fromSide, int toSide, int[] path,
+        long visited) {
+
+    public boolean found() {
+        return path.length > 0;
+    }
+
+    /** Passages along the path. */
+    public int passages() {
+        return path.length - 1;
+    }
+}
