@@ -21,6 +21,8 @@ final class CellBacktracker implements CellGenerator {
         long[] visited = new long[(n + 63) >>> 6];
         int[] stack = new int[n];
         int[] free = new int[slots];
+        int[] around = new int[slots];
+        boolean weave = grid.shape() == GridShape.WEAVE;
         int top = 0;
         int start = random.nextInt(n);
         stack[top++] = start;
@@ -28,11 +30,9 @@ final class CellBacktracker implements CellGenerator {
         while (top > 0) {
             int cell = stack[top - 1];
             int k = 0;
-            for (int s = 0; s < slots; s++) {
-                if (grid.isUnder(s)) {
-                    continue;
-                }
-                int o = grid.neighbour(cell, s);
+            grid.neighbours(cell, around);
+            for (int s = 0; s < slots; s += weave ? 2 : 1) {
+                int o = around[s];
                 if (o >= 0 && !CellGenerator.get(visited, o)) {
                     free[k++] = s;
                 }
@@ -41,7 +41,9 @@ final class CellBacktracker implements CellGenerator {
                 top--;
                 continue;
             }
-            int next = maze.carve(cell, free[k == 1 ? 0 : random.nextInt(k)]);
+            int slot = free[k == 1 ? 0 : random.nextInt(k)];
+            int next = around[slot];
+            maze.link(cell, slot, next, grid.opposite(cell, slot));
             CellGenerator.set(visited, next);
             stack[top++] = next;
         }

@@ -241,6 +241,53 @@ public final class CellGrid {
         };
     }
 
+    /**
+     * Every slot's neighbour of a cell at once into {@code out} (at least {@link #slots()} long): the row and column
+     * are worked out once, which the hot loops of the algorithms need.
+     */
+    public void neighbours(int cell, int[] out) {
+        switch (shape) {
+            case HEX -> {
+                int p = position(cell);
+                int r = p / cols;
+                int c = p - r * cols;
+                int odd = r & 1;
+                out[0] = cellAt(r, c + 1);
+                out[1] = cellAt(r + 1, c + odd);
+                out[2] = cellAt(r + 1, c - 1 + odd);
+                out[3] = cellAt(r, c - 1);
+                out[4] = cellAt(r - 1, c - 1 + odd);
+                out[5] = cellAt(r - 1, c + odd);
+            }
+            case TRIANGLE -> {
+                int p = position(cell);
+                int r = p / cols;
+                int c = p - r * cols;
+                out[0] = cellAt(r, c + 1);
+                out[1] = ((r + c) & 1) == 0 ? cellAt(r + 1, c) : cellAt(r - 1, c);
+                out[2] = cellAt(r, c - 1);
+            }
+            case RECT, CYLINDER, TORUS -> {
+                if (cellAt == null && shape == GridShape.RECT) {
+                    int c = cell % cols;
+                    out[0] = cell >= cols ? cell - cols : -1;
+                    out[1] = c + 1 < cols ? cell + 1 : -1;
+                    out[2] = cell + cols < cells ? cell + cols : -1;
+                    out[3] = c > 0 ? cell - 1 : -1;
+                } else {
+                    for (int s = 0; s < 4; s++) {
+                        out[s] = squareNeighbour(cell, s);
+                    }
+                }
+            }
+            default -> {
+                for (int s = 0; s < slots; s++) {
+                    out[s] = neighbour(cell, s);
+                }
+            }
+        }
+    }
+
     private static final int[] DR = {-1, 0, 1, 0};
     private static final int[] DC = {0, 1, 0, -1};
 

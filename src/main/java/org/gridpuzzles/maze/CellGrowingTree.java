@@ -27,6 +27,8 @@ final class CellGrowingTree implements CellGenerator {
         long[] visited = new long[(n + 63) >>> 6];
         int[] active = new int[n];
         int[] free = new int[slots];
+        int[] around = new int[slots];
+        boolean weave = grid.shape() == GridShape.WEAVE;
         int head = 0;
         int tail = 0;
         int start = random.nextInt(n);
@@ -44,11 +46,9 @@ final class CellGrowingTree implements CellGenerator {
             }
             int cell = active[at];
             int k = 0;
-            for (int s = 0; s < slots; s++) {
-                if (grid.isUnder(s)) {
-                    continue;
-                }
-                int o = grid.neighbour(cell, s);
+            grid.neighbours(cell, around);
+            for (int s = 0; s < slots; s += weave ? 2 : 1) {
+                int o = around[s];
                 if (o >= 0 && !CellGenerator.get(visited, o)) {
                     free[k++] = s;
                 }
@@ -61,7 +61,9 @@ final class CellGrowingTree implements CellGenerator {
                 }
                 continue;
             }
-            int next = maze.carve(cell, free[k == 1 ? 0 : random.nextInt(k)]);
+            int slot = free[k == 1 ? 0 : random.nextInt(k)];
+            int next = around[slot];
+            maze.link(cell, slot, next, grid.opposite(cell, slot));
             CellGenerator.set(visited, next);
             active[tail++] = next;
         }

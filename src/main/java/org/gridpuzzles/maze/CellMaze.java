@@ -45,6 +45,12 @@ public final class CellMaze {
         return other;
     }
 
+    /** Opens a passage whose two ends and slots the caller already knows (hot loops). */
+    void link(int a, int slotA, int b, int slotB) {
+        open[a] |= (byte) (1 << slotA);
+        open[b] |= (byte) (1 << slotB);
+    }
+
     /** Opens the passage between two neighbouring fields (not under a field). */
     public void carveBetween(int a, int b) {
         int slot = slotTo(a, b);

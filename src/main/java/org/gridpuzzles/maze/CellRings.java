@@ -41,8 +41,14 @@ final class CellRings {
         java.util.Arrays.fill(depth, -1);
         int[] queue = new int[n];
         int tail = 0;
+        int[] near = new int[grid.slots()];
         for (int c = 0; c < n; c++) {
-            if (grid.borderSlot(c) >= 0) {
+            grid.neighbours(c, near);
+            boolean border = false;
+            for (int s = 0; s < near.length && !border; s++) {
+                border = near[s] < 0 && !grid.isUnder(s);
+            }
+            if (border) {
                 depth[c] = 0;
                 queue[tail++] = c;
             }
@@ -51,10 +57,12 @@ final class CellRings {
             throw new IllegalStateException("a grid without an outside has no rings");
         }
         int slots = grid.slots();
+        int[] around = new int[slots];
         for (int head = 0; head < tail; head++) {
             int c = queue[head];
+            grid.neighbours(c, around);
             for (int s = 0; s < slots; s++) {
-                int o = grid.isUnder(s) ? -1 : grid.neighbour(c, s);
+                int o = grid.isUnder(s) ? -1 : around[s];
                 if (o >= 0 && depth[o] < 0) {
                     depth[o] = depth[c] + 1;
                     queue[tail++] = o;
