@@ -81,7 +81,7 @@ final class CellGenerators {
             case PRIM_TRUE -> new CellTruePrim();
             case GROWING_TREE -> new CellGrowingTree(options.cellChoice());
             default -> throw new InvalidInputException(algorithm.label() + " runs on the rectangle's own model "
-                    + "(Mazes.generate with a Grid), not on a " + grid);
+                    + "(the rect grid without a mask), not on a " + grid);
         };
     }
 

@@ -228,12 +228,16 @@ final class GridPictures {
      * mask leaves fields out, {@code *} on the path, {@code A} and {@code B} at its ends; a bridge shows as
      * {@code | |} (passage over it up and down) or {@code ===} (left and right).
      */
-    static String ascii(CellMaze maze, int[] path, int from, int to, boolean openEnds) {
-        CellGrid grid = maze.grid();
+    static void requireAscii(CellGrid grid) {
         if (grid.shape() == GridShape.POLAR || grid.shape() == GridShape.HEX || grid.shape() == GridShape.TRIANGLE) {
             throw new InvalidInputException("a " + grid.shape().label() + " maze has no ASCII picture: use --format "
                     + "svg or png");
         }
+    }
+
+    static String ascii(CellMaze maze, int[] path, int from, int to, boolean openEnds) {
+        CellGrid grid = maze.grid();
+        requireAscii(grid);
         requireDrawable(grid);
         boolean weave = grid.shape() == GridShape.WEAVE;
         int rows = grid.rows();

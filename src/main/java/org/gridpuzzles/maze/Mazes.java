@@ -401,6 +401,11 @@ public final class Mazes {
         return GridPictures.ascii(maze, path, from, to, openEnds);
     }
 
+    /** Refuses, before any work, an ASCII picture of a grid that has none (polar, hex, triangle). */
+    public static void requireAscii(CellGrid grid) {
+        GridPictures.requireAscii(grid);
+    }
+
     /** Refuses, before any work, a picture of a grid too big to draw. */
     public static void requireDrawable(CellGrid grid) {
         GridPictures.requireDrawable(grid);
@@ -412,11 +417,15 @@ public final class Mazes {
                 result.seed(), result.statistics(), out);
     }
 
-    /** Times an algorithm on a grid of any shape: the best of the runs after the warm-up, in seconds. */
-    public static double time(CellGrid grid, MazeAlgorithm algorithm, MazeBench bench, Limits limits) {
+    /**
+     * Times an algorithm on a grid of any shape: the best of the runs after the warm-up, as wall time and as the CPU
+     * time of the timing thread (which other programs on the machine slow down less than wall time), in seconds.
+     */
+    public static GridBenchTime time(CellGrid grid, MazeAlgorithm algorithm, MazeBench bench, Limits limits) {
         MazeOptions options = MazeOptions.defaults().algorithm(algorithm);
         CellGenerator generator = CellGenerators.create(algorithm, options, grid);
         CellGenerators.requireMemory(grid, generator, 0);
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         long warmStart = System.nanoTime();
         for (int w = 0; bench.warmup() > 0 && (w < bench.warmup() || System.nanoTime() - warmStart < 1_000_000_000L);
                 w++) {
@@ -424,13 +433,16 @@ public final class Mazes {
             generator.carve(new CellMaze(grid), new SplittableRandom(bench.seed() - 1 - w), new Statistics());
         }
         double best = Double.MAX_VALUE;
+        double bestCpu = Double.MAX_VALUE;
         for (int r = 0; r < bench.repeat(); r++) {
             limits.check();
             CellMaze maze = new CellMaze(grid);
+            long c0 = threads.getCurrentThreadCpuTime();
             long t0 = System.nanoTime();
             generator.carve(maze, new SplittableRandom(bench.seed() + r), new Statistics());
             best = Math.min(best, (System.nanoTime() - t0) / 1e9);
+            bestCpu = Math.min(bestCpu, (threads.getCurrentThreadCpuTime() - c0) / 1e9);
         }
-        return best;
+        return new GridBenchTime(best, bestCpu);
     }
 }

@@ -8,6 +8,7 @@ import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.maze.CellGrid;
+import org.gridpuzzles.maze.GridBenchTime;
 import org.gridpuzzles.maze.GridShape;
 import org.gridpuzzles.maze.MazeAlgorithm;
 import org.gridpuzzles.maze.MazeBench;
@@ -19,7 +20,7 @@ import picocli.CommandLine.Option;
 
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Times the algorithms side by side: fields per second at each size (best of --repeat runs "
-                + "after warm-up runs). Output is a markdown table, one row per algorithm as it is timed.",
+                + "after warm-up runs; on other grids also per CPU second of the timing thread). Output is a markdown table, one row per algorithm as it is timed.",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles maze bench --sizes 300,1000",
             "  gridpuzzles maze bench --sizes 1000 --algorithms inwinder,sidewinder,binary-tree --repeat 5",
@@ -116,8 +117,9 @@ final class BenchCommand extends EngineCommand {
                 Mazes.requireFits(g, MazeOptions.defaults().algorithm(a), 0);
             }
             grids.add(g);
-            header.append(' ').append(g).append(" (").append(g.cells()).append(" fields) fields/s | seconds |");
-            rule.append("---:|---:|");
+            header.append(' ').append(g).append(" (").append(g.cells())
+                    .append(" fields) fields/s | seconds | fields per CPU second | CPU seconds |");
+            rule.append("---:|---:|---:|---:|");
         }
         out().println(header);
         out().println(rule);
@@ -128,8 +130,9 @@ final class BenchCommand extends EngineCommand {
             for (MazeAlgorithm a : list) {
                 StringBuilder row = new StringBuilder("| " + a.label() + " |");
                 for (CellGrid grid : grids) {
-                    double best = Mazes.time(grid, a, bench, limits);
-                    row.append(String.format(" %.1f M | %.3f |", grid.cells() / best / 1e6, best));
+                    GridBenchTime best = Mazes.time(grid, a, bench, limits);
+                    row.append(String.format(" %.1f M | %.3f | %.1f M | %.3f |", grid.cells() / best.wallSeconds()
+                            / 1e6, best.wallSeconds(), grid.cells() / best.cpuSeconds() / 1e6, best.cpuSeconds()));
                     progress.advance(1);
                 }
                 out().println(row);

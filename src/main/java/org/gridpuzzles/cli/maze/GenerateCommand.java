@@ -121,6 +121,9 @@ final class GenerateCommand extends EngineCommand {
         if (!format.is("json")) {
             Mazes.requireDrawable(grid);
         }
+        if (!format.is("json")) {
+            GridOutput.requireAscii(grid, GridOutput.pictureFormat(format, grid));
+        }
         GridMazeResult made = source.makeGeneral(options, format.is("json") ? 0 : Mazes.GRID_MEASURE_BYTES_PER_FIELD);
         if (stats) {
             out().print(made.statisticsBlock());
@@ -129,7 +132,8 @@ final class GenerateCommand extends EngineCommand {
         if (format.is("json")) {
             GridOutput.json(made, out, out());
         } else {
-            GridOutput.picture(made.maze(), format.picture(), shade ? rootCell : -1, null, -1, -1, false,
+            GridOutput.picture(made.maze(), GridOutput.pictureFormat(format, grid), shade ? rootCell : -1, null, -1,
+                    -1, false,
                     out.path(), out());
         }
         return 0;

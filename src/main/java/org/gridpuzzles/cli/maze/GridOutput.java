@@ -7,11 +7,14 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
+import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
+import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.CellMaze;
 import org.gridpuzzles.maze.GridMazeResult;
+import org.gridpuzzles.maze.GridShape;
 import org.gridpuzzles.maze.Mazes;
 import org.gridpuzzles.render.Figure;
 import org.gridpuzzles.render.FigureRenderer;
@@ -76,6 +79,24 @@ final class GridOutput {
             }
         } catch (IOException e) {
             throw new InvalidInputException("cannot write to standard output: " + e.getMessage(), e);
+        }
+    }
+
+    /** The picture format asked for; without --format, SVG on the grids that have no ASCII picture. */
+    static Format pictureFormat(FormatOption format, CellGrid grid) {
+        if (!format.given() && format.is("ascii")) {
+            GridShape shape = grid.shape();
+            if (shape == GridShape.POLAR || shape == GridShape.HEX || shape == GridShape.TRIANGLE) {
+                return Format.SVG;
+            }
+        }
+        return format.picture();
+    }
+
+    /** Refuses before any work an ASCII picture of a grid that has none (polar, hex, triangle). */
+    static void requireAscii(CellGrid grid, Format format) {
+        if (format == Format.ASCII) {
+            Mazes.requireAscii(grid);
         }
     }
 

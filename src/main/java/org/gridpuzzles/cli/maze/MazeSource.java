@@ -33,9 +33,9 @@ final class MazeSource {
     @Mixin
     SeedOption seed;
 
-    @Option(names = {"-a", "--algorithm"}, paramLabel = "NAME", defaultValue = "inwinder",
-            completionCandidates = AlgorithmNames.class,
-            description = "Algorithm (see 'maze algorithms'; default ${DEFAULT-VALUE}).")
+    @Option(names = {"-a", "--algorithm"}, paramLabel = "NAME", completionCandidates = AlgorithmNames.class,
+            description = "Algorithm (see 'maze algorithms --grid NAME'; default inwinder, on a torus "
+                    + "recursive-backtracker, on a weave kruskal).")
     String algorithm;
 
     @Option(names = "--which", paramLabel = "random|first|last|K", defaultValue = "random",
@@ -172,7 +172,13 @@ final class MazeSource {
 
     /** The generation options; every value is checked here, whichever algorithm uses it. */
     MazeOptions options() {
-        return new MazeOptions(MazeAlgorithm.byLabel(algorithm), RunChoice.parse(which), bias,
+        String name = algorithm;
+        if (name == null) {
+            GridShape shape = file == null ? shape() : GridShape.RECT;
+            name = shape == GridShape.TORUS ? "recursive-backtracker" : shape == GridShape.WEAVE ? "kruskal"
+                    : "inwinder";
+        }
+        return new MazeOptions(MazeAlgorithm.byLabel(name), RunChoice.parse(which), bias,
                 CellChoice.parse(cellChoice), seed.seed(), braid);
     }
 

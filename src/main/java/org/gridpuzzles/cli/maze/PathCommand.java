@@ -122,6 +122,9 @@ final class PathCommand extends EngineCommand {
         if (!format.is("json")) {
             Mazes.requireDrawable(grid);
         }
+        if (!format.is("json")) {
+            GridOutput.requireAscii(grid, GridOutput.pictureFormat(format, grid));
+        }
         CellMaze maze = source.makeGeneral(options, Mazes.GRID_MEASURE_BYTES_PER_FIELD).maze();
         GridSolution s = Mazes.solve(maze, SolveMethod.BFS, a, b, false);
         if (format.is("json")) {
@@ -141,7 +144,8 @@ final class PathCommand extends EngineCommand {
         }
         out().println("path " + grid.name(a) + " -> " + grid.name(b) + ": " + s.passages() + " passages");
         out().flush();
-        GridOutput.picture(maze, format.picture(), shade ? a : -1, s.path(), a, b, false, out.path(), out());
+        GridOutput.picture(maze, GridOutput.pictureFormat(format, grid), shade ? a : -1, s.path(), a, b, false,
+                out.path(), out());
         return 0;
     }
 }

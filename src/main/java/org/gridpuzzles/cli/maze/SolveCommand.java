@@ -176,6 +176,12 @@ final class SolveCommand extends EngineCommand {
         if (!format.is("json") || solution != null) {
             Mazes.requireDrawable(grid);
         }
+        if (!format.is("json")) {
+            GridOutput.requireAscii(grid, GridOutput.pictureFormat(format, grid));
+        }
+        if (solution != null && Format.ofFileName(solution.toString()) == null) {
+            GridOutput.requireAscii(grid, Format.ASCII);
+        }
         CellMaze maze = source.makeGeneral(options, Mazes.GRID_MEASURE_BYTES_PER_FIELD).maze();
         boolean border = "border".equals(endsKind);
         if (endsKind != null) {
@@ -215,7 +221,8 @@ final class SolveCommand extends EngineCommand {
             GridOutput.picture(maze, sf == null ? Format.ASCII : sf, sf == null ? -1 : root, s.path(), a, b, border,
                     solution, out());
         }
-        GridOutput.picture(maze, format.picture(), root, solution == null ? s.path() : null, a, b, border,
+        GridOutput.picture(maze, GridOutput.pictureFormat(format, grid), root, solution == null ? s.path() : null,
+                a, b, border,
                 out.path(), out());
         return 0;
     }

@@ -1,0 +1,208 @@
+package org.gridpuzzles.cli.maze;
+
+import static org.gridpuzzles.cli.CommandRun.run;
+import static org.gridpuzzles.cli.maze.MazeCliTest.badInput;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import javax.imageio.ImageIO;
+
+import org.gridpuzzles.cli.CommandRun;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MazeGridsCliTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void gridsAreListedNameFirst() {
+        CommandRun r = run("maze", "grids");
+        assertEquals(0, r.code(), r.err());
+        List<String> names = r.out().lines().map(l -> l.split("\\s+")[0]).toList();
+        assertEquals(List.of("rect", "polar", "hex", "triangle", "weave", "cylinder", "torus"), names);
+    }
+
+    @Test
+    void algorithmsByGrid() {
+        CommandRun polar = run("maze", "algorithms", "--grid", "polar");
+        assertEquals(0, polar.code(), polar.err());
+        assertTrue(polar.out().startsWith("inwinder "), polar.out());
+        assertTrue(polar.out().contains("outwinder "));
+        assertTrue(!polar.out().contains("binary-tree") && !polar.out().contains("eller"));
+        CommandRun weave = run("maze", "algorithms", "--grid", "weave");
+        assertEquals("kruskal", weave.out().strip().split("\\s+")[0]);
+        assertEquals(1, weave.out().lines().count());
+        assertEquals(14, run("maze", "algorithms", "--grid", "rect").out().lines().count());
+        assertEquals(10, run("maze", "algorithms", "--grid", "rect", "--masked").out().lines().count());
+    }
+
+    @Test
+    void rowAlgorithmsSayWhyTheyDoNotApply() {
+        for (String a : List.of("binary-tree", "sidewinder", "eller")) {
+            badInput(run("maze", "generate", "--grid", "hex", "--size", "5", "-a", a),
+                    a + " needs rows that end and a row above every row");
+        }
+        badInput(run("maze", "generate", "--grid", "torus", "--size", "5", "-a", "inwinder"),
+                "a torus has no outside");
+        badInput(run("maze", "generate", "--grid", "weave", "--size", "5", "-a", "wilson"), "use --algorithm kruskal");
+    }
+
+    @Test
+    void everyGridGoesThroughJsonAndTheChecker() throws Exception {
+        for (String[] g : List.of(new String[] {"--grid", "polar", "--rings", "6"},
+                new String[] {"--grid", "hex", "--size", "7"}, new String[] {"--grid", "triangle", "--size", "7"},
+                new String[] {"--grid", "weave", "--size", "9", "-a", "kruskal"},
+                new String[] {"--grid", "cylinder", "--size", "6"}, new String[] {"--grid", "torus", "--size", "6"})) {
+            Path json = dir.resolve(g[1] + ".json");
+            String[] args = concat(new String[] {"maze", "generate", "--seed", "3", "--format", "json", "--out",
+                json.toString()}, g);
+            CommandRun made = run(args);
+            assertEquals(0, made.code(), made.err());
+            String text = Files.readString(json);
+            assertTrue(text.startsWith("{\"grid\":\"" + g[1] + "\",\"cells\":"), text);
+            assertTrue(text.contains("\"passages\":[["), text);
+            CommandRun check = run("maze", "check", json.toString());
+            assertEquals(0, check.code(), check.err());
+            assertTrue(check.out().contains(": perfect: "), check.out());
+            CommandRun solve = run("maze", "solve", "--maze", json.toString(), "--ends", "hardest", "--format", "json");
+            assertEquals(0, solve.code(), solve.err());
+            assertTrue(solve.out().startsWith("{\"grid\":\"" + g[1] + "\""), solve.out());
+        }
+        String weave = Files.readString(dir.resolve("weave.json"));
+        assertTrue(weave.contains("\"crossings\":[["), "a 9 x 9 weave of seed 3 has bridges");
+    }
+
+    @Test
+    void braidedMazesAreConnectedWithLoops() throws Exception {
+        Path json = dir.resolve("b.json");
+        CommandRun made = run("maze", "generate", "--grid", "hex", "--size", "8", "--braid", "1", "--seed", "2",
+                "--format", "json", "--out", json.toString());
+        assertEquals(0, made.code(), made.err());
+        CommandRun check = run("maze", "check", json.toString());
+        assertEquals(0, check.code());
+        assertTrue(check.out().contains("connected, with loops"), check.out());
+        CommandRun stats = run("maze", "stats", "--maze", json.toString());
+        assertTrue(stats.out().contains("\ndead-ends 0\n"), stats.out());
+        assertTrue(!stats.out().contains("\nloops 0\n"), stats.out());
+    }
+
+    @Test
+    void theCheckerNamesABrokenPassage() throws Exception {
+        Path json = dir.resolve("bad.json");
+        Files.writeString(json, "{\"grid\":\"hex\",\"cells\":4,\"rows\":2,\"cols\":2,\"passages\":[[0,1],[1,2],[0,3]]}");
+        CommandRun r = run("maze", "check", json.toString());
+        assertEquals(1, r.code(), r.err());
+        assertTrue(r.out().contains("passage 3 [0, 3] joins fields 1,1 and 2,2 that are not neighbours"), r.out());
+        Files.writeString(json, "{\"grid\":\"hex\",\"cells\":4,\"rows\":2,\"cols\":2,\"passages\":[[0,1]]}");
+        CommandRun apart = run("maze", "check", json.toString());
+        assertEquals(1, apart.code());
+        assertTrue(apart.out().contains("not connected"), apart.out());
+        Files.writeString(json, "{\"grid\":\"polar\",\"cells\":5,\"rings\":2,\"passages\":[]}");
+        badInput(run("maze", "check", json.toString()), "\"cells\" is 5 but the 2-ring polar grid has 7 fields");
+    }
+
+    @Test
+    void solveOnEveryMethodAndBorderEnds() {
+        for (String m : List.of("bfs", "dijkstra", "astar", "wall-follower", "dead-end-filling", "tremaux")) {
+            CommandRun r = run("maze", "solve", "--grid", "polar", "--rings", "5", "--seed", "1", "--method", m,
+                    "--ends", "border", "--format", "svg", "--out", dir.resolve(m + ".svg").toString());
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.out().startsWith(m + ": entrance 5,"), r.out());
+        }
+        badInput(run("maze", "solve", "--grid", "polar", "--rings", "5", "--format", "ascii"),
+                "a polar maze has no ASCII picture");
+        CommandRun json = run("maze", "solve", "--grid", "hex", "--size", "6", "--seed", "1", "--from", "1,1",
+                "--to", "6,6", "--method", "wall-follower", "--format", "json");
+        assertEquals(0, json.code(), json.err());
+        assertTrue(json.out().contains("\"from\":[1,1],\"to\":[6,6]"), json.out());
+        badInput(run("maze", "solve", "--grid", "torus", "--size", "5", "--ends", "border"),
+                "a torus has no outer wall to open");
+    }
+
+    @Test
+    void picturesOnEveryGrid() throws Exception {
+        for (String[] g : List.of(new String[] {"--grid", "polar", "--rings", "5"},
+                new String[] {"--grid", "hex", "--size", "5"}, new String[] {"--grid", "triangle", "--size", "5"},
+                new String[] {"--grid", "weave", "--size", "6", "-a", "kruskal"})) {
+            Path svg = dir.resolve(g[1] + ".svg");
+            Path png = dir.resolve(g[1] + ".png");
+            Path solved = dir.resolve(g[1] + "-solved.png");
+            CommandRun r = run(concat(new String[] {"maze", "solve", "--seed", "2", "--ends", "border", "--colour",
+                "distance", "--format", "svg", "--out", svg.toString(), "--solution", solved.toString()}, g));
+            assertEquals(0, r.code(), r.err());
+            String text = Files.readString(svg);
+            assertTrue(text.startsWith("<?xml") && text.contains("<polygon"), g[1]);
+            assertTrue(text.contains("entrance "), g[1]);
+            BufferedImage image = ImageIO.read(solved.toFile());
+            assertTrue(image.getWidth() >= 600 || image.getHeight() >= 600, g[1]);
+            CommandRun p = run(concat(new String[] {"maze", "generate", "--seed", "2", "--format", "png", "--out",
+                png.toString()}, g));
+            assertEquals(0, p.code(), p.err());
+        }
+        assertTrue(Files.readString(dir.resolve("polar.svg")).contains(" A "), "polar walls are arcs");
+        CommandRun weave = run("maze", "generate", "--grid", "weave", "--size", "9", "--seed", "3", "-a", "kruskal");
+        assertEquals(0, weave.code());
+        assertTrue(weave.out().contains("===") || weave.out().contains("| |"), weave.out());
+        badInput(run("maze", "generate", "--grid", "hex", "--size", "4", "--format", "ascii"),
+                "a hex maze has no ASCII picture");
+    }
+
+    @Test
+    void masksFromTextAndPng() throws Exception {
+        Path text = dir.resolve("ring.txt");
+        Files.writeString(text, "......\n.XX...\n.XX...\n......\n");
+        CommandRun r = run("maze", "generate", "--mask", text.toString(), "--seed", "1");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(9, r.out().lines().count(), r.out());
+        Path json = dir.resolve("ring.json");
+        CommandRun inwinder = run("maze", "generate", "--grid", "hex", "--mask", text.toString(), "-a", "inwinder",
+                "--format", "json", "--out", json.toString());
+        assertEquals(0, inwinder.code(), inwinder.err());
+        assertTrue(Files.readString(json).contains("\"mask\":[\"......\",\".XX...\""));
+        assertEquals(0, run("maze", "check", json.toString()).code());
+        BufferedImage image = new BufferedImage(4, 3, BufferedImage.TYPE_INT_RGB);
+        for (int x = 0; x < 4; x++) {
+            for (int y = 0; y < 3; y++) {
+                image.setRGB(x, y, x == 1 && y == 1 ? 0x000000 : 0xffffff);
+            }
+        }
+        Path png = dir.resolve("m.png");
+        ImageIO.write(image, "png", png.toFile());
+        CommandRun fromPng = run("maze", "stats", "--grid", "triangle", "--mask", png.toString(), "-a",
+                "outwinder");
+        assertEquals(0, fromPng.code(), fromPng.err());
+        assertTrue(fromPng.out().contains("\nfields 11\n"), fromPng.out());
+        Files.writeString(text, "XXX\nXXX\n");
+        badInput(run("maze", "generate", "--mask", text.toString()), "the mask has no field");
+        Files.writeString(text, "..X..\n..X..\n");
+        badInput(run("maze", "generate", "--mask", text.toString()),
+                "ring.txt: the mask's fields are not connected on a rect grid: field at line 1 column 4 is not "
+                        + "reached from field at line 1 column 1");
+        badInput(run("maze", "generate", "--grid", "polar", "--mask", text.toString()), "--rings");
+        badInput(run("maze", "generate", "--mask", text.toString(), "--size", "4"), "--mask FILE gives the size");
+    }
+
+    @Test
+    void sizesAreCheckedBeforeWork() {
+        badInput(run("maze", "generate", "--grid", "polar"), "missing --rings R for the polar grid");
+        badInput(run("maze", "generate", "--grid", "polar", "--rings", "0"), "--rings 0 is not a positive number");
+        badInput(run("maze", "generate", "--rings", "4"), "--rings sizes a polar grid: add --grid polar");
+        badInput(run("maze", "generate", "--grid", "cylinder", "--rows", "3", "--cols", "2"), "at least 3 columns");
+        badInput(run("maze", "generate", "--grid", "pentagon", "--size", "3"), "unknown grid 'pentagon'");
+        badInput(run("maze", "generate", "--grid", "hex", "--size", "4", "--root", "9,9", "--format", "svg"),
+                "--root 9,9 is outside the 4 x 4 grid");
+    }
+
+    private static String[] concat(String[] a, String[] b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+}
