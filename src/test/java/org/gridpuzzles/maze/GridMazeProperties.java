@@ -102,6 +102,18 @@ class GridMazeProperties {
         }
     }
 
+    @Property(tries = 200)
+    void hexWindersWalkTheRectangleRings(@ForAll @IntRange(min = 1, max = 20) int rows,
+            @ForAll @IntRange(min = 1, max = 20) int cols, @ForAll boolean inward,
+            @ForAll @IntRange(min = -2, max = 2) int which, @ForAll long seed) {
+        CellMaze maze = new CellMaze(CellGrid.of(GridShape.HEX, rows, cols));
+        Statistics stats = new Statistics();
+        new CellWinder(inward, RunChoice.at(which), 0.5).carve(maze, new SplittableRandom(seed), stats);
+        Verdict v = Mazes.check(maze);
+        assertTrue(v.valid() && (long) v.details().get("loops") == 0, rows + " x " + cols + ": " + v.problem());
+        assertEquals((Math.min(rows, cols) + 1) / 2, stats.get("rings"), rows + " x " + cols);
+    }
+
     @Property(tries = 150)
     void braidOneLeavesNoDeadEndThatCouldBeJoined(@ForAll("cases") Case c, @ForAll long seed) {
         CellMaze maze = carve(c, seed);
