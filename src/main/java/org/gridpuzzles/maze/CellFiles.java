@@ -16,8 +16,8 @@ import javax.imageio.ImageIO;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Json;
@@ -49,10 +49,20 @@ final class CellFiles {
         if (!text.stripLeading().startsWith("{")) {
             return false;
         }
-        try {
-            JsonNode node = Json.mapper().readTree(text);
-            return node != null && node.isObject() && node.has("grid");
-        } catch (JsonProcessingException e) {
+        // the top-level keys only, streamed: a rectangle's JSON of 100 million fields needs no tree for this
+        try (JsonParser p = Json.mapper().getFactory().createParser(text)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                return false;
+            }
+            for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+                if (p.currentName().equals("grid")) {
+                    return true;
+                }
+                p.nextToken();
+                p.skipChildren();
+            }
+            return false;
+        } catch (IOException e) {
             return false;
         }
     }

@@ -25,6 +25,8 @@ public final class CellGrid {
 
     /** Cells a grid may have: slots of every cell still fit an int, and memory decides long before. */
     public static final int MAX_CELLS = 200_000_000;
+    /** Rings a polar grid may have: about {@link #MAX_CELLS} fields. */
+    public static final int MAX_RINGS = 7_500;
 
     private final GridShape shape;
     private final int rows;
@@ -94,6 +96,10 @@ public final class CellGrid {
     public static CellGrid polar(int rings) {
         if (rings < 1) {
             throw new InvalidInputException("--rings " + rings + " is not a positive number of rings");
+        }
+        if (rings > MAX_RINGS) {
+            throw new InvalidInputException("--rings " + rings + " is more than the " + MAX_RINGS + " rings a polar "
+                    + "maze may have (about " + MAX_CELLS + " fields)");
         }
         int[] start = new int[rings + 1];
         long size = 1;
