@@ -37,6 +37,9 @@ final class CellBacktracker implements CellGenerator {
                     free[k++] = s;
                 }
             }
+            if (weave) {
+                k = CellGenerator.underWays(maze, around, visited, free, k);
+            }
             if (k == 0) {
                 top--;
                 continue;

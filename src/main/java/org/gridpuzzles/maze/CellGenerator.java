@@ -11,6 +11,27 @@ interface CellGenerator {
     /** Carves a maze into a blank maze; statistics of the run, if the algorithm keeps any, go to {@code stats}. */
     void carve(CellMaze maze, RandomGenerator random, Statistics stats);
 
+    /**
+     * Weave: adds to {@code free} (holding {@code k} slots) the passages under a neighbour that a generator growing
+     * into unvisited fields may take, as Mazes for Programmers' weave does: the neighbour is visited and its only
+     * passages run straight across the way (it becomes a bridge), the field beyond it is not visited. A bridge never
+     * gets another passage: its two other neighbours are then both visited. Returns the new count.
+     */
+    static int underWays(CellMaze maze, int[] around, long[] visited, int[] free, int k) {
+        for (int d = 0; d < 4; d++) {
+            int beyond = around[2 * d + 1];
+            int middle = around[2 * d];
+            if (beyond < 0 || get(visited, beyond) || middle < 0 || !get(visited, middle)) {
+                continue;
+            }
+            int across = (d & 1) == 0 ? (1 << 2) | (1 << 6) : 1 | (1 << 4);
+            if (maze.openings(middle) == across) {
+                free[k++] = 2 * d + 1;
+            }
+        }
+        return k;
+    }
+
     /** Marks a cell in a bitset. */
     static void set(long[] bits, int i) {
         bits[i >>> 6] |= 1L << i;

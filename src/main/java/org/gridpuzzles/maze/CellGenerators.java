@@ -34,18 +34,18 @@ final class CellGenerators {
                     return algorithm.label() + " walks rings counted from the outside: a torus has no outside";
                 }
                 if (shape == GridShape.WEAVE) {
-                    return "weave grids lay bridges and then join trees, as kruskal does: " + algorithm.label()
-                            + " does not run there";
+                    return algorithm.label() + " walks rings, which a weave's bridges would cross: it does not run "
+                            + "on a weave (use kruskal, recursive-backtracker, growing-tree or prim-simplified)";
                 }
                 return null;
             }
-            case KRUSKAL -> {
+            case KRUSKAL, RECURSIVE_BACKTRACKER, GROWING_TREE, PRIM_SIMPLIFIED -> {
                 return null;
             }
             default -> {
                 if (shape == GridShape.WEAVE) {
-                    return "weave grids lay bridges and then join trees, as kruskal does: " + algorithm.label()
-                            + " does not run there (use --algorithm kruskal)";
+                    return algorithm.label() + " does not run on a weave: its walks or hunts could open a bridge's "
+                            + "walls (use kruskal, recursive-backtracker, growing-tree or prim-simplified)";
                 }
                 return null;
             }

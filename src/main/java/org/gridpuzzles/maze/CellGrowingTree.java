@@ -53,6 +53,9 @@ final class CellGrowingTree implements CellGenerator {
                     free[k++] = s;
                 }
             }
+            if (weave) {
+                k = CellGenerator.underWays(maze, around, visited, free, k);
+            }
             if (k == 0) {
                 if (at == head) {
                     head++;

@@ -37,8 +37,8 @@ class MazeGridsCliTest {
         assertTrue(polar.out().contains("outwinder "));
         assertTrue(!polar.out().contains("binary-tree") && !polar.out().contains("eller"));
         CommandRun weave = run("maze", "algorithms", "--grid", "weave");
-        assertEquals("kruskal", weave.out().strip().split("\\s+")[0]);
-        assertEquals(1, weave.out().lines().count());
+        assertTrue(weave.out().contains("kruskal") && weave.out().contains("recursive-backtracker"));
+        assertEquals(4, weave.out().lines().count());
         assertEquals(14, run("maze", "algorithms", "--grid", "rect").out().lines().count());
         assertEquals(10, run("maze", "algorithms", "--grid", "rect", "--masked").out().lines().count());
     }
@@ -51,7 +51,8 @@ class MazeGridsCliTest {
         }
         badInput(run("maze", "generate", "--grid", "torus", "--size", "5", "-a", "inwinder"),
                 "a torus has no outside");
-        badInput(run("maze", "generate", "--grid", "weave", "--size", "5", "-a", "wilson"), "use --algorithm kruskal");
+        badInput(run("maze", "generate", "--grid", "weave", "--size", "5", "-a", "wilson"),
+                "wilson does not run on a weave");
     }
 
     @Test
@@ -77,6 +78,18 @@ class MazeGridsCliTest {
         }
         String weave = Files.readString(dir.resolve("weave.json"));
         assertTrue(weave.contains("\"crossings\":[["), "a 9 x 9 weave of seed 3 has bridges");
+    }
+
+    @Test
+    void backtrackedWeavesHaveBridges() throws Exception {
+        Path json = dir.resolve("w.json");
+        CommandRun made = run("maze", "generate", "--grid", "weave", "--size", "12", "--seed", "5", "-a",
+                "recursive-backtracker", "--format", "json", "--out", json.toString());
+        assertEquals(0, made.code(), made.err());
+        assertTrue(Files.readString(json).contains("\"crossings\":[["), "a 12 x 12 backtracked weave has bridges");
+        CommandRun check = run("maze", "check", json.toString());
+        assertEquals(0, check.code(), check.out());
+        assertTrue(check.out().contains(": perfect: 144 fields, 143 passages"), check.out());
     }
 
     @Test
