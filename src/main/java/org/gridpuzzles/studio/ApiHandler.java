@@ -37,8 +37,8 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
 
     private static final Pattern PATH = Pattern.compile("/api/([a-z]{2,20})/([a-z][a-z-]{1,30})");
     /** Options that name files: the studio never reads or writes the server's files on a request's behalf. */
-    private static final Set<String> FILE_OPTIONS = Set.of("out", "o", "svg", "png", "plot", "maze", "solution",
-            "proof", "checkpoint", "data", "file");
+    private static final Set<String> FILE_OPTIONS = Set.of("out", "o", "svg", "png", "plot", "maze", "mask",
+            "solution", "proof", "checkpoint", "data", "file");
     /** Options that give a side of a grid, checked against the studio's size limit. */
     private static final Set<String> SIDES = Set.of("size", "rows", "cols", "rings");
     /** Options that ask for threads: at most the studio's jobs. */

@@ -132,6 +132,9 @@ class StudioServerTest {
         assertEquals(400, get("/api/labyrinth/count?format=png").statusCode());
         assertEquals(400, get("/api/maze/generate?size=5&out=/tmp/x.txt").statusCode());
         assertEquals(400, get("/api/maze/check?maze=/etc/passwd").statusCode());
+        HttpResponse<String> mask = get("/api/maze/generate?mask=/etc/hostname&format=json");
+        assertEquals(400, mask.statusCode());
+        assertTrue(mask.body().contains("--mask names a file"), mask.body());
     }
 
     @Test
