@@ -255,8 +255,11 @@ public final class Mazes {
     }
     // ---- mazes on grids of any shape (polar, hex, triangle, weave, cylinder, torus, masks) ----
 
-    /** Memory per field of a picture's or a solver's arrays on a grid of any shape. */
+    /** Memory per field of a solver's arrays on a grid of any shape. */
     public static final double GRID_MEASURE_BYTES_PER_FIELD = 48;
+
+    /** Memory per field of a picture on a grid of any shape: its walls, fills and path are kept until drawn. */
+    public static final double GRID_PICTURE_BYTES_PER_FIELD = 400;
 
     /** The grid shapes, rect first. */
     public static List<GridShape> grids() {

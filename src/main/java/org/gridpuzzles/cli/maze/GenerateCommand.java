@@ -124,7 +124,7 @@ final class GenerateCommand extends EngineCommand {
         if (!format.is("json")) {
             GridOutput.requireAscii(grid, GridOutput.pictureFormat(format, grid));
         }
-        GridMazeResult made = source.makeGeneral(options, format.is("json") ? 0 : Mazes.GRID_MEASURE_BYTES_PER_FIELD);
+        GridMazeResult made = source.makeGeneral(options, format.is("json") ? 0 : Mazes.GRID_PICTURE_BYTES_PER_FIELD);
         if (stats) {
             out().print(made.statisticsBlock());
             out().flush();

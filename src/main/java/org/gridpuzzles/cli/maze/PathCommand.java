@@ -125,7 +125,8 @@ final class PathCommand extends EngineCommand {
         if (!format.is("json")) {
             GridOutput.requireAscii(grid, GridOutput.pictureFormat(format, grid));
         }
-        CellMaze maze = source.makeGeneral(options, Mazes.GRID_MEASURE_BYTES_PER_FIELD).maze();
+        CellMaze maze = source.makeGeneral(options, Mazes.GRID_MEASURE_BYTES_PER_FIELD
+                + (format.is("json") ? 0 : Mazes.GRID_PICTURE_BYTES_PER_FIELD)).maze();
         GridSolution s = Mazes.solve(maze, SolveMethod.BFS, a, b, false);
         if (format.is("json")) {
             List<int[]> fields = new ArrayList<>(s.path().length);

@@ -168,6 +168,10 @@ final class SolveCommand extends EngineCommand {
         return 0;
     }
 
+    private boolean hasSolutionPicture() {
+        return solution != null;
+    }
+
     private int runGeneral(SolveMethod m, String endsKind, boolean shade) {
         MazeOptions options = source.options();
         CellGrid grid = source.cellGrid();
@@ -182,7 +186,8 @@ final class SolveCommand extends EngineCommand {
         if (solution != null && Format.ofFileName(solution.toString()) == null) {
             GridOutput.requireAscii(grid, Format.ASCII);
         }
-        CellMaze maze = source.makeGeneral(options, Mazes.GRID_MEASURE_BYTES_PER_FIELD).maze();
+        CellMaze maze = source.makeGeneral(options, Mazes.GRID_MEASURE_BYTES_PER_FIELD
+                + (format.is("json") && !hasSolutionPicture() ? 0 : Mazes.GRID_PICTURE_BYTES_PER_FIELD)).maze();
         boolean border = "border".equals(endsKind);
         if (endsKind != null) {
             int[] e = border ? Mazes.borderEnds(maze) : Mazes.hardestEnds(maze);
