@@ -29,6 +29,12 @@ class MazePageTest extends PageTest {
         return Json.mapper().readTree(out.toString());
     }
 
+    /** The SVG download's address; empty until the page has made its first maze. */
+    private static String downloadLink() {
+        String href = browser.findElement(By.id("download-svg")).getAttribute("href");
+        return href == null ? "" : href;
+    }
+
     private static void set(String id, String value) {
         WebElement input = browser.findElement(By.id(id));
         input.clear();
@@ -120,7 +126,7 @@ class MazePageTest extends PageTest {
         set("cols", "30");
         set("seed", "4");
         // each change makes a maze: wait for the last one
-        waiting().until(d -> d.findElement(By.id("download-svg")).getAttribute("href").contains("cols=30&seed=4"));
+        waiting().until(d -> downloadLink().contains("cols=30&seed=4"));
         waiting().until(d -> text("counter").endsWith("of 599 passages"));
         WebElement board = browser.findElement(By.id("board"));
         board.sendKeys(Keys.HOME);
@@ -207,7 +213,7 @@ class MazePageTest extends PageTest {
         Browser.screenshot(browser, "maze-distances");
         // a new maze keeps the mode and counts from the corner once it is carved
         browser.findElement(By.id("reseed")).click();
-        waiting().until(d -> d.findElement(By.id("download-svg")).getAttribute("href").contains("seed=2"));
+        waiting().until(d -> downloadLink().contains("seed=2"));
         browser.findElement(By.id("all")).click();
         waiting().until(d -> text("distance-info").startsWith("From 1,1: the farthest field is "));
         assertEquals("0", browser.findElement(By.cssSelector("rect.field[data-field='1,1']"))
