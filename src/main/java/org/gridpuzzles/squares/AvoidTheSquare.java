@@ -114,8 +114,13 @@ public final class AvoidTheSquare {
      * check.
      */
     public static LargestBoard largest(Rules rules, LargestOptions options, Sink<SizeDecision> steps) {
-        return new LargestSearch(options.method(), options.limits()).find(rules, options.maxSize(),
+        return new LargestSearch(options).find(rules, options.maxSize(),
                 options.timeLimitSeconds(), steps);
+    }
+
+    /** Whether the external SAT solver CaDiCaL ({@code cadical}) is on the PATH for {@code largest}. */
+    public static boolean cadicalAvailable() {
+        return CadicalDrawFinder.executable() != null;
     }
 
     // ---- the game ----
@@ -148,10 +153,10 @@ public final class AvoidTheSquare {
      * ends the run with {@link org.gridpuzzles.core.InterruptedRunException}.
      */
     public static GameSolution solve(Game game, GamePosition start, SolveOptions options) {
-        AlphaBetaSolver solver = solver(game, start, options);
+        PruningSolver solver = solver(game, start, options);
         long t0 = System.nanoTime();
         try {
-            GameLine line = GameLine.principal(solver, start);
+            GameLine line = GameLine.principal(solver, game, start);
             GamePosition p = start;
             for (int f : line.moves()) {
                 p = p.play(f);
@@ -164,13 +169,54 @@ public final class AvoidTheSquare {
     }
 
     /**
+     * Solves as {@link #solve} and, when the value is proved, writes its certificate to the file (atomically): the
+     * winner's strategy, or for a draw a strategy for each player that secures a draw. Its format is in the README;
+     * {@link #checkProof} checks it independently.
+     */
+    public static ProvedGame solveWithProof(Game game, GamePosition start, SolveOptions options, Path proof) {
+        PruningSolver solver = solver(game, start, options);
+        long t0 = System.nanoTime();
+        GameSolution s;
+        try {
+            GameLine line = GameLine.principal(solver, game, start);
+            GamePosition p = start;
+            for (int f : line.moves()) {
+                p = p.play(f);
+            }
+            s = new GameSolution(line.value(), line.moves(), line.ending(), p, solver.nodes(),
+                    (System.nanoTime() - t0) / 1e9);
+        } catch (LimitReachedException e) {
+            return new ProvedGame(new GameSolution(null, List.of(), "", start, solver.nodes(),
+                    (System.nanoTime() - t0) / 1e9), 0);
+        }
+        long[] written = new long[1];
+        try {
+            org.gridpuzzles.io.AtomicFile.writeText(proof,
+                    w -> written[0] = new StrategyWriter(solver, game).write(start, s.value(), w));
+        } catch (LimitReachedException e) {
+            // the value stands; the certificate was not finished in time and no file is left
+            return new ProvedGame(s, -1);
+        }
+        return new ProvedGame(s, written[0]);
+    }
+
+    /**
+     * Checks a certificate of {@code solve --proof} with its own rules and squares: every strategy replayed against
+     * every opponent move. Valid (details: value, positions), or invalid with the first failing line; unreadable
+     * text fails with {@link InvalidInputException}.
+     */
+    public static Verdict checkProof(String text, String source) {
+        return new StrategyChecker().check(text, source);
+    }
+
+    /**
      * The value of the game from a position, without a line of play; limits as for {@link #solve}. The seconds
      * include setting up the transposition table.
      */
     public static GameEvaluation evaluate(Game game, GamePosition start, SolveOptions options) {
         // the time includes setting up the table, as the benchmarks have always measured it
         long t0 = System.nanoTime();
-        AlphaBetaSolver solver = solver(game, start, options);
+        PruningSolver solver = solver(game, start, options);
         try {
             int v = solver.value(start);
             return new GameEvaluation(AlphaBetaSolver.asResult(v, start.mover()), solver.nodes(),
@@ -180,11 +226,11 @@ public final class AvoidTheSquare {
         }
     }
 
-    private static AlphaBetaSolver solver(Game game, GamePosition start, SolveOptions options) {
+    private static PruningSolver solver(Game game, GamePosition start, SolveOptions options) {
         if (start.rows() != game.rows() || start.cols() != game.cols()) {
             throw new IllegalArgumentException("the position is not on the game's board");
         }
-        AlphaBetaSolver solver = new AlphaBetaSolver(game.rows(), game.cols(), game.axisParallel(),
+        PruningSolver solver = new PruningSolver(game.rows(), game.cols(), game.axisParallel(), game.goal(),
                 options.tableBits());
         solver.limits(options.limits());
         return solver;
