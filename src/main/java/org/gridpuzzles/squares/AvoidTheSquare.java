@@ -8,6 +8,7 @@ import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Sink;
 import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.render.Picture;
 
 /**
  * Avoid the square: two (or k) players fill a board and must not complete a square of their own counters. The one
@@ -121,6 +122,31 @@ public final class AvoidTheSquare {
     /** Whether the external SAT solver CaDiCaL ({@code cadical}) is on the PATH for {@code largest}. */
     public static boolean cadicalAvailable() {
         return CadicalDrawFinder.executable() != null;
+    }
+
+    /** A board as a picture: x red discs, o blue rings, every one-coloured square outlined, with a legend. */
+    public static Picture picture(Board board, Rules rules, String title) {
+        return BoardPicture.of(board, rules.axisParallel(), title, List.of(), "", List.of(), -1, List.of());
+    }
+
+    /**
+     * A solved game's principal variation as a picture: the final board, each field numbered by its move, and the
+     * square that ended the game drawn thick.
+     */
+    public static Picture picture(Game game, GameSolution s, GamePosition start, String title) {
+        List<Integer> decisive = List.of();
+        if (!s.moves().isEmpty() && !s.ending().startsWith("board full")) {
+            int last = s.moves().get(s.moves().size() - 1);
+            decisive = BoardPicture.squareThrough(s.end().board(), last, game.axisParallel());
+        }
+        return BoardPicture.of(s.end().board(), game.axisParallel(), title, decisive,
+                game.achieve() ? "winning square" : "losing square", s.moves(), -1, List.of());
+    }
+
+    /** Advice as a picture: the position, the computer's move, the fields that lose at once, or the deciding square. */
+    public static Picture picture(Game game, MoveAdvice a, String title) {
+        return BoardPicture.of(a.position().board(), game.axisParallel(), title, a.square(),
+                game.achieve() ? "winning square" : "losing square", List.of(), a.move(), a.losing());
     }
 
     // ---- the game ----
@@ -241,7 +267,7 @@ public final class AvoidTheSquare {
      * completes no square of its own. One player serves a whole game.
      */
     public static ComputerPlayer computer(Game game, long seed) {
-        return new ComputerPlayer(game.rows(), game.cols(), game.axisParallel(), seed);
+        return new ComputerPlayer(game.rows(), game.cols(), game.axisParallel(), game.goal(), seed);
     }
 
     /**

@@ -14,6 +14,7 @@ import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.squares.AvoidTheSquare;
 import org.gridpuzzles.squares.ComputerPlayer;
 import org.gridpuzzles.squares.Game;
+import org.gridpuzzles.squares.Goal;
 import org.gridpuzzles.squares.GamePosition;
 import org.gridpuzzles.squares.Rules;
 
@@ -45,6 +46,11 @@ final class PlayCommand extends EngineCommand {
     @Option(names = "--axis-parallel", description = "Only squares with sides along the grid count.")
     boolean axisParallel;
 
+    @Option(names = "--rules", paramLabel = "R", defaultValue = "avoid",
+            description = "avoid (completing a square of your own loses) or achieve (it wins); default "
+                    + "${DEFAULT-VALUE}.")
+    Goal rules;
+
     @Override
     protected int run() throws IOException {
         var g = grid.grid();
@@ -54,13 +60,15 @@ final class PlayCommand extends EngineCommand {
         PrintWriter out = out();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         Game game = new Game(g.rows(), g.cols(),
-                axisParallel ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL);
+                axisParallel ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL, rules);
         ComputerPlayer computer = AvoidTheSquare.computer(game, seed.seed());
         GamePosition p = game.start();
         int humanColour = first == First.HUMAN ? 0 : 1;
         out.println("You play " + (humanColour == 0 ? "x (first)" : "o (second)") + ". Completing a square of your "
-                + "own loses. Moves as row,col.");
+                + "own " + (game.achieve() ? "wins" : "loses") + ". Moves as row,col.");
         out.println(computer.playsPerfectly() ? "The computer plays perfectly."
+                : game.achieve() ? "The computer completes or blocks squares where it can, else plays by a heuristic "
+                        + "(--seed " + seed.seed() + ")."
                 : "The computer plays random moves that complete no square of its own (--seed " + seed.seed() + ").");
         while (true) {
             out.print(p.board().box());
@@ -97,7 +105,11 @@ final class PlayCommand extends EngineCommand {
             if (loses) {
                 out.print(p.board().box());
                 boolean human = (p.mover() == 0 ? 1 : 0) == humanColour;
-                out.println(who + " completes a square and loses: " + (human ? "the computer wins." : "you win."));
+                if (game.achieve()) {
+                    out.println(who + " completes a square and wins: " + (human ? "you win." : "the computer wins."));
+                } else {
+                    out.println(who + " completes a square and loses: " + (human ? "the computer wins." : "you win."));
+                }
                 break;
             }
         }

@@ -6,6 +6,9 @@ import java.time.Duration;
 
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.Formats;
+import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
@@ -36,7 +39,15 @@ import picocli.CommandLine.Spec;
             "  gridpuzzles squares solve --size 3 --position 'xox/..o/.ox'",
             "  gridpuzzles squares solve --size 4 --proof 4x4.txt && gridpuzzles squares check-proof 4x4.txt",
             "  gridpuzzles squares solve --rows 3 --cols 4 --rules achieve --axis-parallel"})
+@Formats({"text", "svg", "png"})
 final class SolveCommand extends EngineCommand {
+
+    @Mixin
+    FormatOption format;
+
+    @Mixin
+    OutOption outOption;
+
 
     /** The longest --time-limit that counts: far beyond any run, small enough to count in nanoseconds. */
     static final long MAX_SECONDS = 100L * 365 * 24 * 3600;
@@ -125,6 +136,11 @@ final class SolveCommand extends EngineCommand {
             out.println("unknown");
             out.flush();
             return Errors.TIME_LIMIT;
+        }
+        if (format.picture() != null) {
+            outOption.picture(AvoidTheSquare.picture(game, s, start, s.value() + ": " + s.ending()),
+                    format.picture(), out);
+            return Errors.OK;
         }
         out.println("board " + start.rows() + "x" + start.cols() + ", "
                 + (axisParallel ? "axis-parallel squares" : "all squares (tilted too)"));
