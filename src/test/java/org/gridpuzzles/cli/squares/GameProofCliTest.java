@@ -79,6 +79,25 @@ class GameProofCliTest {
     }
 
     @Test
+    void playDrawsTheFinishedGame(@TempDir Path dir) throws IOException {
+        Path png = dir.resolve("game.png");
+        java.io.InputStream saved = System.in;
+        try {
+            System.setIn(new java.io.ByteArrayInputStream(
+                    "1,1\n1,2\n1,3\n2,1\n2,2\n2,3\n3,1\n3,2\n3,3\n".getBytes(
+                            java.nio.charset.StandardCharsets.UTF_8)));
+            SquaresCliTest.Run r = SquaresCliTest.run("squares", "play", "--size", "3", "--format", "png", "--out",
+                    png.toString());
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.out().contains("picture of the game written to"), r.out());
+        } finally {
+            System.setIn(saved);
+        }
+        assertArrayEquals(new byte[] {(byte) 0x89, 'P', 'N', 'G'}, Arrays.copyOf(Files.readAllBytes(png), 4));
+        assertEquals(2, SquaresCliTest.run("squares", "play", "--size", "3", "--format", "svg").code());
+    }
+
+    @Test
     void largestTakesTheNewOptions() {
         SquaresCliTest.Run r = SquaresCliTest.run("squares", "largest", "--method", "sat", "--max-size", "8");
         assertEquals(0, r.code(), r.err());
