@@ -252,6 +252,27 @@ public final class AvoidTheSquare {
         }
     }
 
+    /**
+     * The value by depth-first proof-number search instead (avoid rules only): an independent second method, slower
+     * where draws must be proved. Limits as for {@link #evaluate}.
+     */
+    public static GameEvaluation evaluateByProofNumbers(Game game, GamePosition start, SolveOptions options) {
+        if (game.achieve()) {
+            throw new InvalidInputException("proof-number search is written for the avoid rules");
+        }
+        long t0 = System.nanoTime();
+        ProofNumberSolver solver = new ProofNumberSolver(game.rows(), game.cols(), game.axisParallel(),
+                options.tableBits());
+        solver.limits(options.limits());
+        try {
+            int v = solver.value(start);
+            return new GameEvaluation(AlphaBetaSolver.asResult(v, start.mover()), solver.nodes(),
+                    (System.nanoTime() - t0) / 1e9);
+        } catch (LimitReachedException e) {
+            return new GameEvaluation(null, solver.nodes(), (System.nanoTime() - t0) / 1e9);
+        }
+    }
+
     private static PruningSolver solver(Game game, GamePosition start, SolveOptions options) {
         if (start.rows() != game.rows() || start.cols() != game.cols()) {
             throw new IllegalArgumentException("the position is not on the game's board");

@@ -87,6 +87,21 @@ class PruningSolverProperties {
         }
     }
 
+    /** Proof-number search, a different method, reaches the same values (avoid rules). */
+    @Property(tries = 40)
+    void proofNumberSearchAgrees(@ForAll @IntRange(min = 2, max = 4) int rows,
+            @ForAll @IntRange(min = 2, max = 4) int cols, @ForAll long seed, @ForAll boolean axis) {
+        GamePosition p = randomPosition(rows, cols, axis, seed, 10);
+        Assume.that(p != null);
+        int expected = new PruningSolver(rows, cols, axis, Goal.AVOID, 14).value(p);
+        assertEquals(expected, new ProofNumberSolver(rows, cols, axis, 14).value(p), p.board().compact());
+    }
+
+    @Test
+    void proofNumberSearchFindsTheDrawOnThreeByFour() {
+        assertEquals(0, new ProofNumberSolver(3, 4, false, 16).value(GamePosition.empty(3, 4)));
+    }
+
     /** Every certificate the solver writes passes the independent checker, over small boards and both goals. */
     @Property(tries = 40)
     void certificatesPassTheChecker(@ForAll @IntRange(min = 1, max = 3) int rows,
