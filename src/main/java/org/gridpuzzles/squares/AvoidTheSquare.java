@@ -8,6 +8,7 @@ import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Sink;
 import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.render.Picture;
 
 /**
  * Avoid the square: two (or k) players fill a board and must not complete a square of their own counters. The one
@@ -114,8 +115,38 @@ public final class AvoidTheSquare {
      * check.
      */
     public static LargestBoard largest(Rules rules, LargestOptions options, Sink<SizeDecision> steps) {
-        return new LargestSearch(options.method(), options.limits()).find(rules, options.maxSize(),
+        return new LargestSearch(options).find(rules, options.maxSize(),
                 options.timeLimitSeconds(), steps);
+    }
+
+    /** Whether the external SAT solver CaDiCaL ({@code cadical}) is on the PATH for {@code largest}. */
+    public static boolean cadicalAvailable() {
+        return CadicalDrawFinder.executable() != null;
+    }
+
+    /** A board as a picture: x red discs, o blue rings, every one-coloured square outlined, with a legend. */
+    public static Picture picture(Board board, Rules rules, String title) {
+        return BoardPicture.of(board, rules.axisParallel(), title, List.of(), "", List.of(), -1, List.of());
+    }
+
+    /**
+     * A solved game's principal variation as a picture: the final board, each field numbered by its move, and the
+     * square that ended the game drawn thick.
+     */
+    public static Picture picture(Game game, GameSolution s, GamePosition start, String title) {
+        List<Integer> decisive = List.of();
+        if (!s.moves().isEmpty() && !s.ending().startsWith("board full")) {
+            int last = s.moves().get(s.moves().size() - 1);
+            decisive = BoardPicture.squareThrough(s.end().board(), last, game.axisParallel());
+        }
+        return BoardPicture.of(s.end().board(), game.axisParallel(), title, decisive,
+                game.achieve() ? "winning square" : "losing square", s.moves(), -1, List.of());
+    }
+
+    /** Advice as a picture: the position, the computer's move, the fields that lose at once, or the deciding square. */
+    public static Picture picture(Game game, MoveAdvice a, String title) {
+        return BoardPicture.of(a.position().board(), game.axisParallel(), title, a.square(),
+                game.achieve() ? "winning square" : "losing square", List.of(), a.move(), a.losing());
     }
 
     // ---- the game ----
@@ -148,10 +179,10 @@ public final class AvoidTheSquare {
      * ends the run with {@link org.gridpuzzles.core.InterruptedRunException}.
      */
     public static GameSolution solve(Game game, GamePosition start, SolveOptions options) {
-        AlphaBetaSolver solver = solver(game, start, options);
+        PruningSolver solver = solver(game, start, options);
         long t0 = System.nanoTime();
         try {
-            GameLine line = GameLine.principal(solver, start);
+            GameLine line = GameLine.principal(solver, game, start);
             GamePosition p = start;
             for (int f : line.moves()) {
                 p = p.play(f);
@@ -164,13 +195,54 @@ public final class AvoidTheSquare {
     }
 
     /**
+     * Solves as {@link #solve} and, when the value is proved, writes its certificate to the file (atomically): the
+     * winner's strategy, or for a draw a strategy for each player that secures a draw. Its format is in the README;
+     * {@link #checkProof} checks it independently.
+     */
+    public static ProvedGame solveWithProof(Game game, GamePosition start, SolveOptions options, Path proof) {
+        PruningSolver solver = solver(game, start, options);
+        long t0 = System.nanoTime();
+        GameSolution s;
+        try {
+            GameLine line = GameLine.principal(solver, game, start);
+            GamePosition p = start;
+            for (int f : line.moves()) {
+                p = p.play(f);
+            }
+            s = new GameSolution(line.value(), line.moves(), line.ending(), p, solver.nodes(),
+                    (System.nanoTime() - t0) / 1e9);
+        } catch (LimitReachedException e) {
+            return new ProvedGame(new GameSolution(null, List.of(), "", start, solver.nodes(),
+                    (System.nanoTime() - t0) / 1e9), 0);
+        }
+        long[] written = new long[1];
+        try {
+            org.gridpuzzles.io.AtomicFile.writeText(proof,
+                    w -> written[0] = new StrategyWriter(solver, game).write(start, s.value(), w));
+        } catch (LimitReachedException e) {
+            // the value stands; the certificate was not finished in time and no file is left
+            return new ProvedGame(s, -1);
+        }
+        return new ProvedGame(s, written[0]);
+    }
+
+    /**
+     * Checks a certificate of {@code solve --proof} with its own rules and squares: every strategy replayed against
+     * every opponent move. Valid (details: value, positions), or invalid with the first failing line; unreadable
+     * text fails with {@link InvalidInputException}.
+     */
+    public static Verdict checkProof(String text, String source) {
+        return new StrategyChecker().check(text, source);
+    }
+
+    /**
      * The value of the game from a position, without a line of play; limits as for {@link #solve}. The seconds
      * include setting up the transposition table.
      */
     public static GameEvaluation evaluate(Game game, GamePosition start, SolveOptions options) {
         // the time includes setting up the table, as the benchmarks have always measured it
         long t0 = System.nanoTime();
-        AlphaBetaSolver solver = solver(game, start, options);
+        PruningSolver solver = solver(game, start, options);
         try {
             int v = solver.value(start);
             return new GameEvaluation(AlphaBetaSolver.asResult(v, start.mover()), solver.nodes(),
@@ -180,11 +252,32 @@ public final class AvoidTheSquare {
         }
     }
 
-    private static AlphaBetaSolver solver(Game game, GamePosition start, SolveOptions options) {
+    /**
+     * The value by depth-first proof-number search instead (avoid rules only): an independent second method, slower
+     * where draws must be proved. Limits as for {@link #evaluate}.
+     */
+    public static GameEvaluation evaluateByProofNumbers(Game game, GamePosition start, SolveOptions options) {
+        if (game.achieve()) {
+            throw new InvalidInputException("proof-number search is written for the avoid rules");
+        }
+        long t0 = System.nanoTime();
+        ProofNumberSolver solver = new ProofNumberSolver(game.rows(), game.cols(), game.axisParallel(),
+                options.tableBits());
+        solver.limits(options.limits());
+        try {
+            int v = solver.value(start);
+            return new GameEvaluation(AlphaBetaSolver.asResult(v, start.mover()), solver.nodes(),
+                    (System.nanoTime() - t0) / 1e9);
+        } catch (LimitReachedException e) {
+            return new GameEvaluation(null, solver.nodes(), (System.nanoTime() - t0) / 1e9);
+        }
+    }
+
+    private static PruningSolver solver(Game game, GamePosition start, SolveOptions options) {
         if (start.rows() != game.rows() || start.cols() != game.cols()) {
             throw new IllegalArgumentException("the position is not on the game's board");
         }
-        AlphaBetaSolver solver = new AlphaBetaSolver(game.rows(), game.cols(), game.axisParallel(),
+        PruningSolver solver = new PruningSolver(game.rows(), game.cols(), game.axisParallel(), game.goal(),
                 options.tableBits());
         solver.limits(options.limits());
         return solver;
@@ -195,7 +288,7 @@ public final class AvoidTheSquare {
      * completes no square of its own. One player serves a whole game.
      */
     public static ComputerPlayer computer(Game game, long seed) {
-        return new ComputerPlayer(game.rows(), game.cols(), game.axisParallel(), seed);
+        return new ComputerPlayer(game.rows(), game.cols(), game.axisParallel(), game.goal(), seed);
     }
 
     /**

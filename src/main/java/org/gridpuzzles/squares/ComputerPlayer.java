@@ -9,15 +9,17 @@ import java.util.SplittableRandom;
  */
 public final class ComputerPlayer {
 
-    private final AlphaBetaSolver solver;
+    private final PruningSolver solver;
     private final long[][] through;
+    private final boolean achieve;
     private final SplittableRandom random;
 
     /** Boards of at most this many fields are played perfectly. */
     static final int PERFECT_FIELDS = 16;
 
-    ComputerPlayer(int rows, int cols, boolean axisParallel, long seed) {
-        this.solver = rows * cols <= PERFECT_FIELDS ? new AlphaBetaSolver(rows, cols, axisParallel, 20) : null;
+    ComputerPlayer(int rows, int cols, boolean axisParallel, Goal goal, long seed) {
+        this.solver = rows * cols <= PERFECT_FIELDS ? new PruningSolver(rows, cols, axisParallel, goal, 20) : null;
+        this.achieve = goal == Goal.ACHIEVE;
         this.through = SquareGeometry.throughMasks(rows, cols, axisParallel);
         this.random = new SplittableRandom(seed);
     }
@@ -38,12 +40,15 @@ public final class ComputerPlayer {
             int target = solver.value(p);
             for (int f = 0; f < n; f++) {
                 if ((free >>> f & 1) != 0) {
-                    int v = p.completesSquare(f, through) ? -1 : -solver.value(p.play(f));
+                    int v = p.completesSquare(f, through) ? (achieve ? 1 : -1) : -solver.value(p.play(f));
                     if (v == target) {
                         return f;
                     }
                 }
             }
+        }
+        if (achieve) {
+            return MoveAdvisor.achieveHeuristic(p, through, random.nextLong());
         }
         int[] safe = new int[n];
         int ns = 0;

@@ -9,4 +9,9 @@ interface DrawFinder {
     DrawOutcome find(Rules rules, long timeLimitSeconds, Limits limits);
 
     String name();
+
+    /** How the last decision was made (solver, size of the formula, proof), for the report; the name by default. */
+    default String describeLast() {
+        return name();
+    }
 }

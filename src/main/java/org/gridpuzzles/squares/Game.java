@@ -2,15 +2,29 @@ package org.gridpuzzles.squares;
 
 /**
  * The two-player game on a {@code rows x cols} board: x and o put counters in turn, x first, and whoever completes
- * a square of their own counters (of the given kind) loses; a full board without one is a draw.
+ * a square of their own counters (of the given kind) loses ({@link Goal#AVOID}) or wins ({@link Goal#ACHIEVE}); a
+ * full board without one is a draw.
  */
-public record Game(int rows, int cols, Rules.SquareKind squares) {
+public record Game(int rows, int cols, Rules.SquareKind squares, Goal goal) {
 
     public Game {
-        if (squares == null) {
-            throw new IllegalArgumentException("a game needs a kind of square");
+        if (squares == null || goal == null) {
+            throw new IllegalArgumentException("a game needs a kind of square and a goal");
         }
         GamePosition.empty(rows, cols); // the same size limits as its positions
+    }
+
+    /** The game where completing a square loses. */
+    public Game(int rows, int cols, Rules.SquareKind squares) {
+        this(rows, cols, squares, Goal.AVOID);
+    }
+
+    public Game with(Goal g) {
+        return new Game(rows, cols, squares, g);
+    }
+
+    public boolean achieve() {
+        return goal == Goal.ACHIEVE;
     }
 
     /** The game on every square, tilted ones included. */
@@ -19,7 +33,7 @@ public record Game(int rows, int cols, Rules.SquareKind squares) {
     }
 
     public Game with(Rules.SquareKind kind) {
-        return new Game(rows, cols, kind);
+        return new Game(rows, cols, kind, goal);
     }
 
     public boolean axisParallel() {

@@ -7,13 +7,13 @@ import java.util.List;
 record GameLine(GameValue value, List<Integer> moves, String ending) {
 
     /** Follows best moves with the solver from the position until the game ends. */
-    static GameLine principal(AlphaBetaSolver solver, GamePosition start) {
+    static GameLine principal(PruningSolver solver, Game game, GamePosition start) {
         int rootValue = solver.value(start);
         GameValue result = AlphaBetaSolver.asResult(rootValue, start.mover());
         List<Integer> moves = new ArrayList<>();
         GamePosition p = start;
         long[][] through = solver.through();
-        String ending = "";
+        String ending;
         while (true) {
             long free = p.free();
             if (free == 0) {
@@ -22,22 +22,24 @@ record GameLine(GameValue value, List<Integer> moves, String ending) {
             }
             int target = solver.value(p);
             int chosen = -1;
-            boolean losing = false;
+            boolean completes = false;
             for (int f = 0; f < p.rows() * p.cols() && chosen < 0; f++) {
                 if ((free >>> f & 1) == 0) {
                     continue;
                 }
-                int v = p.completesSquare(f, through) ? -1 : -solver.value(p.play(f));
+                boolean sq = p.completesSquare(f, through);
+                int v = sq ? (game.achieve() ? 1 : -1) : -solver.value(p.play(f));
                 if (v == target) {
                     chosen = f;
-                    losing = p.completesSquare(f, through);
+                    completes = sq;
                 }
             }
             moves.add(chosen);
             String who = p.mover() == 0 ? "x" : "o";
             p = p.play(chosen);
-            if (losing) {
-                ending = who + " must complete a square and loses";
+            if (completes) {
+                ending = game.achieve() ? who + " completes a square and wins"
+                        : who + " must complete a square and loses";
                 break;
             }
         }

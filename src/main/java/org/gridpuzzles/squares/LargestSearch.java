@@ -17,10 +17,16 @@ final class LargestSearch {
 
     private final DecisionMethod method;
     private final Limits limits;
+    private final LargestOptions options;
 
     LargestSearch(DecisionMethod method, Limits limits) {
-        this.method = method;
-        this.limits = limits;
+        this(LargestOptions.defaults().with(method).with(limits));
+    }
+
+    LargestSearch(LargestOptions options) {
+        this.method = options.method();
+        this.limits = options.limits();
+        this.options = options;
     }
 
     private DrawFinder finder(Rules rules) {
@@ -29,9 +35,17 @@ final class LargestSearch {
                 rules.requireBitBoard("--method search");
                 yield new SearchDrawFinder();
             }
-            case SAT -> new SatDrawFinder();
-            default -> rules.fields() <= 64 ? new SearchDrawFinder() : new SatDrawFinder();
+            case SAT -> satFinder(rules);
+            default -> rules.fields() <= 64 ? new SearchDrawFinder() : satFinder(rules);
         };
+    }
+
+    private DrawFinder satFinder(Rules rules) {
+        if (options.solver() == LargestOptions.SatSolver.CADICAL && rules.colours() == 2) {
+            return new CadicalDrawFinder(options.breakSymmetries(), options.checkProof(),
+                    java.nio.file.Path.of(System.getProperty("java.io.tmpdir")));
+        }
+        return new SatDrawFinder(options.breakSymmetries() && rules.colours() == 2);
     }
 
     /** Sizes 1..maxSize in turn; every decision (including the any-balance one) goes to {@code onStep}. */
@@ -39,8 +53,13 @@ final class LargestSearch {
         List<SizeDecision> steps = new ArrayList<>();
         int largest = 0;
         Board witness = null;
+        int from = options.fromSize();
+        if (from > 1 && !template.anyBalance()) {
+            throw new org.gridpuzzles.core.InvalidInputException("--from " + from
+                    + " needs --any-balance: only then does a board at one size stand for all smaller ones");
+        }
         try {
-            for (int n = 1; n <= maxSize; n++) {
+            for (int n = from; n <= maxSize; n++) {
                 Rules rules = template.withSize(n, n);
                 SizeDecision step = decide(rules, timeLimitSeconds);
                 steps.add(step);
@@ -54,7 +73,7 @@ final class LargestSearch {
                         Rules any = template.withSize(n, n).with(Rules.Balance.ANY);
                         SizeDecision anyStep = decide(any, timeLimitSeconds);
                         onStep.accept(new SizeDecision(n, anyStep.exists(), anyStep.decided(),
-                                anyStep.method() + ", any balance", anyStep.seconds(), anyStep.witness()));
+                                anyStep.method() + ", any balance", anyStep.seconds(), anyStep.witness(), anyStep.how()));
                         all = anyStep.decided() && !anyStep.exists();
                     }
                     return checked(new LargestBoard(largest, witness, true, all, steps), template);
@@ -88,6 +107,7 @@ final class LargestSearch {
         if (!o.decided() && limits.cancelled()) {
             throw new InterruptedRunException("interrupted while size " + rules.rows() + " was being decided");
         }
-        return new SizeDecision(rules.rows(), o.exists(), o.decided(), f.name(), secs, o.witness());
+        return new SizeDecision(rules.rows(), o.exists(), o.decided(), f.name(), secs, o.witness(),
+                f.describeLast());
     }
 }

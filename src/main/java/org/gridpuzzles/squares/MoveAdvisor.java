@@ -45,35 +45,89 @@ final class MoveAdvisor {
             for (int i = 0; i < 8; i += 2) {
                 corners.add(p.field(sq[i], sq[i + 1]));
             }
-            return new MoveAdvice(p, mover, -1, false, List.of(), null, true, colour, corners);
+            return new MoveAdvice(p, mover, -1, false, List.of(), null, true, game.achieve() ? 1 - colour : colour,
+                    corners);
         }
         if (p.free() == 0) {
             return new MoveAdvice(p, mover, -1, true, List.of(), GameValue.DRAW, true, -1, List.of());
         }
         long[][] through = SquareGeometry.throughMasks(game.rows(), game.cols(), game.axisParallel());
         List<Integer> losing = new ArrayList<>();
+        List<Integer> completing = new ArrayList<>();
         for (int f = 0; f < p.rows() * p.cols(); f++) {
             if (p.isFree(f) && p.completesSquare(f, through)) {
-                losing.add(f);
+                completing.add(f);
             }
         }
-        AlphaBetaSolver solver = new AlphaBetaSolver(game.rows(), game.cols(), game.axisParallel(), 20);
+        if (!game.achieve()) {
+            losing.addAll(completing);
+        }
+        PruningSolver solver = new PruningSolver(game.rows(), game.cols(), game.axisParallel(), game.goal(), 20);
         solver.limits(limits);
         try {
             int target = solver.value(p);
-            // a best move that completes no square: a lost position is played on as long as it can be
-            int move = losing.isEmpty() ? -1 : losing.get(0);
-            for (int f = 0; f < p.rows() * p.cols(); f++) {
-                if (p.isFree(f) && !losing.contains(f) && -solver.value(p.play(f)) == target) {
-                    move = f;
-                    break;
+            int move;
+            if (game.achieve()) {
+                move = completing.isEmpty() ? -1 : completing.get(0);
+                for (int f = 0; f < p.rows() * p.cols() && move < 0; f++) {
+                    if (p.isFree(f) && -solver.value(p.play(f)) == target) {
+                        move = f;
+                    }
+                }
+            } else {
+                // a best move that completes no square: a lost position is played on as long as it can be
+                move = losing.isEmpty() ? -1 : losing.get(0);
+                for (int f = 0; f < p.rows() * p.cols(); f++) {
+                    if (p.isFree(f) && !losing.contains(f) && -solver.value(p.play(f)) == target) {
+                        move = f;
+                        break;
+                    }
                 }
             }
             return new MoveAdvice(p, mover, move, true, losing, AlphaBetaSolver.asResult(target, mover), false, -1,
                     List.of());
         } catch (LimitReachedException e) {
-            return new MoveAdvice(p, mover, heuristic(p, through, seed), false, losing, null, false, -1, List.of());
+            int move = game.achieve() ? achieveHeuristic(p, through, seed) : heuristic(p, through, seed);
+            return new MoveAdvice(p, mover, move, false, losing, null, false, -1, List.of());
         }
+    }
+
+    /**
+     * Achieve: complete a square of one's own if possible, else block the opponent's, else the field on the most
+     * squares still open for the mover (ties by the seed).
+     */
+    static int achieveHeuristic(GamePosition p, long[][] through, long seed) {
+        SplittableRandom random = new SplittableRandom(seed);
+        long mine = p.mover() == 0 ? p.x() : p.o();
+        long theirs = p.mover() == 0 ? p.o() : p.x();
+        int best = -1;
+        int bestScore = Integer.MIN_VALUE;
+        int ties = 0;
+        for (int f = 0; f < p.rows() * p.cols(); f++) {
+            if (!p.isFree(f)) {
+                continue;
+            }
+            int score = 0;
+            if (completes(mine, f, through)) {
+                score = 1 << 20;
+            } else if (completes(theirs, f, through)) {
+                score = 1 << 19;
+            } else {
+                for (long m : through[f]) {
+                    if ((m & theirs) == 0) {
+                        score += 1 + Long.bitCount(m & mine);
+                    }
+                }
+            }
+            if (score > bestScore) {
+                best = f;
+                bestScore = score;
+                ties = 1;
+            } else if (score == bestScore && random.nextInt(++ties) == 0) {
+                best = f;
+            }
+        }
+        return best;
     }
 
     /** The safe move that keeps the most reserve fields for the mover and leaves the fewest for the opponent. */

@@ -15,12 +15,33 @@ import org.sat4j.specs.TimeoutException;
  * Existence by SAT (Sat4j). Two colours: one variable per field (true = x); k colours: one per field and colour
  * with exactly one per field. Each square and colour gives a clause "not all four corners of this colour"; the
  * balance is a cardinality constraint per colour. With interchangeable colours the first field is fixed to x.
+ * Two colours with symmetry breaking take the formula of {@link SquareFreeCnf} (lex-leader constraints for the
+ * board's symmetries and the colour swap).
  */
 final class SatDrawFinder implements DrawFinder {
+
+    private final boolean breakSymmetries;
+    /** Clauses and variables of the last formula solved, for the report. */
+    private int lastClauses;
+    private int lastVars;
+
+    SatDrawFinder() {
+        this(true);
+    }
+
+    SatDrawFinder(boolean breakSymmetries) {
+        this.breakSymmetries = breakSymmetries;
+    }
 
     @Override
     public String name() {
         return "SAT (Sat4j)";
+    }
+
+    @Override
+    public String describeLast() {
+        return "Sat4j, " + lastVars + " variables, " + lastClauses + " clauses"
+                + (breakSymmetries ? " with symmetry breaking" : "");
     }
 
     @Override
@@ -30,6 +51,9 @@ final class SatDrawFinder implements DrawFinder {
         ISolver solver = SolverFactory.newDefault();
         solver.setTimeout((int) Math.min(Integer.MAX_VALUE, Math.max(1, timeLimitSeconds)));
         boolean binary = k == 2;
+        if (binary && breakSymmetries) {
+            return findBinary(rules, solver, limits);
+        }
         try {
             if (k == 1) {
                 // one colour: drawn exactly when there is no square at all
@@ -95,6 +119,40 @@ final class SatDrawFinder implements DrawFinder {
                 }
             }
             return new DrawOutcome(new Board(rules.rows(), rules.cols(), cells), true);
+        } catch (ContradictionException e) {
+            return new DrawOutcome(null, true);
+        } catch (TimeoutException e) {
+            return new DrawOutcome(null, false);
+        }
+    }
+
+    private DrawOutcome findBinary(Rules rules, ISolver solver, Limits limits) {
+        SquareFreeCnf cnf = new SquareFreeCnf(rules, true);
+        lastVars = cnf.vars;
+        lastClauses = cnf.clauses.size() + (cnf.atLeast >= 0 ? 1 : 0);
+        try {
+            solver.newVar(cnf.vars);
+            for (int[] c : cnf.clauses) {
+                solver.addClause(new VecInt(c));
+            }
+            if (cnf.atLeast >= 0) {
+                int[] lits = new int[cnf.fields];
+                for (int i = 0; i < lits.length; i++) {
+                    lits[i] = i + 1;
+                }
+                solver.addAtLeast(new VecInt(lits), cnf.atLeast);
+                solver.addAtMost(new VecInt(lits), cnf.atMost);
+            }
+            if (!satisfiable(solver, limits)) {
+                return new DrawOutcome(null, true);
+            }
+            boolean[] truth = new boolean[cnf.vars + 1];
+            for (int l : solver.model()) {
+                if (l > 0) {
+                    truth[l] = true;
+                }
+            }
+            return new DrawOutcome(SquareFreeCnf.board(rules, truth), true);
         } catch (ContradictionException e) {
             return new DrawOutcome(null, true);
         } catch (TimeoutException e) {

@@ -100,8 +100,8 @@ class GameTest {
 
     @Test
     void principalVariationEndsAsTheValueSays() {
-        AlphaBetaSolver solver = new AlphaBetaSolver(3, 3, false, 14);
-        GameLine line = GameLine.principal(solver, GamePosition.empty(3, 3));
+        PruningSolver solver = new PruningSolver(3, 3, false, Goal.AVOID, 14);
+        GameLine line = GameLine.principal(solver, Game.on(3, 3), GamePosition.empty(3, 3));
         assertEquals(GameValue.DRAW, line.value());
         GamePosition p = GamePosition.empty(3, 3);
         for (int f : line.moves()) {

@@ -35,6 +35,9 @@ final class BenchCommand extends EngineCommand {
             description = "Also solve the game on boards 2..N (0: skip; default 4).")
     int solve;
 
+    @Option(names = "--proof-number", description = "Also solve each board by proof-number search (a second method).")
+    boolean proofNumber;
+
     @Mixin
     RuleOptions ruleOptions;
 
@@ -68,6 +71,12 @@ final class BenchCommand extends EngineCommand {
                     : Rules.SquareKind.ALL);
             GameEvaluation e = AvoidTheSquare.evaluate(game, game.start(), SolveOptions.defaults().with(limits));
             out.printf("solve %dx%d: %s, %d positions, %.3f s%n", n, n, e.value(), e.positions(), e.seconds());
+            if (proofNumber) {
+                GameEvaluation pn = AvoidTheSquare.evaluateByProofNumbers(game, game.start(),
+                        SolveOptions.defaults().with(limits));
+                out.printf("solve %dx%d by proof-number search: %s, %d positions, %.3f s%n", n, n, pn.value(),
+                        pn.positions(), pn.seconds());
+            }
         }
         out.flush();
         return Errors.OK;

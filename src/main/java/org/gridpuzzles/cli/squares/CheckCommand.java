@@ -7,6 +7,9 @@ import java.util.List;
 
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.Formats;
+import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.io.TextFiles;
@@ -27,7 +30,15 @@ import picocli.CommandLine.Parameters;
         footer = {"  gridpuzzles squares check --board 'xox/xxo/oox'",
             "  gridpuzzles squares list --size 4 --format json --out b.json && gridpuzzles squares check b.json",
             "  gridpuzzles squares check --partial --board 'xox/..o/.ox'"})
+@Formats({"text", "svg", "png"})
 final class CheckCommand extends EngineCommand {
+
+    @Mixin
+    FormatOption format;
+
+    @Mixin
+    OutOption outOption;
+
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "Boards to check ('-' for standard "
             + "input).")
@@ -62,6 +73,14 @@ final class CheckCommand extends EngineCommand {
             throw new InvalidInputException("missing board: give FILE or --board ROWS");
         }
         PrintWriter out = out();
+        if (format.picture() != null) {
+            // a picture shows the first board, its one-coloured squares outlined; the exit code is the check's
+            Board b = boards.get(0);
+            Rules rules = ruleOptions.rules(b.rows(), b.cols());
+            Verdict v = partial ? AvoidTheSquare.checkPosition(b, rules) : AvoidTheSquare.checkFinal(b, rules);
+            outOption.picture(AvoidTheSquare.picture(b, rules, v.valid() ? "ok" : "not ok"), format.picture(), out);
+            return v.valid() ? Errors.OK : Errors.NO;
+        }
         int bad = 0;
         int i = 0;
         for (Board b : boards) {

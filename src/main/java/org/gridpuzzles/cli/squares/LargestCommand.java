@@ -22,7 +22,9 @@ import picocli.CommandLine.Option;
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles squares largest",
             "  gridpuzzles squares largest --axis-parallel --time-limit 300   # long: up to 300 s per size",
-            "  gridpuzzles squares largest --colours 3 --method sat"})
+            "  gridpuzzles squares largest --colours 3 --method sat",
+            "  gridpuzzles squares largest --axis-parallel --any-balance --from 14 --max-size 15 --solver cadical "
+                    + "--time-limit 20000   # long"})
 final class LargestCommand extends EngineCommand {
 
     @Mixin
@@ -39,8 +41,36 @@ final class LargestCommand extends EngineCommand {
             description = "Seconds the SAT solver may spend on one size (default ${DEFAULT-VALUE}).")
     long timeLimit;
 
+    @Option(names = "--solver", paramLabel = "S", defaultValue = "sat4j",
+            description = "sat4j (in the program) or cadical (the Debian package, when installed; its refutations are "
+                    + "checked by a DRAT checker); default ${DEFAULT-VALUE}.")
+    LargestOptions.SatSolver solver;
+
+    @Option(names = "--no-symmetry-breaking", description = "Leave out the lex-leader constraints for the board's "
+            + "symmetries and the colour swap (two colours).")
+    boolean noSymmetryBreaking;
+
+    @Option(names = "--no-check-proof", description = "Do not check CaDiCaL's refutation (it is checked by default).")
+    boolean noCheckProof;
+
+    @Option(names = "--from", paramLabel = "N", defaultValue = "1",
+            description = "First size tried (above 1 only with --any-balance: a witness at N stands for all smaller "
+                    + "sizes).")
+    int from;
+
     @Override
     protected int run() {
+        if (from < 1 || from > maxSize) {
+            throw new InvalidInputException("--from " + from + " is not between 1 and --max-size " + maxSize);
+        }
+        if (from > 1 && !ruleOptions.anyBalance) {
+            throw new InvalidInputException("--from " + from + " needs --any-balance: only then does a board at one "
+                    + "size stand for all smaller ones");
+        }
+        if (solver == LargestOptions.SatSolver.CADICAL && !AvoidTheSquare.cadicalAvailable()) {
+            throw new InvalidInputException("--solver cadical: the program 'cadical' is not on the PATH "
+                    + "(Debian: apt-get install cadical)");
+        }
         if (maxSize < 1) {
             throw new InvalidInputException("--max-size " + maxSize + " is not a positive size");
         }
@@ -52,17 +82,25 @@ final class LargestCommand extends EngineCommand {
         out.println("# n x n boards, " + RuleOptions.header(template));
         out.println("n\tdrawn\tmethod\tseconds");
         out.flush();
-        LargestOptions options = new LargestOptions(method, maxSize, timeLimit, limits());
+        LargestOptions options = new LargestOptions(method, maxSize, timeLimit, limits(), solver,
+                !noSymmetryBreaking, !noCheckProof, from);
+        java.util.List<String> hows = new java.util.ArrayList<>();
         LargestBoard r = AvoidTheSquare.largest(template, options, step -> {
             out.printf("%d\t%s\t%s\t%.3f%n", step.size(),
                     !step.decided() ? "unknown (time limit)" : step.exists() ? "yes" : "none", step.method(),
                     step.seconds());
+            hows.add(step.size() + "x" + step.size() + ": " + step.how());
             out.flush();
             return true;
         });
         if (r.witness() != null) {
             out.println("witness " + r.largest() + "x" + r.largest() + " (checked): " + r.witness().compact());
             out.print(r.witness().box());
+        }
+        for (String how : hows) {
+            if (!how.endsWith(": exhaustive search")) {
+                out.println("decided " + how);
+            }
         }
         if (r.nextProvedImpossible()) {
             out.println("no drawn board on " + (r.largest() + 1) + "x" + (r.largest() + 1)

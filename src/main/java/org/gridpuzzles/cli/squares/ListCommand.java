@@ -36,7 +36,7 @@ import picocli.CommandLine.Option;
         footer = {"  gridpuzzles squares list --size 3 --limit 2",
             "  gridpuzzles squares list --size 6 --format compact",
             "  gridpuzzles squares list --size 5 --format json --out boards.json"})
-@Formats({"box", "compact", "json"})
+@Formats({"box", "compact", "json", "svg", "png"})
 final class ListCommand extends EngineCommand {
 
     @Mixin
@@ -65,6 +65,17 @@ final class ListCommand extends EngineCommand {
         }
         long max = limit == null ? Long.MAX_VALUE : limit;
         Limits limits = limits();
+        if (format.picture() != null) {
+            // a picture shows the first board of the list
+            List<Board> boards = new ArrayList<>();
+            list(rules, 1, limits, boards::add);
+            if (boards.isEmpty()) {
+                throw new InvalidInputException("no drawn board on " + g.rows() + " x " + g.cols() + " to draw");
+            }
+            out.picture(AvoidTheSquare.picture(boards.get(0), rules, "drawn board " + g.rows() + "x" + g.cols()),
+                    format.picture(), out());
+            return Errors.OK;
+        }
         if (style.equals("json")) {
             List<Board> boards = new ArrayList<>();
             list(rules, max, limits, boards::add);

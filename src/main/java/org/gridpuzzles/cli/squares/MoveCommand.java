@@ -9,6 +9,7 @@ import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
+import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.core.InvalidInputException;
@@ -16,6 +17,7 @@ import org.gridpuzzles.io.Json;
 import org.gridpuzzles.squares.AvoidTheSquare;
 import org.gridpuzzles.squares.Board;
 import org.gridpuzzles.squares.Game;
+import org.gridpuzzles.squares.Goal;
 import org.gridpuzzles.squares.GamePosition;
 import org.gridpuzzles.squares.MoveAdvice;
 import org.gridpuzzles.squares.Rules;
@@ -33,7 +35,7 @@ import picocli.CommandLine.Option;
         footer = {"  gridpuzzles squares move --position 'xox/..o/.ox'",
             "  gridpuzzles squares move --size 5 --format json",
             "  gridpuzzles squares move --position 'x..../...../..o../...../.....' --time-limit 1 --seed 3"})
-@Formats({"text", "json"})
+@Formats({"text", "json", "svg", "png"})
 final class MoveCommand extends EngineCommand {
 
     @Mixin
@@ -46,6 +48,11 @@ final class MoveCommand extends EngineCommand {
     @Option(names = "--axis-parallel", description = "Only squares with sides along the grid count.")
     boolean axisParallel;
 
+    @Option(names = "--rules", paramLabel = "R", defaultValue = "avoid",
+            description = "avoid (completing a square of your own loses) or achieve (it wins); default "
+                    + "${DEFAULT-VALUE}.")
+    Goal rules;
+
     @Mixin
     SeedOption seed;
 
@@ -56,6 +63,9 @@ final class MoveCommand extends EngineCommand {
 
     @Mixin
     FormatOption format;
+
+    @Mixin
+    OutOption out;
 
     /** The JSON answer: fields as [row, col] counted from 1; null where there is nothing to say. */
     record MoveJson(int rows, int cols, String toMove, List<Integer> move, String player, List<List<Integer>> losing,
@@ -87,11 +97,16 @@ final class MoveCommand extends EngineCommand {
                     + SolveCommand.MAX_SECONDS + " seconds");
         }
         Game game = new Game(board.rows(), board.cols(),
-                axisParallel ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL);
+                axisParallel ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL, rules);
         MoveAdvice a = AvoidTheSquare.advise(game, board, "--position", seed.seed(),
                 limits().withTimeout(Duration.ofSeconds(timeLimit)));
         GamePosition p = a.position();
         PrintWriter out = out();
+        if (format.picture() != null) {
+            this.out.picture(AvoidTheSquare.picture(game, a, a.over() ? "game over"
+                    : Rules.letter(a.mover()) + " to move"), format.picture(), out);
+            return Errors.OK;
+        }
         String mover = String.valueOf(Rules.letter(a.mover()));
         if (json) {
             out.print(Json.write(new MoveJson(p.rows(), p.cols(), mover, a.move() < 0 ? null : cell(p, a.move()),
@@ -104,6 +119,8 @@ final class MoveCommand extends EngineCommand {
         }
         if (a.over()) {
             out.println(a.loser() < 0 ? "the board is full without a square: draw"
+                    : rules == Goal.ACHIEVE ? Rules.letter(1 - a.loser()) + " completed the square "
+                            + names(p, a.square()) + " and won"
                     : Rules.letter(a.loser()) + " completed the square " + names(p, a.square()) + " and lost");
             out.println("over");
             out.flush();

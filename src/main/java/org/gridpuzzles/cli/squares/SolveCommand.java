@@ -1,24 +1,34 @@
 package org.gridpuzzles.cli.squares;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.time.Duration;
 
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.Formats;
+import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.squares.AvoidTheSquare;
 import org.gridpuzzles.squares.Board;
 import org.gridpuzzles.squares.Game;
 import org.gridpuzzles.squares.GamePosition;
 import org.gridpuzzles.squares.GameSolution;
+import org.gridpuzzles.squares.Goal;
+import org.gridpuzzles.squares.ProvedGame;
 import org.gridpuzzles.squares.Rules;
 import org.gridpuzzles.squares.SolveOptions;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 /** {@code squares solve}: the value of the game under perfect play, with a principal variation. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
@@ -26,8 +36,18 @@ import picocli.CommandLine.Option;
                 + "draw) and a principal variation; the last line is the value.",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles squares solve --size 3", "  gridpuzzles squares solve --size 4",
-            "  gridpuzzles squares solve --size 3 --position 'xox/..o/.ox'"})
+            "  gridpuzzles squares solve --size 3 --position 'xox/..o/.ox'",
+            "  gridpuzzles squares solve --size 4 --proof 4x4.txt && gridpuzzles squares check-proof 4x4.txt",
+            "  gridpuzzles squares solve --rows 3 --cols 4 --rules achieve --axis-parallel"})
+@Formats({"text", "svg", "png"})
 final class SolveCommand extends EngineCommand {
+
+    @Mixin
+    FormatOption format;
+
+    @Mixin
+    OutOption outOption;
+
 
     /** The longest --time-limit that counts: far beyond any run, small enough to count in nanoseconds. */
     static final long MAX_SECONDS = 100L * 365 * 24 * 3600;
@@ -48,6 +68,27 @@ final class SolveCommand extends EngineCommand {
     @Option(names = "--time-limit", paramLabel = "S", description = "Give up after S seconds (exit 3).")
     Long timeLimit;
 
+    @Option(names = "--rules", paramLabel = "R", defaultValue = "avoid",
+            description = "avoid (completing a square of your own loses) or achieve (it wins); default "
+                    + "${DEFAULT-VALUE}.")
+    Goal rules;
+
+    @Option(names = "--proof", paramLabel = "FILE", description = "Write a certificate of the value (the winner's "
+            + "strategy, or both players' for a draw) for 'squares check-proof'.")
+    void proof(Path p) {
+        try {
+            AtomicFile.requireWritable(p);
+        } catch (InvalidInputException e) {
+            throw new ParameterException(spec.commandLine(), e.getMessage());
+        }
+        proof = p;
+    }
+
+    Path proof;
+
+    @Spec
+    CommandSpec spec;
+
     @Override
     protected int run() {
         Rules.SquareKind kind = axisParallel ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL;
@@ -62,14 +103,14 @@ final class SolveCommand extends EngineCommand {
             if ((long) b.rows() * b.cols() > 64) {
                 throw new InvalidInputException("the game solver works on at most 64 fields");
             }
-            game = new Game(b.rows(), b.cols(), kind);
+            game = new Game(b.rows(), b.cols(), kind, rules);
             start = AvoidTheSquare.position(b, game, "--position");
         } else {
             var g = grid.grid();
             if (g.size() > 64) {
                 throw new InvalidInputException("the game solver works on at most 64 fields");
             }
-            game = new Game(g.rows(), g.cols(), kind);
+            game = new Game(g.rows(), g.cols(), kind, rules);
             start = game.start();
         }
         if (tableBits < SolveOptions.MIN_TABLE_BITS || tableBits > SolveOptions.MAX_TABLE_BITS) {
@@ -84,7 +125,9 @@ final class SolveCommand extends EngineCommand {
             // beyond a century is no limit at all, and a nanosecond deadline would overflow
             limits = limits.withTimeout(Duration.ofSeconds(Math.min(timeLimit, MAX_SECONDS)));
         }
-        GameSolution s = AvoidTheSquare.solve(game, start, new SolveOptions(tableBits, limits));
+        SolveOptions options = new SolveOptions(tableBits, limits);
+        ProvedGame proved = proof == null ? null : AvoidTheSquare.solveWithProof(game, start, options, proof);
+        GameSolution s = proved != null ? proved.solution() : AvoidTheSquare.solve(game, start, options);
         PrintWriter out = out();
         if (!s.solved()) {
             out.printf("not solved within %s: %d positions searched (%.0f per second)%n",
@@ -93,6 +136,11 @@ final class SolveCommand extends EngineCommand {
             out.println("unknown");
             out.flush();
             return Errors.TIME_LIMIT;
+        }
+        if (format.picture() != null) {
+            outOption.picture(AvoidTheSquare.picture(game, s, start, s.value() + ": " + s.ending()),
+                    format.picture(), out);
+            return Errors.OK;
         }
         out.println("board " + start.rows() + "x" + start.cols() + ", "
                 + (axisParallel ? "axis-parallel squares" : "all squares (tilted too)"));
@@ -106,6 +154,13 @@ final class SolveCommand extends EngineCommand {
         out.println("end: " + s.ending());
         out.print(s.end().board().box());
         out.printf("positions searched: %d, %.3f s%n", s.positions(), s.seconds());
+        out.println("rules: " + (rules == Goal.ACHIEVE ? "achieve (completing a square of your own wins)"
+                : "avoid (completing a square of your own loses)"));
+        if (proved != null) {
+            out.println(proved.strategyPositions() < 0
+                    ? "proof: not written (the time limit was reached while writing it)"
+                    : "proof: " + proved.strategyPositions() + " positions of strategy written to " + proof);
+        }
         out.println(s.value());
         out.flush();
         return Errors.OK;

@@ -29,6 +29,7 @@ public final class SquaresCommand implements Callable<Integer> {
         ListCommand.class,
         CheckCommand.class,
         SolveCommand.class,
+        CheckProofCommand.class,
         PlayCommand.class,
         MoveCommand.class,
         LargestCommand.class,

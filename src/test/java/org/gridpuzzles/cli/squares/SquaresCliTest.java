@@ -89,7 +89,7 @@ class SquaresCliTest {
         for (String[] args : new String[][] {{"squares", "count", "--size", "0"},
             {"squares", "count", "--size", "3", "--bogus"}, {"squares", "check", "--board", "xo/xoz"},
             {"squares", "check", "--board", "xo/x"}, {"squares", "table", "--max", "0"},
-            {"squares", "list", "--size", "3", "--format", "svg"}}) {
+            {"squares", "list", "--size", "3", "--format", "gif"}}) {
             run(args).assertBadInput(String.join(" ", args));
         }
     }

@@ -1,0 +1,165 @@
+package org.gridpuzzles.squares;
+
+import java.io.BufferedWriter;
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Limits;
+
+/**
+ * Existence by the external SAT solver CaDiCaL (Debian package {@code cadical}), for two colours: the formula of
+ * {@link SquareFreeCnf} (balance as sequential counters) goes to a DIMACS file, the solver writes its refutation as a
+ * binary DRAT proof, and an unsatisfiable answer counts only when the proof passes {@link DratChecker} (when the proof
+ * is too large to check in memory, the answer is reported as the solver's alone). The witness of a satisfiable answer
+ * is checked like every other.
+ */
+final class CadicalDrawFinder implements DrawFinder {
+
+    static final String PROGRAM = "cadical";
+
+    private final boolean breakSymmetries;
+    private final boolean checkProof;
+    private final Path workDir;
+    private String last = "CaDiCaL";
+
+    CadicalDrawFinder(boolean breakSymmetries, boolean checkProof, Path workDir) {
+        this.breakSymmetries = breakSymmetries;
+        this.checkProof = checkProof;
+        this.workDir = workDir;
+    }
+
+    /** The solver's executable on the PATH, or null. */
+    static Path executable() {
+        String path = System.getenv("PATH");
+        if (path == null) {
+            return null;
+        }
+        for (String dir : path.split(File.pathSeparator)) {
+            if (dir.isEmpty()) {
+                continue;
+            }
+            Path p = Path.of(dir, PROGRAM);
+            if (Files.isRegularFile(p) && Files.isExecutable(p)) {
+                return p;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String name() {
+        return "SAT (CaDiCaL)";
+    }
+
+    @Override
+    public String describeLast() {
+        return last;
+    }
+
+    @Override
+    public DrawOutcome find(Rules rules, long timeLimitSeconds, Limits limits) {
+        if (rules.colours() != 2) {
+            throw new InvalidInputException("--solver cadical works with two colours");
+        }
+        Path exe = executable();
+        if (exe == null) {
+            throw new InvalidInputException("--solver cadical: the program 'cadical' is not on the PATH "
+                    + "(Debian: apt-get install cadical)");
+        }
+        SquareFreeCnf cnf = new SquareFreeCnf(rules, breakSymmetries);
+        List<int[]> clauses = cnf.withCounters();
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory(workDir, "squares-sat-");
+            Path input = dir.resolve("board.cnf");
+            Path proof = dir.resolve("proof.drat");
+            try (BufferedWriter w = Files.newBufferedWriter(input, StandardCharsets.US_ASCII)) {
+                cnf.writeDimacs(clauses, w);
+            }
+            String formula = cnf.vars + " variables, " + clauses.size() + " clauses"
+                    + (breakSymmetries ? " (" + cnf.symmetriesBroken + " symmetries broken)" : "");
+            ProcessBuilder pb = new ProcessBuilder(exe.toString(), "-q", "-t",
+                    Long.toString(Math.min(Integer.MAX_VALUE, timeLimitSeconds)), "--binary=true",
+                    input.toString(), proof.toString());
+            pb.redirectErrorStream(true);
+            Path log = dir.resolve("out.txt");
+            pb.redirectOutput(log.toFile());
+            Process proc = pb.start();
+            try {
+                while (!proc.waitFor(100, TimeUnit.MILLISECONDS)) {
+                    if (limits.stopped()) {
+                        proc.destroy();
+                        if (!proc.waitFor(5, TimeUnit.SECONDS)) {
+                            proc.destroyForcibly();
+                        }
+                        last = "CaDiCaL, " + formula + ", stopped";
+                        return new DrawOutcome(null, false);
+                    }
+                }
+            } catch (InterruptedException e) {
+                proc.destroyForcibly();
+                Thread.currentThread().interrupt();
+                return new DrawOutcome(null, false);
+            }
+            List<String> out = Files.readAllLines(log, StandardCharsets.US_ASCII);
+            String status = out.stream().filter(l -> l.startsWith("s ")).findFirst().orElse("s UNKNOWN");
+            if (status.equals("s SATISFIABLE")) {
+                boolean[] truth = new boolean[cnf.vars + 1];
+                for (String l : out) {
+                    if (l.startsWith("v ")) {
+                        for (String t : l.substring(2).trim().split("\\s+")) {
+                            int lit = Integer.parseInt(t);
+                            if (lit > 0 && lit <= cnf.vars) {
+                                truth[lit] = true;
+                            }
+                        }
+                    }
+                }
+                last = "CaDiCaL, " + formula;
+                return new DrawOutcome(SquareFreeCnf.board(rules, truth), true);
+            }
+            if (!status.equals("s UNSATISFIABLE")) {
+                last = "CaDiCaL, " + formula + ", undecided within " + timeLimitSeconds + " s";
+                return new DrawOutcome(null, false);
+            }
+            long bytes = Files.size(proof);
+            String proofText = "DRAT proof " + String.format("%.1f MB", bytes / 1e6);
+            if (!checkProof) {
+                last = "CaDiCaL, " + formula + ", unsatisfiable; " + proofText + " not checked (--no-check-proof)";
+                return new DrawOutcome(null, true);
+            }
+            DratChecker.Result r = new DratChecker(limits).check(clauses, cnf.vars, proof);
+            switch (r.kind()) {
+                case VERIFIED -> last = "CaDiCaL, " + formula + ", unsatisfiable; " + proofText
+                        + " verified by the forward RUP checker (" + r.detail() + ")";
+                case TOO_LARGE, STOPPED -> last = "CaDiCaL, " + formula + ", unsatisfiable; " + proofText
+                        + " NOT checked: " + r.detail();
+                default -> throw new IllegalStateException("CaDiCaL's proof fails the check: " + r.detail());
+            }
+            return new DrawOutcome(null, true);
+        } catch (IOException e) {
+            throw new InvalidInputException("--solver cadical: " + e.getMessage());
+        } finally {
+            if (dir != null) {
+                deleteAll(dir);
+            }
+        }
+    }
+
+    private static void deleteAll(Path dir) {
+        try (var files = Files.list(dir)) {
+            for (Path f : files.toList()) {
+                Files.deleteIfExists(f);
+            }
+            Files.deleteIfExists(dir);
+        } catch (IOException e) {
+            // a temporary file left behind is harmless
+        }
+    }
+}

@@ -1,0 +1,384 @@
+package org.gridpuzzles.squares;
+
+import java.util.List;
+
+import org.gridpuzzles.core.Limits;
+
+/**
+ * Negamax over -1/0/+1 with the game's own pruning, for both goals.
+ *
+ * <p>Avoid: a field that completes a square for the player to move (poisoned for them) is never played; a player
+ * with only poisoned fields left has lost. When the opponent has no safe field left after some safe move, that move
+ * wins at once. Achieve: a player who can complete a square wins at once; one who faces two open squares of the
+ * opponent (fields completing them) loses; one open square must be blocked (a forced move).
+ *
+ * <p>Positions are stored under the least image of the board's symmetries (8 on a square board, 4 on a rectangle) in a
+ * two-way transposition table of primitive arrays: the canonical x and o masks as keys, a lower and an upper bound of
+ * the value and the best move found. Moves are tried best first: the table's move, then moves that take a field the
+ * opponent could still use and create the fewest new poisoned fields for the mover (avoid), or the most open squares
+ * (achieve). With bounds kept separately, the null-window questions "does the mover win?" and "does the mover at least
+ * draw?" reuse each other's work.
+ */
+final class PruningSolver implements GameSolver {
+
+    private final int fields;
+    private final long full;
+    private final boolean achieve;
+    private final long[] squares;
+    private final long[][] through;
+    private final long[][][] lookup;
+    private final int chunks;
+    /** The symmetries as permutations of the fields, and their inverses (to store best moves canonically). */
+    private final int[][] perms;
+    private final int[][] inverses;
+    private final long[] keyX;
+    private final long[] keyO;
+    /** lower bound + 1 in bits 0-1, upper bound + 1 in bits 2-3; 0 means empty. */
+    private final byte[] bounds;
+    private final byte[] bestMove;
+    /** Positions below the entry (log2, rounded), to keep the costlier of two in a bucket. */
+    private final byte[] work;
+    private final int mask;
+    private final int[][] moveBuffer;
+    private final int[][] scoreBuffer;
+    private long nodes;
+    private Limits limits = Limits.none();
+
+    PruningSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits) {
+        this.fields = rows * cols;
+        if (fields > 64) {
+            throw new IllegalArgumentException("the game solver works on at most 64 fields");
+        }
+        this.full = fields == 64 ? -1L : (1L << fields) - 1;
+        this.achieve = goal == Goal.ACHIEVE;
+        List<int[]> sq = SquareGeometry.squares(rows, cols, axisParallel);
+        squares = new long[sq.size()];
+        for (int i = 0; i < squares.length; i++) {
+            for (int f : sq.get(i)) {
+                squares[i] |= 1L << f;
+            }
+        }
+        through = SquareGeometry.throughMasks(rows, cols, axisParallel);
+        List<int[]> syms = BoardSymmetry.of(rows, cols);
+        chunks = (fields + 7) / 8;
+        perms = syms.toArray(new int[0][]);
+        inverses = new int[perms.length][fields];
+        for (int s = 0; s < perms.length; s++) {
+            for (int f = 0; f < fields; f++) {
+                inverses[s][perms[s][f]] = f;
+            }
+        }
+        lookup = new long[syms.size()][chunks][256];
+        for (int s = 0; s < syms.size(); s++) {
+            int[] perm = syms.get(s);
+            for (int ch = 0; ch < chunks; ch++) {
+                for (int b = 0; b < 256; b++) {
+                    long img = 0;
+                    for (int bit = 0; bit < 8; bit++) {
+                        int f = ch * 8 + bit;
+                        if ((b >>> bit & 1) != 0 && f < fields) {
+                            img |= 1L << perm[f];
+                        }
+                    }
+                    lookup[s][ch][b] = img;
+                }
+            }
+        }
+        int size = 1 << tableBits;
+        keyX = new long[size];
+        keyO = new long[size];
+        bounds = new byte[size];
+        bestMove = new byte[size];
+        work = new byte[size];
+        mask = size - 2;
+        moveBuffer = new int[fields + 1][fields];
+        scoreBuffer = new int[fields + 1][fields];
+    }
+
+    void limits(Limits l) {
+        this.limits = l;
+    }
+
+    @Override
+    public long nodes() {
+        return nodes;
+    }
+
+    /** Two null-window questions: at least a draw? then a win (or else a loss). */
+    @Override
+    public int value(GamePosition p) {
+        if (search(p.x(), p.o(), -1, 0) >= 0) {
+            return search(p.x(), p.o(), 0, 1) >= 1 ? 1 : 0;
+        }
+        return -1;
+    }
+
+    /** Whether the value for the player to move is at least {@code t} (a null-window search). */
+    boolean atLeast(GamePosition p, int t) {
+        return search(p.x(), p.o(), t - 1, t) >= t;
+    }
+
+    /** The free fields that complete a square of {@code mine}. */
+    long completing(long mine, long free) {
+        long out = 0;
+        for (long q : squares) {
+            long m = mine & q;
+            if (Long.bitCount(m) == 3) {
+                out |= q & ~m & free;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Counting the reserves (avoid). A field safe for one player only is never taken by the other (it would complete
+     * their square), and a player's counters never poison the other's fields. So a player can count on a reserve:
+     * fields only they may play that can all be filled together (found greedily). The mover makes at most M moves
+     * (fields safe for them); when the opponent's reserve covers M replies and the board cannot be full by then, the
+     * mover loses. Likewise the mover wins when their reserve covers every opponent move and one more. 0 when
+     * neither is certain.
+     */
+    private int reserveBound(long me, long op, long mySafe, long theirSafe, int nFree) {
+        int myMax = Long.bitCount(mySafe);
+        int theirMax = Long.bitCount(theirSafe);
+        long theirOnly = theirSafe & ~mySafe;
+        if (Long.bitCount(theirOnly) >= myMax && nFree > 2 * myMax && reserve(op, theirOnly) >= myMax) {
+            return -1;
+        }
+        long myOnly = mySafe & ~theirSafe;
+        if (Long.bitCount(myOnly) >= theirMax + 1 && nFree > 2 * theirMax + 1
+                && reserve(me, myOnly) >= theirMax + 1) {
+            return 1;
+        }
+        return 0;
+    }
+
+    /** The size of a set of the given fields that the player can fill together without completing a square. */
+    private int reserve(long mine, long fieldsOnlyMine) {
+        long have = mine;
+        int n = 0;
+        for (long m = fieldsOnlyMine; m != 0; m &= m - 1) {
+            int f = Long.numberOfTrailingZeros(m);
+            boolean completes = false;
+            for (long t : through[f]) {
+                if ((have & t) == t) {
+                    completes = true;
+                    break;
+                }
+            }
+            if (!completes) {
+                have |= 1L << f;
+                n++;
+            }
+        }
+        return n;
+    }
+
+    private long image(int s, long bits) {
+        long[][] t = lookup[s];
+        long img = 0;
+        for (int ch = 0; ch < chunks; ch++) {
+            img |= t[ch][(int) (bits >>> (ch * 8)) & 0xff];
+        }
+        return img;
+    }
+
+    /** Negamax value for the player to move, fail-soft within (alpha, beta). */
+    private int search(long x, long o, int alpha, int beta) {
+        long free = full & ~(x | o);
+        if (free == 0) {
+            return 0;
+        }
+        if ((++nodes & 0xFFFF) == 0) {
+            limits.check(nodes);
+        }
+        boolean xToMove = Long.bitCount(x) == Long.bitCount(o);
+        long me = xToMove ? x : o;
+        long op = xToMove ? o : x;
+        long mine = completing(me, free);
+        long theirs = completing(op, free);
+        long moves;
+        if (achieve) {
+            if (mine != 0) {
+                return 1;
+            }
+            if (Long.bitCount(theirs) >= 2) {
+                return -1;
+            }
+            moves = theirs != 0 ? theirs : free;
+        } else {
+            moves = free & ~mine;
+            if (moves == 0) {
+                return -1;
+            }
+            long theirSafe = free & ~theirs;
+            int nFree = Long.bitCount(free);
+            if (nFree >= 2 && (theirSafe == 0
+                    || (Long.bitCount(theirSafe) == 1 && (theirSafe & moves) != 0))) {
+                // after this move the opponent must complete a square
+                return 1;
+            }
+            int bound = reserveBound(me, op, moves, theirSafe, nFree);
+            if (bound != 0) {
+                return bound;
+            }
+        }
+        if (Long.bitCount(moves) == 1 && Long.bitCount(free) >= 1) {
+            // a forced move needs no table entry
+            long bit = moves;
+            return xToMove ? -search(x | bit, o, -beta, -alpha) : -search(x, o | bit, -beta, -alpha);
+        }
+        // canonical key
+        long cx = x;
+        long co = o;
+        int sym = 0;
+        for (int s = 1; s < lookup.length; s++) {
+            long ix = image(s, x);
+            if (Long.compareUnsigned(ix, cx) > 0) {
+                continue;
+            }
+            long io = image(s, o);
+            if (Long.compareUnsigned(ix, cx) < 0 || Long.compareUnsigned(io, co) < 0) {
+                cx = ix;
+                co = io;
+                sym = s;
+            }
+        }
+        int bucket = (int) (mix(cx, co) & mask);
+        int slot = -1;
+        int lo = -1;
+        int hi = 1;
+        int ttMove = -1;
+        for (int k = bucket; k < bucket + 2; k++) {
+            if (bounds[k] != 0 && keyX[k] == cx && keyO[k] == co) {
+                slot = k;
+                lo = (bounds[k] & 3) - 1;
+                hi = (bounds[k] >>> 2 & 3) - 1;
+                ttMove = bestMove[k] < 0 ? -1 : inverses[sym][bestMove[k]];
+                break;
+            }
+        }
+        if (lo >= beta || lo == hi) {
+            return lo;
+        }
+        if (hi <= alpha) {
+            return hi;
+        }
+        if (lo > alpha) {
+            alpha = lo;
+        }
+        if (hi < beta) {
+            beta = hi;
+        }
+        int alphaStart = alpha;
+        int depth = Long.bitCount(x | o);
+        int[] list = moveBuffer[depth];
+        int[] score = scoreBuffer[depth];
+        int count = order(moves, me, op, mine, theirs, free, ttMove, list, score);
+        long before = nodes;
+        int best = -2;
+        int bestField = -1;
+        for (int i = 0; i < count; i++) {
+            int f = list[i];
+            long bit = 1L << f;
+            int v = xToMove ? -search(x | bit, o, -beta, -alpha) : -search(x, o | bit, -beta, -alpha);
+            if (v > best) {
+                best = v;
+                bestField = f;
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        int newLo = lo;
+        int newHi = hi;
+        if (best <= alphaStart) {
+            newHi = Math.min(hi, best);
+        } else if (best >= beta) {
+            newLo = Math.max(lo, best);
+        } else {
+            newLo = best;
+            newHi = best;
+        }
+        store(slot, bucket, cx, co, newLo, newHi, bestField < 0 ? -1 : perms[sym][bestField], nodes - before);
+        return best;
+    }
+
+    private void store(int slot, int bucket, long cx, long co, int lo, int hi, int field, long spent) {
+        if (lo > hi) {
+            lo = hi;
+        }
+        int w = 64 - Long.numberOfLeadingZeros(Math.max(1, spent));
+        int k = slot;
+        if (k < 0) {
+            k = bounds[bucket] == 0 || work[bucket] <= work[bucket + 1] ? bucket : bucket + 1;
+            if (bounds[bucket] != 0 && bounds[bucket + 1] == 0) {
+                k = bucket + 1;
+            }
+        }
+        keyX[k] = cx;
+        keyO[k] = co;
+        bounds[k] = (byte) ((lo + 1) | (hi + 1) << 2);
+        bestMove[k] = (byte) field;
+        work[k] = (byte) (k == slot ? Math.max(work[k], w) : w);
+    }
+
+    /** Fills {@code list} with the moves, best first; returns how many. */
+    private int order(long moves, long me, long op, long mine, long theirs, long free, int ttMove, int[] list,
+            int[] score) {
+        int n = 0;
+        long theirSafe = free & ~theirs;
+        for (long m = moves; m != 0; m &= m - 1) {
+            int f = Long.numberOfTrailingZeros(m);
+            int s;
+            if (achieve) {
+                s = 0;
+                for (long t : through[f]) {
+                    if ((t & op) == 0) {
+                        s += 1 + Long.bitCount(t & me);
+                    }
+                    if ((t & me) == 0) {
+                        s += Long.bitCount(t & op);
+                    }
+                }
+            } else {
+                int fresh = 0;
+                for (long t : through[f]) {
+                    long my = t & me;
+                    if (Long.bitCount(my) == 2) {
+                        long rest = t & ~my;
+                        if ((rest & free & ~mine) != 0) {
+                            fresh++;
+                        }
+                    }
+                }
+                s = ((theirSafe >>> f & 1) != 0 ? 8 : 0) - 4 * fresh + through[f].length / 4;
+            }
+            if (f == ttMove) {
+                s += 1000;
+            }
+            // insertion sort, best first
+            int i = n++;
+            while (i > 0 && score[i - 1] < s) {
+                score[i] = score[i - 1];
+                list[i] = list[i - 1];
+                i--;
+            }
+            score[i] = s;
+            list[i] = f;
+        }
+        return n;
+    }
+
+    private static long mix(long a, long b) {
+        long h = a * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(b * 0xC2B2AE3D27D4EB4FL, 31);
+        return h ^ h >>> 29;
+    }
+
+    long[][] through() {
+        return through;
+    }
+}

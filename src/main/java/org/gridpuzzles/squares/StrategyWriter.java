@@ -1,0 +1,118 @@
+package org.gridpuzzles.squares;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * Writes the certificate of a solved game: for a win, the winner's strategy (their move in every position reached
+ * when the opponent may answer anything); for a draw, a strategy for each player that secures at least a draw. Each
+ * line is a position where the strategy's player is to move, as compact rows, and the field they play:
+ *
+ * <pre>
+ * avoid-the-square strategies 1
+ * board 5x5
+ * squares tilted            (or axis-parallel)
+ * goal avoid                (or achieve)
+ * start ...../...../...../...../.....
+ * value draw                (first player wins, second player wins, draw)
+ * strategy x draw           (the player and what the strategy secures: win or draw)
+ * ...../...../...../...../..... 3,3
+ * ...
+ * strategy o draw
+ * ...
+ * end
+ * </pre>
+ */
+final class StrategyWriter {
+
+    private final PruningSolver solver;
+    private final Game game;
+    private final long[][] through;
+    private Writer out;
+    private long lines;
+    private final Set<Key> seen = new HashSet<>();
+
+    private record Key(long x, long o) {
+    }
+
+    StrategyWriter(PruningSolver solver, Game game) {
+        this.solver = solver;
+        this.game = game;
+        this.through = solver.through();
+    }
+
+    /** Writes the certificate for the value (for the first player) from the start; returns the positions written. */
+    long write(GamePosition start, GameValue value, Writer w) throws IOException {
+        out = w;
+        w.write("avoid-the-square strategies 1\n");
+        w.write("board " + game.rows() + "x" + game.cols() + "\n");
+        w.write("squares " + (game.axisParallel() ? "axis-parallel" : "tilted") + "\n");
+        w.write("goal " + (game.achieve() ? "achieve" : "avoid") + "\n");
+        w.write("start " + start.board().compact() + "\n");
+        w.write("value " + value + "\n");
+        switch (value) {
+            case FIRST_PLAYER_WINS -> strategy(start, 0, 1);
+            case SECOND_PLAYER_WINS -> strategy(start, 1, 1);
+            default -> {
+                strategy(start, 0, 0);
+                strategy(start, 1, 0);
+            }
+        }
+        w.write("end\n");
+        return lines;
+    }
+
+    private void strategy(GamePosition start, int player, int target) throws IOException {
+        out.write("strategy " + (player == 0 ? 'x' : 'o') + " " + (target == 1 ? "win" : "draw") + "\n");
+        seen.clear();
+        visit(start, player, target);
+    }
+
+    private void visit(GamePosition p, int player, int target) throws IOException {
+        if (p.free() == 0 || !seen.add(new Key(p.x(), p.o()))) {
+            return;
+        }
+        int n = p.rows() * p.cols();
+        if (p.mover() == player) {
+            int chosen = choose(p, target);
+            if (chosen < 0) {
+                throw new IllegalStateException("no move keeps the value in " + p.board().compact());
+            }
+            out.write(p.board().compact() + " " + p.name(chosen) + "\n");
+            lines++;
+            if (!p.completesSquare(chosen, through)) {
+                visit(p.play(chosen), player, target);
+            }
+            return;
+        }
+        for (int f = 0; f < n; f++) {
+            if (p.isFree(f) && !p.completesSquare(f, through)) {
+                visit(p.play(f), player, target);
+            }
+        }
+    }
+
+    /** A move of the player to move that keeps a value of at least {@code target} for them. */
+    private int choose(GamePosition p, int target) {
+        int n = p.rows() * p.cols();
+        if (game.achieve()) {
+            for (int f = 0; f < n; f++) {
+                if (p.isFree(f) && p.completesSquare(f, through)) {
+                    return f;
+                }
+            }
+        }
+        for (int f = 0; f < n; f++) {
+            if (p.isFree(f) && !p.completesSquare(f, through)) {
+                GamePosition c = p.play(f);
+                // the move keeps at least target when the opponent does not reach more than -target
+                if (c.free() == 0 ? 0 >= target : !solver.atLeast(c, 1 - target)) {
+                    return f;
+                }
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,161 @@
+package org.gridpuzzles.squares;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.StringWriter;
+import java.util.SplittableRandom;
+
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Verdict;
+import org.junit.jupiter.api.Test;
+
+import net.jqwik.api.Assume;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+class PruningSolverProperties {
+
+    /** The pruning solver and the plain alpha-beta solver agree from the empty board, up to 4 x 4. */
+    @Test
+    void agreesWithAlphaBetaOnEmptyBoards() {
+        int[][] sizes = {{1, 1}, {2, 2}, {2, 3}, {3, 3}, {2, 5}, {3, 4}, {4, 4}};
+        for (int[] s : sizes) {
+            for (boolean axis : new boolean[] {false, true}) {
+                int expected = new AlphaBetaSolver(s[0], s[1], axis, 20).value(GamePosition.empty(s[0], s[1]));
+                PruningSolver solver = new PruningSolver(s[0], s[1], axis, Goal.AVOID, 20);
+                assertEquals(expected, solver.value(GamePosition.empty(s[0], s[1])), s[0] + "x" + s[1] + " " + axis);
+            }
+        }
+    }
+
+    /** Plain minimax for both goals: no table, no symmetry, squares found by the board checker. */
+    private static int minimax(int rows, int cols, int[] cells, int mover, boolean axis, boolean achieve) {
+        int best = Integer.MIN_VALUE;
+        boolean any = false;
+        for (int f = 0; f < cells.length; f++) {
+            if (cells[f] != Board.EMPTY) {
+                continue;
+            }
+            any = true;
+            cells[f] = mover;
+            int v;
+            if (BoardChecker.firstSquare(new Board(rows, cols, cells), axis) != null) {
+                v = achieve ? 1 : -1;
+            } else {
+                v = -minimax(rows, cols, cells, 1 - mover, axis, achieve);
+            }
+            cells[f] = Board.EMPTY;
+            best = Math.max(best, v);
+        }
+        return any ? best : 0;
+    }
+
+    /** A random position without a square, with at most {@code free} empty fields, or null when the game ended. */
+    private static GamePosition randomPosition(int rows, int cols, boolean axis, long seed, int free) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int n = rows * cols;
+        GamePosition p = GamePosition.empty(rows, cols);
+        long[][] through = SquareGeometry.throughMasks(rows, cols, axis);
+        int tries = 0;
+        while (Long.bitCount(p.free()) > Math.min(free, n - 1)) {
+            int f = random.nextInt(n);
+            if (p.isFree(f) && !p.completesSquare(f, through)) {
+                p = p.play(f);
+            } else if (++tries > 1000) {
+                return null;
+            }
+        }
+        return p;
+    }
+
+    @Property(tries = 60)
+    void agreesWithPlainMinimaxFromRandomPositions(@ForAll @IntRange(min = 2, max = 5) int rows,
+            @ForAll @IntRange(min = 2, max = 4) int cols, @ForAll long seed, @ForAll boolean axis,
+            @ForAll boolean achieve) {
+        GamePosition p = randomPosition(rows, cols, axis, seed, 8);
+        Assume.that(p != null);
+        int expected = minimax(rows, cols, p.board().cells().clone(), p.mover(), axis, achieve);
+        PruningSolver solver = new PruningSolver(rows, cols, axis, achieve ? Goal.ACHIEVE : Goal.AVOID, 14);
+        assertEquals(expected, solver.value(p), p.board().compact());
+        for (int t = -1; t <= 1; t++) {
+            assertEquals(expected >= t, solver.atLeast(p, t));
+        }
+    }
+
+    /** Proof-number search, a different method, reaches the same values (avoid rules). */
+    @Property(tries = 40)
+    void proofNumberSearchAgrees(@ForAll @IntRange(min = 2, max = 4) int rows,
+            @ForAll @IntRange(min = 2, max = 4) int cols, @ForAll long seed, @ForAll boolean axis) {
+        GamePosition p = randomPosition(rows, cols, axis, seed, 10);
+        Assume.that(p != null);
+        int expected = new PruningSolver(rows, cols, axis, Goal.AVOID, 14).value(p);
+        assertEquals(expected, new ProofNumberSolver(rows, cols, axis, 14).value(p), p.board().compact());
+    }
+
+    @Test
+    void proofNumberSearchFindsTheDrawOnThreeByFour() {
+        assertEquals(0, new ProofNumberSolver(3, 4, false, 16).value(GamePosition.empty(3, 4)));
+    }
+
+    /** Every certificate the solver writes passes the independent checker, over small boards and both goals. */
+    @Property(tries = 40)
+    void certificatesPassTheChecker(@ForAll @IntRange(min = 1, max = 3) int rows,
+            @ForAll @IntRange(min = 1, max = 4) int cols, @ForAll boolean axis, @ForAll boolean achieve,
+            @ForAll long seed, @ForAll boolean fromEmpty) throws IOException {
+        Game game = new Game(rows, cols, axis ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL,
+                achieve ? Goal.ACHIEVE : Goal.AVOID);
+        GamePosition start = fromEmpty ? game.start() : randomPosition(rows, cols, axis, seed, rows * cols - 2);
+        Assume.that(start != null);
+        String cert = certificate(game, start);
+        Verdict v = new StrategyChecker().check(cert, "cert");
+        assertTrue(v.valid(), () -> v.problem() + "\n" + cert);
+    }
+
+    private static String certificate(Game game, GamePosition start) throws IOException {
+        PruningSolver solver = new PruningSolver(game.rows(), game.cols(), game.axisParallel(), game.goal(), 14);
+        GameValue value = AlphaBetaSolver.asResult(solver.value(start), start.mover());
+        StringWriter w = new StringWriter();
+        new StrategyWriter(solver, game).write(start, value, w);
+        return w.toString();
+    }
+
+    @Test
+    void theCheckerRejectsWrongCertificates() throws IOException {
+        String cert = certificate(Game.on(3, 3), GamePosition.empty(3, 3));
+        assertTrue(cert.contains("value draw"));
+        // a draw claimed as a win lacks the winner's strategy
+        assertFalse(new StrategyChecker().check(cert.replace("value draw", "value first player wins"), "c").valid());
+        // a move onto an occupied field names its line
+        String[] lines = cert.split("\n");
+        int k = 8; // a position with counters, x to move or o to move
+        String[] parts = lines[k].split(" ");
+        int occupied = parts[0].replace("/", "").indexOf('x') < 0 ? parts[0].replace("/", "").indexOf('o')
+                : parts[0].replace("/", "").indexOf('x');
+        Assume.that(occupied >= 0);
+        lines[k] = parts[0] + " " + (occupied / 3 + 1) + "," + (occupied % 3 + 1);
+        Verdict v = new StrategyChecker().check(String.join("\n", lines) + "\n", "c");
+        assertFalse(v.valid());
+        assertTrue(v.problem().contains("line " + (k + 1)), v.problem());
+        // a missing position is found
+        String dropped = cert.replace(lines[7] + "\n", "");
+        assertFalse(new StrategyChecker().check(dropped, "c").valid());
+        // unreadable text fails as bad input
+        assertThrows(InvalidInputException.class,
+                () -> new StrategyChecker().check(cert.replace("end\n", ""), "c"));
+        assertThrows(InvalidInputException.class, () -> new StrategyChecker().check("hello\n", "c"));
+    }
+
+    /** Jenrich's 2012 paper: with axis-parallel squares and the goal of completing one, 3 x 3 and 4 x 4 are draws. */
+    @Test
+    void achievingAnAxisParallelSquareIsADrawUpToFourByFour() {
+        for (int n = 3; n <= 4; n++) {
+            PruningSolver s = new PruningSolver(n, n, true, Goal.ACHIEVE, 18);
+            assertEquals(0, s.value(GamePosition.empty(n, n)));
+        }
+    }
+}
