@@ -42,11 +42,15 @@ final class CellGenerators {
             case KRUSKAL, RECURSIVE_BACKTRACKER, GROWING_TREE, PRIM_SIMPLIFIED -> {
                 return null;
             }
-            default -> {
+            case PRIM_TRUE -> {
                 if (shape == GridShape.WEAVE) {
-                    return algorithm.label() + " does not run on a weave: its walks or hunts could open a bridge's "
-                            + "walls (use kruskal, recursive-backtracker, growing-tree or prim-simplified)";
+                    return "prim-true grows along the cheapest of fixed random wall weights, but a weave's passages "
+                            + "under a field exist only while that field runs straight across, so they have no fixed "
+                            + "weight: it does not run on a weave (use prim-simplified, kruskal, wilson or another)";
                 }
+                return null;
+            }
+            default -> {
                 return null;
             }
         }

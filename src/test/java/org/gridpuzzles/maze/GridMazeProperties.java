@@ -128,6 +128,34 @@ class GridMazeProperties {
         assertEquals(0L, stats.get("joined"), grid + " " + inward + " seed " + seed);
     }
 
+    /** The random walks and the hunt on a weave: perfect, every bridge sound, and some of them do cross. */
+    @Property(tries = 150)
+    void walksAndHuntsWeaveUnderBridges(@ForAll @IntRange(min = 1, max = 16) int rows,
+            @ForAll @IntRange(min = 1, max = 16) int cols, @ForAll long seed) {
+        CellGrid grid = CellGrid.of(GridShape.WEAVE, rows, cols);
+        for (MazeAlgorithm a : List.of(MazeAlgorithm.ALDOUS_BRODER, MazeAlgorithm.WILSON,
+                MazeAlgorithm.HUNT_AND_KILL)) {
+            CellMaze maze = carve(new Case(grid, a), seed);
+            Verdict v = Mazes.check(maze);
+            assertTrue(v.valid() && (long) v.details().get("loops") == 0, a + " on " + grid + ": " + v.problem());
+        }
+    }
+
+    @Property(tries = 5)
+    void weaveWalksMakeBridgesOnLargerGrids(@ForAll long seed) {
+        CellGrid grid = CellGrid.of(GridShape.WEAVE, 30, 30);
+        for (MazeAlgorithm a : List.of(MazeAlgorithm.ALDOUS_BRODER, MazeAlgorithm.WILSON,
+                MazeAlgorithm.HUNT_AND_KILL)) {
+            CellMaze maze = carve(new Case(grid, a), seed);
+            assertTrue(Mazes.check(maze).valid(), a.label());
+            int bridges = 0;
+            for (int c = 0; c < grid.cells(); c++) {
+                bridges += maze.crossed(c) ? 1 : 0;
+            }
+            assertTrue(bridges > 0, a.label() + " made no bridge on " + grid + " seed " + seed);
+        }
+    }
+
     /** The rings' walking order visits every field of the grid exactly once, ring by ring. */
     @Property(tries = 200)
     void triangleRingsCoverTheGridOnce(@ForAll @IntRange(min = 1, max = 30) int rows,

@@ -38,7 +38,9 @@ class MazeGridsCliTest {
         assertTrue(!polar.out().contains("binary-tree") && !polar.out().contains("eller"));
         CommandRun weave = run("maze", "algorithms", "--grid", "weave");
         assertTrue(weave.out().contains("kruskal") && weave.out().contains("recursive-backtracker"));
-        assertEquals(4, weave.out().lines().count());
+        assertEquals(7, weave.out().lines().count());
+        assertTrue(weave.out().contains("wilson") && weave.out().contains("aldous-broder")
+                && weave.out().contains("hunt-and-kill") && !weave.out().contains("prim-true"), weave.out());
         assertEquals(14, run("maze", "algorithms", "--grid", "rect").out().lines().count());
         assertEquals(10, run("maze", "algorithms", "--grid", "rect", "--masked").out().lines().count());
     }
@@ -51,8 +53,12 @@ class MazeGridsCliTest {
         }
         badInput(run("maze", "generate", "--grid", "torus", "--size", "5", "-a", "inwinder"),
                 "a torus has no outside");
-        badInput(run("maze", "generate", "--grid", "weave", "--size", "5", "-a", "wilson"),
-                "wilson does not run on a weave");
+        badInput(run("maze", "generate", "--grid", "weave", "--size", "5", "-a", "prim-true"),
+                "so they have no fixed weight: it does not run on a weave");
+        for (String a : List.of("wilson", "aldous-broder", "hunt-and-kill")) {
+            CommandRun weave = run("maze", "generate", "--grid", "weave", "--size", "7", "-a", a, "--seed", "4");
+            assertEquals(0, weave.code(), a + ": " + weave.err());
+        }
     }
 
     @Test
