@@ -287,6 +287,7 @@ public final class Mazes {
      */
     public static void requireFits(CellGrid grid, MazeOptions options, double extraBytesPerField) {
         CellGenerator g = CellGenerators.create(options.algorithm(), options, grid);
+        CellGenerators.requireRunChoice(grid, options.algorithm(), options.which());
         CellGenerators.requireMemory(grid, g, extraBytesPerField + (options.braid() > 0 ? 4 : 0));
     }
 

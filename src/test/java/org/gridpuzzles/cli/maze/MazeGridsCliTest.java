@@ -62,6 +62,32 @@ class MazeGridsCliTest {
     }
 
     @Test
+    void whichMustStayBelowTheLongestRun() {
+        // the largest ring: polar's outermost (1, 6, 12 fields), the hex outline, the triangle's outer ring (two
+        // rows of 9 and sides of 2 x 3), the cylinder's top and bottom rows
+        String[][] grids = {{"--grid", "polar", "--rings", "3"}, {"--grid", "hex", "--size", "5"},
+            {"--grid", "triangle", "--rows", "5", "--cols", "9"}, {"--grid", "cylinder", "--rows", "4", "--cols", "5"}};
+        int[] longest = {12, 16, 30, 10};
+        for (int i = 0; i < grids.length; i++) {
+            for (String a : List.of("inwinder", "outwinder")) {
+                for (int k : new int[] {longest[i] - 1, -longest[i]}) {
+                    List<String> args = new java.util.ArrayList<>(List.of("maze", "generate", "-a", a, "--seed", "1",
+                            "--format", "json", "--which", Integer.toString(k)));
+                    args.addAll(List.of(grids[i]));
+                    CommandRun ok = run(args.toArray(String[]::new));
+                    assertEquals(0, ok.code(), args + ": " + ok.err());
+                }
+                for (int k : new int[] {longest[i], -longest[i] - 1}) {
+                    List<String> args = new java.util.ArrayList<>(List.of("maze", "generate", "-a", a,
+                            "--which", Integer.toString(k)));
+                    args.addAll(List.of(grids[i]));
+                    badInput(run(args.toArray(String[]::new)), "--which " + k + " is out of range: runs on a ");
+                }
+            }
+        }
+    }
+
+    @Test
     void everyGridGoesThroughJsonAndTheChecker() throws Exception {
         for (String[] g : List.of(new String[] {"--grid", "polar", "--rings", "6"},
                 new String[] {"--grid", "hex", "--size", "7"}, new String[] {"--grid", "triangle", "--size", "7"},
