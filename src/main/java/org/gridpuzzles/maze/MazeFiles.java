@@ -195,6 +195,7 @@ final class MazeFiles {
      */
     static Openings readAscii(String text, String source) {
         List<String> all = text.lines().map(String::stripTrailing).toList();
+        requireNoLeftOutFields(all, source);
         int top = -1;
         for (int k = 0; k < all.size(); k++) {
             if (all.get(k).startsWith("+")) {
@@ -261,6 +262,25 @@ final class MazeFiles {
             }
         }
         return new Openings(rows, cols, openings);
+    }
+
+    /**
+     * A masked maze's picture leaves out the walls of fields missing at its edge (a line of the picture then starts
+     * with blanks); read back it would be a different maze, and a field walled in on every side looks the same as one
+     * left out, so such a picture is refused with a pointer to the JSON.
+     */
+    private static void requireNoLeftOutFields(List<String> all, String source) {
+        boolean picture = false;
+        for (int k = 0; k < all.size(); k++) {
+            String line = all.get(k);
+            String stripped = line.stripLeading();
+            picture |= stripped.startsWith("+");
+            if (picture && stripped.length() < line.length() && (stripped.startsWith("+") || stripped.startsWith("|"))) {
+                throw new InvalidInputException(source + ":" + (k + 1) + ": fields left out at the edge: the ASCII "
+                        + "picture of a masked maze cannot be read back (a field walled in on every side looks like "
+                        + "one left out); use its JSON (--format json)");
+            }
+        }
     }
 
     /**

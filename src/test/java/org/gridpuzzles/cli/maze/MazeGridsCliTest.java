@@ -125,6 +125,35 @@ class MazeGridsCliTest {
     }
 
     @Test
+    void weavePicturesReadBackAndMaskedOnesSayToUseJson() throws Exception {
+        Path ascii = dir.resolve("w.txt");
+        Path json = dir.resolve("w.json");
+        for (String[] out : new String[][] {{"--out", ascii.toString()}, {"--format", "json", "--out", json.toString()}}) {
+            List<String> args = new java.util.ArrayList<>(List.of("maze", "generate", "--grid", "weave", "--size",
+                    "9", "--seed", "3"));
+            args.addAll(List.of(out));
+            assertEquals(0, run(args.toArray(String[]::new)).code());
+        }
+        assertTrue(Files.readString(ascii).contains("| |") || Files.readString(ascii).contains("==="));
+        CommandRun check = run("maze", "check", ascii.toString());
+        assertEquals(0, check.code(), check.err());
+        assertTrue(check.out().contains(": perfect: 81 fields, 80 passages"), check.out());
+        // the picture and the JSON are the same maze: the same solution from either
+        CommandRun fromAscii = run("maze", "solve", "--maze", ascii.toString(), "--format", "json");
+        CommandRun fromJson = run("maze", "solve", "--maze", json.toString(), "--format", "json");
+        assertEquals(0, fromAscii.code(), fromAscii.err());
+        assertEquals(fromJson.out(), fromAscii.out());
+
+        Path mask = dir.resolve("mask.txt");
+        Files.writeString(mask, "X...\n..X.\n...X\n");
+        Path masked = dir.resolve("m.txt");
+        assertEquals(0, run("maze", "generate", "--mask", mask.toString(), "--seed", "2", "-a", "kruskal", "--out",
+                masked.toString()).code());
+        badInput(run("maze", "check", masked.toString()), "the ASCII picture of a masked maze cannot be read back");
+        badInput(run("maze", "solve", "--maze", masked.toString()), "use its JSON (--format json)");
+    }
+
+    @Test
     void braidedMazesAreConnectedWithLoops() throws Exception {
         Path json = dir.resolve("b.json");
         CommandRun made = run("maze", "generate", "--grid", "hex", "--size", "8", "--braid", "1", "--seed", "2",
