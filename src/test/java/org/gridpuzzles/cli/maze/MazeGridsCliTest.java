@@ -150,7 +150,7 @@ class MazeGridsCliTest {
         assertEquals(0, run("maze", "generate", "--mask", mask.toString(), "--seed", "2", "-a", "kruskal", "--out",
                 masked.toString()).code());
         badInput(run("maze", "check", masked.toString()), "the ASCII picture of a masked maze cannot be read back");
-        badInput(run("maze", "solve", "--maze", masked.toString()), "use its JSON (--format json)");
+        badInput(run("maze", "solve", "--maze", masked.toString()), "use its JSON, --format json");
     }
 
     @Test
