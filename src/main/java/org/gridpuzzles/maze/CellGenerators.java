@@ -35,7 +35,8 @@ final class CellGenerators {
                 }
                 if (shape == GridShape.WEAVE) {
                     return algorithm.label() + " walks rings, which a weave's bridges would cross: it does not run "
-                            + "on a weave (use kruskal, recursive-backtracker, growing-tree or prim-simplified)";
+                            + "on a weave (use kruskal, wilson, recursive-backtracker or another that "
+                            + "'maze algorithms --grid weave' lists)";
                 }
                 return null;
             }

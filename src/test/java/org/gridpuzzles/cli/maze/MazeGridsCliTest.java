@@ -41,6 +41,15 @@ class MazeGridsCliTest {
         assertEquals(7, weave.out().lines().count());
         assertTrue(weave.out().contains("wilson") && weave.out().contains("aldous-broder")
                 && weave.out().contains("hunt-and-kill") && !weave.out().contains("prim-true"), weave.out());
+        CommandRun weaveWhy = run("maze", "algorithms", "--grid", "weave", "--why-not");
+        assertEquals(0, weaveWhy.code(), weaveWhy.err());
+        assertTrue(weaveWhy.out().startsWith(weave.out()), weaveWhy.out());
+        assertEquals(14, weaveWhy.out().lines().count(), weaveWhy.out());
+        assertTrue(weaveWhy.out().lines().anyMatch(l -> l.startsWith("prim-true ")
+                && l.contains("does not run here: prim-true grows along the cheapest of fixed random wall weights")),
+                weaveWhy.out());
+        assertTrue(weaveWhy.out().lines().anyMatch(l -> l.startsWith("inwinder ")
+                && l.contains("a weave's bridges would cross")), weaveWhy.out());
         assertEquals(14, run("maze", "algorithms", "--grid", "rect").out().lines().count());
         assertEquals(10, run("maze", "algorithms", "--grid", "rect", "--masked").out().lines().count());
     }
