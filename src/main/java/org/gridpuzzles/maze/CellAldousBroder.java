@@ -4,7 +4,9 @@ import java.util.random.RandomGenerator;
 
 /**
  * Aldous-Broder on any grid: a random walk that opens the way into every field it enters for the first time; a
- * uniform spanning tree, slow to finish.
+ * uniform spanning tree, slow to finish. On a weave the walk may also pass under a neighbour whose only passages run
+ * straight across its way, as Mazes for Programmers' weave grids allow; entering a new field that way opens the passage
+ * under it (the neighbour becomes a bridge: all its neighbours are visited then, so it never gets another passage).
  */
 final class CellAldousBroder implements CellGenerator {
 
@@ -26,7 +28,7 @@ final class CellAldousBroder implements CellGenerator {
         while (left > 0) {
             int k = 0;
             for (int s = 0; s < slots; s++) {
-                if (!grid.isUnder(s) && grid.neighbour(cell, s) >= 0) {
+                if (grid.isUnder(s) ? mayPassUnder(maze, cell, s) : grid.neighbour(cell, s) >= 0) {
                     ways[k++] = s;
                 }
             }
@@ -39,5 +41,13 @@ final class CellAldousBroder implements CellGenerator {
             }
             cell = next;
         }
+    }
+
+    /** Weave: may a walk pass through {@code slot} under the neighbour to the field beyond it? */
+    static boolean mayPassUnder(CellMaze maze, int cell, int slot) {
+        CellGrid grid = maze.grid();
+        int middle = grid.neighbour(cell, slot - 1);
+        return middle >= 0 && grid.neighbour(cell, slot) >= 0
+                && maze.openings(middle) == CellGenerator.across(slot >> 1);
     }
 }

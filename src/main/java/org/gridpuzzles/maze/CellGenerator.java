@@ -32,6 +32,11 @@ interface CellGenerator {
         return k;
     }
 
+    /** Weave: the openings of a field whose only passages run straight across a way in direction {@code d}. */
+    static int across(int d) {
+        return (d & 1) == 0 ? (1 << 2) | (1 << 6) : 1 | (1 << 4);
+    }
+
     /** Marks a cell in a bitset. */
     static void set(long[] bits, int i) {
         bits[i >>> 6] |= 1L << i;

@@ -35,18 +35,23 @@ final class CellGenerators {
                 }
                 if (shape == GridShape.WEAVE) {
                     return algorithm.label() + " walks rings, which a weave's bridges would cross: it does not run "
-                            + "on a weave (use kruskal, recursive-backtracker, growing-tree or prim-simplified)";
+                            + "on a weave (use kruskal, wilson, recursive-backtracker or another that "
+                            + "'maze algorithms --grid weave' lists)";
                 }
                 return null;
             }
             case KRUSKAL, RECURSIVE_BACKTRACKER, GROWING_TREE, PRIM_SIMPLIFIED -> {
                 return null;
             }
-            default -> {
+            case PRIM_TRUE -> {
                 if (shape == GridShape.WEAVE) {
-                    return algorithm.label() + " does not run on a weave: its walks or hunts could open a bridge's "
-                            + "walls (use kruskal, recursive-backtracker, growing-tree or prim-simplified)";
+                    return "prim-true grows along the cheapest of fixed random wall weights, but a weave's passages "
+                            + "under a field exist only while that field runs straight across, so they have no fixed "
+                            + "weight: it does not run on a weave (use prim-simplified, kruskal, wilson or another)";
                 }
+                return null;
+            }
+            default -> {
                 return null;
             }
         }
@@ -83,6 +88,54 @@ final class CellGenerators {
             default -> throw new InvalidInputException(algorithm.label() + " runs on the rectangle's own model "
                     + "(the rect grid without a mask), not on a " + grid);
         };
+    }
+
+    /**
+     * Refuses a winder's {@code --which K} that no run on the grid could reach: |K| must stay below the longest run,
+     * which is the largest ring (a run never leaves its ring).
+     */
+    static void requireRunChoice(CellGrid grid, MazeAlgorithm algorithm, RunChoice which) {
+        if (which.random() || (algorithm != MazeAlgorithm.INWINDER && algorithm != MazeAlgorithm.OUTWINDER)) {
+            return;
+        }
+        long longest = longestRun(grid);
+        int k = which.index();
+        if (k >= longest || k < -longest) {
+            throw new InvalidInputException("--which " + k + " is out of range: runs on a " + grid + " grid have at "
+                    + "most " + longest + " members (use -" + longest + " .. " + (longest - 1) + ")");
+        }
+    }
+
+    /** The largest ring of a grid the winders walk: the most members a run there can have. */
+    static long longestRun(CellGrid grid) {
+        int rows = grid.rows();
+        int cols = grid.cols();
+        if (grid.shape() == GridShape.POLAR) {
+            return grid.ringSize(grid.rings() - 1);
+        }
+        if (grid.masked()) {
+            CellRings rings = CellRings.of(grid);
+            int most = 0;
+            for (int d = 0; d < rings.rings(); d++) {
+                most = Math.max(most, rings.size(d));
+            }
+            return most;
+        }
+        if (grid.shape() == GridShape.TRIANGLE) {
+            long most = 0;
+            for (int d = 0; 2 * d < rows && 4 * d < cols; d++) {
+                long h = rows - 2L * d;
+                long w = cols - 4L * d;
+                most = Math.max(most, h <= 2 || w <= 5 ? h * w : 2 * w + 4 * (h - 2));
+            }
+            return most;
+        }
+        if (grid.shape() == GridShape.CYLINDER) {
+            // ring d: rows d and rows - 1 - d, each a circle of cols fields
+            return rows == 1 ? cols : 2L * cols;
+        }
+        // rect and hex: the outline of the rectangle
+        return rows == 1 || cols == 1 ? (long) rows * cols : 2L * (rows + cols) - 4;
     }
 
     /** Refuses a grid whose maze would not fit in memory: a byte per field, the algorithm's memory and the extra. */

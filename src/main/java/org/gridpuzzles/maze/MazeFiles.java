@@ -195,6 +195,25 @@ final class MazeFiles {
      */
     static Openings readAscii(String text, String source) {
         List<String> all = text.lines().map(String::stripTrailing).toList();
+        int indented = leftOutFieldsLine(all);
+        Openings read;
+        try {
+            read = readAscii(all, source);
+        } catch (InvalidInputException e) {
+            throw indented < 0 ? e : new InvalidInputException(e.getMessage() + "; if it comes from a masked maze: "
+                    + MASKED);
+        }
+        if (indented >= 0) {
+            throw new InvalidInputException(source + ":" + (indented + 1) + ": fields left out at the edge: "
+                    + MASKED);
+        }
+        return read;
+    }
+
+    private static final String MASKED = "the ASCII picture of a masked maze cannot be read back, since a field "
+            + "walled in on every side looks like one left out: use its JSON, --format json";
+
+    private static Openings readAscii(List<String> all, String source) {
         int top = -1;
         for (int k = 0; k < all.size(); k++) {
             if (all.get(k).startsWith("+")) {
@@ -261,6 +280,23 @@ final class MazeFiles {
             }
         }
         return new Openings(rows, cols, openings);
+    }
+
+    /**
+     * A masked maze's picture leaves out the walls of fields missing at its edge, so a line of the picture starts
+     * with blanks: the first such line, or -1.
+     */
+    private static int leftOutFieldsLine(List<String> all) {
+        boolean picture = false;
+        for (int k = 0; k < all.size(); k++) {
+            String line = all.get(k);
+            String stripped = line.stripLeading();
+            picture |= stripped.startsWith("+");
+            if (picture && stripped.length() < line.length() && (stripped.startsWith("+") || stripped.startsWith("|"))) {
+                return k;
+            }
+        }
+        return -1;
     }
 
     /**

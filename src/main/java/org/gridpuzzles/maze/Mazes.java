@@ -287,6 +287,7 @@ public final class Mazes {
      */
     public static void requireFits(CellGrid grid, MazeOptions options, double extraBytesPerField) {
         CellGenerator g = CellGenerators.create(options.algorithm(), options, grid);
+        CellGenerators.requireRunChoice(grid, options.algorithm(), options.which());
         CellGenerators.requireMemory(grid, g, extraBytesPerField + (options.braid() > 0 ? 4 : 0));
     }
 
@@ -318,10 +319,21 @@ public final class Mazes {
     }
 
     /**
+     * Is this text a maze on a grid of the general model, read by {@link #readGrid} and checked by
+     * {@link #checkGrid}: JSON that names its grid, or the ASCII picture of a weave (it shows bridges)?
+     */
+    public static boolean isGridText(String text) {
+        return CellFiles.isGridJson(text) || WeaveAscii.isWeave(text);
+    }
+
+    /**
      * Reads the JSON of a maze on a grid of any shape; a passage between fields that are not neighbours there, or
      * one listed twice, is bad input. The maze need not be connected (check it with {@link #checkGrid}).
      */
     public static CellMaze readGrid(String text, String source) {
+        if (WeaveAscii.isWeave(text)) {
+            return WeaveAscii.read(text, source);
+        }
         CellFiles.Parsed parsed = CellFiles.read(text, source);
         Verdict v = CellChecker.check(parsed.grid(), parsed.pairs());
         if (!v.valid() && !v.problem().startsWith("not connected")) {
@@ -341,6 +353,9 @@ public final class Mazes {
      * bridges are sound, every field is reached. Details {@code fields}, {@code passages}, {@code loops}.
      */
     public static Verdict checkGrid(String text, String source) {
+        if (WeaveAscii.isWeave(text)) {
+            return check(WeaveAscii.read(text, source));
+        }
         CellFiles.Parsed parsed = CellFiles.read(text, source);
         Verdict v = CellChecker.check(parsed.grid(), parsed.pairs());
         if (v.valid() && parsed.grid().shape() == GridShape.WEAVE) {

@@ -114,6 +114,76 @@ class GridMazeProperties {
         assertEquals((Math.min(rows, cols) + 1) / 2, stats.get("rings"), rows + " x " + cols);
     }
 
+    @Property(tries = 300)
+    void triangleWindersWalkTheirRingsArithmetically(@ForAll @IntRange(min = 1, max = 24) int rows,
+            @ForAll @IntRange(min = 1, max = 24) int cols, @ForAll boolean inward,
+            @ForAll @IntRange(min = -2, max = 2) int which, @ForAll @IntRange(min = 0, max = 10) int biasTenths,
+            @ForAll long seed) {
+        CellGrid grid = CellGrid.of(GridShape.TRIANGLE, rows, cols < 2 && rows > 2 ? 2 : cols);
+        CellMaze maze = new CellMaze(grid);
+        Statistics stats = new Statistics();
+        new CellWinder(inward, RunChoice.at(which), biasTenths / 10.0).carve(maze, new SplittableRandom(seed), stats);
+        Verdict v = Mazes.check(maze);
+        assertTrue(v.valid() && (long) v.details().get("loops") == 0, grid + ": " + v.problem());
+        assertEquals(0L, stats.get("joined"), grid + " " + inward + " seed " + seed);
+    }
+
+    /** The random walks and the hunt on a weave: perfect, every bridge sound, and some of them do cross. */
+    @Property(tries = 150)
+    void walksAndHuntsWeaveUnderBridges(@ForAll @IntRange(min = 1, max = 16) int rows,
+            @ForAll @IntRange(min = 1, max = 16) int cols, @ForAll long seed) {
+        CellGrid grid = CellGrid.of(GridShape.WEAVE, rows, cols);
+        for (MazeAlgorithm a : List.of(MazeAlgorithm.ALDOUS_BRODER, MazeAlgorithm.WILSON,
+                MazeAlgorithm.HUNT_AND_KILL)) {
+            CellMaze maze = carve(new Case(grid, a), seed);
+            Verdict v = Mazes.check(maze);
+            assertTrue(v.valid() && (long) v.details().get("loops") == 0, a + " on " + grid + ": " + v.problem());
+        }
+    }
+
+    @Property(tries = 5)
+    void weaveWalksMakeBridgesOnLargerGrids(@ForAll long seed) {
+        CellGrid grid = CellGrid.of(GridShape.WEAVE, 30, 30);
+        for (MazeAlgorithm a : List.of(MazeAlgorithm.ALDOUS_BRODER, MazeAlgorithm.WILSON,
+                MazeAlgorithm.HUNT_AND_KILL)) {
+            CellMaze maze = carve(new Case(grid, a), seed);
+            assertTrue(Mazes.check(maze).valid(), a.label());
+            int bridges = 0;
+            for (int c = 0; c < grid.cells(); c++) {
+                bridges += maze.crossed(c) ? 1 : 0;
+            }
+            assertTrue(bridges > 0, a.label() + " made no bridge on " + grid + " seed " + seed);
+        }
+    }
+
+    /** The rings' walking order visits every field of the grid exactly once, ring by ring. */
+    @Property(tries = 200)
+    void triangleRingsCoverTheGridOnce(@ForAll @IntRange(min = 1, max = 30) int rows,
+            @ForAll @IntRange(min = 2, max = 30) int cols) {
+        int last = Math.min((rows - 1) / 2, (cols - 1) / 4);
+        if (last > 0 && cols - 4 * last == 1 && rows - 2 * last >= 2) {
+            last--;
+        }
+        int[] seen = new int[rows * cols];
+        int total = 0;
+        for (int d = 0; d <= last; d++) {
+            boolean band = d == last;
+            int h = rows - 2 * d;
+            int w = cols - 4 * d;
+            int size = band ? h * w : 2 * w + 4 * (h - 2);
+            for (int k = 0; k < size; k++) {
+                int p = CellWinder.triangleRingCell(d, k, rows, cols, band);
+                seen[p]++;
+                total++;
+                assertEquals(d, CellWinder.triangleRing(p / cols, p % cols, rows, cols, last), rows + " x " + cols);
+            }
+        }
+        assertEquals(rows * cols, total);
+        for (int p = 0; p < seen.length; p++) {
+            assertEquals(1, seen[p], rows + " x " + cols + " field " + p);
+        }
+    }
+
     @Property(tries = 150)
     void braidOneLeavesNoDeadEndThatCouldBeJoined(@ForAll("cases") Case c, @ForAll long seed) {
         CellMaze maze = carve(c, seed);

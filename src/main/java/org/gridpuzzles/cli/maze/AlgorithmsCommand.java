@@ -21,8 +21,15 @@ final class AlgorithmsCommand extends EngineCommand {
     @Option(names = "--masked", description = "With --grid rect, hex or triangle: on a grid with a mask.")
     boolean masked;
 
+    @Option(names = "--why-not", description = "With --grid: after those that run there, the others, each with "
+            + "why it does not run on that grid.")
+    boolean whyNot;
+
     @Override
     protected int run() {
+        if (grid == null && whyNot) {
+            throw new InvalidInputException("--why-not needs --grid NAME");
+        }
         if (grid == null && masked) {
             throw new InvalidInputException("--masked needs --grid rect, hex or triangle");
         }
@@ -32,6 +39,14 @@ final class AlgorithmsCommand extends EngineCommand {
         }
         for (MazeAlgorithm a : shape == null ? Mazes.algorithms() : Mazes.algorithms(shape, masked)) {
             out().printf("%-22s %s%n", a.label(), a.description());
+        }
+        if (whyNot) {
+            for (MazeAlgorithm a : Mazes.algorithms()) {
+                String why = Mazes.whyNot(a, shape, masked);
+                if (why != null) {
+                    out().printf("%-22s does not run here: %s%n", a.label(), why);
+                }
+            }
         }
         return 0;
     }

@@ -27,7 +27,7 @@ final class CheckCommand extends EngineCommand {
     @Override
     protected int run() {
         String text = TextFiles.read(file);
-        Verdict v = Mazes.isGridJson(text) ? Mazes.checkGrid(text, file.toString()) : Mazes.check(text,
+        Verdict v = Mazes.isGridText(text) ? Mazes.checkGrid(text, file.toString()) : Mazes.check(text,
                 file.toString());
         String answer;
         if (!v.valid()) {

@@ -98,7 +98,7 @@ final class MazeSource {
      */
     boolean general() {
         if (file != null) {
-            return fileText() != null && Mazes.isGridJson(fileText());
+            return fileText() != null && Mazes.isGridText(fileText());
         }
         return shape() != GridShape.RECT || mask != null;
     }

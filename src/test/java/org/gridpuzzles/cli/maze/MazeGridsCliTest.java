@@ -38,7 +38,18 @@ class MazeGridsCliTest {
         assertTrue(!polar.out().contains("binary-tree") && !polar.out().contains("eller"));
         CommandRun weave = run("maze", "algorithms", "--grid", "weave");
         assertTrue(weave.out().contains("kruskal") && weave.out().contains("recursive-backtracker"));
-        assertEquals(4, weave.out().lines().count());
+        assertEquals(7, weave.out().lines().count());
+        assertTrue(weave.out().contains("wilson") && weave.out().contains("aldous-broder")
+                && weave.out().contains("hunt-and-kill") && !weave.out().contains("prim-true"), weave.out());
+        CommandRun weaveWhy = run("maze", "algorithms", "--grid", "weave", "--why-not");
+        assertEquals(0, weaveWhy.code(), weaveWhy.err());
+        assertTrue(weaveWhy.out().startsWith(weave.out()), weaveWhy.out());
+        assertEquals(14, weaveWhy.out().lines().count(), weaveWhy.out());
+        assertTrue(weaveWhy.out().lines().anyMatch(l -> l.startsWith("prim-true ")
+                && l.contains("does not run here: prim-true grows along the cheapest of fixed random wall weights")),
+                weaveWhy.out());
+        assertTrue(weaveWhy.out().lines().anyMatch(l -> l.startsWith("inwinder ")
+                && l.contains("a weave's bridges would cross")), weaveWhy.out());
         assertEquals(14, run("maze", "algorithms", "--grid", "rect").out().lines().count());
         assertEquals(10, run("maze", "algorithms", "--grid", "rect", "--masked").out().lines().count());
     }
@@ -51,8 +62,38 @@ class MazeGridsCliTest {
         }
         badInput(run("maze", "generate", "--grid", "torus", "--size", "5", "-a", "inwinder"),
                 "a torus has no outside");
-        badInput(run("maze", "generate", "--grid", "weave", "--size", "5", "-a", "wilson"),
-                "wilson does not run on a weave");
+        badInput(run("maze", "generate", "--grid", "weave", "--size", "5", "-a", "prim-true"),
+                "so they have no fixed weight: it does not run on a weave");
+        for (String a : List.of("wilson", "aldous-broder", "hunt-and-kill")) {
+            CommandRun weave = run("maze", "generate", "--grid", "weave", "--size", "7", "-a", a, "--seed", "4");
+            assertEquals(0, weave.code(), a + ": " + weave.err());
+        }
+    }
+
+    @Test
+    void whichMustStayBelowTheLongestRun() {
+        // the largest ring: polar's outermost (1, 6, 12 fields), the hex outline, the triangle's outer ring (two
+        // rows of 9 and sides of 2 x 3), the cylinder's top and bottom rows
+        String[][] grids = {{"--grid", "polar", "--rings", "3"}, {"--grid", "hex", "--size", "5"},
+            {"--grid", "triangle", "--rows", "5", "--cols", "9"}, {"--grid", "cylinder", "--rows", "4", "--cols", "5"}};
+        int[] longest = {12, 16, 30, 10};
+        for (int i = 0; i < grids.length; i++) {
+            for (String a : List.of("inwinder", "outwinder")) {
+                for (int k : new int[] {longest[i] - 1, -longest[i]}) {
+                    List<String> args = new java.util.ArrayList<>(List.of("maze", "generate", "-a", a, "--seed", "1",
+                            "--format", "json", "--which", Integer.toString(k)));
+                    args.addAll(List.of(grids[i]));
+                    CommandRun ok = run(args.toArray(String[]::new));
+                    assertEquals(0, ok.code(), args + ": " + ok.err());
+                }
+                for (int k : new int[] {longest[i], -longest[i] - 1}) {
+                    List<String> args = new java.util.ArrayList<>(List.of("maze", "generate", "-a", a,
+                            "--which", Integer.toString(k)));
+                    args.addAll(List.of(grids[i]));
+                    badInput(run(args.toArray(String[]::new)), "--which " + k + " is out of range: runs on a ");
+                }
+            }
+        }
     }
 
     @Test
@@ -90,6 +131,35 @@ class MazeGridsCliTest {
         CommandRun check = run("maze", "check", json.toString());
         assertEquals(0, check.code(), check.out());
         assertTrue(check.out().contains(": perfect: 144 fields, 143 passages"), check.out());
+    }
+
+    @Test
+    void weavePicturesReadBackAndMaskedOnesSayToUseJson() throws Exception {
+        Path ascii = dir.resolve("w.txt");
+        Path json = dir.resolve("w.json");
+        for (String[] out : new String[][] {{"--out", ascii.toString()}, {"--format", "json", "--out", json.toString()}}) {
+            List<String> args = new java.util.ArrayList<>(List.of("maze", "generate", "--grid", "weave", "--size",
+                    "9", "--seed", "3"));
+            args.addAll(List.of(out));
+            assertEquals(0, run(args.toArray(String[]::new)).code());
+        }
+        assertTrue(Files.readString(ascii).contains("| |") || Files.readString(ascii).contains("==="));
+        CommandRun check = run("maze", "check", ascii.toString());
+        assertEquals(0, check.code(), check.err());
+        assertTrue(check.out().contains(": perfect: 81 fields, 80 passages"), check.out());
+        // the picture and the JSON are the same maze: the same solution from either
+        CommandRun fromAscii = run("maze", "solve", "--maze", ascii.toString(), "--format", "json");
+        CommandRun fromJson = run("maze", "solve", "--maze", json.toString(), "--format", "json");
+        assertEquals(0, fromAscii.code(), fromAscii.err());
+        assertEquals(fromJson.out(), fromAscii.out());
+
+        Path mask = dir.resolve("mask.txt");
+        Files.writeString(mask, "X...\n..X.\n...X\n");
+        Path masked = dir.resolve("m.txt");
+        assertEquals(0, run("maze", "generate", "--mask", mask.toString(), "--seed", "2", "-a", "kruskal", "--out",
+                masked.toString()).code());
+        badInput(run("maze", "check", masked.toString()), "the ASCII picture of a masked maze cannot be read back");
+        badInput(run("maze", "solve", "--maze", masked.toString()), "use its JSON, --format json");
     }
 
     @Test
