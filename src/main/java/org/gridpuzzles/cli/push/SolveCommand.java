@@ -53,9 +53,11 @@ final class SolveCommand extends EngineCommand {
 
     /**
      * The JSON answer: the pushes as facts in step order (null unless solved), whether they are proved minimal,
-     * the search states generated, and max_steps as searched.
+     * the search states generated, max_steps as searched, the number of pushes proved necessary, and whether the
+     * answer is proved (a minimum proved minimal, or unsatisfiability).
      */
-    record SolveJson(String status, List<String> pushes, boolean optimal, long nodes, int maxSteps) {
+    record SolveJson(String status, List<String> pushes, boolean optimal, long nodes, int maxSteps, int lowerBound,
+            boolean proved) {
     }
 
     @Option(names = "--optimal", description = "A minimum-push solution, proved minimal.")
@@ -127,7 +129,7 @@ final class SolveCommand extends EngineCommand {
             List<String> steps = o.pushes() == null ? null : java.util.stream.IntStream.range(0, o.pushes().size())
                     .mapToObj(k -> o.pushes().get(k).fact(k + 1)).toList();
             out.println(Json.write(new SolveJson(o.status().name(), steps, o.optimal(), o.nodes(),
-                    maxSteps == null ? puzzle.maxSteps() : maxSteps)));
+                    maxSteps == null ? puzzle.maxSteps() : maxSteps, o.lowerBound(), o.proved())));
             out.flush();
         }
         return switch (o.status()) {
