@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 
 import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.Limits;
@@ -190,6 +191,22 @@ public final class PushLabyrinths {
                     + " instances");
         }
         return new PushBenchReport(done);
+    }
+
+    /**
+     * Reference minima from a CSV whose header names the columns {@code file} and {@code min_pushes} (values
+     * {@code 4}, {@code >=5} or empty), like the pool's index.csv; keyed by the file name of {@code file}.
+     */
+    public static Map<String, PushReference> readReferences(Path csv) {
+        return References.parse(csv.toString(), TextFiles.read(csv));
+    }
+
+    /** The CSV of benchmark rows with the reference columns, header first, rows sorted by instance name. */
+    public static String csv(List<PushBenchRow> rows, Map<String, PushReference> references) {
+        StringBuilder sb = new StringBuilder(PushBenchRow.HEADER).append(PushBenchRow.REFERENCE_HEADER).append('\n');
+        rows.stream().sorted(Comparator.comparing(PushBenchRow::instance)).forEach(r -> sb.append(
+                r.csv(references.get(r.instance()))).append('\n'));
+        return sb.toString();
     }
 
     /** The CSV of benchmark rows, header first, rows sorted by instance name. */
