@@ -109,6 +109,34 @@ public final class PushLabyrinths {
         return new PushSolutions(all, true);
     }
 
+    /**
+     * Every solution with the fewest pushes (an empty list: unsatisfiable within max_steps): the optimal search
+     * proves the minimum m, then every solution with at most m pushes is listed (all have exactly m). Incomplete
+     * when the time limit comes first.
+     */
+    public static PushSolutions minimumSolutions(PushPuzzle puzzle, PushSolveOptions options, Limits limits) {
+        PushPuzzle p = withOptions(puzzle, options);
+        Control control = Control.of(limits, options.threads());
+        PushOutcome o = new ExhaustiveSearch().solve(p, control);
+        if (o.status() == PushStatus.TIMEOUT) {
+            if (limits.cancelled()) {
+                throw new InterruptedRunException("interrupted before the minimum was proved");
+            }
+            return new PushSolutions(List.of(), false);
+        }
+        if (o.status() == PushStatus.UNSATISFIABLE) {
+            return new PushSolutions(List.of(), true);
+        }
+        List<List<Push>> all = new ExhaustiveSearch().all(p.withMaxSteps(o.pushes().size()), control);
+        if (all == null) {
+            if (limits.cancelled()) {
+                throw new InterruptedRunException("interrupted before all minimum solutions were found");
+            }
+            return new PushSolutions(List.of(), false);
+        }
+        return new PushSolutions(all, true);
+    }
+
     private static PushPuzzle withOptions(PushPuzzle puzzle, PushSolveOptions options) {
         return options.maxSteps() >= 0 ? puzzle.withMaxSteps(options.maxSteps()) : puzzle;
     }

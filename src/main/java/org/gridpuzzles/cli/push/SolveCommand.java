@@ -33,6 +33,7 @@ import picocli.CommandLine.Parameters;
             "  gridpuzzles push solve examples/push/example.asp",
             "  gridpuzzles push solve examples/push/example.asp --optimal --timeout 60",
             "  gridpuzzles push solve examples/push/example.asp --all --max-steps 3",
+            "  gridpuzzles push solve examples/push/example.asp --all --optimal",
             "  cat examples/push/example.asp | gridpuzzles push solve -",
             "  gridpuzzles push solve --facts \"$(cat examples/push/example.asp)\" --format json"
         },
@@ -64,7 +65,7 @@ final class SolveCommand extends EngineCommand {
     boolean optimal;
 
     @Option(names = "--all", description = "Every solution with at most max_steps pushes, one per line "
-            + "(small instances).")
+            + "(small instances); with --optimal every solution with the fewest pushes.")
     boolean all;
 
     @Option(names = "--max-steps", paramLabel = "K", description = "Overrides the instance's max_steps.")
@@ -78,9 +79,6 @@ final class SolveCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        if (optimal && all) {
-            throw new InvalidInputException("give either --optimal or --all, not both");
-        }
         if (maxSteps != null && maxSteps < 0) {
             throw new InvalidInputException("--max-steps " + maxSteps + " is negative");
         }
@@ -107,7 +105,8 @@ final class SolveCommand extends EngineCommand {
             throw new InvalidInputException("--all writes text only: leave out --format json");
         }
         if (all) {
-            PushSolutions sols = PushLabyrinths.allSolutions(puzzle, options, limits);
+            PushSolutions sols = optimal ? PushLabyrinths.minimumSolutions(puzzle, options, limits)
+                    : PushLabyrinths.allSolutions(puzzle, options, limits);
             if (!sols.complete()) {
                 throw new LimitReachedException(Limit.TIME, "time limit of " + seconds()
                         + " s reached before all solutions were found");

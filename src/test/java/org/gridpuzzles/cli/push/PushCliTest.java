@@ -47,6 +47,20 @@ class PushCliTest {
     }
 
     @Test
+    void allWithOptimalListsOnlyTheMinimumSolutions() throws IOException {
+        CommandRun every = run("push", "solve", example(), "--all", "--max-steps", "3");
+        assertEquals(0, every.code(), every.err());
+        assertTrue(every.out().lines().anyMatch(l -> l.contains(",3).")), every.out());
+        CommandRun r = run("push", "solve", example(), "--all", "--optimal", "--max-steps", "3");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(List.of("push(1,w,1). push(2,n,2).", "push(1,w,1). push(3,s,2)."),
+                r.out().lines().sorted().toList());
+        CommandRun none = run("push", "solve", example(), "--all", "--optimal", "--max-steps", "1");
+        assertEquals(1, none.code(), none.err());
+        assertEquals("UNSATISFIABLE\n", none.out());
+    }
+
+    @Test
     void solveCheckAndUnsatisfiable() throws IOException {
         String f = example();
         // The two solutions of the problem description; the exhaustive search tries column 2 before column 3.
