@@ -159,9 +159,34 @@ public final class PushLabyrinths {
         return PushSolutionChecker.line(verdict);
     }
 
-    /** A random instance. */
+    /** A random instance; see {@link #generate(PushGenerateOptions, Limits, Progress)}. */
     public static PushPuzzle generate(PushGenerateOptions options) {
-        return Generator.generate(options.size(), options.seed(), options.maxSteps(), options.density());
+        return generate(options, Limits.none(), Progress.none());
+    }
+
+    /**
+     * A random instance, the same for the same options. With a number of pushes K: a planted board (K pushes solve
+     * it, so its minimum is at most K); unless {@code atMost}, the first planted candidate from the seed whose minimum
+     * the optimal search proves to be exactly K ({@code progress} counts the candidates). max_steps defaults to K.
+     * Cancelled {@code limits} end in an {@link InterruptedRunException}.
+     */
+    public static PushPuzzle generate(PushGenerateOptions options, Limits limits, Progress progress) {
+        if (options.pushes() < 0) {
+            return Generator.generate(options.size(), options.seed(), options.maxSteps(), options.density());
+        }
+        if (options.atMost()) {
+            return Generator.planted(options.size(), options.seed(), options.pushes(), options.density(),
+                    options.maxSteps());
+        }
+        progress.start("candidates tried", -1);
+        PushPuzzle p = Generator.withMinimum(options.size(), options.seed(), options.pushes(), options.density(),
+                options.maxSteps(), Control.of(limits, Runtime.getRuntime().availableProcessors()),
+                a -> progress.advance(1));
+        if (p == null) {
+            throw new InterruptedRunException("interrupted before a board with minimum " + options.pushes()
+                    + " was proved");
+        }
+        return p;
     }
 
     /**

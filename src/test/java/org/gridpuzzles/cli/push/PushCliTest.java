@@ -61,6 +61,25 @@ class PushCliTest {
     }
 
     @Test
+    void generateWithPushesGivesThatMinimumAgainAndAgain() throws IOException {
+        Path f = dir.resolve("two.lp");
+        CommandRun g = run("push", "generate", "--size", "7", "--seed", "5", "--pushes", "3", "-o", f.toString());
+        assertEquals(0, g.code(), g.err());
+        String first = Files.readString(f);
+        assertTrue(first.startsWith("% push labyrinth 7 x 7, seed 5, minimum 3 pushes (proved)\n"), first);
+        assertEquals(first, run("push", "generate", "--size", "7", "--seed", "5", "--pushes", "3").out());
+        CommandRun s = run("push", "solve", f.toString(), "--optimal");
+        assertEquals(0, s.code(), s.err());
+        assertEquals(3, s.out().strip().split(" ").length, s.out());
+        assertEquals(2, run("push", "generate", "--size", "7", "--seed", "5", "--pushes", "0").code());
+        CommandRun lone = run("push", "generate", "--size", "7", "--seed", "5", "--at-most");
+        assertEquals(2, lone.code());
+        assertEquals("gridpuzzles push generate: --at-most needs --pushes K\n", lone.err());
+        assertEquals(2, run("push", "generate", "--size", "7", "--seed", "5", "--pushes", "3", "--max-steps", "2")
+                .code());
+    }
+
+    @Test
     void solveCheckAndUnsatisfiable() throws IOException {
         String f = example();
         // The two solutions of the problem description; the exhaustive search tries column 2 before column 3.
