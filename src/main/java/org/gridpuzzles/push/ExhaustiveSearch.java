@@ -18,6 +18,12 @@ import org.gridpuzzles.core.InvalidInputException;
  * fail within a budget) and an exact cut on the last push: a push can only join the avatar's fields to the goal's
  * component if its line touches or borders both. Depth by depth, so the first solution found is a shortest one and
  * the finished shallower depths prove it minimal. The first pushes are shared out among worker threads.
+ *
+ * <p>Every node is cut when its {@link PushLowerBound} exceeds the pushes left. A quiet push (its line neither holds
+ * nor borders a field of the avatar's set or of the goal's component) changes neither set, so it keeps the node's
+ * bound and is skipped when that bound is already too high; when one solution is wanted, two quiet pushes in a row
+ * are tried only in the order of their lines if they are parallel, and never as a push and its inverse (both give a
+ * state reached another way).
  */
 final class ExhaustiveSearch implements PushSearch {
 
@@ -25,7 +31,7 @@ final class ExhaustiveSearch implements PushSearch {
     private IntConsumer depthListener = d -> { };
 
     public ExhaustiveSearch() {
-        this(Integer.getInteger("push.tableBits", 20));
+        this(20);
     }
 
     public ExhaustiveSearch(int tableBits) {
