@@ -160,6 +160,21 @@ class PushCliTest {
         List<String> lines = bb.out().lines().sorted().toList();
         assertEquals("a.lp,4,SOLVED,2", lines.get(0).substring(0, 15));
         assertEquals("b.lp,4,UNSATISFIABLE,", lines.get(1).substring(0, 21));
+        Path index = dir.resolve("index.csv");
+        Files.writeString(index, "file,min_pushes\npool/a.lp,2\npool/b.lp,>=1\n");
+        CommandRun ix = run("push", "bench", bench.toString(), "--optimal", "--index", index.toString(), "--jobs", "1");
+        assertEquals(0, ix.code(), ix.err());
+        assertEquals(List.of("instance,N,result,pushes,seconds,optimal,check,lowerBound,reference,comparison"),
+                ix.out().lines().limit(1).toList());
+        assertTrue(ix.out().lines().anyMatch(l -> l.startsWith("a.lp,4,SOLVED,2,") && l.endsWith(",2,2,equal")),
+                ix.out());
+        assertTrue(ix.out().lines().anyMatch(l -> l.startsWith("b.lp,4,UNSATISFIABLE,") && l.endsWith(",2,>=1,open")),
+                ix.out());
+        assertTrue(ix.err().contains("1 equal (exact minimum proved)"), ix.err());
+        Files.writeString(index, "file,min_pushes\npool/a.lp,3\n");
+        CommandRun wrong = run("push", "bench", bench.toString(), "--optimal", "--index", index.toString());
+        assertEquals(1, wrong.code(), wrong.err());
+        assertTrue(wrong.out().contains(",2,3,DISAGREES"), wrong.out());
     }
 
     @Test
