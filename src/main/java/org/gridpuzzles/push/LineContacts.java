@@ -1,9 +1,10 @@
 package org.gridpuzzles.push;
 
 /**
- * The lines (rows and columns) that hold or border a field of the avatar's set, and those that hold or border a field
- * of the goal's component. A push on a line that is in neither leaves both sets exactly as they were: the tiles that
- * move and the edges that change are all on that line or next to it. Mutable, reused from node to node.
+ * The lines (rows and columns) that touch the avatar's set, and those that touch the goal's component: a line touches
+ * a set when it holds one of its fields or borders one that has an opening towards the line. A push on a line that
+ * touches neither leaves both sets exactly as they were: the tiles that move are on that line, and the only edges
+ * that change join it to its neighbours, at fields with an opening towards it. Mutable, reused from node to node.
  */
 final class LineContacts {
 
@@ -24,10 +25,10 @@ final class LineContacts {
     /** Recomputes the four line sets for a walked board. */
     void of(TileBoard b) {
         b.component(b.goal(), goalSide);
-        avatarRows = lines(b.avatar, true);
-        avatarCols = lines(b.avatar, false);
-        goalRows = lines(goalSide, true);
-        goalCols = lines(goalSide, false);
+        avatarRows = lines(b.avatar, true, b.open);
+        avatarCols = lines(b.avatar, false, b.open);
+        goalRows = lines(goalSide, true, b.open);
+        goalCols = lines(goalSide, false, b.open);
     }
 
     /** Rows (bit i: row i, 0-based) whose push could join the two sets at once. */
@@ -46,19 +47,32 @@ final class LineContacts {
         return ((touched >>> line) & 1) == 0;
     }
 
-    /** Bit i set when line i (0-based row or column) holds or borders a field of the set. */
-    private long lines(long[] set, boolean rows) {
+    /**
+     * Bit i set when line i (0-based row or column) holds a field of the set, or borders one that has an opening
+     * towards it: only then can a push of the line change an edge at the set (a field without that opening has no
+     * edge to the line before or after the push).
+     */
+    private long lines(long[] set, boolean rows, byte[] open) {
         long m = 0;
+        int up = rows ? PushPuzzle.NORTH : PushPuzzle.EAST;
+        int down = rows ? PushPuzzle.SOUTH : PushPuzzle.WEST;
         for (int w = 0; w < set.length; w++) {
             long bits = set[w];
             while (bits != 0) {
                 int f = (w << 6) + Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
                 int line = rows ? f / n : f % n;
-                m |= 7L << line;
+                int o = open[f];
+                // Shifted by one so that line - 1 stays non-negative; undone below.
+                m |= 2L << line;
+                if ((o & up) != 0) {
+                    m |= 4L << line;
+                }
+                if ((o & down) != 0) {
+                    m |= 1L << line;
+                }
             }
         }
-        // 7 << line marks line-1..line+1 shifted by one; undo the shift and drop lines beyond the board.
         return (m >>> 1) & lineMask;
     }
 }
