@@ -118,10 +118,11 @@ final class BenchRun {
             case SOLVED -> {
                 var v = PushSolutionChecker.check(puzzle, o.pushes());
                 yield new PushBenchRow(name, puzzle.n(), v.valid() ? "SOLVED" : "INVALID", o.pushes().size(), s,
-                        o.optimal(), PushSolutionChecker.line(v) + ": " + Push.facts(o.pushes()));
+                        o.optimal(), PushSolutionChecker.line(v) + ": " + Push.facts(o.pushes()), o.lowerBound());
             }
-            case UNSATISFIABLE -> new PushBenchRow(name, puzzle.n(), "UNSATISFIABLE", -1, s, false, "");
-            default -> new PushBenchRow(name, puzzle.n(), "TIMEOUT", -1, s, false, "");
+            case UNSATISFIABLE -> new PushBenchRow(name, puzzle.n(), "UNSATISFIABLE", -1, s, false, "",
+                    o.lowerBound());
+            default -> new PushBenchRow(name, puzzle.n(), "TIMEOUT", -1, s, false, "", o.lowerBound());
         };
     }
 }

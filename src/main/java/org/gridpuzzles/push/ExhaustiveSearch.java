@@ -18,6 +18,12 @@ import org.gridpuzzles.core.InvalidInputException;
  * fail within a budget) and an exact cut on the last push: a push can only join the avatar's fields to the goal's
  * component if its line touches or borders both. Depth by depth, so the first solution found is a shortest one and
  * the finished shallower depths prove it minimal. The first pushes are shared out among worker threads.
+ *
+ * <p>Every node is cut when its {@link PushLowerBound} exceeds the pushes left. A quiet push (its line neither holds
+ * nor borders a field of the avatar's set or of the goal's component) changes neither set, so it keeps the node's
+ * bound and is skipped when that bound is already too high; when one solution is wanted, two quiet pushes in a row
+ * are tried only in the order of their lines if they are parallel, and never as a push and its inverse (both give a
+ * state reached another way).
  */
 final class ExhaustiveSearch implements PushSearch {
 
@@ -53,11 +59,12 @@ final class ExhaustiveSearch implements PushSearch {
                     return PushOutcome.solved(run.best, true, run.nodes.get());
                 }
                 if (run.aborted) {
-                    return PushOutcome.timeout(run.nodes.get());
+                    // Depths below this one were searched completely without a solution.
+                    return PushOutcome.timeout(run.nodes.get(), depth);
                 }
                 depthListener.accept(depth);
             }
-            return PushOutcome.unsatisfiable(run.nodes.get());
+            return PushOutcome.unsatisfiable(run.nodes.get(), puzzle.maxSteps());
         } finally {
             run.close();
         }
@@ -106,6 +113,9 @@ final class ExhaustiveSearch implements PushSearch {
         final Worker[] workers;
         final AtomicLong nodes = new AtomicLong();
         final List<List<Push>> solutions = new ArrayList<>();
+        final PushLowerBound bound = new TouchBound();
+        /** Whether quiet pushes are tried in one order only (not when every solution is wanted). */
+        final boolean orderQuiet;
         volatile boolean aborted;
         volatile int bestTask = Integer.MAX_VALUE;
         List<Push> best;
@@ -115,6 +125,7 @@ final class ExhaustiveSearch implements PushSearch {
             this.puzzle = puzzle;
             this.control = control;
             this.all = all;
+            this.orderQuiet = !all;
             this.pushes = Push.all(puzzle.n());
             int threads = Math.min(control.threads(), pushes.length);
             this.workers = new Worker[threads];
@@ -190,7 +201,9 @@ final class ExhaustiveSearch implements PushSearch {
         long[][] saved;
         Push[] path;
         final TranspositionTable table;
-        final long[] goalSide;
+        LineContacts[] contacts;
+        /** Whether the node searched last skipped a child by the order of quiet pushes. */
+        boolean lastSkipped;
         int task;
         long localNodes;
 
@@ -202,7 +215,7 @@ final class ExhaustiveSearch implements PushSearch {
             this.saved = new long[0][];
             this.path = new Push[0];
             this.table = new TranspositionTable(run.tableBits());
-            this.goalSide = new long[(n * n + 63) >>> 6];
+            this.contacts = new LineContacts[0];
         }
 
         /** The push that undoes push number p of {@link Push#all}. */
@@ -225,7 +238,7 @@ final class ExhaustiveSearch implements PushSearch {
                 if (board.reached()) {
                     run.found(task, List.of(path[0]));
                 } else if (depth > 1) {
-                    dfs(1, depth - 1);
+                    dfs(1, depth - 1, task, false);
                 }
                 board.push(inverse(task));
                 System.arraycopy(saved[0], 0, board.avatar, 0, saved[0].length);
@@ -261,28 +274,41 @@ final class ExhaustiveSearch implements PushSearch {
                 }
                 saved = more;
                 path = Arrays.copyOf(path, size);
+                LineContacts[] c = Arrays.copyOf(contacts, size);
+                for (int k = contacts.length; k < size; k++) {
+                    c[k] = new LineContacts(n);
+                }
+                contacts = c;
             }
         }
 
-        /** Searches below the board at depth d (walked, goal not reached) with {@code rem} pushes left. */
-        private boolean dfs(int d, int rem) {
+        /**
+         * Searches below the board at depth d (walked, goal not reached) with {@code rem} pushes left; {@code prev}
+         * is the push that led here and {@code prevQuiet} whether it changed neither the avatar's set nor the goal's
+         * component.
+         */
+        private boolean dfs(int d, int rem, int prev, boolean prevQuiet) {
             reach(d);
+            lastSkipped = false;
             TileBoard b = board;
+            LineContacts c = contacts[d];
+            c.of(b);
+            int h = run.bound.bound(b, c);
+            if (h > rem) {
+                return false;
+            }
             long rows = -1L;
             long cols = -1L;
             if (rem == 1) {
                 // Only a line that touches or borders both the avatar's fields and the goal's component can
                 // create the first connection between them.
-                b.component(b.goal, goalSide);
-                rows = lines(b.avatar, true) & lines(goalSide, true);
-                cols = lines(b.avatar, false) & lines(goalSide, false);
-                if (rows == 0 && cols == 0) {
-                    return false;
-                }
+                rows = c.sharedRows();
+                cols = c.sharedCols();
             }
             long[] keep = saved[d];
             System.arraycopy(b.avatar, 0, keep, 0, keep.length);
             boolean any = false;
+            boolean skipped = false;
             for (int p = 0; p < moves; p++) {
                 if (cancelled()) {
                     return any;
@@ -290,6 +316,20 @@ final class ExhaustiveSearch implements PushSearch {
                 int line = p % n;
                 if (rem == 1 && (((p < 2 * n ? rows : cols) >>> line) & 1) == 0) {
                     continue;
+                }
+                boolean quiet = c.quiet(p);
+                if (quiet) {
+                    if (h > rem - 1) {
+                        // A quiet push keeps both sets, hence the bound, which the pushes left after it cannot meet.
+                        continue;
+                    }
+                    if (run.orderQuiet && prevQuiet && (p == inverse(prev) || commutesBefore(p, prev))) {
+                        // Two quiet pushes undoing each other give this board's parent again; two quiet pushes on
+                        // parallel lines give the same state in either order, so only the order by line is tried.
+                        // The skipped state is searched elsewhere, so this node's failure is not remembered.
+                        skipped = true;
+                        continue;
+                    }
                 }
                 b.push(p);
                 b.walkAfter(p);
@@ -299,12 +339,15 @@ final class ExhaustiveSearch implements PushSearch {
                 if (b.reached()) {
                     run.found(task, List.of(Arrays.copyOf(path, d + 1)));
                     solvedHere = true;
-                } else if (rem > 1) {
+                } else if (rem == 2) {
+                    // A state with one push left is settled faster than it is looked up: no table.
+                    solvedHere = dfs(d + 1, 1, p, quiet);
+                } else if (rem > 2) {
                     long h1 = b.hash(0);
                     long h2 = b.hash(1);
                     if (table.failedWithin(h1, h2) < rem - 1) {
-                        solvedHere = dfs(d + 1, rem - 1);
-                        if (!solvedHere && !cancelled()) {
+                        solvedHere = dfs(d + 1, rem - 1, p, quiet);
+                        if (!solvedHere && !cancelled() && !lastSkipped) {
                             table.storeFailed(h1, h2, rem - 1);
                         }
                     }
@@ -314,27 +357,19 @@ final class ExhaustiveSearch implements PushSearch {
                 if (solvedHere) {
                     any = true;
                     if (!run.all) {
+                        lastSkipped = skipped;
                         return true;
                     }
                 }
             }
+            lastSkipped = skipped;
             return any;
         }
 
-        /** Bit i set when line i (0-based row or column) holds or borders a field of the set. */
-        private long lines(long[] set, boolean rowsWanted) {
-            long m = 0;
-            for (int w = 0; w < set.length; w++) {
-                long bits = set[w];
-                while (bits != 0) {
-                    int f = (w << 6) + Long.numberOfTrailingZeros(bits);
-                    bits &= bits - 1;
-                    int line = rowsWanted ? f / n : f % n;
-                    m |= 7L << line;
-                }
-            }
-            // 7 << line marks line-1..line+1 shifted by one; undo the shift and drop lines beyond the board.
-            return (m >>> 1) & ((n >= 64 ? -1L : (1L << n) - 1));
+        /** True for two pushes on different parallel lines when p's line comes first. */
+        private boolean commutesBefore(int p, int prev) {
+            return (p < 2 * n) == (prev < 2 * n) && p % n < prev % n;
         }
+
     }
 }

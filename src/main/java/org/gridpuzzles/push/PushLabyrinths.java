@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 
 import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.Limits;
@@ -108,6 +109,34 @@ public final class PushLabyrinths {
         return new PushSolutions(all, true);
     }
 
+    /**
+     * Every solution with the fewest pushes (an empty list: unsatisfiable within max_steps): the optimal search
+     * proves the minimum m, then every solution with at most m pushes is listed (all have exactly m). Incomplete
+     * when the time limit comes first.
+     */
+    public static PushSolutions minimumSolutions(PushPuzzle puzzle, PushSolveOptions options, Limits limits) {
+        PushPuzzle p = withOptions(puzzle, options);
+        Control control = Control.of(limits, options.threads());
+        PushOutcome o = new ExhaustiveSearch().solve(p, control);
+        if (o.status() == PushStatus.TIMEOUT) {
+            if (limits.cancelled()) {
+                throw new InterruptedRunException("interrupted before the minimum was proved");
+            }
+            return new PushSolutions(List.of(), false);
+        }
+        if (o.status() == PushStatus.UNSATISFIABLE) {
+            return new PushSolutions(List.of(), true);
+        }
+        List<List<Push>> all = new ExhaustiveSearch().all(p.withMaxSteps(o.pushes().size()), control);
+        if (all == null) {
+            if (limits.cancelled()) {
+                throw new InterruptedRunException("interrupted before all minimum solutions were found");
+            }
+            return new PushSolutions(List.of(), false);
+        }
+        return new PushSolutions(all, true);
+    }
+
     private static PushPuzzle withOptions(PushPuzzle puzzle, PushSolveOptions options) {
         return options.maxSteps() >= 0 ? puzzle.withMaxSteps(options.maxSteps()) : puzzle;
     }
@@ -130,9 +159,34 @@ public final class PushLabyrinths {
         return PushSolutionChecker.line(verdict);
     }
 
-    /** A random instance. */
+    /** A random instance; see {@link #generate(PushGenerateOptions, Limits, Progress)}. */
     public static PushPuzzle generate(PushGenerateOptions options) {
-        return Generator.generate(options.size(), options.seed(), options.maxSteps(), options.density());
+        return generate(options, Limits.none(), Progress.none());
+    }
+
+    /**
+     * A random instance, the same for the same options. With a number of pushes K: a planted board (K pushes solve
+     * it, so its minimum is at most K); unless {@code atMost}, the first planted candidate from the seed whose minimum
+     * the optimal search proves to be exactly K ({@code progress} counts the candidates). max_steps defaults to K.
+     * Cancelled {@code limits} end in an {@link InterruptedRunException}.
+     */
+    public static PushPuzzle generate(PushGenerateOptions options, Limits limits, Progress progress) {
+        if (options.pushes() < 0) {
+            return Generator.generate(options.size(), options.seed(), options.maxSteps(), options.density());
+        }
+        if (options.atMost()) {
+            return Generator.planted(options.size(), options.seed(), options.pushes(), options.density(),
+                    options.maxSteps());
+        }
+        progress.start("candidates tried", -1);
+        PushPuzzle p = Generator.withMinimum(options.size(), options.seed(), options.pushes(), options.density(),
+                options.maxSteps(), Control.of(limits, Runtime.getRuntime().availableProcessors()),
+                a -> progress.advance(1));
+        if (p == null) {
+            throw new InterruptedRunException("interrupted before a board with minimum " + options.pushes()
+                    + " was proved");
+        }
+        return p;
     }
 
     /**
@@ -190,6 +244,22 @@ public final class PushLabyrinths {
                     + " instances");
         }
         return new PushBenchReport(done);
+    }
+
+    /**
+     * Reference minima from a CSV whose header names the columns {@code file} and {@code min_pushes} (values
+     * {@code 4}, {@code >=5} or empty), like the pool's index.csv; keyed by the file name of {@code file}.
+     */
+    public static Map<String, PushReference> readReferences(Path csv) {
+        return References.parse(csv.toString(), TextFiles.read(csv));
+    }
+
+    /** The CSV of benchmark rows with the reference columns, header first, rows sorted by instance name. */
+    public static String csv(List<PushBenchRow> rows, Map<String, PushReference> references) {
+        StringBuilder sb = new StringBuilder(PushBenchRow.HEADER).append(PushBenchRow.REFERENCE_HEADER).append('\n');
+        rows.stream().sorted(Comparator.comparing(PushBenchRow::instance)).forEach(r -> sb.append(
+                r.csv(references.get(r.instance()))).append('\n'));
+        return sb.toString();
     }
 
     /** The CSV of benchmark rows, header first, rows sorted by instance name. */

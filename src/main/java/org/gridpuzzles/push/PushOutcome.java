@@ -5,23 +5,44 @@ import java.util.List;
 /**
  * What a search found: a solution (optimal when the search proved it minimal), a proof that none exists within
  * max_steps, or nothing before the time limit. {@code pushes} is null unless solved; {@code nodes} counts generated
- * states.
+ * states; {@code lowerBound} is a number of pushes the search proved necessary: the minimum itself when it is proved,
+ * max_steps + 1 when unsatisfiable, the first depth not yet refuted at a time limit of the optimal search (0 or 1 when
+ * nothing more is known).
  */
-public record PushOutcome(PushStatus status, List<Push> pushes, boolean optimal, long nodes) {
+public record PushOutcome(PushStatus status, List<Push> pushes, boolean optimal, long nodes, int lowerBound) {
 
     public PushOutcome {
         pushes = pushes == null ? null : List.copyOf(pushes);
+    }
+
+    /** An outcome that proves no more than the start position does (0 pushes solved it, or at least 1 is needed). */
+    public PushOutcome(PushStatus status, List<Push> pushes, boolean optimal, long nodes) {
+        this(status, pushes, optimal, nodes, optimal && pushes != null ? pushes.size()
+                : pushes != null && pushes.isEmpty() ? 0 : 1);
+    }
+
+    /**
+     * True when the answer is proved: a solution proved minimal, or unsatisfiability. Then {@code lowerBound} is the
+     * exact minimum (or max_steps + 1).
+     */
+    public boolean proved() {
+        return status == PushStatus.UNSATISFIABLE || (status == PushStatus.SOLVED && optimal);
     }
 
     static PushOutcome solved(List<Push> pushes, boolean optimal, long nodes) {
         return new PushOutcome(PushStatus.SOLVED, pushes, optimal, nodes);
     }
 
-    static PushOutcome unsatisfiable(long nodes) {
-        return new PushOutcome(PushStatus.UNSATISFIABLE, null, false, nodes);
+    static PushOutcome unsatisfiable(long nodes, int maxSteps) {
+        return new PushOutcome(PushStatus.UNSATISFIABLE, null, false, nodes,
+                maxSteps == Integer.MAX_VALUE ? maxSteps : maxSteps + 1);
     }
 
     static PushOutcome timeout(long nodes) {
         return new PushOutcome(PushStatus.TIMEOUT, null, false, nodes);
+    }
+
+    static PushOutcome timeout(long nodes, int lowerBound) {
+        return new PushOutcome(PushStatus.TIMEOUT, null, false, nodes, lowerBound);
     }
 }

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
@@ -15,6 +16,7 @@ import org.gridpuzzles.push.PushBenchOptions;
 import org.gridpuzzles.push.PushBenchReport;
 import org.gridpuzzles.push.PushBenchRow;
 import org.gridpuzzles.push.PushLabyrinths;
+import org.gridpuzzles.push.PushReference;
 import org.gridpuzzles.push.PushSolveMode;
 
 import picocli.CommandLine.Command;
@@ -30,10 +32,14 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {
             "  gridpuzzles push bench examples/push/ --timeout 60 -o results.csv",
-            "  gridpuzzles push bench examples/push/ --timeout 60 --optimal"
+            "  gridpuzzles push bench examples/push/ --timeout 60 --optimal",
+            "  gridpuzzles push bench pool/instances --optimal --index pool/index.csv -o optimal.csv"
         },
         description = {"Solves every instance in a folder with a time limit each (several at once), checks every "
                 + "solution and prints CSV: instance,N,result,pushes,seconds,optimal,check.",
+            "With --index the rows gain the columns lowerBound,reference,comparison: the pushes proved necessary, "
+                    + "the reference minimum of index.csv (4 or >=5) and equal, respects, consistent, open or "
+                    + "DISAGREES; exit code 1 on any disagreement.",
             "With --out the file is rewritten (atomically) after every instance, so an interrupted run keeps what "
                     + "was done. A summary goes to standard error."})
 final class BenchCommand extends EngineCommand {
@@ -52,6 +58,10 @@ final class BenchCommand extends EngineCommand {
 
     @Option(names = "--limit", paramLabel = "K", description = "Only the first K instances.")
     Integer limit;
+
+    @Option(names = "--index", paramLabel = "CSV", description = "Reference minima to compare with: a CSV with "
+            + "the columns file and min_pushes (the pool's index.csv).")
+    Path index;
 
     @Mixin
     OutOption out;
@@ -85,29 +95,37 @@ final class BenchCommand extends EngineCommand {
         if (jobs != null) {
             options = options.withJobs(jobs);
         }
+        Map<String, PushReference> refs = index == null ? null : PushLabyrinths.readReferences(index);
         List<Path> files = PushLabyrinths.benchInstances(dir);
         if (limit != null) {
             files = files.subList(0, Math.min(limit, files.size()));
         }
         PrintWriter stdout = out();
-        stdout.println(PushBenchRow.HEADER);
+        stdout.println(PushBenchRow.HEADER + (refs == null ? "" : PushBenchRow.REFERENCE_HEADER));
         stdout.flush();
         List<PushBenchRow> done = new ArrayList<>();
         PushBenchReport report;
         try (Progress progress = progress()) {
             report = PushLabyrinths.bench(files, options, limits(), progress, row -> {
-                stdout.println(row.csv());
+                stdout.println(refs == null ? row.csv() : row.csv(refs.get(row.instance())));
                 stdout.flush();
                 done.add(row);
                 if (out.path() != null) {
-                    AtomicFile.writeString(out.path(), PushLabyrinths.csv(done));
+                    AtomicFile.writeString(out.path(), refs == null ? PushLabyrinths.csv(done)
+                            : PushLabyrinths.csv(done, refs));
                 }
                 return true;
             });
         }
         PrintWriter err = err();
         err.println(report.summary());
+        if (optimal) {
+            err.println(report.provedSummary());
+        }
+        if (refs != null) {
+            err.println(report.referenceSummary(refs));
+        }
         err.flush();
-        return report.invalid() > 0 ? Errors.NO : Errors.OK;
+        return report.invalid() > 0 || (refs != null && report.disagreements(refs) > 0) ? Errors.NO : Errors.OK;
     }
 }

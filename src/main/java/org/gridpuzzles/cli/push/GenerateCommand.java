@@ -8,6 +8,7 @@ import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Json;
+import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.push.PushGenerateOptions;
 import org.gridpuzzles.push.PushLabyrinths;
 import org.gridpuzzles.push.PushPuzzle;
@@ -21,15 +22,24 @@ import picocli.CommandLine.Option;
         footerHeading = "%nExamples:%n",
         footer = {
             "  gridpuzzles push generate --size 7 --seed 3 --max-steps 10 -o seven.lp",
-            "  gridpuzzles push generate --size 5 --seed 1 --format json"
+            "  gridpuzzles push generate --size 5 --seed 1 --format json",
+            "  gridpuzzles push generate --size 30 --seed 4 --pushes 4 -o four.lp",
+            "  gridpuzzles push generate --size 40 --seed 1 --pushes 8 --at-most"
         },
-        description = "Writes a random instance in the competition's facts format; the board is square, "
-                + "N x N with N in 2..62.")
+        description = {"Writes a random instance in the competition's facts format; the board is square, "
+                + "N x N with N in 2..62.",
+            "--pushes K: a board whose minimum is exactly K pushes, proved by the optimal search (planted "
+                    + "candidates from the seed until one has no shorter solution; max_steps K unless given). "
+                    + "With --at-most: the first planted board, whose minimum is at most K (not proved)."})
 @Formats({"text", "json"})
 final class GenerateCommand extends EngineCommand {
 
     /** The JSON answer: the instance's facts exactly as the text format writes them. */
     record GenerateJson(int n, long seed, int maxSteps, String facts) {
+    }
+
+    /** The JSON answer with --pushes: also K, and whether K is the proved minimum (false: at most K). */
+    record GeneratePushesJson(int n, long seed, int maxSteps, String facts, int pushes, boolean minimumProved) {
     }
 
     @Option(names = "--size", paramLabel = "N", description = "Board of N x N fields (2..62).")
@@ -54,6 +64,14 @@ final class GenerateCommand extends EngineCommand {
     @Option(names = "--density", paramLabel = "P", description = "Probability of each opening (default: 0.45).")
     double density = 0.45;
 
+    @Option(names = "--pushes", paramLabel = "K", description = "A board whose minimum is exactly K pushes "
+            + "(proved; K >= 1).")
+    Integer pushes;
+
+    @Option(names = "--at-most", description = "With --pushes: a planted K-push solution, minimum at most K, "
+            + "no proof (quick on any size).")
+    boolean atMost;
+
     @Mixin
     FormatOption format;
 
@@ -66,11 +84,30 @@ final class GenerateCommand extends EngineCommand {
         if (!(density >= 0 && density <= 1)) {
             throw new InvalidInputException("--density " + density + " is not a probability");
         }
-        PushPuzzle puzzle = PushLabyrinths.generate(PushGenerateOptions.of(n, seed.seed())
-                .withMaxSteps(maxSteps == null ? -1 : maxSteps).withDensity(density));
-        String text = "% push labyrinth " + n + " x " + n + ", seed " + seed.seed() + "\n" + puzzle.toFacts();
-        out.text(format.is("json") ? Json.write(new GenerateJson(n, seed.seed(), puzzle.maxSteps(), text)) + "\n"
-                : text, out());
+        if (pushes != null && pushes < 1) {
+            throw new InvalidInputException("--pushes " + pushes + " is out of range: give 1 or more");
+        }
+        if (atMost && pushes == null) {
+            throw new InvalidInputException("--at-most needs --pushes K");
+        }
+        if (pushes != null && maxSteps != null && maxSteps < pushes) {
+            throw new InvalidInputException("--max-steps " + maxSteps + " is below --pushes " + pushes);
+        }
+        PushGenerateOptions options = PushGenerateOptions.of(n, seed.seed())
+                .withMaxSteps(maxSteps == null ? -1 : maxSteps).withDensity(density);
+        if (pushes != null) {
+            options = options.withPushes(pushes, atMost);
+        }
+        PushPuzzle puzzle;
+        try (Progress progress = pushes != null && !atMost ? progress() : Progress.none()) {
+            puzzle = PushLabyrinths.generate(options, limits(), progress);
+        }
+        String what = pushes == null ? "" : atMost ? ", minimum at most " + pushes + " pushes (planted)"
+                : ", minimum " + pushes + " pushes (proved)";
+        String text = "% push labyrinth " + n + " x " + n + ", seed " + seed.seed() + what + "\n" + puzzle.toFacts();
+        Object json = pushes == null ? new GenerateJson(n, seed.seed(), puzzle.maxSteps(), text)
+                : new GeneratePushesJson(n, seed.seed(), puzzle.maxSteps(), text, pushes, !atMost);
+        out.text(format.is("json") ? Json.write(json) + "\n" : text, out());
         return Errors.OK;
     }
 

@@ -33,6 +33,7 @@ import picocli.CommandLine.Parameters;
             "  gridpuzzles push solve examples/push/example.asp",
             "  gridpuzzles push solve examples/push/example.asp --optimal --timeout 60",
             "  gridpuzzles push solve examples/push/example.asp --all --max-steps 3",
+            "  gridpuzzles push solve examples/push/example.asp --all --optimal",
             "  cat examples/push/example.asp | gridpuzzles push solve -",
             "  gridpuzzles push solve --facts \"$(cat examples/push/example.asp)\" --format json"
         },
@@ -53,16 +54,18 @@ final class SolveCommand extends EngineCommand {
 
     /**
      * The JSON answer: the pushes as facts in step order (null unless solved), whether they are proved minimal,
-     * the search states generated, and max_steps as searched.
+     * the search states generated, max_steps as searched, the number of pushes proved necessary, and whether the
+     * answer is proved (a minimum proved minimal, or unsatisfiability).
      */
-    record SolveJson(String status, List<String> pushes, boolean optimal, long nodes, int maxSteps) {
+    record SolveJson(String status, List<String> pushes, boolean optimal, long nodes, int maxSteps, int lowerBound,
+            boolean proved) {
     }
 
     @Option(names = "--optimal", description = "A minimum-push solution, proved minimal.")
     boolean optimal;
 
     @Option(names = "--all", description = "Every solution with at most max_steps pushes, one per line "
-            + "(small instances).")
+            + "(small instances); with --optimal every solution with the fewest pushes.")
     boolean all;
 
     @Option(names = "--max-steps", paramLabel = "K", description = "Overrides the instance's max_steps.")
@@ -76,9 +79,6 @@ final class SolveCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        if (optimal && all) {
-            throw new InvalidInputException("give either --optimal or --all, not both");
-        }
         if (maxSteps != null && maxSteps < 0) {
             throw new InvalidInputException("--max-steps " + maxSteps + " is negative");
         }
@@ -105,7 +105,8 @@ final class SolveCommand extends EngineCommand {
             throw new InvalidInputException("--all writes text only: leave out --format json");
         }
         if (all) {
-            PushSolutions sols = PushLabyrinths.allSolutions(puzzle, options, limits);
+            PushSolutions sols = optimal ? PushLabyrinths.minimumSolutions(puzzle, options, limits)
+                    : PushLabyrinths.allSolutions(puzzle, options, limits);
             if (!sols.complete()) {
                 throw new LimitReachedException(Limit.TIME, "time limit of " + seconds()
                         + " s reached before all solutions were found");
@@ -127,7 +128,7 @@ final class SolveCommand extends EngineCommand {
             List<String> steps = o.pushes() == null ? null : java.util.stream.IntStream.range(0, o.pushes().size())
                     .mapToObj(k -> o.pushes().get(k).fact(k + 1)).toList();
             out.println(Json.write(new SolveJson(o.status().name(), steps, o.optimal(), o.nodes(),
-                    maxSteps == null ? puzzle.maxSteps() : maxSteps)));
+                    maxSteps == null ? puzzle.maxSteps() : maxSteps, o.lowerBound(), o.proved())));
             out.flush();
         }
         return switch (o.status()) {

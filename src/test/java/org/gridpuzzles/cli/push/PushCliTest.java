@@ -47,6 +47,39 @@ class PushCliTest {
     }
 
     @Test
+    void allWithOptimalListsOnlyTheMinimumSolutions() throws IOException {
+        CommandRun every = run("push", "solve", example(), "--all", "--max-steps", "3");
+        assertEquals(0, every.code(), every.err());
+        assertTrue(every.out().lines().anyMatch(l -> l.contains(",3).")), every.out());
+        CommandRun r = run("push", "solve", example(), "--all", "--optimal", "--max-steps", "3");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(List.of("push(1,w,1). push(2,n,2).", "push(1,w,1). push(3,s,2)."),
+                r.out().lines().sorted().toList());
+        CommandRun none = run("push", "solve", example(), "--all", "--optimal", "--max-steps", "1");
+        assertEquals(1, none.code(), none.err());
+        assertEquals("UNSATISFIABLE\n", none.out());
+    }
+
+    @Test
+    void generateWithPushesGivesThatMinimumAgainAndAgain() throws IOException {
+        Path f = dir.resolve("two.lp");
+        CommandRun g = run("push", "generate", "--size", "7", "--seed", "5", "--pushes", "3", "-o", f.toString());
+        assertEquals(0, g.code(), g.err());
+        String first = Files.readString(f);
+        assertTrue(first.startsWith("% push labyrinth 7 x 7, seed 5, minimum 3 pushes (proved)\n"), first);
+        assertEquals(first, run("push", "generate", "--size", "7", "--seed", "5", "--pushes", "3").out());
+        CommandRun s = run("push", "solve", f.toString(), "--optimal");
+        assertEquals(0, s.code(), s.err());
+        assertEquals(3, s.out().strip().split(" ").length, s.out());
+        assertEquals(2, run("push", "generate", "--size", "7", "--seed", "5", "--pushes", "0").code());
+        CommandRun lone = run("push", "generate", "--size", "7", "--seed", "5", "--at-most");
+        assertEquals(2, lone.code());
+        assertEquals("gridpuzzles push generate: --at-most needs --pushes K\n", lone.err());
+        assertEquals(2, run("push", "generate", "--size", "7", "--seed", "5", "--pushes", "3", "--max-steps", "2")
+                .code());
+    }
+
+    @Test
     void solveCheckAndUnsatisfiable() throws IOException {
         String f = example();
         // The two solutions of the problem description; the exhaustive search tries column 2 before column 3.
@@ -127,6 +160,21 @@ class PushCliTest {
         List<String> lines = bb.out().lines().sorted().toList();
         assertEquals("a.lp,4,SOLVED,2", lines.get(0).substring(0, 15));
         assertEquals("b.lp,4,UNSATISFIABLE,", lines.get(1).substring(0, 21));
+        Path index = dir.resolve("index.csv");
+        Files.writeString(index, "file,min_pushes\npool/a.lp,2\npool/b.lp,>=1\n");
+        CommandRun ix = run("push", "bench", bench.toString(), "--optimal", "--index", index.toString(), "--jobs", "1");
+        assertEquals(0, ix.code(), ix.err());
+        assertEquals(List.of("instance,N,result,pushes,seconds,optimal,check,lowerBound,reference,comparison"),
+                ix.out().lines().limit(1).toList());
+        assertTrue(ix.out().lines().anyMatch(l -> l.startsWith("a.lp,4,SOLVED,2,") && l.endsWith(",2,2,equal")),
+                ix.out());
+        assertTrue(ix.out().lines().anyMatch(l -> l.startsWith("b.lp,4,UNSATISFIABLE,") && l.endsWith(",2,>=1,open")),
+                ix.out());
+        assertTrue(ix.err().contains("1 equal (exact minimum proved)"), ix.err());
+        Files.writeString(index, "file,min_pushes\npool/a.lp,3\n");
+        CommandRun wrong = run("push", "bench", bench.toString(), "--optimal", "--index", index.toString());
+        assertEquals(1, wrong.code(), wrong.err());
+        assertTrue(wrong.out().contains(",2,3,DISAGREES"), wrong.out());
     }
 
     @Test

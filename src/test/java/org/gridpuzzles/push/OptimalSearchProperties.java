@@ -1,0 +1,62 @@
+package org.gridpuzzles.push;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.gridpuzzles.core.Limits;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.LongRange;
+
+/** The optimal search's answers and the lower bound it reports when stopped early. */
+class OptimalSearchProperties {
+
+    @Property(tries = 40)
+    void aStoppedSearchReportsTheDepthsItRefuted(@ForAll @IntRange(min = 5, max = 8) int n,
+            @ForAll @LongRange(min = 0, max = 1_000_000) long seed, @ForAll @IntRange(min = 1, max = 3) int stopAfter) {
+        PushPuzzle puzzle = Generator.generate(n, seed, 5, 0.45);
+        PushOutcome full = new ExhaustiveSearch(14).solve(puzzle, Control.of(0, 1));
+        assertTrue(full.proved(), full.toString());
+        Control control = Control.of(0, 1);
+        PushOutcome cut = new ExhaustiveSearch(14).onDepthDone(d -> {
+            if (d == stopAfter) {
+                control.stop();
+            }
+        }).solve(puzzle, control);
+        assertTrue(cut.lowerBound() <= full.lowerBound(), cut + " against " + full);
+        if (cut.status() == PushStatus.TIMEOUT) {
+            assertTrue(cut.lowerBound() > stopAfter, cut.toString());
+            assertTrue(!cut.proved());
+        } else {
+            assertEquals(full.status(), cut.status());
+            assertEquals(full.lowerBound(), cut.lowerBound());
+        }
+        if (full.status() == PushStatus.SOLVED) {
+            assertEquals(full.pushes().size(), full.lowerBound());
+            assertTrue(PushSolutionChecker.check(puzzle, full.pushes()).valid());
+        } else {
+            assertEquals(puzzle.maxSteps() + 1, full.lowerBound());
+        }
+    }
+
+    @Property(tries = 60)
+    void everyMinimumSolutionIsListedAndPassesTheChecker(@ForAll @IntRange(min = 2, max = 4) int n,
+            @ForAll @LongRange(min = 0, max = 1_000_000) long seed, @ForAll @IntRange(min = 0, max = 3) int steps) {
+        PushPuzzle puzzle = Generator.generate(n, seed, Math.min(steps, n == 4 ? 2 : 3), 0.45);
+        List<String> brute = BruteForce.all(puzzle);
+        int min = brute.stream().mapToInt(s -> s.isEmpty() ? 0 : s.split(" ").length).min().orElse(-1);
+        List<String> expected = brute.stream().filter(s -> (s.isEmpty() ? 0 : s.split(" ").length) == min)
+                .sorted().toList();
+        PushSolutions got = PushLabyrinths.minimumSolutions(puzzle, PushSolveOptions.defaults()
+                .withThreads(1 + (int) (seed % 2)), Limits.none());
+        assertTrue(got.complete());
+        assertEquals(expected, got.solutions().stream().map(Push::facts).sorted().toList(), puzzle.toString());
+        for (List<Push> s : got.solutions()) {
+            assertTrue(PushSolutionChecker.check(puzzle, s).valid(), Push.facts(s));
+        }
+    }
+}
