@@ -41,6 +41,31 @@ final class BoardSymmetry {
     }
 
     /** Permutations of the colours that keep every colour's quota (only the identity unless swapping is asked). */
+    /**
+     * For each symmetry, the image of every byte of a board's bit set: {@code images[s][chunk][byte]} is the bits that
+     * the fields {@code 8 chunk .. 8 chunk + 7} set in {@code byte} go to, so a board's image is eight lookups.
+     */
+    static long[][][] byteImages(List<int[]> symmetries, int fields) {
+        int chunks = (fields + 7) / 8;
+        long[][][] images = new long[symmetries.size()][chunks][256];
+        for (int s = 0; s < symmetries.size(); s++) {
+            int[] perm = symmetries.get(s);
+            for (int ch = 0; ch < chunks; ch++) {
+                for (int b = 0; b < 256; b++) {
+                    long img = 0;
+                    for (int bit = 0; bit < 8; bit++) {
+                        int f = ch * 8 + bit;
+                        if ((b >>> bit & 1) != 0 && f < fields) {
+                            img |= 1L << perm[f];
+                        }
+                    }
+                    images[s][ch][b] = img;
+                }
+            }
+        }
+        return images;
+    }
+
     static List<int[]> colourPermutations(Rules rules, boolean swap) {
         List<int[]> out = new ArrayList<>();
         int k = rules.colours();

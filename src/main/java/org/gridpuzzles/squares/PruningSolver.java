@@ -68,22 +68,7 @@ final class PruningSolver implements GameSolver {
                 inverses[s][perms[s][f]] = f;
             }
         }
-        lookup = new long[syms.size()][chunks][256];
-        for (int s = 0; s < syms.size(); s++) {
-            int[] perm = syms.get(s);
-            for (int ch = 0; ch < chunks; ch++) {
-                for (int b = 0; b < 256; b++) {
-                    long img = 0;
-                    for (int bit = 0; bit < 8; bit++) {
-                        int f = ch * 8 + bit;
-                        if ((b >>> bit & 1) != 0 && f < fields) {
-                            img |= 1L << perm[f];
-                        }
-                    }
-                    lookup[s][ch][b] = img;
-                }
-            }
-        }
+        lookup = BoardSymmetry.byteImages(syms, fields);
         int size = 1 << tableBits;
         keyX = new long[size];
         keyO = new long[size];
