@@ -20,7 +20,6 @@ final class AlphaBetaSolver implements GameSolver {
     private final long full;
     /** lookup[s][chunk][byte]: the image under symmetry s of the 8 fields of one chunk. */
     private final long[][][] lookup;
-    private final int chunks;
     private final long[] keyX;
     private final long[] keyO;
     /** value + 2 in bits 0-1, bound kind in bits 2-3; 0 means empty. */
@@ -38,7 +37,6 @@ final class AlphaBetaSolver implements GameSolver {
         this.through = SquareGeometry.throughMasks(rows, cols, axisParallel);
         this.full = n == 64 ? -1L : (1L << n) - 1;
         List<int[]> syms = BoardSymmetry.of(rows, cols);
-        chunks = (n + 7) / 8;
         lookup = BoardSymmetry.byteImages(syms, n);
         int size = 1 << tableBits;
         keyX = new long[size];
@@ -84,15 +82,6 @@ final class AlphaBetaSolver implements GameSolver {
         return firstWins ? GameValue.FIRST_PLAYER_WINS : GameValue.SECOND_PLAYER_WINS;
     }
 
-    private long image(int s, long bits) {
-        long[][] t = lookup[s];
-        long img = 0;
-        for (int ch = 0; ch < chunks; ch++) {
-            img |= t[ch][(int) (bits >>> (ch * 8)) & 0xff];
-        }
-        return img;
-    }
-
     private int search(long x, long o, int alpha, int beta) {
         long free = full & ~(x | o);
         if (free == 0) {
@@ -105,11 +94,11 @@ final class AlphaBetaSolver implements GameSolver {
         long cx = x;
         long co = o;
         for (int s = 1; s < lookup.length; s++) {
-            long ix = image(s, x);
+            long ix = BoardSymmetry.image(lookup[s], x);
             if (Long.compareUnsigned(ix, cx) > 0) {
                 continue;
             }
-            long io = image(s, o);
+            long io = BoardSymmetry.image(lookup[s], o);
             if (Long.compareUnsigned(ix, cx) < 0 || Long.compareUnsigned(io, co) < 0) {
                 cx = ix;
                 co = io;

@@ -66,6 +66,15 @@ final class BoardSymmetry {
         return images;
     }
 
+    /** A board's bit set under one symmetry, from that symmetry's table of {@link #byteImages byte images}. */
+    static long image(long[][] byteImages, long bits) {
+        long img = 0;
+        for (int ch = 0; ch < byteImages.length; ch++) {
+            img |= byteImages[ch][(int) (bits >>> (ch * 8)) & 0xff];
+        }
+        return img;
+    }
+
     static List<int[]> colourPermutations(Rules rules, boolean swap) {
         List<int[]> out = new ArrayList<>();
         int k = rules.colours();

@@ -23,7 +23,6 @@ final class ProofNumberSolver implements GameSolver {
     private final long full;
     private final long[] squares;
     private final long[][][] lookup;
-    private final int chunks;
     private final long[] keyX;
     private final long[] keyO;
     private final int[] proof;
@@ -46,7 +45,6 @@ final class ProofNumberSolver implements GameSolver {
             }
         }
         List<int[]> syms = BoardSymmetry.of(rows, cols);
-        chunks = (fields + 7) / 8;
         lookup = BoardSymmetry.byteImages(syms, fields);
         int size = 1 << tableBits;
         keyX = new long[size];
@@ -121,15 +119,6 @@ final class ProofNumberSolver implements GameSolver {
         return 2;
     }
 
-    private long image(int s, long bits) {
-        long[][] t = lookup[s];
-        long img = 0;
-        for (int ch = 0; ch < chunks; ch++) {
-            img |= t[ch][(int) (bits >>> (ch * 8)) & 0xff];
-        }
-        return img;
-    }
-
     private long lastX;
     private long lastO;
 
@@ -138,11 +127,11 @@ final class ProofNumberSolver implements GameSolver {
         long cx = x;
         long co = o;
         for (int s = 1; s < lookup.length; s++) {
-            long ix = image(s, x);
+            long ix = BoardSymmetry.image(lookup[s], x);
             if (Long.compareUnsigned(ix, cx) > 0) {
                 continue;
             }
-            long io = image(s, o);
+            long io = BoardSymmetry.image(lookup[s], o);
             if (Long.compareUnsigned(ix, cx) < 0 || Long.compareUnsigned(io, co) < 0) {
                 cx = ix;
                 co = io;

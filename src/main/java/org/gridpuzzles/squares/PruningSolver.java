@@ -27,7 +27,6 @@ final class PruningSolver implements GameSolver {
     private final long[] squares;
     private final long[][] through;
     private final long[][][] lookup;
-    private final int chunks;
     /** The symmetries as permutations of the fields, and their inverses (to store best moves canonically). */
     private final int[][] perms;
     private final int[][] inverses;
@@ -60,7 +59,6 @@ final class PruningSolver implements GameSolver {
         }
         through = SquareGeometry.throughMasks(rows, cols, axisParallel);
         List<int[]> syms = BoardSymmetry.of(rows, cols);
-        chunks = (fields + 7) / 8;
         perms = syms.toArray(new int[0][]);
         inverses = new int[perms.length][fields];
         for (int s = 0; s < perms.length; s++) {
@@ -159,15 +157,6 @@ final class PruningSolver implements GameSolver {
         return n;
     }
 
-    private long image(int s, long bits) {
-        long[][] t = lookup[s];
-        long img = 0;
-        for (int ch = 0; ch < chunks; ch++) {
-            img |= t[ch][(int) (bits >>> (ch * 8)) & 0xff];
-        }
-        return img;
-    }
-
     /** Negamax value for the player to move, fail-soft within (alpha, beta). */
     private int search(long x, long o, int alpha, int beta) {
         long free = full & ~(x | o);
@@ -218,11 +207,11 @@ final class PruningSolver implements GameSolver {
         long co = o;
         int sym = 0;
         for (int s = 1; s < lookup.length; s++) {
-            long ix = image(s, x);
+            long ix = BoardSymmetry.image(lookup[s], x);
             if (Long.compareUnsigned(ix, cx) > 0) {
                 continue;
             }
-            long io = image(s, o);
+            long io = BoardSymmetry.image(lookup[s], o);
             if (Long.compareUnsigned(ix, cx) < 0 || Long.compareUnsigned(io, co) < 0) {
                 cx = ix;
                 co = io;
