@@ -96,9 +96,9 @@ public final class AtomicFile {
         Path temp = null;
         Path created = null;
         try {
-            temp = newTemp(dir, absolute.getFileName().toString());
+            String name = absolute.getFileName().toString();
+            temp = Interruptions.createTracked(() -> newTemp(dir, name));
             created = temp;
-            Interruptions.track(created);
             try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
                 body.writeTo(out);
             }

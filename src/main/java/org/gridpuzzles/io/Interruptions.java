@@ -27,6 +27,7 @@ public final class Interruptions {
     private static final Object LOCK = new Object();
     private static volatile boolean installed;
     private static volatile boolean shuttingDown;
+    private static boolean cleaning;
 
     private Interruptions() {
     }
@@ -102,9 +103,25 @@ public final class Interruptions {
         }
     }
 
-    static void track(Path temp) {
+    /** Creates a temporary file that the shutdown removes; none can be created once the shutdown removes them. */
+    static Path createTracked(java.util.concurrent.Callable<Path> create) throws IOException {
         install();
-        IN_FLIGHT.add(temp);
+        synchronized (LOCK) {
+            // created and tracked in one step: a stop that comes in between would otherwise leave the file behind
+            if (cleaning) {
+                throw new IOException("the program is stopping");
+            }
+            Path p;
+            try {
+                p = create.call();
+            } catch (IOException | RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IOException(e);
+            }
+            IN_FLIGHT.add(p);
+            return p;
+        }
     }
 
     static void untrack(Path temp) {
@@ -123,6 +140,7 @@ public final class Interruptions {
                     break;
                 }
             }
+            cleaning = true;
         }
         for (Path p : IN_FLIGHT) {
             try {
