@@ -104,6 +104,8 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         List<String> args = new ArrayList<>(List.of(m.group(1), m.group(2)));
         String format = "json";
         String token = null;
+        // an error line shows the instance by its listed name, never the server's path to it
+        java.util.function.UnaryOperator<String> shown = line -> line;
         for (Query.Param p : query.params()) {
             if (p.name().equals("request")) {
                 if (p.value() == null || !TOKEN.matcher(p.value()).matches()) {
@@ -129,6 +131,9 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
                     return;
                 }
                 args.add(2, file.toString());
+                String path = file.toString();
+                String name = p.value();
+                shown = line -> line.replace(path, name);
                 continue;
             }
             if (p.name().equals("format")) {
@@ -158,7 +163,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             Answers.error(ex, 503, "busy: " + options.jobs() + " requests are computing (one per core); try again");
             return;
         }
-        run(ex, args.toArray(String[]::new), format, token);
+        run(ex, args.toArray(String[]::new), format, token, shown);
     }
 
     /**
@@ -208,7 +213,8 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         return null;
     }
 
-    private void run(HttpExchange ex, String[] args, String format, String token) throws IOException {
+    private void run(HttpExchange ex, String[] args, String format, String token,
+            java.util.function.UnaryOperator<String> shown) throws IOException {
         Duration timeout = options.timeout();
         Limits limits = Limits.timeout(timeout);
         if (token != null && running.putIfAbsent(token, limits) != null) {
@@ -217,7 +223,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             return;
         }
         try {
-            run(ex, args, format, limits, timeout);
+            run(ex, args, format, limits, timeout, shown);
         } finally {
             if (token != null) {
                 running.remove(token, limits);
@@ -225,8 +231,8 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         }
     }
 
-    private void run(HttpExchange ex, String[] args, String format, Limits limits, Duration timeout)
-            throws IOException {
+    private void run(HttpExchange ex, String[] args, String format, Limits limits, Duration timeout,
+            java.util.function.UnaryOperator<String> shown) throws IOException {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         Future<Integer> job;
@@ -262,7 +268,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             Answers.error(ex, 500, Failures.message(e.getCause()));
             return;
         }
-        String line = Failures.firstLine(err.toString());
+        String line = shown.apply(Failures.firstLine(err.toString()));
         switch (code) {
             case 0, 1 -> {
                 if (out.getBuffer().length() > MAX_OUTPUT) {

@@ -70,6 +70,16 @@ class PushDataTest {
     }
 
     @Test
+    void anErrorNamesTheInstanceNotTheServersPathToIt() throws Exception {
+        Path data = folder();
+        studio = Studio.start(StudioOptions.defaults().withData(data), GridPuzzles::run);
+        HttpResponse<String> r = get("/api/push/solve?instance=broken.lp");
+        assertEquals(400, r.statusCode(), r.body());
+        assertTrue(r.body().contains("broken.lp:3:1: expected '.' after field"), r.body());
+        assertTrue(!r.body().contains(data.toString()), r.body());
+    }
+
+    @Test
     void nothingOutsideTheFolderIsServed() throws Exception {
         studio = Studio.start(StudioOptions.defaults().withData(folder()), GridPuzzles::run);
         for (String path : new String[] {"/data/../secret.asp", "/data/%2e%2e/secret.asp", "/data/%2E%2E%2Fsecret.asp",
