@@ -18,9 +18,19 @@ import org.gridpuzzles.core.Limits;
  * opponent could still use and create the fewest new poisoned fields for the mover (avoid), or the most open squares
  * (achieve). With bounds kept separately, the null-window questions "does the mover win?" and "does the mover at least
  * draw?" reuse each other's work.
+ *
+ * <p>Further, for avoid: the race of supplies ({@link #raceBounds}) bounds the value without search; the answer by
+ * point reflection (the opponent's last move mirrored through the centre, or the centre itself) is tried right after the
+ * table's move, since on a board without a centre field it never completes a square first; moves that refuted the
+ * opponent elsewhere (the history heuristic) come next; and before searching, the children are looked up in the table
+ * in case one is already known to refute (enhanced transposition cutoff).
  */
 final class PruningSolver implements GameSolver {
 
+    private final int[][] history = new int[2][64];
+    private final int centre;
+    /** Children are looked up in the table before the search only with more free fields than this. */
+    private static final int ETC_MIN_FREE = 6;
     private final int fields;
     private final long full;
     private final boolean achieve;
@@ -75,6 +85,7 @@ final class PruningSolver implements GameSolver {
         work = new byte[size];
         mask = size - 2;
         moveBuffer = new int[fields + 1][fields];
+        centre = rows % 2 == 1 && cols % 2 == 1 ? fields / 2 : -1;
         scoreBuffer = new int[fields + 1][fields];
     }
 
@@ -101,6 +112,23 @@ final class PruningSolver implements GameSolver {
         return search(p.x(), p.o(), t - 1, t) >= t;
     }
 
+    /**
+     * The race's bounds of the value of an avoid position for its mover, {@code {lo, hi}} (each -1, 0 or 1), or null
+     * when the mover has no safe field.
+     */
+    int[] raceBounds(GamePosition p) {
+        long free = full & ~(p.x() | p.o());
+        boolean xToMove = p.mover() == 0;
+        long me = xToMove ? p.x() : p.o();
+        long op = xToMove ? p.o() : p.x();
+        long moves = free & ~completing(me, free);
+        if (moves == 0) {
+            return null;
+        }
+        int race = raceBounds(me, op, moves, free & ~completing(op, free), free, Long.bitCount(free));
+        return new int[] {(race & 3) - 1, (race >>> 2) - 1};
+    }
+
     /** The free fields that complete a square of {@code mine}. */
     long completing(long mine, long free) {
         long out = 0;
@@ -114,47 +142,116 @@ final class PruningSolver implements GameSolver {
     }
 
     /**
-     * Counting the reserves (avoid). A field safe for one player only is never taken by the other (it would complete
-     * their square), and a player's counters never poison the other's fields. So a player can count on a reserve:
-     * fields only they may play that can all be filled together (found greedily). The mover makes at most M moves
-     * (fields safe for them); when the opponent's reserve covers M replies and the board cannot be full by then, the
-     * mover loses. Likewise the mover wins when their reserve covers every opponent move and one more. 0 when
-     * neither is certain.
+     * Bounds of the value from a race of moves (avoid), as {@code (lo + 1) | (hi + 1) << 2}. Whether a move completes
+     * a square of a player depends only on that player's own counters, so a player who keeps to a set of fields that,
+     * added to their counters, holds no square of theirs (a supply, found greedily) never completes one; the fields of
+     * the supply that the opponent may not play (they would complete the opponent's square) are the player's own, the
+     * rest are shared. The opponent's moves outside the supply are bounded from above by {@link #maxMoves}. Both
+     * players racing for the shared fields is then a game of counters ({@link #RACE}): if the player with the supply
+     * is not the first to run out even there, the opponent cannot win; if the board cannot be full by the time the
+     * opponent runs out (a field poisoned for both is never filled, or there are more free fields than moves), the
+     * player wins. Taken once for the mover's supply and once for the opponent's.
      */
-    private int reserveBound(long me, long op, long mySafe, long theirSafe, int nFree) {
-        int myMax = Long.bitCount(mySafe);
-        int theirMax = Long.bitCount(theirSafe);
-        long theirOnly = theirSafe & ~mySafe;
-        if (Long.bitCount(theirOnly) >= myMax && nFree > 2 * myMax && reserve(op, theirOnly) >= myMax) {
-            return -1;
+    private int raceBounds(long me, long op, long mySafe, long theirSafe, long free, int nFree) {
+        int lo = -1;
+        int hi = 1;
+        boolean dead = (free & ~mySafe & ~theirSafe) != 0;
+        // the mover's supply against the opponent's moves outside it
+        long mine = supplySet(me, mySafe & ~theirSafe, mySafe & theirSafe);
+        long shared = mine & theirSafe;
+        int theirMax = maxMoves(op, me, theirSafe & ~mine);
+        int own = Long.bitCount(mine & ~theirSafe);
+        int sh = Long.bitCount(shared);
+        if (wins(sh, own, theirMax)) {
+            lo = dead || nFree > 2 * (theirMax + sh) + 1 ? 1 : 0;
         }
-        long myOnly = mySafe & ~theirSafe;
-        if (Long.bitCount(myOnly) >= theirMax + 1 && nFree > 2 * theirMax + 1
-                && reserve(me, myOnly) >= theirMax + 1) {
-            return 1;
+        // the opponent's supply against the mover's moves outside it (the opponent moves second)
+        long theirs = supplySet(op, theirSafe & ~mySafe, mySafe & theirSafe);
+        long shared2 = theirs & mySafe;
+        int myMax = maxMoves(me, op, mySafe & ~theirs);
+        int own2 = Long.bitCount(theirs & ~mySafe);
+        int sh2 = Long.bitCount(shared2);
+        if (!wins(sh2, myMax, own2)) {
+            hi = dead || nFree > 2 * (myMax + sh2) ? -1 : 0;
         }
-        return 0;
+        if (lo > hi) {
+            throw new IllegalStateException("race bounds cross");
+        }
+        return (lo + 1) | (hi + 1) << 2;
     }
 
-    /** The size of a set of the given fields that the player can fill together without completing a square. */
-    private int reserve(long mine, long fieldsOnlyMine) {
-        long have = mine;
-        int n = 0;
-        for (long m = fieldsOnlyMine; m != 0; m &= m - 1) {
-            int f = Long.numberOfTrailingZeros(m);
-            boolean completes = false;
-            for (long t : through[f]) {
-                if ((have & t) == t) {
-                    completes = true;
-                    break;
+    /** Whether the player to move, with {@code own} fields of their own against {@code theirs}, outlasts the other. */
+    private static boolean wins(int shared, int own, int theirs) {
+        return RACE[Math.min(shared, 64)][Math.min(own, 64)][Math.min(theirs, 64)];
+    }
+
+    /**
+     * The race: the player to move has {@code b} fields of their own, the other {@code c}, and {@code a} are shared;
+     * a player with no field left on their turn has lost. {@code RACE[a][b][c]}: the player to move wins.
+     */
+    private static final boolean[][][] RACE = race();
+
+    private static boolean[][][] race() {
+        boolean[][][] w = new boolean[65][65][65];
+        for (int sum = 0; sum <= 3 * 64; sum++) {
+            for (int a = 0; a <= 64; a++) {
+                for (int b = 0; b <= 64; b++) {
+                    int c = sum - a - b;
+                    if (c < 0 || c > 64) {
+                        continue;
+                    }
+                    w[a][b][c] = (a > 0 && !w[a - 1][c][b]) || (b > 0 && !w[a][c][b - 1]);
                 }
             }
-            if (!completes) {
+        }
+        return w;
+    }
+
+    /** A set of fields the player can fill together without completing a square: greedily, {@code first} first. */
+    private long supplySet(long mine, long first, long then) {
+        long have = mine;
+        for (long m = first; m != 0; m &= m - 1) {
+            int f = Long.numberOfTrailingZeros(m);
+            if (!completes(have, f)) {
                 have |= 1L << f;
-                n++;
             }
         }
-        return n;
+        for (long m = then; m != 0; m &= m - 1) {
+            int f = Long.numberOfTrailingZeros(m);
+            if (!completes(have, f)) {
+                have |= 1L << f;
+            }
+        }
+        return have & ~mine;
+    }
+
+    /**
+     * An upper bound on the moves a player can still make: their safe fields, less one for each of a set of disjoint
+     * squares (counting only their free corners) that have no opponent counter and only safe free corners, since the
+     * player must leave at least one free corner of each such square unplayed.
+     */
+    int maxMoves(long mine, long op, long safe) {
+        int bound = Long.bitCount(safe);
+        long used = 0;
+        for (int c = 2; c <= 4; c++) {
+            for (long q : squares) {
+                long s = q & ~mine;
+                if ((q & op) == 0 && Long.bitCount(s) == c && (s & ~safe) == 0 && (s & used) == 0) {
+                    used |= s;
+                    bound--;
+                }
+            }
+        }
+        return bound;
+    }
+
+    private boolean completes(long have, int f) {
+        for (long t : through[f]) {
+            if ((have & t) == t) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Negamax value for the player to move, fail-soft within (alpha, beta). */
@@ -192,9 +289,14 @@ final class PruningSolver implements GameSolver {
                 // after this move the opponent must complete a square
                 return 1;
             }
-            int bound = reserveBound(me, op, moves, theirSafe, nFree);
-            if (bound != 0) {
-                return bound;
+            int race = raceBounds(me, op, moves, theirSafe, free, nFree);
+            int raceLo = (race & 3) - 1;
+            int raceHi = (race >>> 2) - 1;
+            if (raceLo >= beta || raceLo == raceHi) {
+                return raceLo;
+            }
+            if (raceHi <= alpha) {
+                return raceHi;
             }
         }
         if (Long.bitCount(moves) == 1 && Long.bitCount(free) >= 1) {
@@ -248,8 +350,19 @@ final class PruningSolver implements GameSolver {
         int depth = Long.bitCount(x | o);
         int[] list = moveBuffer[depth];
         int[] score = scoreBuffer[depth];
-        int count = order(moves, me, op, mine, theirs, free, ttMove, list, score);
+        int count = order(moves, me, op, mine, theirs, free, ttMove, list, score, history[xToMove ? 0 : 1]);
         long before = nodes;
+        if (Long.bitCount(free) > ETC_MIN_FREE) {
+            // a child already known to refute the opponent ends the node without a search
+            for (int i = 0; i < count; i++) {
+                long bit = 1L << list[i];
+                int childHi = storedUpper(xToMove ? x | bit : x, xToMove ? o : o | bit);
+                if (-childHi >= beta) {
+                    store(slot, bucket, cx, co, Math.max(lo, -childHi), hi, perms[sym][list[i]], 1);
+                    return -childHi;
+                }
+            }
+        }
         int best = -2;
         int bestField = -1;
         for (int i = 0; i < count; i++) {
@@ -262,6 +375,8 @@ final class PruningSolver implements GameSolver {
                 if (v > alpha) {
                     alpha = v;
                     if (alpha >= beta) {
+                        int[] h = history[xToMove ? 0 : 1];
+                        h[f] = Math.min(1 << 30, h[f] + count * count);
                         break;
                     }
                 }
@@ -279,6 +394,30 @@ final class PruningSolver implements GameSolver {
         }
         store(slot, bucket, cx, co, newLo, newHi, bestField < 0 ? -1 : perms[sym][bestField], nodes - before);
         return best;
+    }
+
+    /** The stored upper bound of a position's value for its mover, 1 when not in the table. */
+    private int storedUpper(long x, long o) {
+        long cx = x;
+        long co = o;
+        for (int s = 1; s < lookup.length; s++) {
+            long ix = BoardSymmetry.image(lookup[s], x);
+            if (Long.compareUnsigned(ix, cx) > 0) {
+                continue;
+            }
+            long io = BoardSymmetry.image(lookup[s], o);
+            if (Long.compareUnsigned(ix, cx) < 0 || Long.compareUnsigned(io, co) < 0) {
+                cx = ix;
+                co = io;
+            }
+        }
+        int bucket = (int) (mix(cx, co) & mask);
+        for (int k = bucket; k < bucket + 2; k++) {
+            if (bounds[k] != 0 && keyX[k] == cx && keyO[k] == co) {
+                return (bounds[k] >>> 2 & 3) - 1;
+            }
+        }
+        return 1;
     }
 
     private void store(int slot, int bucket, long cx, long co, int lo, int hi, int field, long spent) {
@@ -302,9 +441,16 @@ final class PruningSolver implements GameSolver {
 
     /** Fills {@code list} with the moves, best first; returns how many. */
     private int order(long moves, long me, long op, long mine, long theirs, long free, int ttMove, int[] list,
-            int[] score) {
+            int[] score, int[] hist) {
         int n = 0;
         long theirSafe = free & ~theirs;
+        // answering the opponent's last move by its point reflection keeps the board symmetric; a player who can
+        // always do so never completes a square first on a board without a centre field
+        long mirror = BoardSymmetry.image(lookup[1], op) & ~me & free;
+        int mirrorMove = Long.bitCount(mirror) == 1 ? Long.numberOfTrailingZeros(mirror) : -1;
+        if (mirror == 0 && centre >= 0 && (moves >>> centre & 1) != 0) {
+            mirrorMove = centre;
+        }
         for (long m = moves; m != 0; m &= m - 1) {
             int f = Long.numberOfTrailingZeros(m);
             int s;
@@ -331,8 +477,13 @@ final class PruningSolver implements GameSolver {
                 }
                 s = ((theirSafe >>> f & 1) != 0 ? 8 : 0) - 4 * fresh + through[f].length / 4;
             }
+            // moves that refuted the opponent elsewhere first (the history heuristic), the static score breaking ties
+            s = Math.min(1 << 20, hist[f]) * 64 + s;
+            if (f == mirrorMove) {
+                s += 1 << 29;
+            }
             if (f == ttMove) {
-                s += 1000;
+                s += 1 << 30;
             }
             // insertion sort, best first
             int i = n++;

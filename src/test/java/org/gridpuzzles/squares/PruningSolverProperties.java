@@ -87,6 +87,40 @@ class PruningSolverProperties {
         }
     }
 
+    /**
+     * The race of supplies never excludes the true value: its bounds hold the plain minimax value of random avoid
+     * positions.
+     */
+    @Property(tries = 150)
+    void raceBoundsHoldTheValue(@ForAll @IntRange(min = 3, max = 4) int rows,
+            @ForAll @IntRange(min = 3, max = 5) int cols, @ForAll long seed, @ForAll boolean axis,
+            @ForAll @IntRange(min = 3, max = 8) int free) {
+        GamePosition p = randomPosition(rows, cols, axis, seed, free);
+        Assume.that(p != null);
+        int[] bounds = new PruningSolver(rows, cols, axis, Goal.AVOID, 10).raceBounds(p);
+        Assume.that(bounds != null);
+        int expected = minimax(rows, cols, p.board().cells().clone(), p.mover(), axis, false);
+        assertTrue(bounds[0] <= expected && expected <= bounds[1],
+                () -> p.board().compact() + " value " + expected + " outside " + bounds[0] + ".." + bounds[1]);
+    }
+
+    /** The race narrows the value of some positions on its own, so the property above does not hold trivially. */
+    @Test
+    void raceBoundsNarrowSomePositions() {
+        int decided = 0;
+        for (long seed = 0; seed < 200; seed++) {
+            GamePosition p = randomPosition(4, 4, false, seed, 7);
+            if (p == null) {
+                continue;
+            }
+            int[] b = new PruningSolver(4, 4, false, Goal.AVOID, 10).raceBounds(p);
+            if (b != null && (b[0] > -1 || b[1] < 1)) {
+                decided++;
+            }
+        }
+        assertTrue(decided > 0, "the race bounds never narrowed the value of 200 positions");
+    }
+
     /** Proof-number search, a different method, reaches the same values (avoid rules). */
     @Property(tries = 40)
     void proofNumberSearchAgrees(@ForAll @IntRange(min = 2, max = 4) int rows,
