@@ -22,6 +22,8 @@ final class ProofNumberSolver implements GameSolver {
     private final int fields;
     private final long full;
     private final long[] squares;
+    private final boolean useRace;
+    private final SupplyRace race;
     private final long[][][] lookup;
     private final long[] keyX;
     private final long[] keyO;
@@ -32,6 +34,12 @@ final class ProofNumberSolver implements GameSolver {
     private Limits limits = Limits.none();
 
     ProofNumberSolver(int rows, int cols, boolean axisParallel, int tableBits) {
+        this(rows, cols, axisParallel, tableBits, true);
+    }
+
+    /** With {@code useRace} false, only the game's own ends are decided without children. */
+    ProofNumberSolver(int rows, int cols, boolean axisParallel, int tableBits, boolean useRace) {
+        this.useRace = useRace;
         this.fields = rows * cols;
         if (fields > 63) {
             throw new IllegalArgumentException("proof-number search works on at most 63 fields");
@@ -44,6 +52,7 @@ final class ProofNumberSolver implements GameSolver {
                 squares[i] |= 1L << f;
             }
         }
+        race = new SupplyRace(squares, SquareGeometry.throughMasks(rows, cols, axisParallel));
         List<int[]> syms = BoardSymmetry.of(rows, cols);
         lookup = BoardSymmetry.byteImages(syms, fields);
         int size = 1 << tableBits;
@@ -98,6 +107,33 @@ final class ProofNumberSolver implements GameSolver {
         return out;
     }
 
+    /**
+     * Whether a node is decided without children for the question "at least t": 1 yes, 0 no, -1 not decided; the
+     * game's own ends first, then the race of supplies ({@link SupplyRace}).
+     */
+    private int decided(long x, long o, int t) {
+        int q = quick(x, o);
+        if (q != 2) {
+            return q >= t ? 1 : 0;
+        }
+        if (!useRace) {
+            return -1;
+        }
+        long free = full & ~(x | o);
+        boolean xToMove = Long.bitCount(x) == Long.bitCount(o);
+        long me = xToMove ? x : o;
+        long op = xToMove ? o : x;
+        int b = race.bounds(me, op, free & ~completing(me, free), free & ~completing(op, free), free,
+                Long.bitCount(free));
+        if ((b & 3) - 1 >= t) {
+            return 1;
+        }
+        if ((b >>> 2) - 1 < t) {
+            return 0;
+        }
+        return -1;
+    }
+
     /** The value of a node decided without children: 1 (mover wins), -1, 0 (draw), or 2 when not decided. */
     private int quick(long x, long o) {
         long free = full & ~(x | o);
@@ -147,9 +183,9 @@ final class ProofNumberSolver implements GameSolver {
 
     /** Proof and disproof numbers of a node for "mover reaches at least t", from the table or first estimates. */
     private void lookupNumbers(long x, long o, int t, int[] pd) {
-        int q = quick(x, o);
-        if (q != 2) {
-            boolean ok = q >= t;
+        int q = decided(x, o, t);
+        if (q >= 0) {
+            boolean ok = q == 1;
             pd[0] = ok ? 0 : INF;
             pd[1] = ok ? INF : 0;
             return;
@@ -179,9 +215,9 @@ final class ProofNumberSolver implements GameSolver {
         if ((++nodes & 0xFFF) == 0) {
             limits.check(nodes);
         }
-        int q = quick(x, o);
-        if (q != 2) {
-            boolean ok = q >= t;
+        int q = decided(x, o, t);
+        if (q >= 0) {
+            boolean ok = q == 1;
             pd[0] = ok ? 0 : INF;
             pd[1] = ok ? INF : 0;
             return;

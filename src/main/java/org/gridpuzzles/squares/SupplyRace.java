@@ -1,0 +1,130 @@
+package org.gridpuzzles.squares;
+
+/**
+ * The race of supplies in the avoid game: bounds of a position's value from counting the moves each player is sure of
+ * and the most the other can still make, without search. Shared by the game solvers.
+ */
+final class SupplyRace {
+
+    private final long[] squares;
+    private final long[][] through;
+
+    /** Over the squares as field masks and, per field, the masks of the other three corners of each square through it. */
+    SupplyRace(long[] squares, long[][] through) {
+        this.squares = squares;
+        this.through = through;
+    }
+
+    /**
+     * Bounds of the value from a race of moves (avoid), as {@code (lo + 1) | (hi + 1) << 2}. Whether a move completes
+     * a square of a player depends only on that player's own counters, so a player who keeps to a set of fields that,
+     * added to their counters, holds no square of theirs (a supply, found greedily) never completes one; the fields of
+     * the supply that the opponent may not play (they would complete the opponent's square) are the player's own, the
+     * rest are shared. The opponent's moves outside the supply are bounded from above by {@link #maxMoves}. Both
+     * players racing for the shared fields is then a game of counters ({@link #RACE}): if the player with the supply
+     * is not the first to run out even there, the opponent cannot win; if the board cannot be full by the time the
+     * opponent runs out (a field poisoned for both is never filled, or there are more free fields than moves), the
+     * player wins. Taken once for the mover's supply and once for the opponent's.
+     */
+    int bounds(long me, long op, long mySafe, long theirSafe, long free, int nFree) {
+        int lo = -1;
+        int hi = 1;
+        boolean dead = (free & ~mySafe & ~theirSafe) != 0;
+        // the mover's supply against the opponent's moves outside it
+        long mine = supplySet(me, mySafe & ~theirSafe, mySafe & theirSafe);
+        long shared = mine & theirSafe;
+        int theirMax = maxMoves(op, me, theirSafe & ~mine);
+        int own = Long.bitCount(mine & ~theirSafe);
+        int sh = Long.bitCount(shared);
+        if (wins(sh, own, theirMax)) {
+            lo = dead || nFree > 2 * (theirMax + sh) + 1 ? 1 : 0;
+        }
+        // the opponent's supply against the mover's moves outside it (the opponent moves second)
+        long theirs = supplySet(op, theirSafe & ~mySafe, mySafe & theirSafe);
+        long shared2 = theirs & mySafe;
+        int myMax = maxMoves(me, op, mySafe & ~theirs);
+        int own2 = Long.bitCount(theirs & ~mySafe);
+        int sh2 = Long.bitCount(shared2);
+        if (!wins(sh2, myMax, own2)) {
+            hi = dead || nFree > 2 * (myMax + sh2) ? -1 : 0;
+        }
+        if (lo > hi) {
+            throw new IllegalStateException("race bounds cross");
+        }
+        return (lo + 1) | (hi + 1) << 2;
+    }
+
+    /** Whether the player to move, with {@code own} fields of their own against {@code theirs}, outlasts the other. */
+    private static boolean wins(int shared, int own, int theirs) {
+        return RACE[Math.min(shared, 64)][Math.min(own, 64)][Math.min(theirs, 64)];
+    }
+
+    /**
+     * The race: the player to move has {@code b} fields of their own, the other {@code c}, and {@code a} are shared;
+     * a player with no field left on their turn has lost. {@code RACE[a][b][c]}: the player to move wins.
+     */
+    private static final boolean[][][] RACE = race();
+
+    private static boolean[][][] race() {
+        boolean[][][] w = new boolean[65][65][65];
+        for (int sum = 0; sum <= 3 * 64; sum++) {
+            for (int a = 0; a <= 64; a++) {
+                for (int b = 0; b <= 64; b++) {
+                    int c = sum - a - b;
+                    if (c < 0 || c > 64) {
+                        continue;
+                    }
+                    w[a][b][c] = (a > 0 && !w[a - 1][c][b]) || (b > 0 && !w[a][c][b - 1]);
+                }
+            }
+        }
+        return w;
+    }
+
+    /** A set of fields the player can fill together without completing a square: greedily, {@code first} first. */
+    private long supplySet(long mine, long first, long then) {
+        long have = mine;
+        for (long m = first; m != 0; m &= m - 1) {
+            int f = Long.numberOfTrailingZeros(m);
+            if (!completes(have, f)) {
+                have |= 1L << f;
+            }
+        }
+        for (long m = then; m != 0; m &= m - 1) {
+            int f = Long.numberOfTrailingZeros(m);
+            if (!completes(have, f)) {
+                have |= 1L << f;
+            }
+        }
+        return have & ~mine;
+    }
+
+    /**
+     * An upper bound on the moves a player can still make: their safe fields, less one for each of a set of disjoint
+     * squares (counting only their free corners) that have no opponent counter and only safe free corners, since the
+     * player must leave at least one free corner of each such square unplayed.
+     */
+    private int maxMoves(long mine, long op, long safe) {
+        int bound = Long.bitCount(safe);
+        long used = 0;
+        for (int c = 2; c <= 4; c++) {
+            for (long q : squares) {
+                long s = q & ~mine;
+                if ((q & op) == 0 && Long.bitCount(s) == c && (s & ~safe) == 0 && (s & used) == 0) {
+                    used |= s;
+                    bound--;
+                }
+            }
+        }
+        return bound;
+    }
+
+    private boolean completes(long have, int f) {
+        for (long t : through[f]) {
+            if ((have & t) == t) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
