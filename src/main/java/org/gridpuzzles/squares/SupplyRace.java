@@ -30,6 +30,11 @@ final class SupplyRace {
         int lo = -1;
         int hi = 1;
         boolean dead = (free & ~mySafe & ~theirSafe) != 0;
+        if (!live(op, free, mySafe) && !live(me, free, theirSafe)) {
+            int v = COUNTING[Math.min(64, Long.bitCount(mySafe & theirSafe))][Math.min(64,
+                    Long.bitCount(mySafe & ~theirSafe))][Math.min(64, Long.bitCount(theirSafe & ~mySafe))][dead ? 1 : 0];
+            return (v + 1) | (v + 1) << 2;
+        }
         // the mover's supply against the opponent's moves outside it
         long mine = supplySet(me, mySafe & ~theirSafe, mySafe & theirSafe);
         long shared = mine & theirSafe;
@@ -52,6 +57,60 @@ final class SupplyRace {
             throw new IllegalStateException("race bounds cross");
         }
         return (lo + 1) | (hi + 1) << 2;
+    }
+
+    /**
+     * Whether some move of the player whose safe fields are {@code safe} can still make another field unsafe for them:
+     * a square without counters of {@code opponent} whose free corners (two or more) are all safe for the player.
+     * When neither player has such a square, every safe field stays safe until it is taken, and the game is the
+     * counting game {@link #COUNTING}.
+     */
+    private boolean live(long opponent, long free, long safe) {
+        for (long q : squares) {
+            long f = q & free;
+            if ((q & opponent) == 0 && Long.bitCount(f) >= 2 && (f & ~safe) == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The counting game: {@code a} fields safe for both, {@code b} only for the player to move, {@code c} only for
+     * the other, and {@code d} 1 when some free field is safe for neither (so the board is never full). A player with
+     * no safe field on their turn loses, unless the board is full (a draw). {@code COUNTING[a][b][c][d]} is the value
+     * for the player to move.
+     */
+    private static final byte[][][][] COUNTING = counting();
+
+    private static byte[][][][] counting() {
+        byte[][][][] v = new byte[65][65][65][2];
+        for (int sum = 0; sum <= 3 * 64; sum++) {
+            for (int a = 0; a <= 64; a++) {
+                for (int b = 0; b <= 64; b++) {
+                    int c = sum - a - b;
+                    if (c < 0 || c > 64) {
+                        continue;
+                    }
+                    for (int d = 0; d < 2; d++) {
+                        int best;
+                        if (a + b == 0) {
+                            best = c == 0 && d == 0 ? 0 : -1;
+                        } else {
+                            best = -2;
+                            if (a > 0) {
+                                best = Math.max(best, -v[a - 1][c][b][d]);
+                            }
+                            if (b > 0) {
+                                best = Math.max(best, -v[a][c][b - 1][d]);
+                            }
+                        }
+                        v[a][b][c][d] = (byte) best;
+                    }
+                }
+            }
+        }
+        return v;
     }
 
     /** Whether the player to move, with {@code own} fields of their own against {@code theirs}, outlasts the other. */
