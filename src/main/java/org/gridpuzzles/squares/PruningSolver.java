@@ -38,6 +38,8 @@ final class PruningSolver implements GameSolver {
     private final long[][] through;
     private final SupplyRace race;
     private final long[][][] lookup;
+    /** The symmetries that pair up the fields (involutions without a fixed field), for the mirror strategy. */
+    private final int[] mirrors;
     /** The symmetries as permutations of the fields, and their inverses (to store best moves canonically). */
     private final int[][] perms;
     private final int[][] inverses;
@@ -79,6 +81,17 @@ final class PruningSolver implements GameSolver {
             }
         }
         lookup = BoardSymmetry.byteImages(syms, fields);
+        List<Integer> pairings = new java.util.ArrayList<>();
+        for (int s = 1; s < perms.length; s++) {
+            boolean pairs = true;
+            for (int f = 0; f < fields && pairs; f++) {
+                pairs = perms[s][f] != f && perms[s][perms[s][f]] == f;
+            }
+            if (pairs) {
+                pairings.add(s);
+            }
+        }
+        mirrors = pairings.stream().mapToInt(Integer::intValue).toArray();
         int size = 1 << tableBits;
         keyX = new long[size];
         keyO = new long[size];
@@ -181,6 +194,16 @@ final class PruningSolver implements GameSolver {
             int race = this.race.bounds(me, op, moves, theirSafe, free, nFree);
             int raceLo = (race & 3) - 1;
             int raceHi = (race >>> 2) - 1;
+            for (int s : mirrors) {
+                // the pairing strategy: a player who answers every move by its image under a symmetry that pairs up
+                // the fields never completes a square first (the opponent would have completed its image before)
+                long img = BoardSymmetry.image(lookup[s], op);
+                if (img == me) {
+                    raceHi = Math.min(raceHi, 0);
+                } else if ((me & ~img) == 0 && Long.bitCount(img & ~me) == 1 && (img & ~me & free) != 0) {
+                    raceLo = Math.max(raceLo, 0);
+                }
+            }
             if (raceLo >= beta || raceLo == raceHi) {
                 return raceLo;
             }

@@ -121,6 +121,40 @@ class PruningSolverProperties {
         assertTrue(decided > 0, "the race bounds never narrowed the value of 200 positions");
     }
 
+    /**
+     * Positions where a player can keep the board symmetric (o answering each move of x by its point reflection)
+     * are where the pairing bound acts: the solver's values there agree with plain minimax.
+     */
+    @Property(tries = 60)
+    void mirroredPositionsAgreeWithMinimax(@ForAll @IntRange(min = 2, max = 4) int rows,
+            @ForAll @IntRange(min = 2, max = 4) int cols, @ForAll long seed, @ForAll boolean axis,
+            @ForAll boolean oneMore) {
+        Assume.that(rows * cols % 2 == 0);
+        SplittableRandom random = new SplittableRandom(seed);
+        long[][] through = SquareGeometry.throughMasks(rows, cols, axis);
+        GamePosition p = GamePosition.empty(rows, cols);
+        int n = rows * cols;
+        int tries = 0;
+        while (Long.bitCount(p.free()) > 8 || (oneMore && p.mover() == 0)) {
+            Assume.that(++tries < 10_000);
+            int f = random.nextInt(n);
+            if (!p.isFree(f) || p.completesSquare(f, through)) {
+                continue;
+            }
+            p = p.play(f);
+            if (Long.bitCount(p.free()) > 7) {
+                Assume.that(!p.completesSquare(n - 1 - f, through));
+                p = p.play(n - 1 - f);
+            }
+        }
+        int expected = minimax(rows, cols, p.board().cells().clone(), p.mover(), axis, false);
+        PruningSolver solver = new PruningSolver(rows, cols, axis, Goal.AVOID, 12);
+        assertEquals(expected, solver.value(p), p.board().compact());
+        for (int t = -1; t <= 1; t++) {
+            assertEquals(expected >= t, solver.atLeast(p, t));
+        }
+    }
+
     /** Proof-number search, a different method, reaches the same values (avoid rules). */
     @Property(tries = 40)
     void proofNumberSearchAgrees(@ForAll @IntRange(min = 2, max = 4) int rows,
