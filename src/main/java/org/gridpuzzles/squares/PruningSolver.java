@@ -359,8 +359,8 @@ final class PruningSolver implements GameSolver {
         // answering the opponent's last move by its point reflection keeps the board symmetric; a player who can
         // always do so never completes a square first on a board without a centre field
         long mirror = BoardSymmetry.image(lookup[1], op) & ~me & free;
-        int mirrorMove = Long.bitCount(mirror) == 1 ? Long.numberOfTrailingZeros(mirror) : -1;
-        if (mirror == 0 && centre >= 0 && (moves >>> centre & 1) != 0) {
+        int mirrorMove = !achieve && Long.bitCount(mirror) == 1 ? Long.numberOfTrailingZeros(mirror) : -1;
+        if (!achieve && mirror == 0 && centre >= 0 && (moves >>> centre & 1) != 0) {
             mirrorMove = centre;
         }
         for (long m = moves; m != 0; m &= m - 1) {
@@ -390,7 +390,9 @@ final class PruningSolver implements GameSolver {
                 s = ((theirSafe >>> f & 1) != 0 ? 8 : 0) - 4 * fresh + through[f].length / 4;
             }
             // moves that refuted the opponent elsewhere first (the history heuristic), the static score breaking ties
-            s = Math.min(1 << 20, hist[f]) * 64 + s;
+            if (!achieve) {
+                s = Math.min(1 << 20, hist[f]) * 64 + s;
+            }
             if (f == mirrorMove) {
                 s += 1 << 29;
             }
