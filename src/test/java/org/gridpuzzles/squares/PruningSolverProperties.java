@@ -20,10 +20,10 @@ import net.jqwik.api.constraints.IntRange;
 
 class PruningSolverProperties {
 
-    /** The pruning solver and the plain alpha-beta solver agree from the empty board, up to 4 x 4. */
+    /** The pruning solver and the plain alpha-beta solver agree from the empty board, up to 4 x 4 and 3 x 5. */
     @Test
     void agreesWithAlphaBetaOnEmptyBoards() {
-        int[][] sizes = {{1, 1}, {2, 2}, {2, 3}, {3, 3}, {2, 5}, {3, 4}, {4, 4}};
+        int[][] sizes = {{1, 1}, {2, 2}, {2, 3}, {3, 3}, {2, 5}, {3, 4}, {4, 4}, {3, 5}};
         for (int[] s : sizes) {
             for (boolean axis : new boolean[] {false, true}) {
                 int expected = new AlphaBetaSolver(s[0], s[1], axis, 20).value(GamePosition.empty(s[0], s[1]));
