@@ -31,6 +31,8 @@ final class PruningSolver implements GameSolver {
     private final int centre;
     /** Children are looked up in the table before the search only with more free fields than this. */
     private static final int ETC_MIN_FREE = 6;
+    /** Moves are ordered by the race one move ahead only with more free fields than this. */
+    private static final int LOOK_MIN_FREE = 3;
     private final int fields;
     private final long full;
     private final boolean achieve;
@@ -392,6 +394,16 @@ final class PruningSolver implements GameSolver {
             // moves that refuted the opponent elsewhere first (the history heuristic), the static score breaking ties
             if (!achieve) {
                 s = Math.min(1 << 20, hist[f]) * 64 + s;
+                if (Long.bitCount(free) > LOOK_MIN_FREE) {
+                    // one move ahead: a move after which the race already bounds the opponent comes first
+                    long bit = 1L << f;
+                    long free2 = free & ~bit;
+                    long meSafe2 = free2 & ~completing(me | bit, free2);
+                    int r = race.bounds(op, me | bit, theirSafe & ~bit, meSafe2, free2, Long.bitCount(free2));
+                    int childHi = (r >>> 2) - 1;
+                    int childLo = (r & 3) - 1;
+                    s += (1 - childHi) * (1 << 27) + (1 - childLo) * (1 << 26);
+                }
             }
             if (f == mirrorMove) {
                 s += 1 << 29;
