@@ -206,6 +206,21 @@ final class PruningSolver implements GameSolver {
                     raceLo = Math.max(raceLo, 0);
                 }
             }
+            if (centre >= 0 && (x >>> centre & 1) != 0) {
+                // x holds the centre and answers by point reflection: safe as long as every square through the
+                // centre keeps a corner that is x's or that o may never play
+                long cbit = 1L << centre;
+                long img = BoardSymmetry.image(lookup[1], o);
+                if (xToMove) {
+                    long m = img & ~x;
+                    if (Long.bitCount(m) == 1 && ((x & ~cbit) & ~img) == 0 && (m & moves) != 0
+                            && centreBlocked(x | m, theirs)) {
+                        raceLo = Math.max(raceLo, 0);
+                    }
+                } else if ((x & ~cbit) == img && centreBlocked(x, mine)) {
+                    raceHi = Math.min(raceHi, 0);
+                }
+            }
             if (raceLo >= beta || raceLo == raceHi) {
                 return raceLo;
             }
@@ -308,6 +323,17 @@ final class PruningSolver implements GameSolver {
         }
         store(slot, bucket, cx, co, newLo, newHi, bestField < 0 ? -1 : perms[sym][bestField], nodes - before);
         return best;
+    }
+
+    /** Whether every square through the centre has another corner of x or one that o may never play. */
+    private boolean centreBlocked(long x, long poisonedForO) {
+        long block = x | poisonedForO;
+        for (long t : through[centre]) {
+            if ((t & block) == 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The stored upper bound of a position's value for its mover, 1 when not in the table. */
