@@ -1,0 +1,383 @@
+package org.gridpuzzles.frontier;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.LimitReachedException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.io.Progress;
+
+/**
+ * Exact numbers of Hamiltonian paths (between given ends, or with any ends) and Hamiltonian cycles of a graph, by a
+ * frontier dynamic program over the vertices in the graph's numbering. A state is the frontier's connectivity and
+ * degrees packed into a long; counts are residues modulo 62-bit primes, 8 bytes a count and prime, and the number is
+ * rebuilt by the Chinese remainder theorem. The first pass also carries a floating-point estimate of every count,
+ * from which a proved upper bound of the total follows (see {@link #bound}); further passes with further primes run
+ * until the product of the primes exceeds it. The exact mode keeps big integers instead, for checking.
+ *
+ * <pre>
+ * FrontierCount c = FrontierCounting.count(graph, FrontierGoal.cycle(), FrontierOptions.defaults(),
+ *         Limits.none(), Progress.none());
+ * </pre>
+ */
+public final class FrontierCounting {
+
+    private FrontierCounting() {
+    }
+
+    /** The most vertices the frontier holds in this numbering of the graph. */
+    public static int frontierWidth(FrontierGraph graph) {
+        return graph.frontierWidth();
+    }
+
+    /**
+     * How many states the heap holds in one step with {@code primes} residues a state (the estimate included): two
+     * tables, each at most half full after growing, about three slots a state on average.
+     */
+    public static long statesThatFit(int primes) {
+        long slot = ModTable.slotBytes(primes, true);
+        long free = Runtime.getRuntime().maxMemory() - (64L << 20);
+        return Math.max(1 << 16, free / (slot * 3 * 2));
+    }
+
+    /** Counts; stops at {@code limits} (saving a checkpoint first when a folder is given). */
+    public static FrontierCount count(FrontierGraph graph, FrontierGoal goal, FrontierOptions options, Limits limits,
+            Progress progress) {
+        int n = graph.vertexCount();
+        if (goal.kind() == FrontierGoal.Kind.PATH_BETWEEN) {
+            if (goal.from() < 0 || goal.from() >= n || goal.to() < 0 || goal.to() >= n) {
+                throw new InvalidInputException("the ends of the path must be vertices of the graph");
+            }
+            if (goal.from() == goal.to()) {
+                return trivial(n == 1 ? 1 : 0);
+            }
+        }
+        if (n <= 1) {
+            return trivial(n == 1 && goal.kind() != FrontierGoal.Kind.CYCLE ? 1 : 0);
+        }
+        Sweep sweep = new Sweep(graph, goal);
+        StateCodec codec = StateCodec.forSweep(sweep, options.nested());
+        if (options.exact()) {
+            return new ExactRun(sweep, codec, limits, progress).run();
+        }
+        return new ModularRun(graph, sweep, codec, options, limits, progress).run();
+    }
+
+    private static FrontierCount trivial(long c) {
+        return new FrontierCount(BigInteger.valueOf(c), List.of(), 0, 0, new long[0], new long[0], 0);
+    }
+
+    /**
+     * A proved upper bound of the count from its floating-point estimate. Every count of a state is a sum of
+     * nonnegative terms; each addition rounds by a factor within (1 - u, 1 + u), u = 2^-53, and a path through the
+     * steps meets at most {@code additions} of them, so the exact total is at most estimate / (1 - u)^additions,
+     * which is below estimate * (1 + 2 u additions) while u * additions is small (checked); plus one for the rounding
+     * of the estimate itself near zero.
+     */
+    static BigInteger bound(double estimate, long additions) {
+        double u = Math.scalb(1.0, -53);
+        double rel = u * (double) additions;
+        if (!(rel < 0.01) || Double.isInfinite(estimate) || Double.isNaN(estimate)) {
+            throw new IllegalStateException("no bound from the estimate");
+        }
+        double b = estimate * (1 + 2 * rel) * (1 + 4 * u);
+        return new java.math.BigDecimal(b).toBigInteger().add(BigInteger.TWO);
+    }
+
+    /** The modular passes, their checkpoints and progress. */
+    private static final class ModularRun {
+        private final FrontierGraph graph;
+        private final Sweep sweep;
+        private final StateCodec codec;
+        private final FrontierOptions options;
+        private final Limits limits;
+        private final Progress progress;
+        private final Checkpoints checkpoints;
+        private final long maxStates;
+        private long peak;
+        private long[] stepStates;
+        private long[] stepNanos;
+        private int resumedAt;
+
+        ModularRun(FrontierGraph graph, Sweep sweep, StateCodec codec, FrontierOptions options, Limits limits,
+                Progress progress) {
+            this.graph = graph;
+            this.sweep = sweep;
+            this.codec = codec;
+            this.options = options;
+            this.limits = limits;
+            this.progress = progress;
+            this.checkpoints = options.checkpoint() == null ? null
+                    : new Checkpoints(options.checkpoint(), Checkpoints.fingerprint(graph, sweep.goal, codec.name()));
+            this.maxStates = options.maxStates() > 0 ? options.maxStates() : Long.MAX_VALUE;
+        }
+
+        FrontierCount run() {
+            int first = options.firstPrime();
+            int firstBatch = options.primes() > 0 ? options.primes() : 1;
+            List<Long> primes = new ArrayList<>();
+            List<Long> residues = new ArrayList<>();
+            double[] est = new double[2];
+            long[] batch = Residues.primes(first, firstBatch);
+            long[] r = pass(0, batch, true, est);
+            add(primes, residues, batch, r);
+            BigInteger bound = bound(est[0], (long) est[1]);
+            int needed = Residues.needed(first, bound);
+            int passes = 1;
+            if (needed > firstBatch) {
+                long[] more = Residues.primes(first + firstBatch, needed - firstBatch);
+                long[] r2 = pass(1, more, false, new double[2]);
+                add(primes, residues, more, r2);
+                passes++;
+            }
+            BigInteger count = Residues.combine(primes, residues);
+            return new FrontierCount(count, List.copyOf(primes), passes, peak, stepStates, stepNanos, resumedAt);
+        }
+
+        private static void add(List<Long> primes, List<Long> residues, long[] p, long[] r) {
+            for (int j = 0; j < p.length; j++) {
+                primes.add(p[j]);
+                residues.add(r[j]);
+            }
+        }
+
+        /** One sweep with the residues of {@code primes}; {@code estOut} gets the estimate and the additions. */
+        private long[] pass(int index, long[] primes, boolean estimate, double[] estOut) {
+            int n = sweep.n;
+            if (checkpoints != null) {
+                long[] done = checkpoints.loadDone(index, primes, estimate, estOut);
+                if (done != null) {
+                    if (index == 0) {
+                        stepStates = new long[n];
+                        stepNanos = new long[n];
+                        resumedAt = n;
+                    }
+                    return done;
+                }
+            }
+            int k = primes.length;
+            ModTable cur = null;
+            int start = 0;
+            long additions = 0;
+            if (checkpoints != null) {
+                long[] sa = new long[2];
+                cur = checkpoints.loadStates(index, primes, estimate, sa);
+                if (cur != null) {
+                    start = (int) sa[0];
+                    additions = sa[1];
+                }
+            }
+            if (cur == null) {
+                cur = new ModTable(primes, estimate, 16);
+                long[] ones = new long[k];
+                java.util.Arrays.fill(ones, 1);
+                cur.put(0L, ones, 0, 1.0);
+            }
+            if (index == 0) {
+                stepStates = new long[n];
+                stepNanos = new long[n];
+                resumedAt = start;
+            }
+            ModTable next = new ModTable(primes, estimate, cur.size);
+            Stepper stepper = new Stepper(sweep, codec);
+            long[] total = new long[k];
+            double[] totalEst = new double[1];
+            String task = "count, pass " + (index + 1) + (estimate ? "" : " (more primes)");
+            progress.start(task, n);
+            progress.done(start);
+            long t0 = System.nanoTime();
+            long lastSave = t0;
+            long grown = 1;
+            for (int v = start; v < n; v++) {
+                long ts = System.nanoTime();
+                boolean last = v == n - 1;
+                if (!last) {
+                    next.reset(Math.max(16, cur.size * grown));
+                }
+                try {
+                    additions += sweepStep(v, cur, next, stepper, total, totalEst, last);
+                } catch (RuntimeException e) {
+                    if (checkpoints != null && (limits.stopped() || Thread.currentThread().isInterrupted())) {
+                        checkpoints.saveStates(index, v, cur, additions);
+                    }
+                    throw e;
+                }
+                long now = System.nanoTime();
+                if (index == 0) {
+                    stepNanos[v] = now - ts;
+                    stepStates[v] = last ? 0 : next.size;
+                }
+                if (!last) {
+                    grown = Math.max(1, (next.size + cur.size - 1) / Math.max(1, cur.size));
+                    peak = Math.max(peak, next.size);
+                    ModTable t = cur;
+                    cur = next;
+                    next = t;
+                }
+                progress.done(v + 1);
+                double perStep = (now - t0) / 1e9 / (v + 1 - start);
+                progress.note(String.format("step %d/%d, %,d states, %s left", v + 1, n, cur.size,
+                        duration(perStep * (n - 1 - v))));
+                if (checkpoints != null && !last
+                        && (now - lastSave) / 1_000_000_000L >= options.checkpointSeconds()) {
+                    checkpoints.saveStates(index, v + 1, cur, additions);
+                    lastSave = System.nanoTime();
+                }
+                if (limits.stopped()) {
+                    if (checkpoints != null && !last) {
+                        checkpoints.saveStates(index, v + 1, cur, additions);
+                    }
+                    limits.check(v);
+                }
+            }
+            estOut[0] = totalEst[0];
+            estOut[1] = additions;
+            if (checkpoints != null) {
+                checkpoints.saveDone(index, primes, estimate, total, totalEst[0], additions);
+            }
+            return total;
+        }
+
+        private long sweepStep(int v, ModTable cur, ModTable next, Stepper stepper, long[] total, double[] totalEst,
+                boolean last) {
+            Sink sink = new Sink(cur, next, total, totalEst);
+            long[] keys = cur.keys;
+            for (int s = 0; s < keys.length; s++) {
+                if (keys[s] == 0) {
+                    continue;
+                }
+                sink.slot = s;
+                stepper.expand(v, keys[s] - 1, sink);
+                if ((s & 0xfffff) == 0xfffff) {
+                    if (limits.stopped()) {
+                        limits.check(v);
+                    }
+                    if (next.size > maxStates) {
+                        throw tooMany(v);
+                    }
+                }
+            }
+            if (next.size > maxStates) {
+                throw tooMany(v);
+            }
+            return sink.additions;
+        }
+
+        private LimitReachedException tooMany(int v) {
+            return new LimitReachedException(LimitReachedException.Limit.STATES, "step " + (v + 1) + " of "
+                    + sweep.n + " needs more than " + maxStates + " frontier states, beyond the memory limit (give "
+                    + "the JVM more heap with -Xmx)");
+        }
+    }
+
+    /** Adds the counts of the state being expanded to its successors. */
+    private static final class Sink implements Stepper.Sink {
+        private final ModTable src;
+        private final ModTable dst;
+        private final long[] total;
+        private final double[] totalEst;
+        int slot;
+        long additions;
+
+        Sink(ModTable src, ModTable dst, long[] total, double[] totalEst) {
+            this.src = src;
+            this.dst = dst;
+            this.total = total;
+            this.totalEst = totalEst;
+        }
+
+        @Override
+        public void next(long key) {
+            dst.add(key, src, slot);
+            additions++;
+        }
+
+        @Override
+        public void complete() {
+            int o = slot * src.k;
+            for (int j = 0; j < total.length; j++) {
+                long s = total[j] + src.vals[o + j];
+                long p = src.primes[j];
+                total[j] = s >= p ? s - p : s;
+            }
+            if (src.withEstimate) {
+                totalEst[0] += src.est[slot];
+            }
+            additions++;
+        }
+    }
+
+    /** The exact mode: big integers per state, one pass, for checking. */
+    private static final class ExactRun {
+        private final Sweep sweep;
+        private final StateCodec codec;
+        private final Limits limits;
+        private final Progress progress;
+
+        ExactRun(Sweep sweep, StateCodec codec, Limits limits, Progress progress) {
+            this.sweep = sweep;
+            this.codec = codec;
+            this.limits = limits;
+            this.progress = progress;
+        }
+
+        FrontierCount run() {
+            int n = sweep.n;
+            ExactTable cur = new ExactTable();
+            ExactTable next = new ExactTable();
+            cur.add(0L, BigInteger.ONE);
+            Stepper stepper = new Stepper(sweep, codec);
+            BigInteger[] total = {BigInteger.ZERO};
+            long peak = 0;
+            long[] states = new long[n];
+            long[] nanos = new long[n];
+            progress.start("count (exact)", n);
+            for (int v = 0; v < n; v++) {
+                long ts = System.nanoTime();
+                next.reset();
+                ExactTable src = cur;
+                ExactTable dst = next;
+                BigInteger[] c = new BigInteger[1];
+                Stepper.Sink sink = new Stepper.Sink() {
+                    @Override
+                    public void next(long key) {
+                        dst.add(key, c[0]);
+                    }
+
+                    @Override
+                    public void complete() {
+                        total[0] = total[0].add(c[0]);
+                    }
+                };
+                for (int s = 0; s < src.keys.length; s++) {
+                    if (src.keys[s] != 0) {
+                        c[0] = src.vals[s];
+                        stepper.expand(v, src.keys[s] - 1, sink);
+                    }
+                }
+                states[v] = next.size;
+                nanos[v] = System.nanoTime() - ts;
+                peak = Math.max(peak, next.size);
+                cur = next;
+                next = src;
+                progress.done(v + 1);
+                if (limits.stopped()) {
+                    limits.check(v);
+                }
+            }
+            return new FrontierCount(total[0], List.of(), 1, peak, states, nanos, 0);
+        }
+    }
+
+    static String duration(double seconds) {
+        if (seconds < 90) {
+            return String.format("%.0f s", seconds);
+        }
+        if (seconds < 5400) {
+            return String.format("%.0f min", seconds / 60);
+        }
+        return String.format("%.1f h", seconds / 3600);
+    }
+}

@@ -1,0 +1,157 @@
+package org.gridpuzzles.frontier;
+
+import java.util.Arrays;
+
+/**
+ * Open addressing (linear probing, power-of-two capacity) from a state to its count modulo each of k primes, and
+ * optionally an upper estimate of the count as a double; arrays of primitives, no object per state. Keys are stored
+ * plus one, 0 marks an empty slot.
+ */
+final class ModTable {
+
+    final int k;
+    final boolean withEstimate;
+    final long[] primes;
+    long[] keys;
+    long[] vals;
+    double[] est;
+    int size;
+    int mask;
+
+    ModTable(long[] primes, boolean withEstimate, int capacity) {
+        this.primes = primes;
+        this.k = primes.length;
+        this.withEstimate = withEstimate;
+        allocate(capacityFor(capacity));
+    }
+
+    static int capacityFor(long states) {
+        long cap = Long.highestOneBit(Math.max(16, states * 2) * 2 - 1);
+        if (cap > (1 << 30)) {
+            cap = 1 << 30;
+        }
+        return (int) cap;
+    }
+
+    /** Bytes a slot takes. */
+    static int slotBytes(int k, boolean withEstimate) {
+        return 8 + 8 * k + (withEstimate ? 8 : 0);
+    }
+
+    private void allocate(int cap) {
+        keys = new long[cap];
+        vals = new long[cap * k];
+        est = withEstimate ? new double[cap] : null;
+        mask = cap - 1;
+        size = 0;
+    }
+
+    /** Empties the table, with room for about {@code expected} states. */
+    void reset(long expected) {
+        int cap = capacityFor(expected);
+        if (cap > keys.length || cap * 8L < keys.length) {
+            keys = null;
+            vals = null;
+            est = null;
+            allocate(cap);
+        } else {
+            Arrays.fill(keys, 0L);
+            size = 0;
+        }
+    }
+
+    /** Adds the counts at slot {@code from} of {@code src} to state {@code key}. */
+    void add(long key, ModTable src, int from) {
+        long key1 = key + 1;
+        int h = hash(key1) & mask;
+        long[] ks = keys;
+        while (true) {
+            long x = ks[h];
+            if (x == key1) {
+                int o = h * k;
+                int so = from * k;
+                for (int j = 0; j < k; j++) {
+                    long s = vals[o + j] + src.vals[so + j];
+                    long p = primes[j];
+                    vals[o + j] = s >= p ? s - p : s;
+                }
+                if (withEstimate) {
+                    est[h] += src.est[from];
+                }
+                return;
+            }
+            if (x == 0) {
+                ks[h] = key1;
+                System.arraycopy(src.vals, from * k, vals, h * k, k);
+                if (withEstimate) {
+                    est[h] = src.est[from];
+                }
+                if (++size * 2 > ks.length) {
+                    grow();
+                }
+                return;
+            }
+            h = (h + 1) & mask;
+        }
+    }
+
+    /** Puts a state with the given counts (when reading a checkpoint, or the start). */
+    void put(long key, long[] counts, int off, double estimate) {
+        long key1 = key + 1;
+        int h = hash(key1) & mask;
+        while (keys[h] != 0 && keys[h] != key1) {
+            h = (h + 1) & mask;
+        }
+        if (keys[h] == 0) {
+            keys[h] = key1;
+            if (++size * 2 > keys.length) {
+                System.arraycopy(counts, off, vals, h * k, k);
+                if (withEstimate) {
+                    est[h] = estimate;
+                }
+                grow();
+                return;
+            }
+        }
+        System.arraycopy(counts, off, vals, h * k, k);
+        if (withEstimate) {
+            est[h] = estimate;
+        }
+    }
+
+    private void grow() {
+        if (keys.length >= (1 << 30)) {
+            throw new IllegalStateException("state table full");
+        }
+        long[] oldKeys = keys;
+        long[] oldVals = vals;
+        double[] oldEst = est;
+        keys = new long[oldKeys.length * 2];
+        vals = new long[keys.length * k];
+        est = withEstimate ? new double[keys.length] : null;
+        mask = keys.length - 1;
+        for (int slot = 0; slot < oldKeys.length; slot++) {
+            long x = oldKeys[slot];
+            if (x != 0) {
+                int h = hash(x) & mask;
+                while (keys[h] != 0) {
+                    h = (h + 1) & mask;
+                }
+                keys[h] = x;
+                System.arraycopy(oldVals, slot * k, vals, h * k, k);
+                if (withEstimate) {
+                    est[h] = oldEst[slot];
+                }
+            }
+        }
+    }
+
+    static int hash(long x) {
+        x ^= x >>> 33;
+        x *= 0xff51afd7ed558ccdL;
+        x ^= x >>> 33;
+        x *= 0xc4ceb9fe1a85ec53L;
+        x ^= x >>> 33;
+        return (int) x;
+    }
+}
