@@ -54,6 +54,9 @@ public final class FrontierCounting {
                 return trivial(n == 1 ? 1 : 0);
             }
         }
+        if (goal.kind() == FrontierGoal.Kind.PATH_FROM && (goal.from() < 0 || goal.from() >= n)) {
+            throw new InvalidInputException("the start of the path must be a vertex of the graph");
+        }
         if (n <= 1) {
             return trivial(n == 1 && goal.kind() != FrontierGoal.Kind.CYCLE ? 1 : 0);
         }
@@ -218,8 +221,8 @@ public final class FrontierCounting {
                 }
                 progress.done(v + 1);
                 double perStep = (now - t0) / 1e9 / (v + 1 - start);
-                progress.note(String.format("step %d/%d, %,d states, %s left", v + 1, n, cur.size,
-                        duration(perStep * (n - 1 - v))));
+                progress.note(String.format("step %d/%d, %,d states, %.2f s, %s left", v + 1, n, cur.size,
+                        (now - ts) / 1e9, duration(perStep * (n - 1 - v))));
                 if (checkpoints != null && !last
                         && (now - lastSave) / 1_000_000_000L >= options.checkpointSeconds()) {
                     checkpoints.saveStates(index, v + 1, cur, additions);

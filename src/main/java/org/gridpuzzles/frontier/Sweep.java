@@ -70,11 +70,12 @@ final class Sweep {
                 int x = work[p];
                 leaves[v][p] = last[x] <= v;
                 kept += leaves[v][p] ? 0 : 1;
-                boolean givenEnd = goal.kind() == FrontierGoal.Kind.PATH_BETWEEN && (x == goal.from() || x == goal.to());
+                boolean givenEnd = (goal.kind() == FrontierGoal.Kind.PATH_BETWEEN && (x == goal.from() || x == goal.to()))
+                        || (goal.kind() == FrontierGoal.Kind.PATH_FROM && x == goal.from());
                 cap[v][p] = givenEnd ? 1 : 2;
                 mayEnd[v][p] = switch (goal.kind()) {
                     case CYCLE -> false;
-                    case PATH_ANY_ENDS -> true;
+                    case PATH_ANY_ENDS, PATH_FROM -> true;
                     case PATH_BETWEEN -> givenEnd;
                 };
             }
