@@ -78,23 +78,26 @@ final class Checkpoints {
     }
 
     /** Saves the states before step {@code step}. */
-    void saveStates(int pass, int step, ModTable t, long additions) {
-        long print = passPrint(fingerprint, t.primes, t.withEstimate);
+    void saveStates(int pass, int step, Shards shards, long additions) {
+        ModTable first = shards.t[0];
+        long print = passPrint(fingerprint, first.primes, first.withEstimate);
         AtomicFile.write(stateFile(pass), raw -> {
             DataOutputStream out = new DataOutputStream(raw);
             out.writeLong(MAGIC);
             out.writeLong(print);
             out.writeInt(step);
             out.writeLong(additions);
-            out.writeLong(t.size);
-            for (int s = 0; s < t.keys.length; s++) {
-                if (t.keys[s] != 0) {
-                    out.writeLong(t.keys[s] - 1);
-                    for (int j = 0; j < t.k; j++) {
-                        out.writeLong(t.vals[s * t.k + j]);
-                    }
-                    if (t.withEstimate) {
-                        out.writeDouble(t.est[s]);
+            out.writeLong(shards.size());
+            for (ModTable t : shards.t) {
+                for (int s = 0; s < t.keys.length; s++) {
+                    if (t.keys[s] != 0) {
+                        out.writeLong(t.keys[s] - 1);
+                        for (int j = 0; j < t.k; j++) {
+                            out.writeLong(t.vals[s * t.k + j]);
+                        }
+                        if (t.withEstimate) {
+                            out.writeDouble(t.est[s]);
+                        }
                     }
                 }
             }
@@ -103,7 +106,7 @@ final class Checkpoints {
     }
 
     /** The states saved for this pass (null: none), and the step they come before in {@code stepAndAdditions}. */
-    ModTable loadStates(int pass, long[] primes, boolean estimate, long[] stepAndAdditions) {
+    Shards loadStates(int pass, long[] primes, boolean estimate, long[] stepAndAdditions) {
         Path f = stateFile(pass);
         if (!Files.isRegularFile(f)) {
             return null;
@@ -117,7 +120,7 @@ final class Checkpoints {
             int step = in.readInt();
             long additions = in.readLong();
             long size = in.readLong();
-            ModTable t = new ModTable(primes, estimate, (int) Math.min(size, 1 << 29));
+            Shards t = new Shards(primes, estimate, size);
             long[] v = new long[primes.length];
             for (long i = 0; i < size; i++) {
                 long key = in.readLong();

@@ -2,8 +2,16 @@ package org.gridpuzzles.frontier;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
+import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.Limits;
@@ -161,7 +169,7 @@ public final class FrontierCounting {
                 }
             }
             int k = primes.length;
-            ModTable cur = null;
+            Shards cur = null;
             int start = 0;
             long additions = 0;
             if (checkpoints != null) {
@@ -173,9 +181,9 @@ public final class FrontierCounting {
                 }
             }
             if (cur == null) {
-                cur = new ModTable(primes, estimate, 16);
+                cur = new Shards(primes, estimate, 16);
                 long[] ones = new long[k];
-                java.util.Arrays.fill(ones, 1);
+                Arrays.fill(ones, 1);
                 cur.put(0L, ones, 0, 1.0);
             }
             if (index == 0) {
@@ -183,132 +191,250 @@ public final class FrontierCounting {
                 stepNanos = new long[n];
                 resumedAt = start;
             }
-            ModTable next = new ModTable(primes, estimate, cur.size);
-            Stepper stepper = new Stepper(sweep, codec);
+            Shards next = new Shards(primes, estimate, cur.size());
+            int threads = Math.max(1, options.threads());
+            Worker[] workers = new Worker[threads];
+            for (int i = 0; i < threads; i++) {
+                workers[i] = new Worker(new Stepper(sweep, codec.copy()), k);
+            }
+            ExecutorService pool = threads == 1 ? null : Executors.newFixedThreadPool(threads, r -> {
+                Thread th = new Thread(r, "frontier-count");
+                th.setDaemon(true);
+                return th;
+            });
             long[] total = new long[k];
-            double[] totalEst = new double[1];
+            double totalEst = 0;
             String task = "count, pass " + (index + 1) + (estimate ? "" : " (more primes)");
             progress.start(task, n);
             progress.done(start);
             long t0 = System.nanoTime();
             long lastSave = t0;
-            long grown = 1;
-            for (int v = start; v < n; v++) {
-                long ts = System.nanoTime();
-                boolean last = v == n - 1;
-                if (!last) {
-                    next.reset(Math.max(16, cur.size * grown));
-                }
-                try {
-                    additions += sweepStep(v, cur, next, stepper, total, totalEst, last);
-                } catch (RuntimeException e) {
-                    if (checkpoints != null && (limits.stopped() || Thread.currentThread().isInterrupted())) {
-                        checkpoints.saveStates(index, v, cur, additions);
+            double grown = 1;
+            try {
+                for (int v = start; v < n; v++) {
+                    long ts = System.nanoTime();
+                    boolean last = v == n - 1;
+                    if (!last) {
+                        next.reset((long) (cur.size() * grown * 1.1) + 16);
                     }
-                    throw e;
-                }
-                long now = System.nanoTime();
-                if (index == 0) {
-                    stepNanos[v] = now - ts;
-                    stepStates[v] = last ? 0 : next.size;
-                }
-                if (!last) {
-                    grown = Math.max(1, (next.size + cur.size - 1) / Math.max(1, cur.size));
-                    peak = Math.max(peak, next.size);
-                    ModTable t = cur;
-                    cur = next;
-                    next = t;
-                }
-                progress.done(v + 1);
-                double perStep = (now - t0) / 1e9 / (v + 1 - start);
-                progress.note(String.format("step %d/%d, %,d states, %.2f s, %s left", v + 1, n, cur.size,
-                        (now - ts) / 1e9, duration(perStep * (n - 1 - v))));
-                if (checkpoints != null && !last
-                        && (now - lastSave) / 1_000_000_000L >= options.checkpointSeconds()) {
-                    checkpoints.saveStates(index, v + 1, cur, additions);
-                    lastSave = System.nanoTime();
-                }
-                if (limits.stopped()) {
-                    if (checkpoints != null && !last) {
+                    try {
+                        runStep(v, cur, next, workers, pool);
+                    } catch (RuntimeException e) {
+                        if (checkpoints != null && (limits.stopped() || Thread.currentThread().isInterrupted())) {
+                            checkpoints.saveStates(index, v, cur, additions);
+                        }
+                        throw e;
+                    }
+                    for (Worker w : workers) {
+                        additions += w.additions;
+                        w.additions = 0;
+                    }
+                    long now = System.nanoTime();
+                    long size = next.size();
+                    if (index == 0) {
+                        stepNanos[v] = now - ts;
+                        stepStates[v] = last ? 0 : size;
+                    }
+                    if (!last) {
+                        grown = Math.max(0.5, Math.min(8, (double) size / Math.max(1, cur.size())));
+                        peak = Math.max(peak, size);
+                        Shards t = cur;
+                        cur = next;
+                        next = t;
+                    }
+                    progress.done(v + 1);
+                    double perStep = (now - t0) / 1e9 / (v + 1 - start);
+                    progress.note(String.format("step %d/%d, %,d states, %.2f s, %s left", v + 1, n, cur.size(),
+                            (now - ts) / 1e9, duration(perStep * (n - 1 - v))));
+                    if (checkpoints != null && !last
+                            && (now - lastSave) / 1_000_000_000L >= options.checkpointSeconds()) {
                         checkpoints.saveStates(index, v + 1, cur, additions);
+                        lastSave = System.nanoTime();
                     }
-                    limits.check(v);
+                    if (limits.stopped()) {
+                        if (checkpoints != null && !last) {
+                            checkpoints.saveStates(index, v + 1, cur, additions);
+                        }
+                        limits.check(v);
+                    }
+                }
+            } finally {
+                if (pool != null) {
+                    pool.shutdownNow();
                 }
             }
-            estOut[0] = totalEst[0];
+            for (Worker w : workers) {
+                for (int j = 0; j < k; j++) {
+                    total[j] = (total[j] + w.total[j]) % primes[j];
+                }
+                totalEst += w.totalEst;
+            }
+            estOut[0] = totalEst;
             estOut[1] = additions;
             if (checkpoints != null) {
-                checkpoints.saveDone(index, primes, estimate, total, totalEst[0], additions);
+                checkpoints.saveDone(index, primes, estimate, total, totalEst, additions);
             }
             return total;
         }
 
-        private long sweepStep(int v, ModTable cur, ModTable next, Stepper stepper, long[] total, double[] totalEst,
-                boolean last) {
-            Sink sink = new Sink(cur, next, total, totalEst);
-            long[] keys = cur.keys;
-            for (int s = 0; s < keys.length; s++) {
-                if (keys[s] == 0) {
-                    continue;
+        /** Every state of {@code cur} moves on into {@code next}; the shards of cur are shared out to the workers. */
+        private void runStep(int v, Shards cur, Shards next, Worker[] workers, ExecutorService pool) {
+            AtomicInteger nextShard = new AtomicInteger();
+            AtomicBoolean stop = new AtomicBoolean();
+            for (Worker w : workers) {
+                w.begin(v, cur, next, nextShard, stop);
+            }
+            if (pool == null) {
+                workers[0].run();
+            } else {
+                List<Future<?>> fs = new ArrayList<>();
+                for (Worker w : workers) {
+                    fs.add(pool.submit(w));
                 }
-                sink.slot = s;
-                stepper.expand(v, keys[s] - 1, sink);
-                if ((s & 0xfffff) == 0xfffff) {
-                    if (limits.stopped()) {
-                        limits.check(v);
+                try {
+                    for (Future<?> f : fs) {
+                        f.get();
                     }
-                    if (next.size > maxStates) {
-                        throw tooMany(v);
+                } catch (InterruptedException e) {
+                    stop.set(true);
+                    Thread.currentThread().interrupt();
+                    throw new InterruptedRunException("interrupted while counting");
+                } catch (ExecutionException e) {
+                    stop.set(true);
+                    Throwable c = e.getCause();
+                    if (c instanceof RuntimeException re) {
+                        throw re;
                     }
+                    if (c instanceof Error er) {
+                        throw er;
+                    }
+                    throw new IllegalStateException(c);
                 }
             }
-            if (next.size > maxStates) {
+            if (limits.stopped()) {
+                limits.check(v);
+            }
+            if (next.size() > maxStates) {
                 throw tooMany(v);
             }
-            return sink.additions;
+        }
+
+        /** One thread's share of a step: expands whole shards of the states, buffers what it makes per shard. */
+        private final class Worker implements Runnable, Stepper.Sink {
+            private static final int BUFFER = 2048;
+            private final Stepper stepper;
+            private final long[][] bufKey = new long[Shards.COUNT][BUFFER];
+            private final long[][] bufMix = new long[Shards.COUNT][BUFFER];
+            private final int[][] bufSlot = new int[Shards.COUNT][BUFFER];
+            private final int[] fill = new int[Shards.COUNT];
+            final long[] total;
+            double totalEst;
+            long additions;
+            private int v;
+            private Shards cur;
+            private Shards next;
+            private ModTable src;
+            private int slot;
+            private AtomicInteger shardCounter;
+            private AtomicBoolean stop;
+
+            Worker(Stepper stepper, int k) {
+                this.stepper = stepper;
+                this.total = new long[k];
+            }
+
+            void begin(int step, Shards from, Shards to, AtomicInteger counter, AtomicBoolean stopFlag) {
+                this.v = step;
+                this.cur = from;
+                this.next = to;
+                this.shardCounter = counter;
+                this.stop = stopFlag;
+            }
+
+            @Override
+            public void run() {
+                long seen = 0;
+                int s;
+                while ((s = shardCounter.getAndIncrement()) < Shards.COUNT) {
+                    src = cur.t[s];
+                    long[] keys = src.keys;
+                    for (int i = 0; i < keys.length; i++) {
+                        if (keys[i] == 0) {
+                            continue;
+                        }
+                        slot = i;
+                        stepper.expand(v, keys[i] - 1, this);
+                        if ((++seen & 0xffff) == 0 && (stop.get() || limits.stopped())) {
+                            stop.set(true);
+                            return;
+                        }
+                    }
+                    // the buffered states take their counts from this shard: move them on before the next one
+                    flushAll();
+                    if (stop.get() || next.size() > maxStates) {
+                        stop.set(true);
+                        return;
+                    }
+                }
+            }
+
+            private void flushAll() {
+                for (int d = 0; d < Shards.COUNT; d++) {
+                    if (fill[d] > 0) {
+                        flush(d);
+                    }
+                }
+            }
+
+            private void flush(int d) {
+                ModTable dst = next.t[d];
+                long[] ks = bufKey[d];
+                long[] ms = bufMix[d];
+                int[] ss = bufSlot[d];
+                int f = fill[d];
+                synchronized (dst) {
+                    for (int i = 0; i < f; i++) {
+                        dst.addHashed(ks[i], ms[i], src, ss[i]);
+                    }
+                }
+                fill[d] = 0;
+            }
+
+            @Override
+            public void next(long key) {
+                long key1 = key + 1;
+                long mixed = ModTable.mix(key1);
+                int d = Shards.shardOf(mixed);
+                int f = fill[d];
+                bufKey[d][f] = key1;
+                bufMix[d][f] = mixed;
+                bufSlot[d][f] = slot;
+                fill[d] = f + 1;
+                additions++;
+                if (f + 1 == BUFFER) {
+                    flush(d);
+                }
+            }
+
+            @Override
+            public void complete() {
+                int o = slot * src.k;
+                for (int j = 0; j < total.length; j++) {
+                    long x = total[j] + src.vals[o + j];
+                    long p = src.primes[j];
+                    total[j] = x >= p ? x - p : x;
+                }
+                if (src.withEstimate) {
+                    totalEst += src.est[slot];
+                }
+                additions++;
+            }
         }
 
         private LimitReachedException tooMany(int v) {
             return new LimitReachedException(LimitReachedException.Limit.STATES, "step " + (v + 1) + " of "
                     + sweep.n + " needs more than " + maxStates + " frontier states, beyond the memory limit (give "
                     + "the JVM more heap with -Xmx)");
-        }
-    }
-
-    /** Adds the counts of the state being expanded to its successors. */
-    private static final class Sink implements Stepper.Sink {
-        private final ModTable src;
-        private final ModTable dst;
-        private final long[] total;
-        private final double[] totalEst;
-        int slot;
-        long additions;
-
-        Sink(ModTable src, ModTable dst, long[] total, double[] totalEst) {
-            this.src = src;
-            this.dst = dst;
-            this.total = total;
-            this.totalEst = totalEst;
-        }
-
-        @Override
-        public void next(long key) {
-            dst.add(key, src, slot);
-            additions++;
-        }
-
-        @Override
-        public void complete() {
-            int o = slot * src.k;
-            for (int j = 0; j < total.length; j++) {
-                long s = total[j] + src.vals[o + j];
-                long p = src.primes[j];
-                total[j] = s >= p ? s - p : s;
-            }
-            if (src.withEstimate) {
-                totalEst[0] += src.est[slot];
-            }
-            additions++;
         }
     }
 

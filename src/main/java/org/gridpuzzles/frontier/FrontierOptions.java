@@ -19,7 +19,7 @@ public record FrontierOptions(boolean exact, int primes, int firstPrime, boolean
         Path checkpoint, long checkpointSeconds) {
 
     public static FrontierOptions defaults() {
-        return new FrontierOptions(false, 0, 0, false, 1, 0, null, 300);
+        return new FrontierOptions(false, 0, 0, false, Runtime.getRuntime().availableProcessors(), 0, null, 300);
     }
 
     public FrontierOptions withExact(boolean e) {

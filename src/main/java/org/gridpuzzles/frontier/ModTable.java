@@ -17,6 +17,8 @@ final class ModTable {
     double[] est;
     int size;
     int mask;
+    /** Grow above this many states: 70 % full (linear probing stays short below that). */
+    int threshold;
 
     ModTable(long[] primes, boolean withEstimate, int capacity) {
         this.primes = primes;
@@ -26,7 +28,7 @@ final class ModTable {
     }
 
     static int capacityFor(long states) {
-        long cap = Long.highestOneBit(Math.max(16, states * 2) * 2 - 1);
+        long cap = Long.highestOneBit(Math.max(16, (long) (states / 0.7) + 1) * 2 - 1);
         if (cap > (1 << 30)) {
             cap = 1 << 30;
         }
@@ -43,6 +45,7 @@ final class ModTable {
         vals = new long[cap * k];
         est = withEstimate ? new double[cap] : null;
         mask = cap - 1;
+        threshold = (int) (cap * 0.7);
         size = 0;
     }
 
@@ -62,8 +65,12 @@ final class ModTable {
 
     /** Adds the counts at slot {@code from} of {@code src} to state {@code key}. */
     void add(long key, ModTable src, int from) {
-        long key1 = key + 1;
-        int h = hash(key1) & mask;
+        addHashed(key + 1, mix(key + 1), src, from);
+    }
+
+    /** As {@link #add}, the key stored plus one and its {@link #mix} given. */
+    void addHashed(long key1, long mixed, ModTable src, int from) {
+        int h = (int) mixed & mask;
         long[] ks = keys;
         while (true) {
             long x = ks[h];
@@ -86,7 +93,7 @@ final class ModTable {
                 if (withEstimate) {
                     est[h] = src.est[from];
                 }
-                if (++size * 2 > ks.length) {
+                if (++size > threshold) {
                     grow();
                 }
                 return;
@@ -98,13 +105,13 @@ final class ModTable {
     /** Puts a state with the given counts (when reading a checkpoint, or the start). */
     void put(long key, long[] counts, int off, double estimate) {
         long key1 = key + 1;
-        int h = hash(key1) & mask;
+        int h = (int) mix(key1) & mask;
         while (keys[h] != 0 && keys[h] != key1) {
             h = (h + 1) & mask;
         }
         if (keys[h] == 0) {
             keys[h] = key1;
-            if (++size * 2 > keys.length) {
+            if (++size > threshold) {
                 System.arraycopy(counts, off, vals, h * k, k);
                 if (withEstimate) {
                     est[h] = estimate;
@@ -130,10 +137,11 @@ final class ModTable {
         vals = new long[keys.length * k];
         est = withEstimate ? new double[keys.length] : null;
         mask = keys.length - 1;
+        threshold = (int) (keys.length * 0.7);
         for (int slot = 0; slot < oldKeys.length; slot++) {
             long x = oldKeys[slot];
             if (x != 0) {
-                int h = hash(x) & mask;
+                int h = (int) mix(x) & mask;
                 while (keys[h] != 0) {
                     h = (h + 1) & mask;
                 }
@@ -147,11 +155,16 @@ final class ModTable {
     }
 
     static int hash(long x) {
+        return (int) mix(x);
+    }
+
+    /** A 64-bit mix of a stored key: the low bits pick the slot, the high bits the shard. */
+    static long mix(long x) {
         x ^= x >>> 33;
         x *= 0xff51afd7ed558ccdL;
         x ^= x >>> 33;
         x *= 0xc4ceb9fe1a85ec53L;
         x ^= x >>> 33;
-        return (int) x;
+        return x;
     }
 }

@@ -16,11 +16,20 @@ final class Residues {
         long[] out = new long[count];
         int k = 0;
         for (long c = (1L << 62) - 1; k < count; c -= 2) {
-            if (BigInteger.valueOf(c).isProbablePrime(80)) {
+            if (noSmallFactor(c) && BigInteger.valueOf(c).isProbablePrime(80)) {
                 out[k++] = c;
             }
         }
         return out;
+    }
+
+    private static boolean noSmallFactor(long c) {
+        for (int d = 3; d < 200; d += 2) {
+            if (c % d == 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static int available() {

@@ -16,12 +16,15 @@ abstract class StateCodec {
     abstract void decode(long key, int m, int[] out);
 
     /**
-     * The key of the codes {@code c[0..m)}; {@code occ[label]} says how often each label occurs. Equal frontiers up to
-     * the naming of the pieces give equal keys.
+     * The key of the codes {@code c[0..m)}, labels canonical (numbered 2, 3, ... in order of first appearance);
+     * {@code occ[label]} says how often each label occurs.
      */
     abstract long encode(int[] c, int m, int[] occ);
 
     abstract String name();
+
+    /** A codec of its own for another thread (the codecs keep scratch arrays). */
+    abstract StateCodec copy();
 
     static StateCodec forSweep(Sweep sweep, boolean nested) {
         int w = sweep.maxStored();
@@ -40,14 +43,20 @@ abstract class StateCodec {
         return new Radix(base, sweep.maxWorking() + 2);
     }
 
-    /** Canonical labels (in order of first appearance) as digits of one number in base (most labels + 2). */
+    /** The canonical labels as digits of one number in base (most labels + 2). */
     static final class Radix extends StateCodec {
         private final long base;
-        private final int[] rename;
+
+        private final int width;
 
         Radix(int base, int width) {
             this.base = base;
-            this.rename = new int[2 * width + 8];
+            this.width = width;
+        }
+
+        @Override
+        StateCodec copy() {
+            return new Radix((int) base, width);
         }
 
         @Override
@@ -72,26 +81,11 @@ abstract class StateCodec {
 
         @Override
         long encode(int[] c, int m, int[] occ) {
-            int next = 2;
             long key = 0;
             long mul = 1;
             for (int p = 0; p < m; p++) {
-                int x = c[p];
-                if (x >= 2) {
-                    int r = rename[x];
-                    if (r == 0) {
-                        r = next++;
-                        rename[x] = r;
-                    }
-                    x = r;
-                }
-                key += x * mul;
+                key += c[p] * mul;
                 mul *= base;
-            }
-            for (int p = 0; p < m; p++) {
-                if (c[p] >= 2) {
-                    rename[c[p]] = 0;
-                }
             }
             return key;
         }
@@ -111,6 +105,11 @@ abstract class StateCodec {
 
         Nested(int width) {
             stack = new int[width];
+        }
+
+        @Override
+        StateCodec copy() {
+            return new Nested(stack.length);
         }
 
         @Override

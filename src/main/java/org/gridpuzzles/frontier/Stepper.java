@@ -25,6 +25,9 @@ final class Stepper {
     private final int[] a;
     private final int[] b;
     private final int[] occ;
+    private final int[] seen;
+    private final int[] rename;
+    private int stamp;
 
     Stepper(Sweep sweep, StateCodec codec) {
         this.sweep = sweep;
@@ -35,6 +38,8 @@ final class Stepper {
         a = new int[w];
         b = new int[w];
         occ = new int[2 * w + 8];
+        seen = new int[2 * w + 8];
+        rename = new int[2 * w + 8];
     }
 
     private static int degree(int code) {
@@ -48,23 +53,42 @@ final class Stepper {
         cur[m - 1] = StateCodec.NONE;
         int[] back = sweep.back[v];
         int[] cap = sweep.cap[v];
+        int[] mustNow = sweep.mustNow[v];
+        int[] backIndex = sweep.backIndex[v];
         int vp = m - 1;
-        attempt(v, m, -1, -1, sink);
-        if (cap[vp] < 1) {
+        // the edges this step must choose: a vertex short of its degree now can only get one edge, from v
+        int req = 0;
+        for (int p = 0; p < vp; p++) {
+            int deficit = mustNow[p] - degree(cur[p]);
+            if (deficit > 0) {
+                if (deficit > 1 || backIndex[p] < 0) {
+                    return;
+                }
+                req |= 1 << backIndex[p];
+            }
+        }
+        int minEdges = Math.max(mustNow[vp], Integer.bitCount(req));
+        int maxEdges = Math.min(cap[vp], back.length);
+        if (minEdges > maxEdges) {
             return;
+        }
+        if (minEdges == 0) {
+            attempt(v, m, -1, -1, sink);
         }
         for (int i = 0; i < back.length; i++) {
             int pi = back[i];
             if (degree(cur[pi]) >= cap[pi]) {
                 continue;
             }
-            attempt(v, m, pi, -1, sink);
-            if (cap[vp] < 2) {
+            if (minEdges <= 1 && (req & ~(1 << i)) == 0) {
+                attempt(v, m, pi, -1, sink);
+            }
+            if (maxEdges < 2) {
                 continue;
             }
             for (int j = i + 1; j < back.length; j++) {
                 int pj = back[j];
-                if (degree(cur[pj]) < cap[pj]) {
+                if (degree(cur[pj]) < cap[pj] && (req & ~((1 << i) | (1 << j))) == 0) {
                     attempt(v, m, pi, pj, sink);
                 }
             }
@@ -161,39 +185,42 @@ final class Stepper {
         }
         int[] from = sweep.keptFrom[v];
         int[] must = sweep.mustHave[v];
+        boolean[] atMostOne = sweep.endsAtMostOne[v];
         int k = from.length;
+        // canonical labels (in order of first appearance) and how often each occurs, in one pass
+        int gen = ++stamp;
+        int next = 2;
+        int singles = 0;
         for (int q = 0; q < k; q++) {
             int c = a[from[q]];
             if (degree(c) < must[q]) {
-                clear(q);
                 return;
             }
-            b[q] = c;
             if (c >= 2) {
-                occ[c]++;
+                int r;
+                if (seen[c] != gen) {
+                    seen[c] = gen;
+                    r = next++;
+                    rename[c] = r;
+                    occ[r] = 0;
+                } else {
+                    r = rename[c];
+                }
+                occ[r]++;
+                c = r;
+            } else if (c == StateCodec.NONE && atMostOne[q]) {
+                singles++; // will be an end of the path
             }
+            b[q] = c;
         }
-        int singles = 0;
-        for (int q = 0; q < k; q++) {
-            int c = b[q];
-            if (c >= 2 && occ[c] == 1) {
+        for (int r = 2; r < next; r++) {
+            if (occ[r] == 1) {
                 singles++;
             }
         }
         if (singles > 2) {
-            clear(k);
-            return; // more than two path ends outside: no single path can join them
+            return; // more than two path ends, left or to come: no single path has them
         }
-        long key = codec.encode(b, k, occ);
-        clear(k);
-        sink.next(key);
-    }
-
-    private void clear(int k) {
-        for (int q = 0; q < k; q++) {
-            if (b[q] >= 2) {
-                occ[b[q]] = 0;
-            }
-        }
+        sink.next(codec.encode(b, k, occ));
     }
 }

@@ -19,10 +19,16 @@ final class Sweep {
     final int[][] keptFrom;
     /** Per position of the next frontier: the least degree the vertex must have already (its need minus what may come). */
     final int[][] mustHave;
+    /** Per position of the next frontier: may end the path and can have at most one edge in the end. */
+    final boolean[][] endsAtMostOne;
     /** Per working position: the most edges the vertex may have (1 for a given end). */
     final int[][] cap;
     /** Per working position: may be an end of the path (leave with one edge). */
     final boolean[][] mayEnd;
+    /** Per working position: the least degree it must have after the step (0 when anything goes). */
+    final int[][] mustNow;
+    /** Per working position: its index in {@link #back}, or -1. */
+    final int[][] backIndex;
     /** Per working position: the vertex. */
     final int[][] vertex;
     private final int maxWorking;
@@ -41,9 +47,12 @@ final class Sweep {
         leaves = new boolean[n][];
         keptFrom = new int[n][];
         mustHave = new int[n][];
+        endsAtMostOne = new boolean[n][];
         cap = new int[n][];
         mayEnd = new boolean[n][];
         vertex = new int[n][];
+        mustNow = new int[n][];
+        backIndex = new int[n][];
         int[] frontier = new int[0];
         int mw = 0;
         int ms = 0;
@@ -82,6 +91,7 @@ final class Sweep {
             int[] next = new int[kept];
             keptFrom[v] = new int[kept];
             mustHave[v] = new int[kept];
+            endsAtMostOne[v] = new boolean[kept];
             int q = 0;
             for (int p = 0; p < m; p++) {
                 if (!leaves[v][p]) {
@@ -94,8 +104,22 @@ final class Sweep {
                     next[q] = x;
                     keptFrom[v][q] = p;
                     mustHave[v][q] = need - toCome;
+                    // a vertex of degree 0 with one neighbour to come can only be an end (degree 1 checked later)
+                    endsAtMostOne[v][q] = mayEnd[v][p] && toCome <= 1;
                     q++;
                 }
+            }
+            mustNow[v] = new int[m];
+            backIndex[v] = new int[m];
+            java.util.Arrays.fill(backIndex[v], -1);
+            for (int i = 0; i < back[v].length; i++) {
+                backIndex[v][back[v][i]] = i;
+            }
+            for (int p = 0; p < m; p++) {
+                mustNow[v][p] = leaves[v][p] ? (mayEnd[v][p] ? 1 : 2) : 0;
+            }
+            for (int qq = 0; qq < kept; qq++) {
+                mustNow[v][keptFrom[v][qq]] = Math.max(0, mustHave[v][qq]);
             }
             frontier = next;
             ms = Math.max(ms, kept);

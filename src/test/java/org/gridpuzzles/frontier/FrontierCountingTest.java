@@ -1,12 +1,16 @@
 package org.gridpuzzles.frontier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.math.BigInteger;
+import java.nio.file.Path;
 
+import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class FrontierCountingTest {
 
@@ -48,5 +52,51 @@ class FrontierCountingTest {
                         count(g, FrontierGoal.pathAnyEnds(), o), r + "x" + c);
             }
         }
+    }
+
+    @Test
+    void aStoppedCountResumesFromItsCheckpoint(@TempDir Path dir) {
+        FrontierGraph g = Graphs.knight(5, 6);
+        FrontierGoal goal = FrontierGoal.pathAnyEnds();
+        BigInteger fresh = count(g, goal, FrontierOptions.defaults());
+        FrontierOptions o = FrontierOptions.defaults().withCheckpoint(dir, 0);
+        Limits limits = Limits.none();
+        Progress stopAt17 = new Progress() {
+            @Override
+            public void start(String task, long total) {
+            }
+
+            @Override
+            public void done(long steps) {
+                if (steps == 17) {
+                    limits.cancel();
+                }
+            }
+
+            @Override
+            public void advance(long steps) {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        assertThrows(InterruptedRunException.class, () -> FrontierCounting.count(g, goal, o, limits, stopAt17));
+        FrontierCount resumed = FrontierCounting.count(g, goal, o, Limits.none(), Progress.none());
+        assertEquals(17, resumed.resumedAtStep());
+        assertEquals(fresh, resumed.count());
+        // a finished count is read back from its folder
+        assertEquals(fresh, FrontierCounting.count(g, goal, o, Limits.none(), Progress.none()).count());
+    }
+
+    @Test
+    void aCheckpointOfAnotherCountIsRefused(@TempDir Path dir) {
+        FrontierOptions o = FrontierOptions.defaults().withCheckpoint(dir, 0);
+        Limits limits = Limits.none();
+        limits.cancel();
+        assertThrows(InterruptedRunException.class, () -> FrontierCounting.count(Graphs.knight(5, 5),
+                FrontierGoal.cycle(), o, limits, Progress.none()));
+        assertThrows(org.gridpuzzles.core.InvalidInputException.class, () -> FrontierCounting.count(
+                Graphs.knight(5, 6), FrontierGoal.cycle(), o, Limits.none(), Progress.none()));
     }
 }

@@ -30,6 +30,28 @@ final class Graphs {
         return new FrontierGraph(nb);
     }
 
+    /** King graph (grid with diagonals) numbered column by column: counts grow fast on a narrow frontier. */
+    static FrontierGraph king(int rows, int cols) {
+        int[][] nb = new int[rows * cols][];
+        for (int c = 0; c < cols; c++) {
+            for (int r = 0; r < rows; r++) {
+                int[] t = new int[8];
+                int k = 0;
+                for (int dr = -1; dr <= 1; dr++) {
+                    for (int dc = -1; dc <= 1; dc++) {
+                        int rr = r + dr;
+                        int cc = c + dc;
+                        if ((dr != 0 || dc != 0) && rr >= 0 && rr < rows && cc >= 0 && cc < cols) {
+                            t[k++] = cc * rows + rr;
+                        }
+                    }
+                }
+                nb[c * rows + r] = java.util.Arrays.copyOf(t, k);
+            }
+        }
+        return new FrontierGraph(nb);
+    }
+
     /** Knight graph numbered column by column. */
     static FrontierGraph knight(int rows, int cols) {
         int[] dr = {-2, -1, 1, 2, 2, 1, -1, -2};
