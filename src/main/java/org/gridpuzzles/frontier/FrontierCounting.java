@@ -41,13 +41,14 @@ public final class FrontierCounting {
     }
 
     /**
-     * How many states the heap holds in one step with {@code primes} residues a state (the estimate included): two
-     * tables, each at most half full after growing, about three slots a state on average.
+     * How many states the heap holds in one step with {@code primes} residues a state (the estimate included): the
+     * states swept packed (one slot each) and the states made in tables 35 to 70 % full (two slots each on average,
+     * three at worst).
      */
     public static long statesThatFit(int primes) {
         long slot = ModTable.slotBytes(primes, true);
         long free = Runtime.getRuntime().maxMemory() - (64L << 20);
-        return Math.max(1 << 16, free / (slot * 3 * 2));
+        return Math.max(1 << 16, free / (slot * 4));
     }
 
     /** Counts; stops at {@code limits} (saving a checkpoint first when a folder is given). */
@@ -238,6 +239,7 @@ public final class FrontierCounting {
                     if (!last) {
                         grown = Math.max(0.5, Math.min(8, (double) size / Math.max(1, cur.size())));
                         peak = Math.max(peak, size);
+                        next.compact();
                         Shards t = cur;
                         cur = next;
                         next = t;

@@ -19,6 +19,8 @@ final class ModTable {
     int mask;
     /** Grow above this many states: 70 % full (linear probing stays short below that). */
     int threshold;
+    /** Packed by {@link #compact}: no empty slots, not for look-ups. */
+    boolean dense;
 
     ModTable(long[] primes, boolean withEstimate, int capacity) {
         this.primes = primes;
@@ -49,10 +51,37 @@ final class ModTable {
         size = 0;
     }
 
+    /**
+     * Packs the states to the front of arrays of their exact size: a table that is only read (the states being swept)
+     * takes no room for empty slots. It is no longer a hash table until {@link #reset}.
+     */
+    void compact() {
+        int n = size;
+        long[] k2 = new long[n];
+        long[] v2 = new long[n * k];
+        double[] e2 = withEstimate ? new double[n] : null;
+        int j = 0;
+        for (int s = 0; s < keys.length; s++) {
+            if (keys[s] != 0) {
+                k2[j] = keys[s];
+                System.arraycopy(vals, s * k, v2, j * k, k);
+                if (withEstimate) {
+                    e2[j] = est[s];
+                }
+                j++;
+            }
+        }
+        keys = k2;
+        vals = v2;
+        est = e2;
+        dense = true;
+    }
+
     /** Empties the table, with room for about {@code expected} states. */
     void reset(long expected) {
         int cap = capacityFor(expected);
-        if (cap > keys.length || cap * 8L < keys.length) {
+        if (dense || cap > keys.length || cap * 8L < keys.length) {
+            dense = false;
             keys = null;
             vals = null;
             est = null;

@@ -35,6 +35,13 @@ final class Shards {
         }
     }
 
+    /** Packs every table (see {@link ModTable#compact}), one at a time. */
+    void compact() {
+        for (ModTable m : t) {
+            m.compact();
+        }
+    }
+
     /** Puts a state (start, checkpoint). */
     void put(long key, long[] counts, int off, double estimate) {
         t[shardOf(ModTable.mix(key + 1))].put(key, counts, off, estimate);
