@@ -71,9 +71,9 @@ public final class FrontierCountOptions {
         return o.withMaxStates(FrontierCounting.statesThatFit(primes == null ? 1 : primes));
     }
 
-    /** Before the run: how many states fit the heap. */
+    /** Before a long run (with --steps or --checkpoint): how many states fit the heap, on standard error. */
     public void announce(PrintWriter err, FrontierOptions o) {
-        if (steps) {
+        if (steps || checkpoint != null) {
             err.printf("memory: room for %,d frontier states a step (%d MB heap)%n", o.maxStates(),
                     Runtime.getRuntime().maxMemory() >> 20);
             err.flush();
