@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -26,6 +27,18 @@ import org.gridpuzzles.core.InvalidInputException;
  * state reached another way).
  */
 final class ExhaustiveSearch implements PushSearch {
+
+    /** Salts that key a failure found under the order rule with the push that led to the state. */
+    private static final long[][] CONTEXT = new long[2][4 * PushPuzzle.MAX_SIZE];
+
+    static {
+        SplittableRandom r = new SplittableRandom(0xc0_27e7L);
+        for (long[] salts : CONTEXT) {
+            for (int i = 0; i < salts.length; i++) {
+                salts[i] = r.nextLong();
+            }
+        }
+    }
 
     private final int tableBits;
     private IntConsumer depthListener = d -> { };
@@ -202,8 +215,6 @@ final class ExhaustiveSearch implements PushSearch {
         Push[] path;
         final TranspositionTable table;
         LineContacts[] contacts;
-        /** Whether the node searched last skipped a child by the order of quiet pushes. */
-        boolean lastSkipped;
         int task;
         long localNodes;
 
@@ -225,6 +236,7 @@ final class ExhaustiveSearch implements PushSearch {
 
         void run(int depth) {
             reach(0);
+            contacts[0].of(board);
             while (!run.aborted) {
                 task = run.nextTask.getAndIncrement();
                 if (task >= moves || (!run.all && task > run.bestTask)) {
@@ -238,7 +250,7 @@ final class ExhaustiveSearch implements PushSearch {
                 if (board.reached()) {
                     run.found(task, List.of(path[0]));
                 } else if (depth > 1) {
-                    dfs(1, depth - 1, task, false);
+                    dfs(1, depth - 1, task, contacts[0].avatarQuiet(task));
                 }
                 board.push(inverse(task));
                 System.arraycopy(saved[0], 0, board.avatar, 0, saved[0].length);
@@ -284,12 +296,18 @@ final class ExhaustiveSearch implements PushSearch {
 
         /**
          * Searches below the board at depth d (walked, goal not reached) with {@code rem} pushes left; {@code prev}
-         * is the push that led here and {@code prevQuiet} whether it changed neither the avatar's set nor the goal's
-         * component.
+         * is the push that led here and {@code prevAvatarQuiet} whether it left the avatar's set as it was.
+         *
+         * <p>Order of pushes (one solution wanted): after a push p that touched no field of the avatar's set, a push q
+         * on another parallel line is tried only when q is also avatar-quiet and its line comes after p's. Why: p
+         * left the set alone, so q then p reaches the same board and goal with an avatar's set that contains the one
+         * of p then q (q moves no avatar field onto p's line; walking is monotone), and two avatar-quiet pushes give
+         * the same state in either order. The inverse of such a p gives the parent again. So some shortest solution
+         * has none of the skipped pairs. Because what is skipped depends on p, a failure found under that rule is
+         * remembered for the state together with p.
          */
-        private boolean dfs(int d, int rem, int prev, boolean prevQuiet) {
+        private boolean dfs(int d, int rem, int prev, boolean prevAvatarQuiet) {
             reach(d);
-            lastSkipped = false;
             TileBoard b = board;
             LineContacts c = contacts[d];
             c.of(b);
@@ -305,10 +323,13 @@ final class ExhaustiveSearch implements PushSearch {
                 rows = c.sharedRows();
                 cols = c.sharedCols();
             }
+            boolean ordered = run.orderQuiet && prevAvatarQuiet;
+            boolean prevRow = prev < 2 * n;
+            int prevLine = prev % n;
+            int prevInverse = inverse(prev);
             long[] keep = saved[d];
             System.arraycopy(b.avatar, 0, keep, 0, keep.length);
             boolean any = false;
-            boolean skipped = false;
             for (int p = 0; p < moves; p++) {
                 if (cancelled()) {
                     return any;
@@ -317,19 +338,18 @@ final class ExhaustiveSearch implements PushSearch {
                 if (rem == 1 && (((p < 2 * n ? rows : cols) >>> line) & 1) == 0) {
                     continue;
                 }
-                boolean quiet = c.quiet(p);
-                if (quiet) {
-                    if (h > rem - 1) {
-                        // A quiet push keeps both sets, hence the bound, which the pushes left after it cannot meet.
+                boolean avatarQuiet = c.avatarQuiet(p);
+                if (ordered) {
+                    if (p == prevInverse) {
                         continue;
                     }
-                    if (run.orderQuiet && prevQuiet && (p == inverse(prev) || commutesBefore(p, prev))) {
-                        // Two quiet pushes undoing each other give this board's parent again; two quiet pushes on
-                        // parallel lines give the same state in either order, so only the order by line is tried.
-                        // The skipped state is searched elsewhere, so this node's failure is not remembered.
-                        skipped = true;
+                    if ((p < 2 * n) == prevRow && line != prevLine && (!avatarQuiet || line < prevLine)) {
                         continue;
                     }
+                }
+                if (h > rem - 1 && c.quiet(p)) {
+                    // A quiet push keeps both sets, hence the bound, which the pushes left after it cannot meet.
+                    continue;
                 }
                 b.push(p);
                 b.walkAfter(p);
@@ -341,13 +361,17 @@ final class ExhaustiveSearch implements PushSearch {
                     solvedHere = true;
                 } else if (rem == 2) {
                     // A state with one push left is settled faster than it is looked up: no table.
-                    solvedHere = dfs(d + 1, 1, p, quiet);
+                    solvedHere = dfs(d + 1, 1, p, avatarQuiet);
                 } else if (rem > 2) {
                     long h1 = b.hash(0);
                     long h2 = b.hash(1);
+                    if (run.orderQuiet && avatarQuiet) {
+                        h1 ^= CONTEXT[0][p];
+                        h2 ^= CONTEXT[1][p];
+                    }
                     if (table.failedWithin(h1, h2) < rem - 1) {
-                        solvedHere = dfs(d + 1, rem - 1, p, quiet);
-                        if (!solvedHere && !cancelled() && !lastSkipped) {
+                        solvedHere = dfs(d + 1, rem - 1, p, avatarQuiet);
+                        if (!solvedHere && !cancelled()) {
                             table.storeFailed(h1, h2, rem - 1);
                         }
                     }
@@ -357,19 +381,11 @@ final class ExhaustiveSearch implements PushSearch {
                 if (solvedHere) {
                     any = true;
                     if (!run.all) {
-                        lastSkipped = skipped;
                         return true;
                     }
                 }
             }
-            lastSkipped = skipped;
             return any;
         }
-
-        /** True for two pushes on different parallel lines when p's line comes first. */
-        private boolean commutesBefore(int p, int prev) {
-            return (p < 2 * n) == (prev < 2 * n) && p % n < prev % n;
-        }
-
     }
 }

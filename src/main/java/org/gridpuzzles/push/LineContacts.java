@@ -48,6 +48,16 @@ final class LineContacts {
     }
 
     /**
+     * True when push {@code p} touches no field of the avatar's set: the set stays closed and unchanged by it (the
+     * goal's component may change).
+     */
+    boolean avatarQuiet(int p) {
+        int line = p % n;
+        long touched = p < 2 * n ? avatarRows : avatarCols;
+        return ((touched >>> line) & 1) == 0;
+    }
+
+    /**
      * Bit i set when line i (0-based row or column) holds a field of the set, or borders one that has an opening
      * towards it: only then can a push of the line change an edge at the set (a field without that opening has no
      * edge to the line before or after the push).
