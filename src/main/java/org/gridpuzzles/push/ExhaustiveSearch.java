@@ -236,7 +236,6 @@ final class ExhaustiveSearch implements PushSearch {
 
         void run(int depth) {
             reach(0);
-            contacts[0].of(board);
             while (!run.aborted) {
                 task = run.nextTask.getAndIncrement();
                 if (task >= moves || (!run.all && task > run.bestTask)) {
@@ -250,7 +249,8 @@ final class ExhaustiveSearch implements PushSearch {
                 if (board.reached()) {
                     run.found(task, List.of(path[0]));
                 } else if (depth > 1) {
-                    dfs(1, depth - 1, task, contacts[0].avatarQuiet(task));
+                    // The order rule needs a walked parent, which the start is not.
+                    dfs(1, depth - 1, task, false);
                 }
                 board.push(inverse(task));
                 System.arraycopy(saved[0], 0, board.avatar, 0, saved[0].length);
@@ -310,7 +310,12 @@ final class ExhaustiveSearch implements PushSearch {
             reach(d);
             TileBoard b = board;
             LineContacts c = contacts[d];
-            c.of(b);
+            if (d == 1) {
+                // Before the first push the avatar has not walked: the root's sets say nothing about this one's.
+                c.of(b);
+            } else {
+                c.after(b, contacts[d - 1], prev);
+            }
             int h = run.bound.bound(b, c);
             if (h > rem) {
                 return false;
@@ -351,8 +356,15 @@ final class ExhaustiveSearch implements PushSearch {
                     // A quiet push keeps both sets, hence the bound, which the pushes left after it cannot meet.
                     continue;
                 }
-                b.push(p);
-                b.walkAfter(p);
+                if (rem > 2) {
+                    b.push(p);
+                } else {
+                    b.pushUnhashed(p);
+                }
+                if (!avatarQuiet) {
+                    // An avatar-quiet push leaves the set closed as it was: nothing to walk.
+                    b.walkAfter(p);
+                }
                 count();
                 path[d] = run.pushes[p];
                 boolean solvedHere = false;
@@ -376,7 +388,11 @@ final class ExhaustiveSearch implements PushSearch {
                         }
                     }
                 }
-                b.push(inverse(p));
+                if (rem > 2) {
+                    b.push(inverse(p));
+                } else {
+                    b.pushUnhashed(inverse(p));
+                }
                 System.arraycopy(keep, 0, b.avatar, 0, keep.length);
                 if (solvedHere) {
                     any = true;
