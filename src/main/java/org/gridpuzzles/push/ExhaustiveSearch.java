@@ -116,6 +116,21 @@ final class ExhaustiveSearch implements PushSearch {
         }
     }
 
+    /**
+     * True when sets that touch the rows {@code rows} and columns {@code cols} after push q stay clear of the fields
+     * where two boards differ that differed only on the line of push {@code prev} before q: that line, and for a q
+     * crossing it the two lines next to it (q moves one field of it there).
+     */
+    static boolean clearOf(int n, int q, int prev, long rows, long cols) {
+        int line = prev % n;
+        long touched = prev < 2 * n ? rows : cols;
+        long near = 1L << line;
+        if ((q < 2 * n) != (prev < 2 * n)) {
+            near |= 1L << ((line + 1) % n) | 1L << ((line + n - 1) % n);
+        }
+        return (touched & near) == 0;
+    }
+
     /** One search over one instance: workers with their own tables, reused from depth to depth. */
     private final class Run {
         final PushPuzzle puzzle;
@@ -212,9 +227,18 @@ final class ExhaustiveSearch implements PushSearch {
         final int moves;
         final TileBoard board;
         long[][] saved;
+        final long[] scratch;
         Push[] path;
         final TranspositionTable table;
         LineContacts[] contacts;
+        /**
+         * At a node with 3 pushes left, for each push q: whether the position after q has a line touching both sets
+         * (or the goal reached), and the rows and columns touched by either set there. See {@link #settledBefore}.
+         */
+        final boolean[] afterShared;
+        final long[] afterRows;
+        final long[] afterCols;
+        final LineContacts afterContacts;
         int task;
         long localNodes;
 
@@ -227,6 +251,11 @@ final class ExhaustiveSearch implements PushSearch {
             this.path = new Push[0];
             this.table = new TranspositionTable(run.tableBits());
             this.contacts = new LineContacts[0];
+            this.scratch = new long[board.avatar.length];
+            this.afterShared = new boolean[moves];
+            this.afterRows = new long[moves];
+            this.afterCols = new long[moves];
+            this.afterContacts = new LineContacts(n);
         }
 
         /** The push that undoes push number p of {@link Push#all}. */
@@ -295,6 +324,48 @@ final class ExhaustiveSearch implements PushSearch {
         }
 
         /**
+         * For each push that touches a set of this node (bound 2, 3 pushes left): the sets after it, as far as
+         * {@link #settledBefore} needs them.
+         */
+        private void lookAhead(LineContacts c) {
+            TileBoard b = board;
+            long[] keep = scratch;
+            System.arraycopy(b.avatar, 0, keep, 0, keep.length);
+            for (int q = 0; q < moves; q++) {
+                if (c.quiet(q)) {
+                    continue;
+                }
+                boolean avatarQuiet = c.avatarQuiet(q);
+                b.pushUnhashed(q);
+                if (!avatarQuiet) {
+                    b.walkAfter(q);
+                }
+                LineContacts t = afterContacts;
+                t.after(b, c, q);
+                afterShared[q] = b.reached() || t.sharedRows() != 0 || t.sharedCols() != 0;
+                afterRows[q] = t.avatarRows | t.goalRows;
+                afterCols[q] = t.avatarCols | t.goalCols;
+                b.pushUnhashed(inverse(q));
+                System.arraycopy(keep, 0, b.avatar, 0, keep.length);
+            }
+        }
+
+        /**
+         * True when push q, at a node with 2 pushes left entered by the quiet push {@code prev} from a node whose
+         * {@link #lookAhead} is recorded, leaves no line touching both sets, so that one push cannot finish. The two
+         * boards differ only on prev's line D (after q: D moved by q, which stays within D and its neighbouring lines);
+         * the sets are the same. A closure computed on one board that does not touch where the boards differ is the
+         * closure on the other too; so when neither set after q touched D (nor, for a crossing q, a line next to D),
+         * the sets after q are those recorded, which had no line in common.
+         */
+        private boolean settledBefore(int q, int prev) {
+            if (afterShared[q]) {
+                return false;
+            }
+            return clearOf(n, q, prev, afterRows[q], afterCols[q]);
+        }
+
+        /**
          * Searches below the board at depth d (walked, goal not reached) with {@code rem} pushes left; {@code prev}
          * is the push that led here and {@code prevAvatarQuiet} whether it left the avatar's set as it was.
          *
@@ -328,6 +399,11 @@ final class ExhaustiveSearch implements PushSearch {
                 rows = c.sharedRows();
                 cols = c.sharedCols();
             }
+            if (rem == 3 && h == 2) {
+                lookAhead(c);
+            }
+            // At 2 pushes left after a quiet push from a node with 3 left, pushes whose outcome is known from there.
+            boolean settled = rem == 2 && h == 2 && d >= 2 && contacts[d - 1].quiet(prev);
             boolean ordered = run.orderQuiet && prevAvatarQuiet;
             boolean prevRow = prev < 2 * n;
             int prevLine = prev % n;
@@ -354,6 +430,9 @@ final class ExhaustiveSearch implements PushSearch {
                 }
                 if (h > rem - 1 && c.quiet(p)) {
                     // A quiet push keeps both sets, hence the bound, which the pushes left after it cannot meet.
+                    continue;
+                }
+                if (settled && settledBefore(p, prev)) {
                     continue;
                 }
                 if (rem > 2) {
