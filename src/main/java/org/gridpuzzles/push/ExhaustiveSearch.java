@@ -239,6 +239,15 @@ final class ExhaustiveSearch implements PushSearch {
         final long[] afterRows;
         final long[] afterCols;
         final LineContacts afterContacts;
+        /**
+         * At a node with 2 pushes left and a line touching both sets, each push on such a line: whether it reaches
+         * the goal, and the rows and columns the avatar's set touches after it. See {@link #lastFails}.
+         */
+        final int[] lastPush;
+        int lastCount;
+        final boolean[] lastReached;
+        final long[] lastRows;
+        final long[] lastCols;
         int task;
         long localNodes;
 
@@ -256,6 +265,10 @@ final class ExhaustiveSearch implements PushSearch {
             this.afterRows = new long[moves];
             this.afterCols = new long[moves];
             this.afterContacts = new LineContacts(n);
+            this.lastPush = new int[moves];
+            this.lastReached = new boolean[moves];
+            this.lastRows = new long[moves];
+            this.lastCols = new long[moves];
         }
 
         /** The push that undoes push number p of {@link Push#all}. */
@@ -351,6 +364,50 @@ final class ExhaustiveSearch implements PushSearch {
         }
 
         /**
+         * Tries every push on a line touching both sets (bound 1) from this node and records its outcome for
+         * {@link #lastFails}.
+         */
+        private void lastPushes(LineContacts c) {
+            TileBoard b = board;
+            long[] keep = scratch;
+            System.arraycopy(b.avatar, 0, keep, 0, keep.length);
+            long rows = c.sharedRows();
+            long cols = c.sharedCols();
+            lastCount = 0;
+            for (int r = 0; r < moves; r++) {
+                if ((((r < 2 * n ? rows : cols) >>> (r % n)) & 1) == 0) {
+                    continue;
+                }
+                b.pushUnhashed(r);
+                b.walkAfter(r);
+                LineContacts t = afterContacts;
+                t.after(b, c, r);
+                lastPush[lastCount] = r;
+                lastReached[lastCount] = b.reached();
+                lastRows[lastCount] = t.avatarRows;
+                lastCols[lastCount] = t.avatarCols;
+                lastCount++;
+                b.pushUnhashed(inverse(r));
+                System.arraycopy(keep, 0, b.avatar, 0, keep.length);
+            }
+        }
+
+        /**
+         * True when, after the quiet push q at a node with 2 pushes left, no last push can reach the goal: the
+         * candidates for the last push are those of this node (the sets did not change), and each of them failed
+         * here with an avatar's set clear of q's line, so it gives the same set after q (see {@link #clearOf}) and
+         * fails again.
+         */
+        private boolean lastFails(int q) {
+            for (int k = 0; k < lastCount; k++) {
+                if (lastReached[k] || !clearOf(n, lastPush[k], q, lastRows[k], lastCols[k])) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /**
          * True when push q, at a node with 2 pushes left entered by the quiet push {@code prev} from a node whose
          * {@link #lookAhead} is recorded, leaves no line touching both sets, so that one push cannot finish. The two
          * boards differ only on prev's line D (after q: D moved by q, which stays within D and its neighbouring lines);
@@ -404,6 +461,10 @@ final class ExhaustiveSearch implements PushSearch {
             }
             // At 2 pushes left after a quiet push from a node with 3 left, pushes whose outcome is known from there.
             boolean settled = rem == 2 && h == 2 && d >= 2 && contacts[d - 1].quiet(prev);
+            boolean lastKnown = rem == 2 && h == 1;
+            if (lastKnown) {
+                lastPushes(c);
+            }
             boolean ordered = run.orderQuiet && prevAvatarQuiet;
             boolean prevRow = prev < 2 * n;
             int prevLine = prev % n;
@@ -433,6 +494,9 @@ final class ExhaustiveSearch implements PushSearch {
                     continue;
                 }
                 if (settled && settledBefore(p, prev)) {
+                    continue;
+                }
+                if (lastKnown && c.quiet(p) && lastFails(p)) {
                     continue;
                 }
                 if (rem > 2) {
