@@ -22,9 +22,10 @@ import org.gridpuzzles.core.InvalidInputException;
  *
  * <p>Every node is cut when its {@link PushLowerBound} exceeds the pushes left. A quiet push (its line neither holds
  * nor borders a field of the avatar's set or of the goal's component) changes neither set, so it keeps the node's
- * bound and is skipped when that bound is already too high; when one solution is wanted, two quiet pushes in a row
- * are tried only in the order of their lines if they are parallel, and never as a push and its inverse (both give a
- * state reached another way).
+ * bound and is skipped when that bound is already too high. When one solution is wanted, pushes after one that left
+ * the avatar's set alone follow an order that keeps some shortest solution (see {@code dfs}). Near the leaves,
+ * what a node's parent found for its other children settles many pushes without making them (see
+ * {@code settledBefore} and {@code lastFails}).
  */
 final class ExhaustiveSearch implements PushSearch {
 
@@ -395,7 +396,7 @@ final class ExhaustiveSearch implements PushSearch {
         /**
          * True when, after the quiet push q at a node with 2 pushes left, no last push can reach the goal: the
          * candidates for the last push are those of this node (the sets did not change), and each of them failed
-         * here with an avatar's set clear of q's line, so it gives the same set after q (see {@link #clearOf}) and
+         * here with an avatar's set clear of q's line, so it gives the same set after q (see {@link ExhaustiveSearch#clearOf}) and
          * fails again.
          */
         private boolean lastFails(int q) {
