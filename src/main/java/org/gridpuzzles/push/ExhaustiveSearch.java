@@ -240,6 +240,9 @@ final class ExhaustiveSearch implements PushSearch {
         final long[] afterRows;
         final long[] afterCols;
         final LineContacts afterContacts;
+        /** Whether the last node with 3 pushes left recorded its look-ahead, and its goal's field. */
+        boolean lookedAhead;
+        int lookGoal;
         /**
          * At a node with 2 pushes left and a line touching both sets, each push on such a line: whether it reaches
          * the goal, and the rows and columns the avatar's set touches after it. See {@link #lastFails}.
@@ -347,6 +350,7 @@ final class ExhaustiveSearch implements PushSearch {
             System.arraycopy(b.avatar, 0, keep, 0, keep.length);
             for (int q = 0; q < moves; q++) {
                 if (c.quiet(q)) {
+                    afterShared[q] = true;  // not recorded: never settled
                     continue;
                 }
                 boolean avatarQuiet = c.avatarQuiet(q);
@@ -409,12 +413,13 @@ final class ExhaustiveSearch implements PushSearch {
         }
 
         /**
-         * True when push q, at a node with 2 pushes left entered by the quiet push {@code prev} from a node whose
-         * {@link #lookAhead} is recorded, leaves no line touching both sets, so that one push cannot finish. The two
-         * boards differ only on prev's line D (after q: D moved by q, which stays within D and its neighbouring lines);
-         * the sets are the same. A closure computed on one board that does not touch where the boards differ is the
-         * closure on the other too; so when neither set after q touched D (nor, for a crossing q, a line next to D),
-         * the sets after q are those recorded, which had no line in common.
+         * True when push q, at a node with 2 pushes left entered by the push {@code prev} (which left the avatar's
+         * set and the goal's field as they were) from a node whose {@link #lookAhead} is recorded, leaves no line
+         * touching both sets, so that one push cannot finish. The two boards differ only on prev's line D (after q: D
+         * moved by q, which stays within D and its neighbouring lines); the avatar's set and the goal's field are the
+         * same, so after q both walks start from the same fields. A closure computed on one board that does not touch
+         * where the boards differ is the closure on the other too; so when neither set after q touched D (nor, for a
+         * crossing q, a line next to D), the sets after q are those recorded, which had no line in common.
          */
         private boolean settledBefore(int q, int prev) {
             if (afterShared[q]) {
@@ -457,11 +462,16 @@ final class ExhaustiveSearch implements PushSearch {
                 rows = c.sharedRows();
                 cols = c.sharedCols();
             }
-            if (rem == 3 && h == 2) {
-                lookAhead(c);
+            if (rem == 3) {
+                lookedAhead = h == 2;
+                if (lookedAhead) {
+                    lookGoal = b.goal();
+                    lookAhead(c);
+                }
             }
-            // At 2 pushes left after a quiet push from a node with 3 left, pushes whose outcome is known from there.
-            boolean settled = rem == 2 && h == 2 && d >= 2 && contacts[d - 1].quiet(prev);
+            // At 2 pushes left after a push that left the avatar's set and the goal's field alone, from a node with 3
+            // left: pushes whose outcome is known from there.
+            boolean settled = rem == 2 && d >= 2 && lookedAhead && prevAvatarQuiet && b.goal() == lookGoal;
             boolean lastKnown = rem == 2 && h == 1;
             if (lastKnown) {
                 lastPushes(c);
