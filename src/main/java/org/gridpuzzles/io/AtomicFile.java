@@ -99,7 +99,9 @@ public final class AtomicFile {
             String name = absolute.getFileName().toString();
             temp = Interruptions.createTracked(() -> newTemp(dir, name));
             created = temp;
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
+            // opened without CREATE: a stop that removed the file meanwhile must not get it created again
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING), 1 << 16)) {
                 body.writeTo(out);
             }
             readableByAll(temp);

@@ -23,20 +23,8 @@ final class Braid {
     /** Braids {@code maze} in place; returns the number of passages added. */
     static long braid(Maze maze, double p, SplittableRandom random) {
         Grid grid = maze.grid();
-        int n = grid.size();
-        int[] dead = new int[n];
-        int count = 0;
-        for (int i = 0; i < n; i++) {
-            if (maze.degree(i) == 1) {
-                dead[count++] = i;
-            }
-        }
-        for (int k = count - 1; k > 0; k--) {
-            int j = random.nextInt(k + 1);
-            int t = dead[k];
-            dead[k] = dead[j];
-            dead[j] = t;
-        }
+        int[] dead = deadEndsInRandomOrder(grid.size(), maze::degree, random);
+        int count = dead.length;
         long joined = 0;
         int[] walled = new int[4];
         int[] best = new int[4];
@@ -66,5 +54,28 @@ final class Braid {
             joined++;
         }
         return joined;
+    }
+
+    /** The fields of degree 1 among {@code 0..n-1}, shuffled (Fisher-Yates) by {@code random}. */
+    static int[] deadEndsInRandomOrder(int n, java.util.function.IntUnaryOperator degree, SplittableRandom random) {
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            if (degree.applyAsInt(i) == 1) {
+                count++;
+            }
+        }
+        int[] dead = new int[count];
+        for (int i = 0, k = 0; k < count; i++) {
+            if (degree.applyAsInt(i) == 1) {
+                dead[k++] = i;
+            }
+        }
+        for (int k = count - 1; k > 0; k--) {
+            int j = random.nextInt(k + 1);
+            int t = dead[k];
+            dead[k] = dead[j];
+            dead[j] = t;
+        }
+        return dead;
     }
 }

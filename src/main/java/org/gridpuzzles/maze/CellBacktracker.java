@@ -29,17 +29,7 @@ final class CellBacktracker implements CellGenerator {
         CellGenerator.set(visited, start);
         while (top > 0) {
             int cell = stack[top - 1];
-            int k = 0;
-            grid.neighbours(cell, around);
-            for (int s = 0; s < slots; s += weave ? 2 : 1) {
-                int o = around[s];
-                if (o >= 0 && !CellGenerator.get(visited, o)) {
-                    free[k++] = s;
-                }
-            }
-            if (weave) {
-                k = CellGenerator.underWays(maze, around, visited, free, k);
-            }
+            int k = CellGenerator.unvisitedWays(grid, maze, cell, around, visited, free, weave);
             if (k == 0) {
                 top--;
                 continue;

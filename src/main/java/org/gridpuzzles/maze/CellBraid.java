@@ -14,21 +14,9 @@ final class CellBraid {
 
     static long braid(CellMaze maze, double p, SplittableRandom random) {
         CellGrid grid = maze.grid();
-        int n = grid.cells();
         int slots = grid.slots();
-        int[] dead = new int[n];
-        int count = 0;
-        for (int i = 0; i < n; i++) {
-            if (maze.degree(i) == 1) {
-                dead[count++] = i;
-            }
-        }
-        for (int k = count - 1; k > 0; k--) {
-            int j = random.nextInt(k + 1);
-            int t = dead[k];
-            dead[k] = dead[j];
-            dead[j] = t;
-        }
+        int[] dead = Braid.deadEndsInRandomOrder(grid.cells(), maze::degree, random);
+        int count = dead.length;
         long joined = 0;
         int[] walled = new int[slots];
         int[] best = new int[slots];

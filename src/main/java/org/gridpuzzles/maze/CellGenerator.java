@@ -24,12 +24,28 @@ interface CellGenerator {
             if (beyond < 0 || get(visited, beyond) || middle < 0 || !get(visited, middle)) {
                 continue;
             }
-            int across = (d & 1) == 0 ? (1 << 2) | (1 << 6) : 1 | (1 << 4);
-            if (maze.openings(middle) == across) {
+            if (maze.openings(middle) == across(d)) {
                 free[k++] = 2 * d + 1;
             }
         }
         return k;
+    }
+
+    /**
+     * The ways from {@code cell} into unvisited fields, as slots into {@code free} (on a weave also under a bridge);
+     * fills {@code around} with the cell's neighbours. Returns how many.
+     */
+    static int unvisitedWays(CellGrid grid, CellMaze maze, int cell, int[] around, long[] visited, int[] free,
+            boolean weave) {
+        int k = 0;
+        grid.neighbours(cell, around);
+        for (int s = 0; s < around.length; s += weave ? 2 : 1) {
+            int o = around[s];
+            if (o >= 0 && !get(visited, o)) {
+                free[k++] = s;
+            }
+        }
+        return weave ? underWays(maze, around, visited, free, k) : k;
     }
 
     /** Weave: the openings of a field whose only passages run straight across a way in direction {@code d}. */

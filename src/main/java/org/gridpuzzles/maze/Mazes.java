@@ -271,6 +271,15 @@ public final class Mazes {
         return CellGenerators.available(shape, masked);
     }
 
+    /** The algorithm a maze on this grid shape gets when none is named: a torus has no rings, a weave lays bridges. */
+    public static MazeAlgorithm defaultAlgorithm(GridShape shape) {
+        return switch (shape) {
+            case TORUS -> MazeAlgorithm.RECURSIVE_BACKTRACKER;
+            case WEAVE -> MazeAlgorithm.KRUSKAL;
+            default -> MazeAlgorithm.INWINDER;
+        };
+    }
+
     /** Why an algorithm does not run on a grid shape (one line), or null when it does. */
     public static String whyNot(MazeAlgorithm algorithm, GridShape shape, boolean masked) {
         return CellGenerators.whyNot(algorithm, shape, masked);

@@ -17,8 +17,8 @@ final class PageHandler implements HttpHandler {
 
     private static final String ROOT = "/org/gridpuzzles/studio/web/";
     /** Each page is a part (its title in a first comment line, then its main content) set into one frame. */
-    private static final Map<String, String> PAGES = Map.of("/", "index", "/maze", "maze", "/labyrinth", "labyrinth",
-            "/knight", "knight", "/squares", "squares", "/push", "push");
+    private static final Map<String, String> PAGES = Map.of("/", "index", "/maze", "maze", "/maze-grids",
+            "maze-grids", "/labyrinth", "labyrinth", "/knight", "knight", "/squares", "squares", "/push", "push");
     private static final Pattern ASSET = Pattern.compile("/static/([a-z0-9][a-z0-9-]{0,60})\\.(css|js|svg|woff2)");
     private static final Map<String, String> TYPES = Map.of("html", "text/html; charset=utf-8",
             "css", "text/css; charset=utf-8", "js", "text/javascript; charset=utf-8", "svg", "image/svg+xml",

@@ -141,6 +141,43 @@ class SquaresPageTest extends PageTest {
     }
 
     @Test
+    void underAchieveRulesCompletingASquareWins() throws Exception {
+        browser.get(studio.uri() + "squares");
+        new Select(browser.findElement(By.id("rules"))).selectByValue("achieve");
+        new Select(browser.findElement(By.id("kind"))).selectByValue("axis");
+        new Select(browser.findElement(By.id("size"))).selectByVisibleText("3");
+        waiting().until(d -> text("status").equals("Your move (x)."));
+        assertTrue(!browser.findElement(By.id("mark")).isDisplayed(), "no move loses at once under achieve rules");
+        // x plays the first free field each turn; values and the computer's moves are the command line's
+        int played = 0;
+        while (text("status").startsWith("Your move")) {
+            String before = position(3);
+            JsonNode expected = cli("squares", "move", "--position", before, "--axis-parallel", "--rules", "achieve",
+                    "--format", "json");
+            assertEquals("Under perfect play from here: " + (expected.get("value").asText().equals("draw") ? "a draw"
+                    : expected.get("value").asText().startsWith("first") ? "x wins" : "o wins") + ".", text("value"));
+            browser.findElement(By.cssSelector("rect.field.playable")).click();
+            played++;
+            waiting().until(d -> !position(3).equals(before) && !text("status").startsWith("The computer ("));
+            waiting().until(d -> text("status").startsWith("Your move") || text("status").startsWith("You ")
+                    || text("status").startsWith("The computer completed") || text("status").startsWith("The board"));
+        }
+        assertTrue(played >= 2, "x played " + played);
+        JsonNode end = cli("squares", "move", "--position", position(3), "--axis-parallel", "--rules", "achieve",
+                "--format", "json");
+        assertTrue(end.get("over").asBoolean(), position(3));
+        if (end.get("loser").isNull()) {
+            assertEquals("The board is full without a square: a draw.", text("status"));
+        } else {
+            String corners = String.join(" ", fields(end.get("square")));
+            assertEquals(end.get("loser").asText().equals("x")
+                    ? "The computer completed the square " + corners + " and wins."
+                    : "You completed the square " + corners + ": you win!", text("status"));
+        }
+        Browser.screenshot(browser, "squares-achieve");
+    }
+
+    @Test
     void beyondTheSolvedBoardsTheComputerUsesItsHeuristic() throws Exception {
         browser.get(studio.uri() + "squares");
         new Select(browser.findElement(By.id("think"))).selectByValue("1");

@@ -83,6 +83,14 @@ final class GridOutput {
     }
 
     /** The picture format asked for; without --format, SVG on the grids that have no ASCII picture. */
+    /**
+     * Where a command's one-line summary goes: standard output, except when an SVG or PNG picture follows it there,
+     * which the line would spoil for {@code > file.svg}; then standard error.
+     */
+    static PrintWriter summary(Format picture, OutOption out, PrintWriter stdout, PrintWriter stderr) {
+        return out.path() == null && (picture == Format.SVG || picture == Format.PNG) ? stderr : stdout;
+    }
+
     static Format pictureFormat(FormatOption format, CellGrid grid) {
         if (!format.given() && format.is("ascii")) {
             GridShape shape = grid.shape();

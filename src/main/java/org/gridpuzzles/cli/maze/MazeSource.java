@@ -172,13 +172,9 @@ final class MazeSource {
 
     /** The generation options; every value is checked here, whichever algorithm uses it. */
     MazeOptions options() {
-        String name = algorithm;
-        if (name == null) {
-            GridShape shape = file == null ? shape() : GridShape.RECT;
-            name = shape == GridShape.TORUS ? "recursive-backtracker" : shape == GridShape.WEAVE ? "kruskal"
-                    : "inwinder";
-        }
-        return new MazeOptions(MazeAlgorithm.byLabel(name), RunChoice.parse(which), bias,
+        MazeAlgorithm chosen = algorithm != null ? MazeAlgorithm.byLabel(algorithm)
+                : Mazes.defaultAlgorithm(file == null ? shape() : GridShape.RECT);
+        return new MazeOptions(chosen, RunChoice.parse(which), bias,
                 CellChoice.parse(cellChoice), seed.seed(), braid);
     }
 

@@ -1,5 +1,6 @@
 package org.gridpuzzles.cli.maze;
 
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -103,8 +104,9 @@ final class PathCommand extends EngineCommand {
             out().flush();
             return 1;
         }
-        out().println("path " + a + " -> " + b + ": " + path.passages() + " passages");
-        out().flush();
+        PrintWriter line = GridOutput.summary(format.picture(), out, out(), err());
+        line.println("path " + a + " -> " + b + ": " + path.passages() + " passages");
+        line.flush();
         Picture picture = Mazes.picture(made.maze(), labels, a, path);
         out.picture(shade ? Mazes.shaded(picture, made.maze(), a) : picture, format.picture(), out());
         return 0;
@@ -143,8 +145,9 @@ final class PathCommand extends EngineCommand {
             out().flush();
             return 1;
         }
-        out().println("path " + grid.name(a) + " -> " + grid.name(b) + ": " + s.passages() + " passages");
-        out().flush();
+        PrintWriter line = GridOutput.summary(GridOutput.pictureFormat(format, grid), out, out(), err());
+        line.println("path " + grid.name(a) + " -> " + grid.name(b) + ": " + s.passages() + " passages");
+        line.flush();
         GridOutput.picture(maze, GridOutput.pictureFormat(format, grid), shade ? a : -1, s.path(), a, b, false,
                 out.path(), out());
         return 0;

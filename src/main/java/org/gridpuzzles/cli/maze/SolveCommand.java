@@ -1,5 +1,6 @@
 package org.gridpuzzles.cli.maze;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -152,8 +153,9 @@ final class SolveCommand extends EngineCommand {
                     s.path().found() ? s.path().passages() : null, s.visited(), fields)) + "\n", out());
             return s.path().found() ? 0 : 1;
         }
-        out().println(headline(s));
-        out().flush();
+        PrintWriter line = s.path().found() ? GridOutput.summary(format.picture(), out, out(), err()) : out();
+        line.println(headline(s));
+        line.flush();
         if (!s.path().found()) {
             return 1;
         }
@@ -217,9 +219,10 @@ final class SolveCommand extends EngineCommand {
             out().flush();
             return 1;
         }
-        out().println(m.label() + ": " + where + ": " + s.passages() + " passages, " + s.visited()
+        PrintWriter line = GridOutput.summary(GridOutput.pictureFormat(format, grid), out, out(), err());
+        line.println(m.label() + ": " + where + ": " + s.passages() + " passages, " + s.visited()
                 + " fields visited");
-        out().flush();
+        line.flush();
         int root = shade ? a : -1;
         if (solution != null) {
             Format sf = Format.ofFileName(solution.toString());

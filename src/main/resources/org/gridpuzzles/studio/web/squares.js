@@ -17,6 +17,7 @@ async function api(command, params) {
 
 const human = () => $("human").value;
 const axis = () => $("kind").value === "axis";
+const achieve = () => $("rules").value === "achieve";
 const position = () => Array.from({ length: state.size },
   (_, r) => state.cells.slice(r * state.size, (r + 1) * state.size).join("")).join("/");
 const toMove = () => (state.moves.length % 2 === 0 ? "x" : "o");
@@ -127,8 +128,16 @@ function describe(a) {
       return "The board is full without a square: a draw.";
     }
     const corners = a.square.map(([r, c]) => `${r},${c}`).join(" ");
+    if (achieve()) {
+      // the one who completed the square wins: the loser is the other player
+      return a.loser === human() ? `The computer completed the square ${corners} and wins.`
+        : `You completed the square ${corners}: you win!`;
+    }
     return a.loser === human() ? `You completed the square ${corners} and lose.`
       : `The computer completed the square ${corners}: you win!`;
+  }
+  if (achieve()) {
+    return a.toMove === human() ? `Your move (${a.toMove}).` : `The computer (${a.toMove}) is to move.`;
   }
   const yours = a.toMove === human();
   const danger = a.losing.length === 0 ? "no move loses at once"
@@ -158,6 +167,9 @@ async function advise() {
   const params = { position: position(), seed: String(1 + state.moves.length), "time-limit": $("think").value };
   if (axis()) {
     params["axis-parallel"] = "true";
+  }
+  if (achieve()) {
+    params.rules = "achieve";
   }
   if (toMove() !== human()) {
     $("status").textContent = "The computer is thinking ...";
@@ -206,6 +218,9 @@ function play(r, c) {
 }
 
 function newGame() {
+  // under achieve rules no move loses at once: nothing to mark
+  $("mark-choice").hidden = achieve();
+  $("losing-legend").hidden = achieve();
   state.size = Number($("size").value);
   state.cells = Array(state.size * state.size).fill(".");
   state.moves = [];
@@ -314,6 +329,7 @@ $("new").addEventListener("click", newGame);
 $("size").addEventListener("change", newGame);
 $("human").addEventListener("change", newGame);
 $("kind").addEventListener("change", newGame);
+$("rules").addEventListener("change", newGame);
 $("undo").addEventListener("click", undo);
 $("mark").addEventListener("change", render);
 $("threats").addEventListener("change", render);

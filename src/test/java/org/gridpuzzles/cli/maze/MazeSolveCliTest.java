@@ -37,6 +37,26 @@ class MazeSolveCliTest {
     }
 
     @Test
+    void aPictureOnStandardOutputIsTheWholeOutputAndTheSummaryGoesToStandardError() {
+        String[][] commands = {
+            {"maze", "solve", "--rows", "4", "--cols", "5", "--seed", "1", "--method", "astar", "--format", "svg"},
+            {"maze", "path", "--rows", "4", "--cols", "5", "--seed", "1", "--format", "svg"},
+            {"maze", "solve", "--grid", "polar", "--rings", "4", "--seed", "1"},
+            {"maze", "path", "--grid", "hex", "--size", "5", "--seed", "1", "--format", "svg"},
+        };
+        for (String[] args : commands) {
+            CommandRun r = run(args);
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.out().startsWith("<?xml") && r.out().trim().endsWith("</svg>"), String.join(" ", args));
+            assertTrue(r.err().matches("(astar: |bfs: |path )[0-9,]+ -> [0-9,]+: \\d+ passages[^\n]*\n"),
+                    String.join(" ", args) + ": " + r.err());
+        }
+        CommandRun ascii = run("maze", "path", "--rows", "4", "--cols", "5", "--seed", "1");
+        assertTrue(ascii.out().startsWith("path 4,1 -> 1,5: 7 passages\n"), ascii.out());
+        assertEquals("", ascii.err());
+    }
+
+    @Test
     void braidOneLeavesNoDeadEndAndStatsCountTheLoopsLast() {
         CommandRun r = run("maze", "stats", "--rows", "4", "--cols", "5", "--seed", "1", "--braid", "1");
         assertEquals(0, r.code(), r.err());

@@ -1,0 +1,178 @@
+// Mazes on other grids: the pictures come from /api/maze/generate and /api/maze/solve (format=svg), the list of
+// algorithms from /api/maze/algorithms, the texture from /api/maze/stats, the path's length from /api/maze/solve.
+import { answer } from "/static/studio.js";
+
+const $ = (id) => document.getElementById(id);
+let request = 0;
+
+/** The options of the maze as the command line's long options. */
+function options() {
+  const grid = $("grid").value;
+  const params = { grid, algorithm: $("algorithm").value, seed: $("seed").value || "1" };
+  if (grid === "polar") {
+    params.rings = $("rings").value;
+  } else {
+    params.rows = $("rows").value;
+    params.cols = $("cols").value;
+  }
+  const braid = Number($("braid").value || "0");
+  if (braid > 0) {
+    params.braid = String(braid);
+  }
+  return params;
+}
+
+/** The command that draws the picture, and its options. */
+function picture(params) {
+  const method = $("method").value;
+  const extra = $("shade").checked ? { colour: "distance" } : {};
+  if (!method) {
+    return ["generate", { ...params, ...extra }];
+  }
+  const ends = $("ends").value;
+  return ["solve", { ...params, ...extra, method, ...(ends === "first-last" ? {} : { ends }) }];
+}
+
+async function svgOf(command, params) {
+  const response = await fetch(`/api/maze/${command}?${new URLSearchParams({ ...params, format: "svg" })}`);
+  if (!response.ok) {
+    throw new Error((await response.json()).error || `status ${response.status}`);
+  }
+  return response.text();
+}
+
+function facts(list, entries) {
+  list.replaceChildren();
+  for (const [k, v] of entries) {
+    const dt = document.createElement("dt");
+    dt.textContent = k;
+    const dd = document.createElement("dd");
+    dd.textContent = v;
+    dd.dataset.name = k;
+    list.append(dt, dd);
+  }
+}
+
+async function algorithms() {
+  const grid = $("grid").value;
+  const list = await answer("maze", "algorithms", new URLSearchParams({ grid }));
+  const select = $("algorithm");
+  const before = select.value;
+  select.replaceChildren();
+  for (const a of list.algorithms) {
+    const option = document.createElement("option");
+    option.value = a.name;
+    option.textContent = a.name;
+    option.title = a.description;
+    select.appendChild(option);
+  }
+  select.value = list.algorithms.some((a) => a.name === before) ? before : list.defaultAlgorithm;
+  // the names that do not run here, each with its reason on hover
+  const box = $("not-here");
+  box.replaceChildren();
+  if (list.notHere.length === 0) {
+    box.textContent = "Every algorithm runs on this grid.";
+  } else {
+    box.append("Not on this grid (hover for why): ");
+    list.notHere.forEach((a, i) => {
+      const name = document.createElement("abbr");
+      name.textContent = a.name;
+      name.title = a.why;
+      name.dataset.why = a.why;
+      box.append(...(i > 0 ? [", ", name] : [name]));
+    });
+  }
+}
+
+async function make() {
+  const mine = ++request;
+  const params = options();
+  const [command, drawn] = picture(params);
+  $("status").textContent = "making the maze ...";
+  try {
+    const svg = await svgOf(command, drawn);
+    if (mine !== request) {
+      return;
+    }
+    const board = $("grid-board");
+    board.innerHTML = svg.substring(svg.indexOf("<svg"));
+    // the page sizes the picture (its viewBox keeps the proportions), so that it fits the window
+    board.querySelector("svg").removeAttribute("width");
+    board.querySelector("svg").removeAttribute("height");
+    const shape = params.grid === "polar" ? `${params.rings} rings` : `${params.rows} x ${params.cols}`;
+    $("status").textContent = `A ${params.braid ? "braided" : "perfect"} ${params.grid} maze, ${shape}, by `
+      + `${params.algorithm}, seed ${params.seed}.`;
+    const base = `maze-${params.grid}-${params.algorithm}-seed${params.seed}`;
+    $("download-svg").href = `/api/maze/${command}?${new URLSearchParams({ ...drawn, format: "svg" })}`;
+    $("download-svg").download = `${base}.svg`;
+    $("download-json").href = `/api/maze/generate?${new URLSearchParams(params)}`;
+    $("download-json").download = `${base}.json`;
+  } catch (e) {
+    if (mine === request) {
+      $("grid-board").replaceChildren();
+      $("status").textContent = e.message;
+      $("texture").replaceChildren();
+      $("solution").replaceChildren();
+    }
+    return;
+  }
+  try {
+    const info = document.createElement("p");
+    info.id = "solution-length";
+    if (command === "solve") {
+      const s = await answer("maze", "solve", new URLSearchParams(drawn));
+      if (mine !== request) {
+        return;
+      }
+      info.textContent = s.found
+        ? `${s.method}: ${s.fromSide === null ? "" : "entrance "}${s.from} \u2192 `
+          + `${s.fromSide === null ? "" : "exit "}${s.to}: ${s.length} passages, ${s.visited} fields visited.`
+        : `${s.method} found no path from ${s.from} to ${s.to} (${s.visited} fields visited).`;
+    }
+    $("solution").replaceChildren(...(command === "solve" ? [info] : []));
+    const t = await answer("maze", "stats", new URLSearchParams(params));
+    if (mine !== request) {
+      return;
+    }
+    facts($("texture"), [["fields", t.fields], ["passages", t.passages], ["loops", t.loops],
+      ["dead ends", t.deadEnds], ["corridors", t.corridors], ["junctions", t.junctions],
+      ["longest path", `${t.diameter} (${t.diameterFrom} to ${t.diameterTo})`]]);
+  } catch (e) {
+    if (mine === request) {
+      $("texture").textContent = e.message;
+    }
+  }
+}
+
+async function gridChanged() {
+  const polar = $("grid").value === "polar";
+  $("rings-label").hidden = !polar;
+  $("rows-label").hidden = polar;
+  $("cols-label").hidden = polar;
+  // a torus has no outer wall to open
+  $("ends").querySelector("option[value=border]").disabled = $("grid").value === "torus";
+  if ($("grid").value === "torus" && $("ends").value === "border") {
+    $("ends").value = "hardest";
+  }
+  try {
+    await algorithms();
+  } catch (e) {
+    $("status").textContent = e.message;
+    return;
+  }
+  make();
+}
+
+$("grid").addEventListener("change", gridChanged);
+for (const id of ["algorithm", "rings", "rows", "cols", "seed", "braid", "shade", "method", "ends"]) {
+  $(id).addEventListener("change", make);
+}
+$("reseed").addEventListener("click", () => {
+  $("seed").value = String(Number($("seed").value || "0") + 1);
+  make();
+});
+const start = new URLSearchParams(location.search).get("grid");
+if (start && $("grid").querySelector(`option[value="${CSS.escape(start)}"]`)) {
+  $("grid").value = start;
+}
+gridChanged();
