@@ -400,8 +400,8 @@ final class ExhaustiveSearch implements PushSearch {
         /**
          * True when, after the quiet push q at a node with 2 pushes left, no last push can reach the goal: the
          * candidates for the last push are those of this node (the sets did not change), and each of them failed
-         * here with an avatar's set clear of q's line, so it gives the same set after q (see {@link ExhaustiveSearch#clearOf}) and
-         * fails again.
+         * here with an avatar's set clear of q's line, so it gives the same set after q (see
+         * {@link ExhaustiveSearch#clearOf}) and fails again.
          */
         private boolean lastFails(int q) {
             for (int k = 0; k < lastCount; k++) {
