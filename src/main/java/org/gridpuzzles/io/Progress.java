@@ -15,6 +15,10 @@ public interface Progress extends AutoCloseable {
     /** Adds to the number of steps done. */
     void advance(long steps);
 
+    /** A short line of detail beside the bar (states held, time left); nothing by default. */
+    default void note(String text) {
+    }
+
     @Override
     void close();
 

@@ -11,6 +11,8 @@ import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Sink;
 import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.frontier.FrontierCount;
+import org.gridpuzzles.frontier.FrontierOptions;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.TextFiles;
@@ -247,6 +249,24 @@ public final class KnightTours {
     /** Undirected closed tours (OEIS A001230), exactly; boards of at most 64 squares. */
     public static long countClosedTours(Grid board, Limits limits, Progress progress) {
         return new TourCounter(board.rows(), board.cols()).closed(progress, limits);
+    }
+
+    /**
+     * Tours counted by the frontier program (boards at most {@value FrontierTours#MAX_NARROW} squares on the narrow
+     * side, any length): undirected closed tours, directed open tours from every start, or (with {@code start})
+     * directed open tours from that square.
+     */
+    public static FrontierCount countToursByFrontier(Grid board, boolean closed, Field start, FrontierOptions options,
+            Limits limits, Progress progress) {
+        FrontierTours t = new FrontierTours(board.rows(), board.cols());
+        if (closed) {
+            return t.closed(options, limits, progress);
+        }
+        if (start != null) {
+            Field f = board.require(start, "start");
+            return t.openFrom(f.row(), f.col(), options, limits, progress);
+        }
+        return t.open(options, limits, progress);
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.Map;
 
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.grid.Direction;
+import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
 
 /** Exact walkthrough counts of a labyrinth, in total and per first move. */
@@ -14,7 +15,21 @@ final class Counting {
     private Counting() {
     }
 
+    /** The counting program asked for, on the free fields of the grid (null: all), start moves limited to dirs. */
+    static PathCounter counter(Grid grid, boolean[] free, int start, int end, int dirs,
+            WalkthroughCountOptions options, Limits limits) {
+        if (options.engine() == WalkthroughCountOptions.Engine.FRONTIER) {
+            return new GeneralCounter(grid, free, start, end, dirs, options, limits);
+        }
+        return new FrontierCounter(grid, free, start, end, dirs, FrontierCounter.defaultMaxStates(), limits);
+    }
+
     static WalkthroughCount count(Labyrinth lab, boolean byFirstMove, Limits limits, Progress progress) {
+        return count(lab, byFirstMove, WalkthroughCountOptions.defaults(), limits, progress);
+    }
+
+    static WalkthroughCount count(Labyrinth lab, boolean byFirstMove, WalkthroughCountOptions options, Limits limits,
+            Progress progress) {
         String reason = lab.impossibleReason();
         Map<String, BigInteger> per = new LinkedHashMap<>();
         BigInteger total = BigInteger.ZERO;
@@ -26,13 +41,12 @@ final class Counting {
                 }
             }
         } else if (!byFirstMove || lab.start() == lab.end()) {
-            FrontierCounter counter = FrontierCounter.of(lab, limits);
+            PathCounter counter = counter(lab.grid(), null, lab.start(), lab.end(), 15, options, limits);
             total = counter.count(progress);
             peak = counter.peakStates();
         } else {
             for (Direction d : firstMoves(lab)) {
-                FrontierCounter counter = new FrontierCounter(lab.grid(), null, lab.start(), lab.end(), d.bit(),
-                        FrontierCounter.defaultMaxStates(), limits);
+                PathCounter counter = counter(lab.grid(), null, lab.start(), lab.end(), d.bit(), options, limits);
                 BigInteger c = counter.count(progress);
                 peak = Math.max(peak, counter.peakStates());
                 per.put(String.valueOf(d.letter()), c);
@@ -49,9 +63,14 @@ final class Counting {
      */
     static WalkthroughCount countAfter(Labyrinth lab, String moves, boolean byNextMove, Limits limits,
             Progress progress) {
+        return countAfter(lab, moves, byNextMove, WalkthroughCountOptions.defaults(), limits, progress);
+    }
+
+    static WalkthroughCount countAfter(Labyrinth lab, String moves, boolean byNextMove,
+            WalkthroughCountOptions options, Limits limits, Progress progress) {
         int[] line = Walkthrough.fields(lab.grid(), lab.start(), moves);
         if (line.length == 1) {
-            return count(lab, byNextMove, limits, progress);
+            return count(lab, byNextMove, options, limits, progress);
         }
         int n = lab.grid().size();
         boolean[] region = new boolean[n];
@@ -68,8 +87,7 @@ final class Counting {
         Direction[] order = {Direction.RIGHT, Direction.DOWN, Direction.LEFT, Direction.UP};
         if (!byNextMove) {
             if (reason == null) {
-                FrontierCounter counter = new FrontierCounter(lab.grid(), region, live, lab.end(), 15,
-                        FrontierCounter.defaultMaxStates(), limits);
+                PathCounter counter = counter(lab.grid(), region, live, lab.end(), 15, options, limits);
                 total = counter.count(progress);
                 peak = counter.peakStates();
             }
@@ -81,8 +99,7 @@ final class Counting {
                 }
                 BigInteger c = BigInteger.ZERO;
                 if (reason == null) {
-                    FrontierCounter counter = new FrontierCounter(lab.grid(), region, live, lab.end(), d.bit(),
-                            FrontierCounter.defaultMaxStates(), limits);
+                    PathCounter counter = counter(lab.grid(), region, live, lab.end(), d.bit(), options, limits);
                     c = counter.count(progress);
                     peak = Math.max(peak, counter.peakStates());
                 }

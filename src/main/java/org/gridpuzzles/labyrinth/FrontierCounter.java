@@ -21,7 +21,7 @@ import org.gridpuzzles.io.Progress;
  * holds the start or the end field). Two bits per slot, so a state is a long. Counts are exact: unsigned numbers of
  * 62-bit limbs, with one more limb taken whenever the sum of all counts could reach the top limb.
  */
-final class FrontierCounter {
+final class FrontierCounter implements PathCounter {
 
     /** Widest frontier the long state holds; in practice the number of states limits much earlier. */
     static final int MAX_WIDTH = 30;
@@ -94,7 +94,8 @@ final class FrontierCounter {
     }
 
     /** The most states one step of the last count held. */
-    long peakStates() {
+    @Override
+    public long peakStates() {
         return peakStates;
     }
 
@@ -126,7 +127,8 @@ final class FrontierCounter {
     }
 
     /** The number of lines from start to end through every free field exactly once. */
-    BigInteger count(Progress progress) {
+    @Override
+    public BigInteger count(Progress progress) {
         int n = rows * width;
         if (!free[start] || !free[end]) {
             return BigInteger.ZERO;

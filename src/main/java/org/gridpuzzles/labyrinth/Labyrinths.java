@@ -47,6 +47,16 @@ public final class Labyrinths {
         return Counting.count(lab, false, limits, progress);
     }
 
+    /**
+     * As {@link #count(Labyrinth)} with the counting program and its options chosen; with {@code byFirstMove} also
+     * per first move, with {@code moves} (null: none) the completions of the position they reach.
+     */
+    public static WalkthroughCount count(Labyrinth lab, String moves, boolean byFirstMove,
+            WalkthroughCountOptions options, Limits limits, Progress progress) {
+        return moves == null ? Counting.count(lab, byFirstMove, options, limits, progress)
+                : Counting.countAfter(lab, moves, byFirstMove, options, limits, progress);
+    }
+
     /** The exact number of walkthroughs, in total and per first move (R, D, L, U as the grid allows). */
     public static WalkthroughCount countByFirstMove(Labyrinth lab, Limits limits, Progress progress) {
         return Counting.count(lab, true, limits, progress);

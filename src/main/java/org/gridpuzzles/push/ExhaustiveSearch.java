@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -21,11 +22,24 @@ import org.gridpuzzles.core.InvalidInputException;
  *
  * <p>Every node is cut when its {@link PushLowerBound} exceeds the pushes left. A quiet push (its line neither holds
  * nor borders a field of the avatar's set or of the goal's component) changes neither set, so it keeps the node's
- * bound and is skipped when that bound is already too high; when one solution is wanted, two quiet pushes in a row
- * are tried only in the order of their lines if they are parallel, and never as a push and its inverse (both give a
- * state reached another way).
+ * bound and is skipped when that bound is already too high. When one solution is wanted, pushes after one that left
+ * the avatar's set alone follow an order that keeps some shortest solution (see {@code dfs}). Near the leaves,
+ * what a node's parent found for its other children settles many pushes without making them (see
+ * {@code settledBefore} and {@code lastFails}).
  */
 final class ExhaustiveSearch implements PushSearch {
+
+    /** Salts that key a failure found under the order rule with the push that led to the state. */
+    private static final long[][] CONTEXT = new long[2][4 * PushPuzzle.MAX_SIZE];
+
+    static {
+        SplittableRandom r = new SplittableRandom(0xc0_27e7L);
+        for (long[] salts : CONTEXT) {
+            for (int i = 0; i < salts.length; i++) {
+                salts[i] = r.nextLong();
+            }
+        }
+    }
 
     private final int tableBits;
     private IntConsumer depthListener = d -> { };
@@ -101,6 +115,21 @@ final class ExhaustiveSearch implements PushSearch {
         } finally {
             run.close();
         }
+    }
+
+    /**
+     * True when sets that touch the rows {@code rows} and columns {@code cols} after push q stay clear of the fields
+     * where two boards differ that differed only on the line of push {@code prev} before q: that line, and for a q
+     * crossing it the two lines next to it (q moves one field of it there).
+     */
+    static boolean clearOf(int n, int q, int prev, long rows, long cols) {
+        int line = prev % n;
+        long touched = prev < 2 * n ? rows : cols;
+        long near = 1L << line;
+        if ((q < 2 * n) != (prev < 2 * n)) {
+            near |= 1L << ((line + 1) % n) | 1L << ((line + n - 1) % n);
+        }
+        return (touched & near) == 0;
     }
 
     /** One search over one instance: workers with their own tables, reused from depth to depth. */
@@ -199,11 +228,30 @@ final class ExhaustiveSearch implements PushSearch {
         final int moves;
         final TileBoard board;
         long[][] saved;
+        final long[] scratch;
         Push[] path;
         final TranspositionTable table;
         LineContacts[] contacts;
-        /** Whether the node searched last skipped a child by the order of quiet pushes. */
-        boolean lastSkipped;
+        /**
+         * At a node with 3 pushes left, for each push q: whether the position after q has a line touching both sets
+         * (or the goal reached), and the rows and columns touched by either set there. See {@link #settledBefore}.
+         */
+        final boolean[] afterShared;
+        final long[] afterRows;
+        final long[] afterCols;
+        final LineContacts afterContacts;
+        /** Whether the last node with 3 pushes left recorded its look-ahead, and its goal's field. */
+        boolean lookedAhead;
+        int lookGoal;
+        /**
+         * At a node with 2 pushes left and a line touching both sets, each push on such a line: whether it reaches
+         * the goal, and the rows and columns the avatar's set touches after it. See {@link #lastFails}.
+         */
+        final int[] lastPush;
+        int lastCount;
+        final boolean[] lastReached;
+        final long[] lastRows;
+        final long[] lastCols;
         int task;
         long localNodes;
 
@@ -216,6 +264,15 @@ final class ExhaustiveSearch implements PushSearch {
             this.path = new Push[0];
             this.table = new TranspositionTable(run.tableBits());
             this.contacts = new LineContacts[0];
+            this.scratch = new long[board.avatar.length];
+            this.afterShared = new boolean[moves];
+            this.afterRows = new long[moves];
+            this.afterCols = new long[moves];
+            this.afterContacts = new LineContacts(n);
+            this.lastPush = new int[moves];
+            this.lastReached = new boolean[moves];
+            this.lastRows = new long[moves];
+            this.lastCols = new long[moves];
         }
 
         /** The push that undoes push number p of {@link Push#all}. */
@@ -238,6 +295,7 @@ final class ExhaustiveSearch implements PushSearch {
                 if (board.reached()) {
                     run.found(task, List.of(path[0]));
                 } else if (depth > 1) {
+                    // The order rule needs a walked parent, which the start is not.
                     dfs(1, depth - 1, task, false);
                 }
                 board.push(inverse(task));
@@ -283,16 +341,115 @@ final class ExhaustiveSearch implements PushSearch {
         }
 
         /**
-         * Searches below the board at depth d (walked, goal not reached) with {@code rem} pushes left; {@code prev}
-         * is the push that led here and {@code prevQuiet} whether it changed neither the avatar's set nor the goal's
-         * component.
+         * For each push that touches a set of this node (bound 2, 3 pushes left): the sets after it, as far as
+         * {@link #settledBefore} needs them.
          */
-        private boolean dfs(int d, int rem, int prev, boolean prevQuiet) {
+        private void lookAhead(LineContacts c) {
+            TileBoard b = board;
+            long[] keep = scratch;
+            System.arraycopy(b.avatar, 0, keep, 0, keep.length);
+            for (int q = 0; q < moves; q++) {
+                if (c.quiet(q)) {
+                    afterShared[q] = true;  // not recorded: never settled
+                    continue;
+                }
+                boolean avatarQuiet = c.avatarQuiet(q);
+                b.pushUnhashed(q);
+                if (!avatarQuiet) {
+                    b.walkAfter(q);
+                }
+                LineContacts t = afterContacts;
+                t.after(b, c, q);
+                afterShared[q] = b.reached() || t.sharedRows() != 0 || t.sharedCols() != 0;
+                afterRows[q] = t.avatarRows | t.goalRows;
+                afterCols[q] = t.avatarCols | t.goalCols;
+                b.pushUnhashed(inverse(q));
+                System.arraycopy(keep, 0, b.avatar, 0, keep.length);
+            }
+        }
+
+        /**
+         * Tries every push on a line touching both sets (bound 1) from this node and records its outcome for
+         * {@link #lastFails}.
+         */
+        private void lastPushes(LineContacts c) {
+            TileBoard b = board;
+            long[] keep = scratch;
+            System.arraycopy(b.avatar, 0, keep, 0, keep.length);
+            long rows = c.sharedRows();
+            long cols = c.sharedCols();
+            lastCount = 0;
+            for (int r = 0; r < moves; r++) {
+                if ((((r < 2 * n ? rows : cols) >>> (r % n)) & 1) == 0) {
+                    continue;
+                }
+                b.pushUnhashed(r);
+                b.walkAfter(r);
+                LineContacts t = afterContacts;
+                t.after(b, c, r);
+                lastPush[lastCount] = r;
+                lastReached[lastCount] = b.reached();
+                lastRows[lastCount] = t.avatarRows;
+                lastCols[lastCount] = t.avatarCols;
+                lastCount++;
+                b.pushUnhashed(inverse(r));
+                System.arraycopy(keep, 0, b.avatar, 0, keep.length);
+            }
+        }
+
+        /**
+         * True when, after the quiet push q at a node with 2 pushes left, no last push can reach the goal: the
+         * candidates for the last push are those of this node (the sets did not change), and each of them failed
+         * here with an avatar's set clear of q's line, so it gives the same set after q (see
+         * {@link ExhaustiveSearch#clearOf}) and fails again.
+         */
+        private boolean lastFails(int q) {
+            for (int k = 0; k < lastCount; k++) {
+                if (lastReached[k] || !clearOf(n, lastPush[k], q, lastRows[k], lastCols[k])) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /**
+         * True when push q, at a node with 2 pushes left entered by the push {@code prev} (which left the avatar's
+         * set and the goal's field as they were) from a node whose {@link #lookAhead} is recorded, leaves no line
+         * touching both sets, so that one push cannot finish. The two boards differ only on prev's line D (after q: D
+         * moved by q, which stays within D and its neighbouring lines); the avatar's set and the goal's field are the
+         * same, so after q both walks start from the same fields. A closure computed on one board that does not touch
+         * where the boards differ is the closure on the other too; so when neither set after q touched D (nor, for a
+         * crossing q, a line next to D), the sets after q are those recorded, which had no line in common.
+         */
+        private boolean settledBefore(int q, int prev) {
+            if (afterShared[q]) {
+                return false;
+            }
+            return clearOf(n, q, prev, afterRows[q], afterCols[q]);
+        }
+
+        /**
+         * Searches below the board at depth d (walked, goal not reached) with {@code rem} pushes left; {@code prev}
+         * is the push that led here and {@code prevAvatarQuiet} whether it left the avatar's set as it was.
+         *
+         * <p>Order of pushes (one solution wanted): after a push p that touched no field of the avatar's set, a push q
+         * on another parallel line is tried only when q is also avatar-quiet and its line comes after p's. Why: p
+         * left the set alone, so q then p reaches the same board and goal with an avatar's set that contains the one
+         * of p then q (q moves no avatar field onto p's line; walking is monotone), and two avatar-quiet pushes give
+         * the same state in either order. The inverse of such a p gives the parent again. So some shortest solution
+         * has none of the skipped pairs. Because what is skipped depends on p, a failure found under that rule is
+         * remembered for the state together with p.
+         */
+        private boolean dfs(int d, int rem, int prev, boolean prevAvatarQuiet) {
             reach(d);
-            lastSkipped = false;
             TileBoard b = board;
             LineContacts c = contacts[d];
-            c.of(b);
+            if (d == 1) {
+                // Before the first push the avatar has not walked: the root's sets say nothing about this one's.
+                c.of(b);
+            } else {
+                c.after(b, contacts[d - 1], prev);
+            }
             int h = run.bound.bound(b, c);
             if (h > rem) {
                 return false;
@@ -305,10 +462,27 @@ final class ExhaustiveSearch implements PushSearch {
                 rows = c.sharedRows();
                 cols = c.sharedCols();
             }
+            if (rem == 3) {
+                lookedAhead = h == 2;
+                if (lookedAhead) {
+                    lookGoal = b.goal();
+                    lookAhead(c);
+                }
+            }
+            // At 2 pushes left after a push that left the avatar's set and the goal's field alone, from a node with 3
+            // left: pushes whose outcome is known from there.
+            boolean settled = rem == 2 && d >= 2 && lookedAhead && prevAvatarQuiet && b.goal() == lookGoal;
+            boolean lastKnown = rem == 2 && h == 1;
+            if (lastKnown) {
+                lastPushes(c);
+            }
+            boolean ordered = run.orderQuiet && prevAvatarQuiet;
+            boolean prevRow = prev < 2 * n;
+            int prevLine = prev % n;
+            int prevInverse = inverse(prev);
             long[] keep = saved[d];
             System.arraycopy(b.avatar, 0, keep, 0, keep.length);
             boolean any = false;
-            boolean skipped = false;
             for (int p = 0; p < moves; p++) {
                 if (cancelled()) {
                     return any;
@@ -317,22 +491,34 @@ final class ExhaustiveSearch implements PushSearch {
                 if (rem == 1 && (((p < 2 * n ? rows : cols) >>> line) & 1) == 0) {
                     continue;
                 }
-                boolean quiet = c.quiet(p);
-                if (quiet) {
-                    if (h > rem - 1) {
-                        // A quiet push keeps both sets, hence the bound, which the pushes left after it cannot meet.
+                boolean avatarQuiet = c.avatarQuiet(p);
+                if (ordered) {
+                    if (p == prevInverse) {
                         continue;
                     }
-                    if (run.orderQuiet && prevQuiet && (p == inverse(prev) || commutesBefore(p, prev))) {
-                        // Two quiet pushes undoing each other give this board's parent again; two quiet pushes on
-                        // parallel lines give the same state in either order, so only the order by line is tried.
-                        // The skipped state is searched elsewhere, so this node's failure is not remembered.
-                        skipped = true;
+                    if ((p < 2 * n) == prevRow && line != prevLine && (!avatarQuiet || line < prevLine)) {
                         continue;
                     }
                 }
-                b.push(p);
-                b.walkAfter(p);
+                if (h > rem - 1 && c.quiet(p)) {
+                    // A quiet push keeps both sets, hence the bound, which the pushes left after it cannot meet.
+                    continue;
+                }
+                if (settled && settledBefore(p, prev)) {
+                    continue;
+                }
+                if (lastKnown && c.quiet(p) && lastFails(p)) {
+                    continue;
+                }
+                if (rem > 2) {
+                    b.push(p);
+                } else {
+                    b.pushUnhashed(p);
+                }
+                if (!avatarQuiet) {
+                    // An avatar-quiet push leaves the set closed as it was: nothing to walk.
+                    b.walkAfter(p);
+                }
                 count();
                 path[d] = run.pushes[p];
                 boolean solvedHere = false;
@@ -341,35 +527,35 @@ final class ExhaustiveSearch implements PushSearch {
                     solvedHere = true;
                 } else if (rem == 2) {
                     // A state with one push left is settled faster than it is looked up: no table.
-                    solvedHere = dfs(d + 1, 1, p, quiet);
+                    solvedHere = dfs(d + 1, 1, p, avatarQuiet);
                 } else if (rem > 2) {
                     long h1 = b.hash(0);
                     long h2 = b.hash(1);
+                    if (run.orderQuiet && avatarQuiet) {
+                        h1 ^= CONTEXT[0][p];
+                        h2 ^= CONTEXT[1][p];
+                    }
                     if (table.failedWithin(h1, h2) < rem - 1) {
-                        solvedHere = dfs(d + 1, rem - 1, p, quiet);
-                        if (!solvedHere && !cancelled() && !lastSkipped) {
+                        solvedHere = dfs(d + 1, rem - 1, p, avatarQuiet);
+                        if (!solvedHere && !cancelled()) {
                             table.storeFailed(h1, h2, rem - 1);
                         }
                     }
                 }
-                b.push(inverse(p));
+                if (rem > 2) {
+                    b.push(inverse(p));
+                } else {
+                    b.pushUnhashed(inverse(p));
+                }
                 System.arraycopy(keep, 0, b.avatar, 0, keep.length);
                 if (solvedHere) {
                     any = true;
                     if (!run.all) {
-                        lastSkipped = skipped;
                         return true;
                     }
                 }
             }
-            lastSkipped = skipped;
             return any;
         }
-
-        /** True for two pushes on different parallel lines when p's line comes first. */
-        private boolean commutesBefore(int p, int prev) {
-            return (p < 2 * n) == (prev < 2 * n) && p % n < prev % n;
-        }
-
     }
 }

@@ -31,6 +31,38 @@ final class LineContacts {
         goalCols = lines(goalSide, false, b.open);
     }
 
+    /**
+     * The line sets after push {@code p} from the state whose sets are {@code parent}: a set the push does not touch
+     * is unchanged (fields, and their openings, stay where they were), so its lines are copied rather than
+     * recomputed.
+     */
+    void after(TileBoard b, LineContacts parent, int p) {
+        boolean avatarSame = parent.avatarQuiet(p);
+        boolean goalSame = parent.goalQuiet(p);
+        if (goalSame) {
+            goalRows = parent.goalRows;
+            goalCols = parent.goalCols;
+        } else {
+            b.component(b.goal(), goalSide);
+            goalRows = lines(goalSide, true, b.open);
+            goalCols = lines(goalSide, false, b.open);
+        }
+        if (avatarSame) {
+            avatarRows = parent.avatarRows;
+            avatarCols = parent.avatarCols;
+        } else {
+            avatarRows = lines(b.avatar, true, b.open);
+            avatarCols = lines(b.avatar, false, b.open);
+        }
+    }
+
+    /** True when push {@code p} touches no field of the goal's component, which then stays as it was. */
+    boolean goalQuiet(int p) {
+        int line = p % n;
+        long touched = p < 2 * n ? goalRows : goalCols;
+        return ((touched >>> line) & 1) == 0;
+    }
+
     /** Rows (bit i: row i, 0-based) whose push could join the two sets at once. */
     long sharedRows() {
         return avatarRows & goalRows;
@@ -44,6 +76,16 @@ final class LineContacts {
     boolean quiet(int p) {
         int line = p % n;
         long touched = p < 2 * n ? avatarRows | goalRows : avatarCols | goalCols;
+        return ((touched >>> line) & 1) == 0;
+    }
+
+    /**
+     * True when push {@code p} touches no field of the avatar's set: the set stays closed and unchanged by it (the
+     * goal's component may change).
+     */
+    boolean avatarQuiet(int p) {
+        int line = p % n;
+        long touched = p < 2 * n ? avatarRows : avatarCols;
         return ((touched >>> line) & 1) == 0;
     }
 

@@ -59,4 +59,21 @@ class OptimalSearchProperties {
             assertTrue(PushSolutionChecker.check(puzzle, s).valid(), Push.facts(s));
         }
     }
+
+    /**
+     * Planted boards whose minimum needs several pushes, where the order rules of the search (pushes after one that
+     * left the avatar's set alone) come into play: the proved minimum equals plain breadth-first search's.
+     */
+    @Property(tries = 60)
+    void minimumAgreesWithPlainBreadthFirstSearch(@ForAll @IntRange(min = 3, max = 6) int n,
+            @ForAll @LongRange(min = 0, max = 1_000_000) long seed, @ForAll @IntRange(min = 3, max = 5) int k,
+            @ForAll @IntRange(min = 25, max = 50) int percent) {
+        int steps = n == 6 ? 3 : n == 5 ? Math.min(k, 4) : k;
+        PushPuzzle puzzle = Generator.planted(n, seed, steps, percent / 100.0, steps);
+        int expected = PlainBfs.distance(PlainBfs.of(new TileBoard(puzzle)), steps);
+        PushOutcome o = new ExhaustiveSearch(12).solve(puzzle, Control.of(0, 1 + (int) (seed % 2)));
+        assertEquals(PushStatus.SOLVED, o.status(), puzzle.toString());
+        assertEquals(expected, o.pushes().size(), puzzle.toString());
+        assertTrue(PushSolutionChecker.check(puzzle, o.pushes()).valid());
+    }
 }

@@ -43,6 +43,13 @@ public final class TerminalProgress implements Progress {
     }
 
     @Override
+    public synchronized void note(String text) {
+        if (bar != null) {
+            bar.setExtraMessage(text);
+        }
+    }
+
+    @Override
     public synchronized void advance(long steps) {
         if (bar != null) {
             bar.stepBy(steps);

@@ -1,9 +1,14 @@
 package org.gridpuzzles.cli.knight;
 
+import java.math.BigInteger;
+
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.FrontierCountOptions;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.frontier.FrontierCount;
+import org.gridpuzzles.frontier.FrontierOptions;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
@@ -13,14 +18,19 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code knight count}: exact numbers of tours on small boards. */
+/** {@code knight count}: exact numbers of tours, by the frontier program or by depth-first search. */
 @Command(name = "count", mixinStandardHelpOptions = true,
         description = "Counts knight's tours exactly: directed open tours (from every start or one), or undirected "
                 + "closed tours. The last line is the bare number.",
         footer = {"", "Examples:", "  gridpuzzles knight count --size 5",
             "  gridpuzzles knight count --size 5 --start 1,1",
-            "  gridpuzzles knight count --size 6 --closed"})
+            "  gridpuzzles knight count --size 6 --closed",
+            "  gridpuzzles knight count --size 8 --closed --checkpoint ck8",
+            "  gridpuzzles knight count --rows 5 --cols 5 --method search"})
 final class CountCommand extends EngineCommand {
+
+    /** How the tours are counted. */
+    enum Method { frontier, search }
 
     @Mixin
     GridOptions size;
@@ -31,29 +41,50 @@ final class CountCommand extends EngineCommand {
     @Option(names = "--closed", description = "Undirected closed tours.")
     boolean closed;
 
+    @Option(names = "--method", paramLabel = "M", description = "frontier (default: the frontier program, narrow "
+            + "side up to 8) or search (depth-first search, up to 64 squares).")
+    Method method = Method.frontier;
+
+    @Mixin
+    FrontierCountOptions frontier;
+
     @Override
     protected int run() {
         Grid grid = size.grid();
         if (closed && start != null) {
             throw new InvalidInputException("--closed counts tours as cycles: drop --start");
         }
-        long count;
-        String what;
+        if (method == Method.search && frontier.given()) {
+            throw new InvalidInputException("--exact, --primes, --first-prime, --checkpoint and --steps belong to "
+                    + "--method frontier");
+        }
+        Field from = start == null ? null : grid.require(Field.parse(start), "start");
+        String what = closed ? "undirected closed tours on " + grid
+                : from != null ? "directed open tours on " + grid + " from " + from
+                : "directed open tours on " + grid + " from every start";
+        BigInteger count;
         long t0 = System.nanoTime();
         try (Progress progress = progress()) {
-            if (closed) {
-                count = KnightTours.countClosedTours(grid, limits(), progress);
-                what = "undirected closed tours on " + grid;
-            } else if (start != null) {
-                Field f = grid.require(Field.parse(start), "start");
-                count = KnightTours.countOpenToursFrom(grid, f, limits());
-                what = "directed open tours on " + grid + " from " + f;
+            if (method == Method.search) {
+                long c;
+                if (closed) {
+                    c = KnightTours.countClosedTours(grid, limits(), progress);
+                } else if (from != null) {
+                    c = KnightTours.countOpenToursFrom(grid, from, limits());
+                } else {
+                    c = KnightTours.countOpenTours(grid, limits(), progress);
+                }
+                count = BigInteger.valueOf(c);
             } else {
-                count = KnightTours.countOpenTours(grid, limits(), progress);
-                what = "directed open tours on " + grid + " from every start";
+                FrontierOptions o = frontier.options();
+                frontier.announce(err(), o);
+                FrontierCount c = KnightTours.countToursByFrontier(grid, closed, from, o, limits(),
+                        frontier.progress(progress, err()));
+                frontier.report(err(), c);
+                count = c.count();
             }
         }
-        out().printf("%s (%.1f s)%n%d%n", what, (System.nanoTime() - t0) / 1e9, count);
+        out().printf("%s (%.1f s)%n%s%n", what, (System.nanoTime() - t0) / 1e9, count);
         out().flush();
         return Errors.OK;
     }

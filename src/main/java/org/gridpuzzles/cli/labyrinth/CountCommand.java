@@ -10,15 +10,18 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.FrontierCountOptions;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.frontier.FrontierOptions;
 import org.gridpuzzles.io.Json;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.labyrinth.Labyrinth;
 import org.gridpuzzles.labyrinth.Labyrinths;
 import org.gridpuzzles.labyrinth.WalkthroughCount;
+import org.gridpuzzles.labyrinth.WalkthroughCountOptions;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -50,6 +53,19 @@ final class CountCommand extends EngineCommand {
     @Option(names = "--time-limit", paramLabel = "S", description = "Give up after S seconds (exit 3).")
     Long timeLimit;
 
+    @Option(names = "--engine", paramLabel = "E", description = "planar (default: the labyrinth's own frontier "
+            + "program, exact multi-limb counts) or frontier (the shared program of knight count: residues modulo "
+            + "primes, --checkpoint, --sweep).")
+    String engine = "planar";
+
+    @Option(names = "--sweep", paramLabel = "S", description = "With --engine frontier: rows (default, across the "
+            + "narrow side from the start corner), reversed (from the other corner) or columns (across the other "
+            + "side).")
+    String sweep;
+
+    @Mixin
+    FrontierCountOptions frontier;
+
     @Mixin
     FormatOption format;
 
@@ -71,14 +87,30 @@ final class CountCommand extends EngineCommand {
             // beyond a century is no limit at all, and a nanosecond deadline would overflow
             limits = limits.withTimeout(Duration.ofSeconds(Math.min(timeLimit, MAX_SECONDS)));
         }
+        WalkthroughCountOptions.Engine eng = switch (engine) {
+            case "planar" -> WalkthroughCountOptions.Engine.PLANAR;
+            case "frontier" -> WalkthroughCountOptions.Engine.FRONTIER;
+            default -> throw new InvalidInputException("--engine " + engine + " is not planar or frontier");
+        };
+        WalkthroughCountOptions.Sweep s = sweep == null ? WalkthroughCountOptions.Sweep.ROWS : switch (sweep) {
+            case "rows" -> WalkthroughCountOptions.Sweep.ROWS;
+            case "reversed" -> WalkthroughCountOptions.Sweep.REVERSED;
+            case "columns" -> WalkthroughCountOptions.Sweep.COLUMNS;
+            default -> throw new InvalidInputException("--sweep " + sweep + " is not rows, reversed or columns");
+        };
+        if (eng == WalkthroughCountOptions.Engine.PLANAR && (sweep != null || frontier.given())) {
+            throw new InvalidInputException("--sweep, --exact, --primes, --first-prime, --checkpoint and --steps "
+                    + "belong to --engine frontier");
+        }
+        FrontierOptions fo = eng == WalkthroughCountOptions.Engine.FRONTIER ? frontier.options()
+                : FrontierOptions.defaults();
+        if (eng == WalkthroughCountOptions.Engine.FRONTIER) {
+            frontier.announce(err(), fo);
+        }
+        WalkthroughCountOptions options = new WalkthroughCountOptions(eng, s, fo);
         WalkthroughCount r;
-        try (Progress p = progress()) {
-            if (moves != null) {
-                r = byFirstMove ? Labyrinths.countAfterByNextMove(lab, moves.strip(), limits, p)
-                        : Labyrinths.countAfter(lab, moves.strip(), limits, p);
-            } else {
-                r = byFirstMove ? Labyrinths.countByFirstMove(lab, limits, p) : Labyrinths.count(lab, limits, p);
-            }
+        try (Progress p = frontier.progress(progress(), err())) {
+            r = Labyrinths.count(lab, moves == null ? null : moves.strip(), byFirstMove, options, limits, p);
         }
         if (json) {
             Map<String, String> per = null;

@@ -82,6 +82,39 @@ class KnightCliTest {
     }
 
     @Test
+    void countsByBothMethodsAgreeAndACheckpointedCountResumes() {
+        CommandRun search = run("knight", "count", "--rows", "5", "--cols", "6", "--method", "search");
+        CommandRun frontier = run("knight", "count", "--rows", "5", "--cols", "6");
+        assertEquals(0, frontier.code(), frontier.err());
+        String n = search.out().strip().lines().reduce((a, b) -> b).orElseThrow();
+        assertEquals(n, frontier.out().strip().lines().reduce((a, b) -> b).orElseThrow());
+        Path ck = dir.resolve("ck");
+        CommandRun first = run("knight", "count", "--rows", "5", "--cols", "6", "--checkpoint", ck.toString(),
+                "--checkpoint-every", "0", "--steps");
+        assertEquals(0, first.code(), first.err());
+        assertTrue(first.err().contains("room for"), first.err());
+        assertTrue(Files.exists(ck.resolve("pass-0.done")));
+        CommandRun again = run("knight", "count", "--rows", "5", "--cols", "6", "--checkpoint", ck.toString());
+        assertTrue(again.out().endsWith("\n" + n + "\n"), again.out());
+    }
+
+    @Test
+    void frontierOptionsAreCheckedAsBadInput() {
+        String[][] bad = {
+            {"knight", "count", "--size", "5", "--method", "search", "--exact"},
+            {"knight", "count", "--size", "9", "--closed"},
+            {"knight", "count", "--size", "5", "--primes", "0"},
+            {"knight", "count", "--size", "5", "--exact", "--primes", "2"},
+            {"knight", "count", "--size", "5", "--checkpoint-every", "5"},
+        };
+        for (String[] args : bad) {
+            CommandRun r = run(args);
+            assertEquals(2, r.code(), String.join(" ", args) + ": " + r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+        }
+    }
+
+    @Test
     void verifySquirrelJson() {
         CommandRun r = run("knight", "verify-squirrel", "--from", "70", "--to", "76", "--format", "json");
         assertEquals("{\"from\":70,\"to\":76,\"failures\":[74]}\n", r.out());

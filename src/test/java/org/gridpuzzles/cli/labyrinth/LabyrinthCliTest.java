@@ -58,6 +58,23 @@ class LabyrinthCliTest {
     }
 
     @Test
+    void theSharedFrontierProgramCountsTheSameInEverySweep() {
+        for (String sweep : new String[] {"rows", "reversed", "columns"}) {
+            assertEquals(0, run("labyrinth", "count", "--rows", "6", "--cols", "7", "--engine", "frontier", "--sweep",
+                    sweep, "--first-prime", "3"));
+            String frontier = out;
+            assertEquals(0, run("labyrinth", "count", "--rows", "6", "--cols", "7"));
+            assertEquals(out, frontier, sweep);
+        }
+        assertEquals(0, run("labyrinth", "count", "--size", "7", "--moves", "DDDRU", "--by-first-move", "--engine",
+                "frontier", "--exact"));
+        assertEquals("next move R: 1415\nnext move U: 2851\n4266\n", out);
+        assertEquals(2, run("labyrinth", "count", "--size", "5", "--sweep", "columns"));
+        assertEquals(2, run("labyrinth", "count", "--size", "5", "--engine", "other"));
+        assertEquals(2, run("labyrinth", "count", "--size", "5", "--engine", "frontier", "--sweep", "diagonal"));
+    }
+
+    @Test
     void countWithMovesCountsTheCompletionsOfThatPosition() {
         assertEquals(0, run("labyrinth", "count", "--size", "5", "--moves", "DR", "--format", "json"));
         assertEquals("{\"rows\":5,\"cols\":5,\"moves\":\"DR\",\"count\":\"14\"}\n", out);

@@ -1,0 +1,182 @@
+package org.gridpuzzles.frontier;
+
+import java.io.BufferedInputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.io.AtomicFile;
+
+/**
+ * The frontier between two steps of a pass, saved whole and atomically, and the residues of finished passes. Each
+ * file carries a fingerprint of the graph, the goal, the state packing and the primes, so a folder is never resumed
+ * for another count.
+ */
+final class Checkpoints {
+
+    private static final long MAGIC = 0x4750464331L; // "GPFC1"
+
+    private final Path dir;
+    private final long fingerprint;
+
+    Checkpoints(Path dir, long fingerprint) {
+        this.dir = dir;
+        this.fingerprint = fingerprint;
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot use checkpoint folder " + dir + ": " + e.getMessage());
+        }
+        if (!Files.isDirectory(dir) || !Files.isWritable(dir)) {
+            throw new InvalidInputException("checkpoint folder " + dir + " is not a writable folder");
+        }
+    }
+
+    static long fingerprint(FrontierGraph g, FrontierGoal goal, String codec) {
+        long h = 0xcbf29ce484222325L;
+        int[][] nb = g.neighbours();
+        h = mix(h, nb.length);
+        for (int[] row : nb) {
+            h = mix(h, row.length);
+            for (int w : row) {
+                h = mix(h, w);
+            }
+        }
+        h = mix(h, goal.kind().ordinal());
+        h = mix(h, goal.from());
+        h = mix(h, goal.to());
+        for (char c : codec.toCharArray()) {
+            h = mix(h, c);
+        }
+        return h;
+    }
+
+    private static long mix(long h, long x) {
+        h ^= x;
+        h *= 0x100000001b3L;
+        return h ^ (h >>> 29);
+    }
+
+    private static long passPrint(long base, long[] primes, boolean estimate) {
+        long h = mix(base, estimate ? 1 : 0);
+        for (long p : primes) {
+            h = mix(h, p);
+        }
+        return h;
+    }
+
+    private Path stateFile(int pass) {
+        return dir.resolve("pass-" + pass + ".state");
+    }
+
+    private Path doneFile(int pass) {
+        return dir.resolve("pass-" + pass + ".done");
+    }
+
+    /** Saves the states before step {@code step}. */
+    void saveStates(int pass, int step, Shards shards, long additions) {
+        ModTable first = shards.t[0];
+        long print = passPrint(fingerprint, first.primes, first.withEstimate);
+        AtomicFile.write(stateFile(pass), raw -> {
+            DataOutputStream out = new DataOutputStream(raw);
+            out.writeLong(MAGIC);
+            out.writeLong(print);
+            out.writeInt(step);
+            out.writeLong(additions);
+            out.writeLong(shards.size());
+            for (ModTable t : shards.t) {
+                for (int s = 0; s < t.keys.length; s++) {
+                    if (t.keys[s] != 0) {
+                        out.writeLong(t.keys[s] - 1);
+                        for (int j = 0; j < t.k; j++) {
+                            out.writeLong(t.vals[s * t.k + j]);
+                        }
+                        if (t.withEstimate) {
+                            out.writeDouble(t.est[s]);
+                        }
+                    }
+                }
+            }
+            out.flush();
+        });
+    }
+
+    /** The states saved for this pass (null: none), and the step they come before in {@code stepAndAdditions}. */
+    Shards loadStates(int pass, long[] primes, boolean estimate, long[] stepAndAdditions) {
+        Path f = stateFile(pass);
+        if (!Files.isRegularFile(f)) {
+            return null;
+        }
+        long print = passPrint(fingerprint, primes, estimate);
+        try (InputStream raw = new BufferedInputStream(Files.newInputStream(f), 1 << 16)) {
+            DataInputStream in = new DataInputStream(raw);
+            if (in.readLong() != MAGIC || in.readLong() != print) {
+                throw new InvalidInputException("checkpoint " + f + " belongs to another count: use another folder");
+            }
+            int step = in.readInt();
+            long additions = in.readLong();
+            long size = in.readLong();
+            Shards t = new Shards(primes, estimate, size);
+            long[] v = new long[primes.length];
+            for (long i = 0; i < size; i++) {
+                long key = in.readLong();
+                for (int j = 0; j < v.length; j++) {
+                    v[j] = in.readLong();
+                }
+                t.put(key, v, 0, estimate ? in.readDouble() : 0);
+            }
+            stepAndAdditions[0] = step;
+            stepAndAdditions[1] = additions;
+            return t;
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot read checkpoint " + f + ": " + e.getMessage());
+        }
+    }
+
+    void saveDone(int pass, long[] primes, boolean estimate, long[] residues, double est, long additions) {
+        long print = passPrint(fingerprint, primes, estimate);
+        AtomicFile.write(doneFile(pass), raw -> {
+            DataOutputStream out = new DataOutputStream(raw);
+            out.writeLong(MAGIC);
+            out.writeLong(print);
+            for (long r : residues) {
+                out.writeLong(r);
+            }
+            out.writeDouble(est);
+            out.writeLong(additions);
+            out.flush();
+        });
+        try {
+            Files.deleteIfExists(stateFile(pass));
+        } catch (IOException ignored) {
+            // a stale state file is only read when the pass is not done, and it is not
+        }
+    }
+
+    /** Residues of a finished pass (null: not finished); {@code estOut[0]} its estimate, [1] its additions. */
+    long[] loadDone(int pass, long[] primes, boolean estimate, double[] estOut) {
+        Path f = doneFile(pass);
+        if (!Files.isRegularFile(f)) {
+            return null;
+        }
+        long print = passPrint(fingerprint, primes, estimate);
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(f)))) {
+            if (in.readLong() != MAGIC || in.readLong() != print) {
+                throw new InvalidInputException("checkpoint " + f + " belongs to another count: use another folder");
+            }
+            long[] r = new long[primes.length];
+            for (int j = 0; j < r.length; j++) {
+                r[j] = in.readLong();
+            }
+            estOut[0] = in.readDouble();
+            estOut[1] = in.readLong();
+            return r;
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot read checkpoint " + f + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,514 @@
+package org.gridpuzzles.frontier;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.gridpuzzles.core.InterruptedRunException;
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.LimitReachedException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.io.Progress;
+
+/**
+ * Exact numbers of Hamiltonian paths (between given ends, or with any ends) and Hamiltonian cycles of a graph, by a
+ * frontier dynamic program over the vertices in the graph's numbering. A state is the frontier's connectivity and
+ * degrees packed into a long; counts are residues modulo 62-bit primes, 8 bytes a count and prime, and the number is
+ * rebuilt by the Chinese remainder theorem. The first pass also carries a floating-point estimate of every count,
+ * from which a proved upper bound of the total follows (see {@link #bound}); further passes with further primes run
+ * until the product of the primes exceeds it. The exact mode keeps big integers instead, for checking.
+ *
+ * <pre>
+ * FrontierCount c = FrontierCounting.count(graph, FrontierGoal.cycle(), FrontierOptions.defaults(),
+ *         Limits.none(), Progress.none());
+ * </pre>
+ */
+public final class FrontierCounting {
+
+    private FrontierCounting() {
+    }
+
+    /** The most vertices the frontier holds in this numbering of the graph. */
+    public static int frontierWidth(FrontierGraph graph) {
+        return graph.frontierWidth();
+    }
+
+    /**
+     * How many states the heap holds in one step with {@code primes} residues a state (the estimate included): the
+     * states swept packed (one slot each) and the states made in tables 35 to 70 % full (two slots each on average,
+     * three at worst).
+     */
+    public static long statesThatFit(int primes) {
+        long slot = ModTable.slotBytes(primes, true);
+        long free = Runtime.getRuntime().maxMemory() - (64L << 20);
+        return Math.max(1 << 16, free / (slot * 4));
+    }
+
+    /** Counts; stops at {@code limits} (saving a checkpoint first when a folder is given). */
+    public static FrontierCount count(FrontierGraph graph, FrontierGoal goal, FrontierOptions options, Limits limits,
+            Progress progress) {
+        int n = graph.vertexCount();
+        if (goal.kind() == FrontierGoal.Kind.PATH_BETWEEN) {
+            if (goal.from() < 0 || goal.from() >= n || goal.to() < 0 || goal.to() >= n) {
+                throw new InvalidInputException("the ends of the path must be vertices of the graph");
+            }
+            if (goal.from() == goal.to()) {
+                return trivial(n == 1 ? 1 : 0);
+            }
+        }
+        if (goal.kind() == FrontierGoal.Kind.PATH_FROM && (goal.from() < 0 || goal.from() >= n)) {
+            throw new InvalidInputException("the start of the path must be a vertex of the graph");
+        }
+        if (n <= 1) {
+            return trivial(n == 1 && goal.kind() != FrontierGoal.Kind.CYCLE ? 1 : 0);
+        }
+        Sweep sweep = new Sweep(graph, goal);
+        StateCodec codec = StateCodec.forSweep(sweep, options.nested());
+        if (options.exact()) {
+            return new ExactRun(sweep, codec, limits, progress).run();
+        }
+        return new ModularRun(graph, sweep, codec, options, limits, progress).run();
+    }
+
+    private static FrontierCount trivial(long c) {
+        return new FrontierCount(BigInteger.valueOf(c), List.of(), 0, 0, new long[0], new long[0], 0);
+    }
+
+    /**
+     * A proved upper bound of the count from its floating-point estimate. Every count of a state is a sum of
+     * nonnegative terms; each addition rounds by a factor within (1 - u, 1 + u), u = 2^-53, and a path through the
+     * steps meets at most {@code additions} of them, so the exact total is at most estimate / (1 - u)^additions,
+     * which is below estimate * (1 + 2 u additions) while u * additions is small (checked); plus one for the rounding
+     * of the estimate itself near zero.
+     */
+    static BigInteger bound(double estimate, long additions) {
+        double u = Math.scalb(1.0, -53);
+        double rel = u * (double) additions;
+        if (!(rel < 0.01) || Double.isInfinite(estimate) || Double.isNaN(estimate)) {
+            throw new IllegalStateException("no bound from the estimate");
+        }
+        double b = estimate * (1 + 2 * rel) * (1 + 4 * u);
+        return new java.math.BigDecimal(b).toBigInteger().add(BigInteger.TWO);
+    }
+
+    /** The modular passes, their checkpoints and progress. */
+    private static final class ModularRun {
+        private final FrontierGraph graph;
+        private final Sweep sweep;
+        private final StateCodec codec;
+        private final FrontierOptions options;
+        private final Limits limits;
+        private final Progress progress;
+        private final Checkpoints checkpoints;
+        private final long maxStates;
+        private long peak;
+        private long[] stepStates;
+        private long[] stepNanos;
+        private int resumedAt;
+
+        ModularRun(FrontierGraph graph, Sweep sweep, StateCodec codec, FrontierOptions options, Limits limits,
+                Progress progress) {
+            this.graph = graph;
+            this.sweep = sweep;
+            this.codec = codec;
+            this.options = options;
+            this.limits = limits;
+            this.progress = progress;
+            this.checkpoints = options.checkpoint() == null ? null
+                    : new Checkpoints(options.checkpoint(), Checkpoints.fingerprint(graph, sweep.goal, codec.name()));
+            this.maxStates = options.maxStates() > 0 ? options.maxStates() : Long.MAX_VALUE;
+        }
+
+        FrontierCount run() {
+            int first = options.firstPrime();
+            int firstBatch = options.primes() > 0 ? options.primes() : 1;
+            List<Long> primes = new ArrayList<>();
+            List<Long> residues = new ArrayList<>();
+            double[] est = new double[2];
+            long[] batch = Residues.primes(first, firstBatch);
+            long[] r = pass(0, batch, true, est);
+            add(primes, residues, batch, r);
+            BigInteger bound = bound(est[0], (long) est[1]);
+            int needed = Residues.needed(first, bound);
+            int passes = 1;
+            if (needed > firstBatch) {
+                long[] more = Residues.primes(first + firstBatch, needed - firstBatch);
+                long[] r2 = pass(1, more, false, new double[2]);
+                add(primes, residues, more, r2);
+                passes++;
+            }
+            BigInteger count = Residues.combine(primes, residues);
+            return new FrontierCount(count, List.copyOf(primes), passes, peak, stepStates, stepNanos, resumedAt);
+        }
+
+        private static void add(List<Long> primes, List<Long> residues, long[] p, long[] r) {
+            for (int j = 0; j < p.length; j++) {
+                primes.add(p[j]);
+                residues.add(r[j]);
+            }
+        }
+
+        /** One sweep with the residues of {@code primes}; {@code estOut} gets the estimate and the additions. */
+        private long[] pass(int index, long[] primes, boolean estimate, double[] estOut) {
+            int n = sweep.n;
+            if (checkpoints != null) {
+                long[] done = checkpoints.loadDone(index, primes, estimate, estOut);
+                if (done != null) {
+                    if (index == 0) {
+                        stepStates = new long[n];
+                        stepNanos = new long[n];
+                        resumedAt = n;
+                    }
+                    return done;
+                }
+            }
+            int k = primes.length;
+            Shards cur = null;
+            int start = 0;
+            long additions = 0;
+            if (checkpoints != null) {
+                long[] sa = new long[2];
+                cur = checkpoints.loadStates(index, primes, estimate, sa);
+                if (cur != null) {
+                    start = (int) sa[0];
+                    additions = sa[1];
+                }
+            }
+            if (cur == null) {
+                cur = new Shards(primes, estimate, 16);
+                long[] ones = new long[k];
+                Arrays.fill(ones, 1);
+                cur.put(0L, ones, 0, 1.0);
+            }
+            if (index == 0) {
+                stepStates = new long[n];
+                stepNanos = new long[n];
+                resumedAt = start;
+            }
+            Shards next = new Shards(primes, estimate, cur.size());
+            int threads = Math.max(1, options.threads());
+            Worker[] workers = new Worker[threads];
+            for (int i = 0; i < threads; i++) {
+                workers[i] = new Worker(new Stepper(sweep, codec.copy()), k);
+            }
+            ExecutorService pool = threads == 1 ? null : Executors.newFixedThreadPool(threads, r -> {
+                Thread th = new Thread(r, "frontier-count");
+                th.setDaemon(true);
+                return th;
+            });
+            long[] total = new long[k];
+            double totalEst = 0;
+            String task = "count, pass " + (index + 1) + (estimate ? "" : " (more primes)");
+            progress.start(task, n);
+            progress.done(start);
+            long t0 = System.nanoTime();
+            long lastSave = t0;
+            double grown = 1;
+            try {
+                for (int v = start; v < n; v++) {
+                    long ts = System.nanoTime();
+                    boolean last = v == n - 1;
+                    if (!last) {
+                        next.reset((long) (cur.size() * grown * 1.1) + 16);
+                    }
+                    try {
+                        runStep(v, cur, next, workers, pool);
+                    } catch (RuntimeException e) {
+                        if (checkpoints != null && (limits.stopped() || Thread.currentThread().isInterrupted())) {
+                            checkpoints.saveStates(index, v, cur, additions);
+                        }
+                        throw e;
+                    }
+                    for (Worker w : workers) {
+                        additions += w.additions;
+                        w.additions = 0;
+                    }
+                    long now = System.nanoTime();
+                    long size = next.size();
+                    if (index == 0) {
+                        stepNanos[v] = now - ts;
+                        stepStates[v] = last ? 0 : size;
+                    }
+                    if (!last) {
+                        grown = Math.max(0.5, Math.min(8, (double) size / Math.max(1, cur.size())));
+                        peak = Math.max(peak, size);
+                        next.compact();
+                        Shards t = cur;
+                        cur = next;
+                        next = t;
+                    }
+                    progress.done(v + 1);
+                    double perStep = (now - t0) / 1e9 / (v + 1 - start);
+                    progress.note(String.format("step %d/%d, %,d states, %.2f s, %s left", v + 1, n, cur.size(),
+                            (now - ts) / 1e9, duration(perStep * (n - 1 - v))));
+                    if (checkpoints != null && !last
+                            && (now - lastSave) / 1_000_000_000L >= options.checkpointSeconds()) {
+                        checkpoints.saveStates(index, v + 1, cur, additions);
+                        lastSave = System.nanoTime();
+                    }
+                    if (limits.stopped()) {
+                        if (checkpoints != null && !last) {
+                            checkpoints.saveStates(index, v + 1, cur, additions);
+                        }
+                        limits.check(v);
+                    }
+                }
+            } finally {
+                if (pool != null) {
+                    pool.shutdownNow();
+                }
+            }
+            for (Worker w : workers) {
+                for (int j = 0; j < k; j++) {
+                    total[j] = (total[j] + w.total[j]) % primes[j];
+                }
+                totalEst += w.totalEst;
+            }
+            estOut[0] = totalEst;
+            estOut[1] = additions;
+            if (checkpoints != null) {
+                checkpoints.saveDone(index, primes, estimate, total, totalEst, additions);
+            }
+            return total;
+        }
+
+        /** Every state of {@code cur} moves on into {@code next}; the shards of cur are shared out to the workers. */
+        private void runStep(int v, Shards cur, Shards next, Worker[] workers, ExecutorService pool) {
+            AtomicInteger nextShard = new AtomicInteger();
+            AtomicBoolean stop = new AtomicBoolean();
+            for (Worker w : workers) {
+                w.begin(v, cur, next, nextShard, stop);
+            }
+            if (pool == null) {
+                workers[0].run();
+            } else {
+                List<Future<?>> fs = new ArrayList<>();
+                for (Worker w : workers) {
+                    fs.add(pool.submit(w));
+                }
+                try {
+                    for (Future<?> f : fs) {
+                        f.get();
+                    }
+                } catch (InterruptedException e) {
+                    stop.set(true);
+                    Thread.currentThread().interrupt();
+                    throw new InterruptedRunException("interrupted while counting");
+                } catch (ExecutionException e) {
+                    stop.set(true);
+                    Throwable c = e.getCause();
+                    if (c instanceof RuntimeException re) {
+                        throw re;
+                    }
+                    if (c instanceof Error er) {
+                        throw er;
+                    }
+                    throw new IllegalStateException(c);
+                }
+            }
+            if (limits.stopped()) {
+                limits.check(v);
+            }
+            if (next.size() > maxStates) {
+                throw tooMany(v);
+            }
+        }
+
+        /** One thread's share of a step: expands whole shards of the states, buffers what it makes per shard. */
+        private final class Worker implements Runnable, Stepper.Sink {
+            private static final int BUFFER = 2048;
+            private final Stepper stepper;
+            private final long[][] bufKey = new long[Shards.COUNT][BUFFER];
+            private final long[][] bufMix = new long[Shards.COUNT][BUFFER];
+            private final int[][] bufSlot = new int[Shards.COUNT][BUFFER];
+            private final int[] fill = new int[Shards.COUNT];
+            final long[] total;
+            double totalEst;
+            long additions;
+            private int v;
+            private Shards cur;
+            private Shards next;
+            private ModTable src;
+            private int slot;
+            private AtomicInteger shardCounter;
+            private AtomicBoolean stop;
+
+            Worker(Stepper stepper, int k) {
+                this.stepper = stepper;
+                this.total = new long[k];
+            }
+
+            void begin(int step, Shards from, Shards to, AtomicInteger counter, AtomicBoolean stopFlag) {
+                this.v = step;
+                this.cur = from;
+                this.next = to;
+                this.shardCounter = counter;
+                this.stop = stopFlag;
+            }
+
+            @Override
+            public void run() {
+                long seen = 0;
+                int s;
+                while ((s = shardCounter.getAndIncrement()) < Shards.COUNT) {
+                    src = cur.t[s];
+                    long[] keys = src.keys;
+                    for (int i = 0; i < keys.length; i++) {
+                        if (keys[i] == 0) {
+                            continue;
+                        }
+                        slot = i;
+                        stepper.expand(v, keys[i] - 1, this);
+                        if ((++seen & 0xffff) == 0 && (stop.get() || limits.stopped())) {
+                            stop.set(true);
+                            return;
+                        }
+                    }
+                    // the buffered states take their counts from this shard: move them on before the next one
+                    flushAll();
+                    if (stop.get() || next.size() > maxStates) {
+                        stop.set(true);
+                        return;
+                    }
+                }
+            }
+
+            private void flushAll() {
+                for (int d = 0; d < Shards.COUNT; d++) {
+                    if (fill[d] > 0) {
+                        flush(d);
+                    }
+                }
+            }
+
+            private void flush(int d) {
+                ModTable dst = next.t[d];
+                long[] ks = bufKey[d];
+                long[] ms = bufMix[d];
+                int[] ss = bufSlot[d];
+                int f = fill[d];
+                synchronized (dst) {
+                    for (int i = 0; i < f; i++) {
+                        dst.addHashed(ks[i], ms[i], src, ss[i]);
+                    }
+                }
+                fill[d] = 0;
+            }
+
+            @Override
+            public void next(long key) {
+                long key1 = key + 1;
+                long mixed = ModTable.mix(key1);
+                int d = Shards.shardOf(mixed);
+                int f = fill[d];
+                bufKey[d][f] = key1;
+                bufMix[d][f] = mixed;
+                bufSlot[d][f] = slot;
+                fill[d] = f + 1;
+                additions++;
+                if (f + 1 == BUFFER) {
+                    flush(d);
+                }
+            }
+
+            @Override
+            public void complete() {
+                int o = slot * src.k;
+                for (int j = 0; j < total.length; j++) {
+                    long x = total[j] + src.vals[o + j];
+                    long p = src.primes[j];
+                    total[j] = x >= p ? x - p : x;
+                }
+                if (src.withEstimate) {
+                    totalEst += src.est[slot];
+                }
+                additions++;
+            }
+        }
+
+        private LimitReachedException tooMany(int v) {
+            return new LimitReachedException(LimitReachedException.Limit.STATES, "step " + (v + 1) + " of "
+                    + sweep.n + " needs more than " + maxStates + " frontier states, beyond the memory limit (give "
+                    + "the JVM more heap with -Xmx)");
+        }
+    }
+
+    /** The exact mode: big integers per state, one pass, for checking. */
+    private static final class ExactRun {
+        private final Sweep sweep;
+        private final StateCodec codec;
+        private final Limits limits;
+        private final Progress progress;
+
+        ExactRun(Sweep sweep, StateCodec codec, Limits limits, Progress progress) {
+            this.sweep = sweep;
+            this.codec = codec;
+            this.limits = limits;
+            this.progress = progress;
+        }
+
+        FrontierCount run() {
+            int n = sweep.n;
+            ExactTable cur = new ExactTable();
+            ExactTable next = new ExactTable();
+            cur.add(0L, BigInteger.ONE);
+            Stepper stepper = new Stepper(sweep, codec);
+            BigInteger[] total = {BigInteger.ZERO};
+            long peak = 0;
+            long[] states = new long[n];
+            long[] nanos = new long[n];
+            progress.start("count (exact)", n);
+            for (int v = 0; v < n; v++) {
+                long ts = System.nanoTime();
+                next.reset();
+                ExactTable src = cur;
+                ExactTable dst = next;
+                BigInteger[] c = new BigInteger[1];
+                Stepper.Sink sink = new Stepper.Sink() {
+                    @Override
+                    public void next(long key) {
+                        dst.add(key, c[0]);
+                    }
+
+                    @Override
+                    public void complete() {
+                        total[0] = total[0].add(c[0]);
+                    }
+                };
+                for (int s = 0; s < src.keys.length; s++) {
+                    if (src.keys[s] != 0) {
+                        c[0] = src.vals[s];
+                        stepper.expand(v, src.keys[s] - 1, sink);
+                    }
+                }
+                states[v] = next.size;
+                nanos[v] = System.nanoTime() - ts;
+                peak = Math.max(peak, next.size);
+                cur = next;
+                next = src;
+                progress.done(v + 1);
+                if (limits.stopped()) {
+                    limits.check(v);
+                }
+            }
+            return new FrontierCount(total[0], List.of(), 1, peak, states, nanos, 0);
+        }
+    }
+
+    static String duration(double seconds) {
+        if (seconds < 90) {
+            return String.format("%.0f s", seconds);
+        }
+        if (seconds < 5400) {
+            return String.format("%.0f min", seconds / 60);
+        }
+        return String.format("%.1f h", seconds / 3600);
+    }
+}

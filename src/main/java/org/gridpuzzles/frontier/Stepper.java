@@ -1,0 +1,226 @@
+package org.gridpuzzles.frontier;
+
+/**
+ * One step of the sweep for one state: every choice of edges from the new vertex back to the frontier that keeps the
+ * chosen edges a set of paths (a cycle only as the very last edge of a cycle count), then the vertices whose last
+ * neighbour this was leave the frontier with a degree they may end with. Not shared between threads.
+ */
+final class Stepper {
+
+    /** Receives the successors of a state. */
+    interface Sink {
+        /** A successor state (step not the last). */
+        void next(long key);
+
+        /** The last step completed a path or cycle. */
+        void complete();
+    }
+
+    private static final int GONE = -1;
+
+    private final Sweep sweep;
+    private final StateCodec codec;
+    private final boolean cycle;
+    private final int[] cur;
+    private final int[] a;
+    private final int[] b;
+    private final int[] occ;
+    private final int[] seen;
+    private final int[] rename;
+    private int stamp;
+
+    Stepper(Sweep sweep, StateCodec codec) {
+        this.sweep = sweep;
+        this.codec = codec;
+        this.cycle = sweep.goal.kind() == FrontierGoal.Kind.CYCLE;
+        int w = sweep.maxWorking() + 2;
+        cur = new int[w];
+        a = new int[w];
+        b = new int[w];
+        occ = new int[2 * w + 8];
+        seen = new int[2 * w + 8];
+        rename = new int[2 * w + 8];
+    }
+
+    private static int degree(int code) {
+        return code == StateCodec.NONE ? 0 : code == StateCodec.DONE ? 2 : 1;
+    }
+
+    /** All successors of {@code key} at step {@code v}. */
+    void expand(int v, long key, Sink sink) {
+        int m = sweep.before[v] + 1;
+        codec.decode(key, m - 1, cur);
+        cur[m - 1] = StateCodec.NONE;
+        int[] back = sweep.back[v];
+        int[] cap = sweep.cap[v];
+        int[] mustNow = sweep.mustNow[v];
+        int[] backIndex = sweep.backIndex[v];
+        int vp = m - 1;
+        // the edges this step must choose: a vertex short of its degree now can only get one edge, from v
+        int req = 0;
+        for (int p = 0; p < vp; p++) {
+            int deficit = mustNow[p] - degree(cur[p]);
+            if (deficit > 0) {
+                if (deficit > 1 || backIndex[p] < 0) {
+                    return;
+                }
+                req |= 1 << backIndex[p];
+            }
+        }
+        int minEdges = Math.max(mustNow[vp], Integer.bitCount(req));
+        int maxEdges = Math.min(cap[vp], back.length);
+        if (minEdges > maxEdges) {
+            return;
+        }
+        if (minEdges == 0) {
+            attempt(v, m, -1, -1, sink);
+        }
+        for (int i = 0; i < back.length; i++) {
+            int pi = back[i];
+            if (degree(cur[pi]) >= cap[pi]) {
+                continue;
+            }
+            if (minEdges <= 1 && (req & ~(1 << i)) == 0) {
+                attempt(v, m, pi, -1, sink);
+            }
+            if (maxEdges < 2) {
+                continue;
+            }
+            for (int j = i + 1; j < back.length; j++) {
+                int pj = back[j];
+                if (degree(cur[pj]) < cap[pj] && (req & ~((1 << i) | (1 << j))) == 0) {
+                    attempt(v, m, pi, pj, sink);
+                }
+            }
+        }
+    }
+
+    private void attempt(int v, int m, int pi, int pj, Sink sink) {
+        System.arraycopy(cur, 0, a, 0, m);
+        int vp = m - 1;
+        boolean last = v == sweep.n - 1;
+        int completed = 0;
+        boolean closed = false;
+        int fresh = m + 2;
+        for (int e = 0; e < 2; e++) {
+            int p = e == 0 ? pi : pj;
+            if (p < 0) {
+                break;
+            }
+            int cu = a[p];
+            int cv = a[vp];
+            if (cv == StateCodec.DONE) {
+                return;
+            }
+            if (cu == StateCodec.NONE && cv == StateCodec.NONE) {
+                a[p] = fresh;
+                a[vp] = fresh++;
+            } else if (cu == StateCodec.NONE) {
+                a[p] = cv;
+                a[vp] = StateCodec.DONE;
+            } else if (cv == StateCodec.NONE) {
+                a[vp] = cu;
+                a[p] = StateCodec.DONE;
+            } else if (cu == cv) {
+                // the two ends of one piece: a cycle, allowed only as the last edge of a cycle count
+                if (!cycle || !last) {
+                    return;
+                }
+                a[p] = StateCodec.DONE;
+                a[vp] = StateCodec.DONE;
+                closed = true;
+            } else {
+                a[p] = StateCodec.DONE;
+                a[vp] = StateCodec.DONE;
+                boolean other = false;
+                for (int q = 0; q < m; q++) {
+                    if (a[q] == cv) {
+                        a[q] = cu;
+                        other = true;
+                    } else if (a[q] == cu) {
+                        other = true;
+                    }
+                }
+                if (!other) {
+                    completed++; // both outer ends had left: the path is complete
+                }
+            }
+        }
+        boolean[] leaves = sweep.leaves[v];
+        boolean[] mayEnd = sweep.mayEnd[v];
+        for (int p = 0; p < m; p++) {
+            if (!leaves[p]) {
+                continue;
+            }
+            int c = a[p];
+            if (c == StateCodec.NONE) {
+                return;
+            }
+            a[p] = GONE;
+            if (c == StateCodec.DONE) {
+                continue;
+            }
+            if (!mayEnd[p]) {
+                return;
+            }
+            boolean other = false;
+            for (int q = 0; q < m; q++) {
+                if (a[q] == c) {
+                    other = true;
+                    break;
+                }
+            }
+            if (!other) {
+                completed++;
+            }
+        }
+        if (last) {
+            if (cycle ? closed : completed == 1) {
+                sink.complete();
+            }
+            return;
+        }
+        if (completed > 0) {
+            return; // a complete path before the last vertex leaves vertices out
+        }
+        int[] from = sweep.keptFrom[v];
+        int[] must = sweep.mustHave[v];
+        boolean[] atMostOne = sweep.endsAtMostOne[v];
+        int k = from.length;
+        // canonical labels (in order of first appearance) and how often each occurs, in one pass
+        int gen = ++stamp;
+        int next = 2;
+        int singles = 0;
+        for (int q = 0; q < k; q++) {
+            int c = a[from[q]];
+            if (degree(c) < must[q]) {
+                return;
+            }
+            if (c >= 2) {
+                int r;
+                if (seen[c] != gen) {
+                    seen[c] = gen;
+                    r = next++;
+                    rename[c] = r;
+                    occ[r] = 0;
+                } else {
+                    r = rename[c];
+                }
+                occ[r]++;
+                c = r;
+            } else if (c == StateCodec.NONE && atMostOne[q]) {
+                singles++; // will be an end of the path
+            }
+            b[q] = c;
+        }
+        for (int r = 2; r < next; r++) {
+            if (occ[r] == 1) {
+                singles++;
+            }
+        }
+        if (singles > 2) {
+            return; // more than two path ends, left or to come: no single path has them
+        }
+        sink.next(codec.encode(b, k, occ));
+    }
+}

@@ -1,0 +1,138 @@
+package org.gridpuzzles.frontier;
+
+/**
+ * The frontier of each step of the sweep, precomputed. At step v the frontier of the states (the swept vertices with
+ * a neighbour still to come, ascending) is extended by v at the end ("working" positions); v decides its edges to the
+ * positions in {@link #back}; then the positions whose last neighbour is v leave, the rest is the next frontier.
+ */
+final class Sweep {
+
+    final int n;
+    final FrontierGoal goal;
+    /** Frontier size of the states before step v. */
+    final int[] before;
+    /** Working positions of the neighbours of v that come before it. */
+    final int[][] back;
+    /** Per working position: leaves the frontier after step v. */
+    final boolean[][] leaves;
+    /** Per position of the next frontier: the working position it comes from. */
+    final int[][] keptFrom;
+    /** Per position of the next frontier: the least degree the vertex must have already (its need minus what may come). */
+    final int[][] mustHave;
+    /** Per position of the next frontier: may end the path and can have at most one edge in the end. */
+    final boolean[][] endsAtMostOne;
+    /** Per working position: the most edges the vertex may have (1 for a given end). */
+    final int[][] cap;
+    /** Per working position: may be an end of the path (leave with one edge). */
+    final boolean[][] mayEnd;
+    /** Per working position: the least degree it must have after the step (0 when anything goes). */
+    final int[][] mustNow;
+    /** Per working position: its index in {@link #back}, or -1. */
+    final int[][] backIndex;
+    /** Per working position: the vertex. */
+    final int[][] vertex;
+    private final int maxWorking;
+    private final int maxStored;
+
+    Sweep(FrontierGraph g, FrontierGoal goal) {
+        this.goal = goal;
+        int[][] nb = g.neighbours();
+        n = nb.length;
+        int[] last = new int[n];
+        for (int v = 0; v < n; v++) {
+            last[v] = nb[v].length == 0 ? v : Math.max(v, nb[v][nb[v].length - 1]);
+        }
+        before = new int[n];
+        back = new int[n][];
+        leaves = new boolean[n][];
+        keptFrom = new int[n][];
+        mustHave = new int[n][];
+        endsAtMostOne = new boolean[n][];
+        cap = new int[n][];
+        mayEnd = new boolean[n][];
+        vertex = new int[n][];
+        mustNow = new int[n][];
+        backIndex = new int[n][];
+        int[] frontier = new int[0];
+        int mw = 0;
+        int ms = 0;
+        for (int v = 0; v < n; v++) {
+            before[v] = frontier.length;
+            int m = frontier.length + 1;
+            int[] work = java.util.Arrays.copyOf(frontier, m);
+            work[m - 1] = v;
+            vertex[v] = work;
+            mw = Math.max(mw, m);
+            int k = 0;
+            int[] b = new int[m];
+            for (int p = 0; p < m - 1; p++) {
+                if (java.util.Arrays.binarySearch(nb[v], work[p]) >= 0) {
+                    b[k++] = p;
+                }
+            }
+            back[v] = java.util.Arrays.copyOf(b, k);
+            leaves[v] = new boolean[m];
+            cap[v] = new int[m];
+            mayEnd[v] = new boolean[m];
+            int kept = 0;
+            for (int p = 0; p < m; p++) {
+                int x = work[p];
+                leaves[v][p] = last[x] <= v;
+                kept += leaves[v][p] ? 0 : 1;
+                boolean givenEnd = (goal.kind() == FrontierGoal.Kind.PATH_BETWEEN && (x == goal.from() || x == goal.to()))
+                        || (goal.kind() == FrontierGoal.Kind.PATH_FROM && x == goal.from());
+                cap[v][p] = givenEnd ? 1 : 2;
+                mayEnd[v][p] = switch (goal.kind()) {
+                    case CYCLE -> false;
+                    case PATH_ANY_ENDS, PATH_FROM -> true;
+                    case PATH_BETWEEN -> givenEnd;
+                };
+            }
+            int[] next = new int[kept];
+            keptFrom[v] = new int[kept];
+            mustHave[v] = new int[kept];
+            endsAtMostOne[v] = new boolean[kept];
+            int q = 0;
+            for (int p = 0; p < m; p++) {
+                if (!leaves[v][p]) {
+                    int x = work[p];
+                    int toCome = 0;
+                    for (int w : nb[x]) {
+                        toCome += w > v ? 1 : 0;
+                    }
+                    int need = mayEnd[v][p] ? 1 : 2;
+                    next[q] = x;
+                    keptFrom[v][q] = p;
+                    mustHave[v][q] = need - toCome;
+                    // a vertex of degree 0 with one neighbour to come can only be an end (degree 1 checked later)
+                    endsAtMostOne[v][q] = mayEnd[v][p] && toCome <= 1;
+                    q++;
+                }
+            }
+            mustNow[v] = new int[m];
+            backIndex[v] = new int[m];
+            java.util.Arrays.fill(backIndex[v], -1);
+            for (int i = 0; i < back[v].length; i++) {
+                backIndex[v][back[v][i]] = i;
+            }
+            for (int p = 0; p < m; p++) {
+                mustNow[v][p] = leaves[v][p] ? (mayEnd[v][p] ? 1 : 2) : 0;
+            }
+            for (int qq = 0; qq < kept; qq++) {
+                mustNow[v][keptFrom[v][qq]] = Math.max(0, mustHave[v][qq]);
+            }
+            frontier = next;
+            ms = Math.max(ms, kept);
+        }
+        maxWorking = mw;
+        maxStored = ms;
+    }
+
+    int maxWorking() {
+        return maxWorking;
+    }
+
+    int maxStored() {
+        return maxStored;
+    }
+}

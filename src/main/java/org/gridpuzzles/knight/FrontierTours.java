@@ -1,0 +1,81 @@
+package org.gridpuzzles.knight;
+
+import java.math.BigInteger;
+
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.frontier.FrontierCount;
+import org.gridpuzzles.frontier.FrontierCounting;
+import org.gridpuzzles.frontier.FrontierGoal;
+import org.gridpuzzles.frontier.FrontierGraph;
+import org.gridpuzzles.frontier.FrontierOptions;
+import org.gridpuzzles.io.Progress;
+
+/**
+ * Knight's tours counted by the frontier program: the knight graph swept line by line across the narrow side (on
+ * 8 rows the frontier holds about two lines, 17 squares), open tours as Hamiltonian paths, closed tours as
+ * Hamiltonian cycles.
+ */
+final class FrontierTours {
+
+    /** The widest narrow side whose frontier fits a state of 64 bits. */
+    static final int MAX_NARROW = 8;
+
+    private final int rows;
+    private final int cols;
+    private final boolean acrossRows;
+
+    FrontierTours(int rows, int cols) {
+        this.rows = rows;
+        this.cols = cols;
+        if (Math.min(rows, cols) > MAX_NARROW) {
+            throw new InvalidInputException("counting tours needs the narrow side of the board to be at most "
+                    + MAX_NARROW + " squares, not " + Math.min(rows, cols));
+        }
+        // lines of the narrow side, one after another
+        this.acrossRows = rows <= cols;
+    }
+
+    /** The sweep position of square (r, c), 0-based. */
+    int index(int r, int c) {
+        return acrossRows ? c * rows + r : r * cols + c;
+    }
+
+    FrontierGraph graph() {
+        int n = rows * cols;
+        int[][] nb = new int[n][];
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                int[] t = new int[8];
+                int k = 0;
+                for (int d = 0; d < 8; d++) {
+                    int rr = r + KnightMoves.D_ROW[d];
+                    int cc = c + KnightMoves.D_COL[d];
+                    if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) {
+                        t[k++] = index(rr, cc);
+                    }
+                }
+                nb[index(r, c)] = java.util.Arrays.copyOf(t, k);
+            }
+        }
+        return new FrontierGraph(nb);
+    }
+
+    /** Undirected closed tours. */
+    FrontierCount closed(FrontierOptions o, Limits limits, Progress progress) {
+        return FrontierCounting.count(graph(), FrontierGoal.cycle(), o, limits, progress);
+    }
+
+    /** Directed open tours from every start: each undirected path twice, once from each end. */
+    FrontierCount open(FrontierOptions o, Limits limits, Progress progress) {
+        FrontierCount c = FrontierCounting.count(graph(), FrontierGoal.pathAnyEnds(), o, limits, progress);
+        BigInteger twice = rows * cols == 1 ? c.count() : c.count().shiftLeft(1);
+        return new FrontierCount(twice, c.primes(), c.passes(), c.peakStates(), c.stepStates(), c.stepNanos(),
+                c.resumedAtStep());
+    }
+
+    /** Directed open tours from square (row, col), 1-based: undirected paths with that square as an end. */
+    FrontierCount openFrom(int row, int col, FrontierOptions o, Limits limits, Progress progress) {
+        return FrontierCounting.count(graph(), FrontierGoal.pathFrom(index(row - 1, col - 1)), o, limits, progress);
+    }
+}

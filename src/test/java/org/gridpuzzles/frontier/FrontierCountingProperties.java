@@ -1,0 +1,114 @@
+package org.gridpuzzles.frontier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.nio.file.Path;
+import java.util.Random;
+
+import org.gridpuzzles.core.InterruptedRunException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.io.Progress;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+/** The frontier counts against depth-first search on small graphs, in any sweep order and arithmetic. */
+class FrontierCountingProperties {
+
+    private static BigInteger count(FrontierGraph g, FrontierGoal goal, FrontierOptions o) {
+        return FrontierCounting.count(g, goal, o, Limits.none(), Progress.none()).count();
+    }
+
+    private static BigInteger brute(FrontierGraph g, FrontierGoal goal) {
+        BruteForce bf = new BruteForce(g);
+        return BigInteger.valueOf(switch (goal.kind()) {
+            case CYCLE -> bf.cycles();
+            case PATH_ANY_ENDS -> bf.anyEnds();
+            case PATH_FROM -> g.vertexCount() == 1 ? 1 : bf.directedFrom(goal.from(), -1);
+            case PATH_BETWEEN -> goal.from() == goal.to() ? (g.vertexCount() == 1 ? 1 : 0)
+                    : bf.directedFrom(goal.from(), goal.to());
+        });
+    }
+
+    private static FrontierGoal goal(int kind, int n, Random rnd) {
+        return switch (kind) {
+            case 0 -> FrontierGoal.cycle();
+            case 1 -> FrontierGoal.pathAnyEnds();
+            case 2 -> FrontierGoal.pathFrom(rnd.nextInt(n));
+            default -> FrontierGoal.pathBetween(rnd.nextInt(n), rnd.nextInt(n));
+        };
+    }
+
+    /** Grid rectangles swept row by row: both state packings agree with the search. */
+    @Property(tries = 120)
+    void gridRectangles(@ForAll @IntRange(min = 1, max = 4) int rows, @ForAll @IntRange(min = 1, max = 5) int cols,
+            @ForAll @IntRange(min = 0, max = 3) int kind, @ForAll long seed) {
+        FrontierGraph g = Graphs.grid(rows, cols);
+        FrontierGoal goal = goal(kind, rows * cols, new Random(seed));
+        BigInteger expected = brute(g, goal);
+        assertEquals(expected, count(g, goal, FrontierOptions.defaults()));
+        assertEquals(expected, count(g, goal, FrontierOptions.defaults().withNested(true)));
+    }
+
+    /** Knight graphs (not planar, pieces cross) and grids in a random sweep order. */
+    @Property(tries = 120)
+    void anyOrder(@ForAll @IntRange(min = 1, max = 4) int rows, @ForAll @IntRange(min = 1, max = 5) int cols,
+            @ForAll boolean knight, @ForAll @IntRange(min = 0, max = 3) int kind, @ForAll long seed) {
+        Random rnd = new Random(seed);
+        FrontierGraph g = knight ? Graphs.knight(rows, cols) : Graphs.grid(rows, cols);
+        int n = g.vertexCount();
+        int[] rank = new int[n];
+        for (int i = 0; i < n; i++) {
+            rank[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = rnd.nextInt(i + 1);
+            int t = rank[i];
+            rank[i] = rank[j];
+            rank[j] = t;
+        }
+        FrontierGraph h = g.renumbered(rank);
+        FrontierGoal goal = goal(kind, n, rnd);
+        assertEquals(brute(h, goal), count(h, goal, FrontierOptions.defaults()));
+    }
+
+    /** Residues and the Chinese remainder theorem give the exact number, whichever primes. */
+    @Property(tries = 30)
+    void residuesAgreeWithExactCounts(@ForAll @IntRange(min = 3, max = 5) int rows,
+            @ForAll @IntRange(min = 3, max = 6) int cols, @ForAll @IntRange(min = 0, max = 3) int kind,
+            @ForAll @IntRange(min = 0, max = 20) int firstPrime, @ForAll @IntRange(min = 1, max = 3) int primes) {
+        FrontierGraph g = Graphs.grid(rows, cols);
+        FrontierGoal goal = goal(kind, rows * cols, new Random(kind));
+        BigInteger exact = count(g, goal, FrontierOptions.defaults().withExact(true));
+        FrontierCount c = FrontierCounting.count(g, goal, FrontierOptions.defaults().withPrimes(primes, firstPrime),
+                Limits.none(), Progress.none());
+        assertEquals(exact, c.count());
+    }
+
+    @Test
+    void largeCountsNeedMorePrimesThanOne() {
+        // king graphs 3 x n: the cycles soon outgrow one prime, and the bound asks for a second pass
+        BigInteger big = BigInteger.ONE.shiftLeft(130);
+        for (int cols = 4; ; cols++) {
+            FrontierGraph g = Graphs.king(3, cols);
+            BigInteger exact = count(g, FrontierGoal.cycle(), FrontierOptions.defaults().withExact(true));
+            FrontierCount c = FrontierCounting.count(g, FrontierGoal.cycle(), FrontierOptions.defaults(),
+                    Limits.none(), Progress.none());
+            assertEquals(exact, c.count(), "3 x " + cols);
+            if (exact.compareTo(big) > 0) {
+                assertTrue(c.primes().size() >= 3, "three primes for a number above 2^130: " + exact);
+                assertEquals(2, c.passes());
+                break;
+            }
+        }
+        // Hamiltonian cycles of the 8 x 8 grid: 4,638,576 (OEIS A003763: 1, 6, 1072, 4638576 on 2n x 2n)
+        assertEquals(BigInteger.valueOf(4638576L), count(Graphs.grid(8, 8), FrontierGoal.cycle(),
+                FrontierOptions.defaults()));
+    }
+}

@@ -1,0 +1,102 @@
+package org.gridpuzzles.frontier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.math.BigInteger;
+import java.nio.file.Path;
+
+import org.gridpuzzles.core.InterruptedRunException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.io.Progress;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class FrontierCountingTest {
+
+    static BigInteger count(FrontierGraph g, FrontierGoal goal, FrontierOptions o) {
+        return FrontierCounting.count(g, goal, o, Limits.none(), Progress.none()).count();
+    }
+
+    @Test
+    void smallGridsAgreeWithBruteForce() {
+        for (int r = 1; r <= 4; r++) {
+            for (int c = 1; c <= 5; c++) {
+                FrontierGraph g = Graphs.grid(r, c);
+                BruteForce bf = new BruteForce(g);
+                int n = r * c;
+                for (boolean nested : new boolean[] {false, true}) {
+                    FrontierOptions o = FrontierOptions.defaults().withNested(nested);
+                    assertEquals(BigInteger.valueOf(bf.cycles()), count(g, FrontierGoal.cycle(), o), r + "x" + c);
+                    assertEquals(BigInteger.valueOf(bf.anyEnds()), count(g, FrontierGoal.pathAnyEnds(), o),
+                            r + "x" + c);
+                    if (n > 1) {
+                        assertEquals(BigInteger.valueOf(bf.directedFrom(0, n - 1)),
+                                count(g, FrontierGoal.pathBetween(0, n - 1), o), r + "x" + c);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void smallKnightBoardsAgreeWithBruteForce() {
+        for (int r = 3; r <= 5; r++) {
+            for (int c = 3; c <= 5; c++) {
+                FrontierGraph g = Graphs.knight(r, c);
+                BruteForce bf = new BruteForce(g);
+                FrontierOptions o = FrontierOptions.defaults();
+                assertEquals(BigInteger.valueOf(bf.cycles()), count(g, FrontierGoal.cycle(), o), r + "x" + c);
+                assertEquals(BigInteger.valueOf(bf.anyEnds()), count(g, FrontierGoal.pathAnyEnds(), o), r + "x" + c);
+                assertEquals(count(g, FrontierGoal.pathAnyEnds(), o.withExact(true)),
+                        count(g, FrontierGoal.pathAnyEnds(), o), r + "x" + c);
+            }
+        }
+    }
+
+    @Test
+    void aStoppedCountResumesFromItsCheckpoint(@TempDir Path dir) {
+        FrontierGraph g = Graphs.knight(5, 6);
+        FrontierGoal goal = FrontierGoal.pathAnyEnds();
+        BigInteger fresh = count(g, goal, FrontierOptions.defaults());
+        FrontierOptions o = FrontierOptions.defaults().withCheckpoint(dir, 0);
+        Limits limits = Limits.none();
+        Progress stopAt17 = new Progress() {
+            @Override
+            public void start(String task, long total) {
+            }
+
+            @Override
+            public void done(long steps) {
+                if (steps == 17) {
+                    limits.cancel();
+                }
+            }
+
+            @Override
+            public void advance(long steps) {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        assertThrows(InterruptedRunException.class, () -> FrontierCounting.count(g, goal, o, limits, stopAt17));
+        FrontierCount resumed = FrontierCounting.count(g, goal, o, Limits.none(), Progress.none());
+        assertEquals(17, resumed.resumedAtStep());
+        assertEquals(fresh, resumed.count());
+        // a finished count is read back from its folder
+        assertEquals(fresh, FrontierCounting.count(g, goal, o, Limits.none(), Progress.none()).count());
+    }
+
+    @Test
+    void aCheckpointOfAnotherCountIsRefused(@TempDir Path dir) {
+        FrontierOptions o = FrontierOptions.defaults().withCheckpoint(dir, 0);
+        Limits limits = Limits.none();
+        limits.cancel();
+        assertThrows(InterruptedRunException.class, () -> FrontierCounting.count(Graphs.knight(5, 5),
+                FrontierGoal.cycle(), o, limits, Progress.none()));
+        assertThrows(org.gridpuzzles.core.InvalidInputException.class, () -> FrontierCounting.count(
+                Graphs.knight(5, 6), FrontierGoal.cycle(), o, Limits.none(), Progress.none()));
+    }
+}

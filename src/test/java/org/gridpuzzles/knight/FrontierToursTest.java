@@ -1,0 +1,73 @@
+package org.gridpuzzles.knight;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.math.BigInteger;
+
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.frontier.FrontierOptions;
+import org.gridpuzzles.io.Progress;
+import org.junit.jupiter.api.Test;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+/** The frontier counts of knight's tours against the depth-first search and against published numbers. */
+class FrontierToursTest {
+
+    private static final FrontierOptions OPTIONS = FrontierOptions.defaults();
+
+    private static BigInteger closed(int r, int c) {
+        return new FrontierTours(r, c).closed(OPTIONS, Limits.none(), Progress.none()).count();
+    }
+
+    private static BigInteger open(int r, int c) {
+        return new FrontierTours(r, c).open(OPTIONS, Limits.none(), Progress.none()).count();
+    }
+
+    /** Closed tours on every board the search counts in moments. */
+    @Property(tries = 40)
+    void closedToursAgreeWithTheSearch(@ForAll @IntRange(min = 1, max = 6) int rows,
+            @ForAll @IntRange(min = 1, max = 8) int cols) {
+        if (rows * cols > 36) {
+            return;
+        }
+        assertEquals(BigInteger.valueOf(new TourCounter(rows, cols).closed(Progress.none())), closed(rows, cols),
+                rows + " x " + cols);
+    }
+
+    /** Open tours, from every start and from each square, on boards up to 20 squares. */
+    @Property(tries = 40)
+    void openToursAgreeWithTheSearch(@ForAll @IntRange(min = 1, max = 5) int rows,
+            @ForAll @IntRange(min = 1, max = 5) int cols, @ForAll @IntRange(min = 1, max = 5) int r,
+            @ForAll @IntRange(min = 1, max = 5) int c) {
+        if (rows * cols > 20 || r > rows || c > cols) {
+            return;
+        }
+        TourCounter search = new TourCounter(rows, cols);
+        assertEquals(BigInteger.valueOf(search.openFromEveryStart(Progress.none())), open(rows, cols));
+        assertEquals(BigInteger.valueOf(search.openFrom(r, c)), new FrontierTours(rows, cols)
+                .openFrom(r, c, OPTIONS, Limits.none(), Progress.none()).count());
+    }
+
+    @Test
+    void publishedCounts() {
+        // closed: 9862 on 6 x 6 (OEIS A001230); open, directed from every start: 1728 on 5 x 5 (OEIS A165134)
+        assertEquals(BigInteger.valueOf(9862), closed(6, 6));
+        assertEquals(BigInteger.valueOf(1728), open(5, 5));
+        assertEquals(BigInteger.valueOf(304), new FrontierTours(5, 5).openFrom(1, 1, OPTIONS, Limits.none(),
+                Progress.none()).count());
+        // the search's own table: 5 x 6 has 8 closed tours, 3 x 10 has 16
+        assertEquals(BigInteger.valueOf(8), closed(5, 6));
+        assertEquals(BigInteger.valueOf(16), closed(3, 10));
+        assertEquals(closed(4, 7), closed(7, 4));
+    }
+
+    @Test
+    void boardsWiderThanEightBothWaysAreRefused() {
+        assertThrows(InvalidInputException.class, () -> new FrontierTours(9, 9));
+    }
+}
