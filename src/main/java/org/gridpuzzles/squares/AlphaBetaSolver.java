@@ -20,6 +20,8 @@ final class AlphaBetaSolver implements GameSolver {
     private final long full;
     /** lookup[s][chunk][byte]: the image under symmetry s of the 8 fields of one chunk. */
     private final long[][][] lookup;
+    /** Scratch for the canonical key of the position being looked up. */
+    private final long[] key = new long[2];
     private final long[] keyX;
     private final long[] keyO;
     /** value + 2 in bits 0-1, bound kind in bits 2-3; 0 means empty. */
@@ -91,19 +93,9 @@ final class AlphaBetaSolver implements GameSolver {
             limits.check(nodes);
         }
         // canonical key
-        long cx = x;
-        long co = o;
-        for (int s = 1; s < lookup.length; s++) {
-            long ix = BoardSymmetry.image(lookup[s], x);
-            if (Long.compareUnsigned(ix, cx) > 0) {
-                continue;
-            }
-            long io = BoardSymmetry.image(lookup[s], o);
-            if (Long.compareUnsigned(ix, cx) < 0 || Long.compareUnsigned(io, co) < 0) {
-                cx = ix;
-                co = io;
-            }
-        }
+        BoardSymmetry.canonical(lookup, x, o, key);
+        long cx = key[0];
+        long co = key[1];
         int slot = (int) (mix(cx, co) & mask);
         byte e = info[slot];
         if (e != 0 && keyX[slot] == cx && keyO[slot] == co) {

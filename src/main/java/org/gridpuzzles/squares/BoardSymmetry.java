@@ -75,6 +75,32 @@ final class BoardSymmetry {
         return img;
     }
 
+    /**
+     * The canonical form of a position under the symmetries of {@link #byteImages}: the least image of {@code x}
+     * (unsigned), ties broken by the least image of {@code o}. Writes the two images to {@code key} (a caller's scratch
+     * pair, so that no key is allocated per position) and returns the index of the symmetry that gives them.
+     */
+    static int canonical(long[][][] byteImages, long x, long o, long[] key) {
+        long cx = x;
+        long co = o;
+        int sym = 0;
+        for (int s = 1; s < byteImages.length; s++) {
+            long ix = image(byteImages[s], x);
+            if (Long.compareUnsigned(ix, cx) > 0) {
+                continue;
+            }
+            long io = image(byteImages[s], o);
+            if (Long.compareUnsigned(ix, cx) < 0 || Long.compareUnsigned(io, co) < 0) {
+                cx = ix;
+                co = io;
+                sym = s;
+            }
+        }
+        key[0] = cx;
+        key[1] = co;
+        return sym;
+    }
+
     static List<int[]> colourPermutations(Rules rules, boolean swap) {
         List<int[]> out = new ArrayList<>();
         int k = rules.colours();

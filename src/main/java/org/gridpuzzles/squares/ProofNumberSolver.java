@@ -25,6 +25,8 @@ final class ProofNumberSolver implements GameSolver {
     private final boolean useRace;
     private final SupplyRace race;
     private final long[][][] lookup;
+    /** Scratch for the canonical key of the position being looked up. */
+    private final long[] key = new long[2];
     private final long[] keyX;
     private final long[] keyO;
     private final int[] proof;
@@ -160,19 +162,9 @@ final class ProofNumberSolver implements GameSolver {
 
     /** The table slot of a position and target (the target in the key's top bit): k if stored there, else -1 - k. */
     private int slot(long x, long o, int t) {
-        long cx = x;
-        long co = o;
-        for (int s = 1; s < lookup.length; s++) {
-            long ix = BoardSymmetry.image(lookup[s], x);
-            if (Long.compareUnsigned(ix, cx) > 0) {
-                continue;
-            }
-            long io = BoardSymmetry.image(lookup[s], o);
-            if (Long.compareUnsigned(ix, cx) < 0 || Long.compareUnsigned(io, co) < 0) {
-                cx = ix;
-                co = io;
-            }
-        }
+        BoardSymmetry.canonical(lookup, x, o, key);
+        long cx = key[0];
+        long co = key[1];
         co |= (long) t << 63;
         lastX = cx;
         lastO = co;

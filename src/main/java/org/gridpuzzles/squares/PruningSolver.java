@@ -40,6 +40,8 @@ final class PruningSolver implements GameSolver {
     private final long[][] through;
     private final SupplyRace race;
     private final long[][][] lookup;
+    /** Scratch for the canonical key of the position being looked up. */
+    private final long[] key = new long[2];
     /** The symmetries that pair up the fields (involutions without a fixed field), for the mirror strategy. */
     private final int[] mirrors;
     /** The symmetries as permutations of the fields, and their inverses (to store best moves canonically). */
@@ -234,21 +236,9 @@ final class PruningSolver implements GameSolver {
             return xToMove ? -search(x | bit, o, -beta, -alpha) : -search(x, o | bit, -beta, -alpha);
         }
         // canonical key
-        long cx = x;
-        long co = o;
-        int sym = 0;
-        for (int s = 1; s < lookup.length; s++) {
-            long ix = BoardSymmetry.image(lookup[s], x);
-            if (Long.compareUnsigned(ix, cx) > 0) {
-                continue;
-            }
-            long io = BoardSymmetry.image(lookup[s], o);
-            if (Long.compareUnsigned(ix, cx) < 0 || Long.compareUnsigned(io, co) < 0) {
-                cx = ix;
-                co = io;
-                sym = s;
-            }
-        }
+        int sym = BoardSymmetry.canonical(lookup, x, o, key);
+        long cx = key[0];
+        long co = key[1];
         int bucket = (int) (mix(cx, co) & mask);
         int slot = -1;
         int lo = -1;
@@ -338,19 +328,9 @@ final class PruningSolver implements GameSolver {
 
     /** The stored upper bound of a position's value for its mover, 1 when not in the table. */
     private int storedUpper(long x, long o) {
-        long cx = x;
-        long co = o;
-        for (int s = 1; s < lookup.length; s++) {
-            long ix = BoardSymmetry.image(lookup[s], x);
-            if (Long.compareUnsigned(ix, cx) > 0) {
-                continue;
-            }
-            long io = BoardSymmetry.image(lookup[s], o);
-            if (Long.compareUnsigned(ix, cx) < 0 || Long.compareUnsigned(io, co) < 0) {
-                cx = ix;
-                co = io;
-            }
-        }
+        BoardSymmetry.canonical(lookup, x, o, key);
+        long cx = key[0];
+        long co = key[1];
         int bucket = (int) (mix(cx, co) & mask);
         for (int k = bucket; k < bucket + 2; k++) {
             if (bounds[k] != 0 && keyX[k] == cx && keyO[k] == co) {
