@@ -1,6 +1,6 @@
 // Mazes on other grids: the pictures come from /api/maze/generate and /api/maze/solve (format=svg), the list of
 // algorithms from /api/maze/algorithms, the texture from /api/maze/stats, the path's length from /api/maze/solve.
-import { answer } from "/static/studio.js";
+import { answer, facts } from "/static/studio.js";
 
 const $ = (id) => document.getElementById(id);
 let request = 0;
@@ -39,18 +39,6 @@ async function svgOf(command, params) {
     throw new Error((await response.json()).error || `status ${response.status}`);
   }
   return response.text();
-}
-
-function facts(list, entries) {
-  list.replaceChildren();
-  for (const [k, v] of entries) {
-    const dt = document.createElement("dt");
-    dt.textContent = k;
-    const dd = document.createElement("dd");
-    dd.textContent = v;
-    dd.dataset.name = k;
-    list.append(dt, dd);
-  }
 }
 
 async function algorithms() {

@@ -1,7 +1,7 @@
 // The maze page: the maze and the order it was carved in come from /api/maze/generate (--carving), the path between
 // two fields from /api/maze/path, the texture from /api/maze/stats. The page replays the carving and, since the maze
 // is perfect, counts distances from a clicked field itself by a breadth-first search over the openings.
-import { SVG, answer, el } from "/static/studio.js";
+import { SVG, answer, el, facts } from "/static/studio.js";
 
 const BOARD_PX = 640;
 const STEP = { U: [-1, 0], R: [0, 1], D: [1, 0], L: [0, -1] };
@@ -494,18 +494,6 @@ function setMode(mode) {
   render();
   if (state.maze) {
     describe();
-  }
-}
-
-function facts(list, entries) {
-  list.replaceChildren();
-  for (const [k, v] of entries) {
-    const dt = document.createElement("dt");
-    dt.textContent = k;
-    const dd = document.createElement("dd");
-    dd.textContent = v;
-    dd.dataset.name = k;
-    list.append(dt, dd);
   }
 }
 

@@ -14,6 +14,19 @@ export function el(name, attrs, parent) {
   return e;
 }
 
+/** Fills a definition list with name/value pairs; each value is tagged with its name (data-name) for tests. */
+export function facts(list, entries) {
+  list.replaceChildren();
+  for (const [k, v] of entries) {
+    const dt = document.createElement("dt");
+    dt.textContent = k;
+    const dd = document.createElement("dd");
+    dd.textContent = v;
+    dd.dataset.name = k;
+    list.append(dt, dd);
+  }
+}
+
 // Requests still computing, by the name each was given: when the page is left, the studio is told to stop them
 // (its server cannot see a client go away by itself).
 const pending = new Set();
