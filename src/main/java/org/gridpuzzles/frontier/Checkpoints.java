@@ -26,8 +26,16 @@ final class Checkpoints {
     Checkpoints(Path dir, long fingerprint) {
         this.dir = dir;
         this.fingerprint = fingerprint;
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new InvalidInputException("checkpoint folder " + dir + " is a file, not a folder");
+        }
         try {
             Files.createDirectories(dir);
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new InvalidInputException("cannot use checkpoint folder " + dir + ": permission denied");
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new InvalidInputException("cannot use checkpoint folder " + dir + ": " + e.getFile()
+                    + " cannot be made");
         } catch (IOException e) {
             throw new InvalidInputException("cannot use checkpoint folder " + dir + ": " + e.getMessage());
         }

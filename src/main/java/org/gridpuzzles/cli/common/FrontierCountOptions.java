@@ -65,6 +65,10 @@ public final class FrontierCountOptions {
         if (checkpointEvery != null && checkpoint == null) {
             throw new InvalidInputException("--checkpoint-every needs --checkpoint DIR");
         }
+        if (checkpoint != null && java.nio.file.Files.exists(checkpoint)
+                && !java.nio.file.Files.isDirectory(checkpoint)) {
+            throw new InvalidInputException("checkpoint folder " + checkpoint + " is a file, not a folder");
+        }
         if (checkpoint != null) {
             o = o.withCheckpoint(checkpoint, checkpointEvery == null ? 300 : checkpointEvery);
         }

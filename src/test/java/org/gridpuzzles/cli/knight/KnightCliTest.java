@@ -99,8 +99,10 @@ class KnightCliTest {
     }
 
     @Test
-    void frontierOptionsAreCheckedAsBadInput() {
+    void frontierOptionsAreCheckedAsBadInput() throws Exception {
+        Path file = java.nio.file.Files.writeString(dir.resolve("not-a-folder"), "x");
         String[][] bad = {
+            {"knight", "count", "--size", "5", "--checkpoint", file.toString()},
             {"knight", "count", "--size", "5", "--method", "search", "--exact"},
             {"knight", "count", "--size", "9", "--closed"},
             {"knight", "count", "--size", "5", "--primes", "0"},
