@@ -31,6 +31,21 @@ public final class Failures {
         return cur;
     }
 
+    /**
+     * What a task of a thread pool failed with, to be thrown on the waiting thread: its unchecked exception or error
+     * as it is, anything else wrapped. Use as {@code throw Failures.rethrow(e)}.
+     */
+    public static RuntimeException rethrow(java.util.concurrent.ExecutionException e) {
+        Throwable c = e.getCause();
+        if (c instanceof RuntimeException r) {
+            return r;
+        }
+        if (c instanceof Error err) {
+            throw err;
+        }
+        return new IllegalStateException(c);
+    }
+
     /** The exit code for a failure. */
     public static ExitCode exitCode(Throwable t) {
         Throwable u = unwrap(t);

@@ -11,6 +11,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import org.gridpuzzles.core.Failures;
 import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.LimitReachedException;
@@ -303,14 +304,7 @@ public final class FrontierCounting {
                     throw new InterruptedRunException("interrupted while counting");
                 } catch (ExecutionException e) {
                     stop.set(true);
-                    Throwable c = e.getCause();
-                    if (c instanceof RuntimeException re) {
-                        throw re;
-                    }
-                    if (c instanceof Error er) {
-                        throw er;
-                    }
-                    throw new IllegalStateException(c);
+                    throw Failures.rethrow(e);
                 }
             }
             if (limits.stopped()) {

@@ -8,6 +8,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import org.gridpuzzles.core.Failures;
 import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.grid.Direction;
@@ -76,14 +77,7 @@ final class SplitEnumeration {
             Thread.currentThread().interrupt();
             throw new InterruptedRunException("interrupted while enumerating");
         } catch (ExecutionException e) {
-            Throwable c = e.getCause();
-            if (c instanceof RuntimeException r) {
-                throw r;
-            }
-            if (c instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(c);
+            throw Failures.rethrow(e);
         } finally {
             turns.halt();
             pool.shutdownNow();

@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
+import org.gridpuzzles.core.Failures;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Sink;
@@ -87,13 +88,7 @@ final class BenchRun {
             limits.cancel();
             return List.of();
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) {
-                throw re;
-            }
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
+            throw Failures.rethrow(e);
         } finally {
             pool.shutdownNow();
             progress.close();

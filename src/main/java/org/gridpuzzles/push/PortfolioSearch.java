@@ -5,6 +5,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
+import org.gridpuzzles.core.Failures;
+
 /**
  * The default decision mode: the beam search (quick on solvable instances) runs beside the complete search (which
  * also proves unsatisfiability); the first conclusive answer wins and stops the other.
@@ -69,13 +71,7 @@ final class PortfolioSearch implements PushSearch {
         try {
             return f.get();
         } catch (java.util.concurrent.ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) {
-                throw re;
-            }
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
+            throw Failures.rethrow(e);
         }
     }
 }
