@@ -43,6 +43,14 @@ final class GeneralCounter implements PathCounter {
         for (int i = 0; i < n; i++) {
             int r = alongRows ? i / cols : i % rows;
             int c = alongRows ? i % cols : i / rows;
+            if (options.sweep() == WalkthroughCountOptions.Sweep.MIRRORED) {
+                // each line from its other end
+                if (alongRows) {
+                    c = cols - 1 - c;
+                } else {
+                    r = rows - 1 - r;
+                }
+            }
             int f = r * cols + c;
             if (options.sweep() == WalkthroughCountOptions.Sweep.REVERSED) {
                 f = n - 1 - f;

@@ -33,22 +33,23 @@ final class GridLineCounter implements PathCounter {
             transpose = !transpose;
         }
         boolean reverse = options.sweep() == WalkthroughCountOptions.Sweep.REVERSED;
+        boolean mirror = options.sweep() == WalkthroughCountOptions.Sweep.MIRRORED;
         int n = grid.size();
         int width = transpose ? rows : cols;
         boolean[] f = free == null ? null : new boolean[n];
         if (free != null) {
             for (int i = 0; i < n; i++) {
-                f[turn(i, rows, cols, transpose, reverse)] = free[i];
+                f[turn(i, rows, cols, transpose, reverse, mirror)] = free[i];
             }
         }
         int dirs = 0;
         for (Direction d : Direction.values()) {
             if ((startDirs & d.bit()) != 0) {
-                dirs |= turn(d, transpose, reverse).bit();
+                dirs |= turn(d, transpose, reverse, mirror).bit();
             }
         }
-        this.region = new GridRegion(n / width, width, f, turn(start, rows, cols, transpose, reverse),
-                turn(end, rows, cols, transpose, reverse), dirs);
+        this.region = new GridRegion(n / width, width, f, turn(start, rows, cols, transpose, reverse, mirror),
+                turn(end, rows, cols, transpose, reverse, mirror), dirs);
     }
 
     private static final WalkthroughCountOptions EXACT = new WalkthroughCountOptions(
@@ -60,14 +61,19 @@ final class GridLineCounter implements PathCounter {
         return new GridLineCounter(grid, free, start, end, 15, EXACT, limits);
     }
 
-    private static int turn(int i, int rows, int cols, boolean transpose, boolean reverse) {
+    /** Field i of the grid in the swept order: transposed, then turned half round or mirrored across. */
+    private static int turn(int i, int rows, int cols, boolean transpose, boolean reverse, boolean mirror) {
         int r = i / cols;
         int c = i % cols;
+        int width = transpose ? rows : cols;
         int t = transpose ? c * rows + r : i;
+        if (mirror) {
+            t = t - t % width + (width - 1 - t % width);
+        }
         return reverse ? rows * cols - 1 - t : t;
     }
 
-    private static Direction turn(Direction d, boolean transpose, boolean reverse) {
+    private static Direction turn(Direction d, boolean transpose, boolean reverse, boolean mirror) {
         if (transpose) {
             d = switch (d) {
                 case UP -> Direction.LEFT;
@@ -83,6 +89,9 @@ final class GridLineCounter implements PathCounter {
                 case LEFT -> Direction.RIGHT;
                 case RIGHT -> Direction.LEFT;
             };
+        }
+        if (mirror && (d == Direction.LEFT || d == Direction.RIGHT)) {
+            d = d == Direction.LEFT ? Direction.RIGHT : Direction.LEFT;
         }
         return d;
     }

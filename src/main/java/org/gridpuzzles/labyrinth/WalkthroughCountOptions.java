@@ -25,6 +25,12 @@ public record WalkthroughCountOptions(Engine engine, Sweep sweep, FrontierOption
         ROWS,
         /** Line by line across the narrow side, from the lower-right corner. */
         REVERSED,
+        /**
+         * Line by line across the narrow side, from the upper-right corner (each line right to left): on a square
+         * grid from corner to corner the only order of these that is not a symmetry of the question, so its states
+         * differ from those of {@link #ROWS} all the way.
+         */
+        MIRRORED,
         /** Line by line across the other side (the same width on a square grid, wider otherwise). */
         COLUMNS
     }

@@ -59,7 +59,8 @@ final class CountCommand extends EngineCommand {
     String engine = "planar";
 
     @Option(names = "--sweep", paramLabel = "S", description = "rows (default, across the narrow side from the "
-            + "start corner), reversed (from the other corner) or columns (across the other side).")
+            + "start corner), reversed (from the opposite corner), mirrored (from the corner beside the start, each "
+            + "line from its other end) or columns (across the other side).")
     String sweep;
 
     @Mixin
@@ -94,8 +95,10 @@ final class CountCommand extends EngineCommand {
         WalkthroughCountOptions.Sweep s = sweep == null ? WalkthroughCountOptions.Sweep.ROWS : switch (sweep) {
             case "rows" -> WalkthroughCountOptions.Sweep.ROWS;
             case "reversed" -> WalkthroughCountOptions.Sweep.REVERSED;
+            case "mirrored" -> WalkthroughCountOptions.Sweep.MIRRORED;
             case "columns" -> WalkthroughCountOptions.Sweep.COLUMNS;
-            default -> throw new InvalidInputException("--sweep " + sweep + " is not rows, reversed or columns");
+            default -> throw new InvalidInputException("--sweep " + sweep
+                    + " is not rows, reversed, mirrored or columns");
         };
         FrontierOptions fo = frontier.options();
         frontier.announce(err(), fo);

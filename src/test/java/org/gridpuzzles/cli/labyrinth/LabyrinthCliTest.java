@@ -59,7 +59,7 @@ class LabyrinthCliTest {
 
     @Test
     void theSharedFrontierProgramCountsTheSameInEverySweep() {
-        for (String sweep : new String[] {"rows", "reversed", "columns"}) {
+        for (String sweep : new String[] {"rows", "reversed", "mirrored", "columns"}) {
             assertEquals(0, run("labyrinth", "count", "--rows", "6", "--cols", "7", "--engine", "frontier", "--sweep",
                     sweep, "--first-prime", "3"));
             String frontier = out;
@@ -77,7 +77,7 @@ class LabyrinthCliTest {
     void theGridRuleCountsTheSameInEverySweepWithOtherPrimesAndExactly() {
         assertEquals(0, run("labyrinth", "count", "--rows", "7", "--cols", "6", "--exact"));
         String exact = out;
-        for (String sweep : new String[] {"rows", "reversed", "columns"}) {
+        for (String sweep : new String[] {"rows", "reversed", "mirrored", "columns"}) {
             assertEquals(0, run("labyrinth", "count", "--rows", "7", "--cols", "6", "--sweep", sweep,
                     "--first-prime", "5", "--primes", "1"));
             assertEquals(exact, out, sweep);
