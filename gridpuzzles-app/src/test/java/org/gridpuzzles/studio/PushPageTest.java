@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.gridpuzzles.ProjectFiles;
 import org.gridpuzzles.cli.GridPuzzles;
 import org.gridpuzzles.io.Json;
 import org.junit.jupiter.api.BeforeAll;
@@ -28,7 +29,7 @@ class PushPageTest extends PageTest {
 
     @BeforeAll
     static void readExample() throws Exception {
-        example = Files.readString(Path.of("examples", "push", "example.asp"));
+        example = Files.readString(ProjectFiles.file("examples", "push", "example.asp"));
     }
 
     /** The command line's output, exit code 0 or 1. */

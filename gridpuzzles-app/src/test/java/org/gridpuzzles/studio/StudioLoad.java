@@ -17,7 +17,7 @@ import org.gridpuzzles.cli.GridPuzzles;
 /**
  * A load run of the studio (not part of the suite): CLIENTS clients ask {@code /api/maze/generate} on a 20 x 20 grid
  * (each request its own seed) for SECONDS seconds; prints requests per second, errors and the heap after a GC.
- * Run: {@code java -cp target/classes:target/test-classes:$(cat target/test-classpath) org.gridpuzzles.studio.StudioLoad
+ * Run in gridpuzzles-app: {@code java -cp target/classes:target/test-classes:$(cat target/test-classpath) org.gridpuzzles.studio.StudioLoad
  * 50 30}
  */
 public final class StudioLoad {

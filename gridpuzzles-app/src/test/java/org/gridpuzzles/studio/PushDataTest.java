@@ -12,6 +12,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import org.gridpuzzles.ProjectFiles;
 import org.gridpuzzles.cli.GridPuzzles;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -40,7 +41,7 @@ class PushDataTest {
 
     private Path folder() throws Exception {
         Path data = Files.createDirectory(dir.resolve("instances"));
-        Files.copy(Path.of("examples", "push", "example.asp"), data.resolve("0005.asp"));
+        Files.copy(ProjectFiles.file("examples", "push", "example.asp"), data.resolve("0005.asp"));
         Files.writeString(data.resolve("broken.lp"), "field(1,1).\nfield(1,2)\n");
         Files.writeString(data.resolve("notes.txt"), "not an instance");
         Files.writeString(dir.resolve("secret.asp"), "field(1,1). init_on(1,1). goal_on(1,1). max_steps(0).");

@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.gridpuzzles.ProjectFiles;
 import org.gridpuzzles.cli.CommandRun;
 import org.gridpuzzles.cli.GridPuzzles;
 import org.junit.jupiter.api.Test;
@@ -74,7 +75,7 @@ class MazeCliTest {
 
     @Test
     void theReadmesJsonExampleIsWhatItsCommandPrints() throws Exception {
-        String readme = Files.readString(Path.of("README.md"));
+        String readme = Files.readString(ProjectFiles.file("README.md"));
         String section = readme.substring(readme.indexOf("<!-- section: maze -->"),
                 readme.indexOf("<!-- end section: maze -->"));
         String intro = "Maze JSON (`gridpuzzles ";

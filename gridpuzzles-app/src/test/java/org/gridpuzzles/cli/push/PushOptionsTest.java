@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.gridpuzzles.ProjectFiles;
 import org.gridpuzzles.cli.CommandRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -145,7 +146,7 @@ class PushOptionsTest {
 
     @Test
     void theShippedExampleParsesAndSolves() {
-        Path example = Path.of("examples/push/example.asp");
+        Path example = ProjectFiles.file("examples", "push", "example.asp");
         CommandRun all = CommandRun.run("push", "solve", example.toString(), "--all");
         assertEquals(0, all.code(), all.err());
         assertEquals("push(1,w,1). push(2,n,2).\npush(1,w,1). push(3,s,2).\n", all.out());

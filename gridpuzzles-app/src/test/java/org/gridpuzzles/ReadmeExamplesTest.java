@@ -49,7 +49,7 @@ class ReadmeExamplesTest {
 
     @Test
     void everyEnginesExampleCompilesAndRuns(@TempDir Path dir) throws Exception {
-        String readme = Files.readString(Path.of("README.md"));
+        String readme = Files.readString(ProjectFiles.file("README.md"));
         List<Path> files = new ArrayList<>();
         List<String> classes = new ArrayList<>();
         for (String engine : ENGINES) {
