@@ -75,7 +75,62 @@ public final class FrontierCounting {
         if (options.exact()) {
             return new ExactRun(sweep, codec, limits, progress).run();
         }
+        if (options.passes() != null) {
+            return distributed(graph, goal, options, limits, progress);
+        }
         return new ModularRun(graph, sweep, codec, options, limits, progress).run();
+    }
+
+    /**
+     * One modular pass, run here: the residues of the count modulo the primes of {@code pass}, by a sweep with
+     * {@code threads} threads and as many states a step as this JVM's heap holds. A distributed engine runs this on
+     * its executors (see {@link FrontierPasses}).
+     */
+    public static FrontierResidues pass(FrontierPass pass, int threads, Limits limits, Progress progress) {
+        Sweep sweep = new Sweep(pass.graph(), pass.goal());
+        StateCodec codec = StateCodec.forSweep(sweep, pass.nested());
+        FrontierOptions o = FrontierOptions.defaults().withNested(pass.nested()).withThreads(threads)
+                .withMaxStates(statesThatFit(pass.primes()));
+        ModularRun run = new ModularRun(pass.graph(), sweep, codec, o, limits, progress);
+        long[] primes = Residues.primes(pass.firstPrime(), pass.primes());
+        double[] est = new double[2];
+        long[] residues = run.pass(0, primes, pass.estimate(), est);
+        return new FrontierResidues(primes, residues, est[0], (long) est[1], run.peak, run.stepStates,
+                run.stepNanos);
+    }
+
+    /**
+     * The modular passes handed to {@code options.passes()}, one prime a pass so that they run side by side: first
+     * the primes the options ask for (the first pass also carries the estimate), then, when the proved bound needs
+     * more, one pass per further prime; the residues are combined in the order of the primes, as in process.
+     */
+    private static FrontierCount distributed(FrontierGraph graph, FrontierGoal goal, FrontierOptions options,
+            Limits limits, Progress progress) {
+        int first = options.firstPrime();
+        int asked = options.primes() > 0 ? options.primes() : 1;
+        List<FrontierPass> passes = new ArrayList<>();
+        for (int j = 0; j < asked; j++) {
+            passes.add(new FrontierPass(graph, goal, options.nested(), first + j, 1, j == 0));
+        }
+        List<FrontierResidues> done = new ArrayList<>(options.passes().run(passes, limits, progress));
+        FrontierResidues head = done.get(0);
+        int needed = Residues.needed(first, bound(head.estimate(), head.additions()));
+        if (needed > asked) {
+            List<FrontierPass> more = new ArrayList<>();
+            for (int j = asked; j < needed; j++) {
+                more.add(new FrontierPass(graph, goal, options.nested(), first + j, 1, false));
+            }
+            done.addAll(options.passes().run(more, limits, progress));
+        }
+        List<Long> primes = new ArrayList<>();
+        List<Long> residues = new ArrayList<>();
+        long peak = 0;
+        for (FrontierResidues r : done) {
+            ModularRun.add(primes, residues, r.primes(), r.residues());
+            peak = Math.max(peak, r.peakStates());
+        }
+        return new FrontierCount(Residues.combine(primes, residues), List.copyOf(primes), done.size(), peak,
+                head.stepStates(), head.stepNanos(), 0);
     }
 
     private static FrontierCount trivial(long c) {

@@ -8,7 +8,7 @@ package org.gridpuzzles.frontier;
  * @param from one end (paths between given ends or from a given end), else -1
  * @param to the other end (paths between given ends), else -1
  */
-public record FrontierGoal(Kind kind, int from, int to) {
+public record FrontierGoal(Kind kind, int from, int to) implements java.io.Serializable {
 
     /** What is counted. */
     public enum Kind { PATH_BETWEEN, PATH_FROM, PATH_ANY_ENDS, CYCLE }

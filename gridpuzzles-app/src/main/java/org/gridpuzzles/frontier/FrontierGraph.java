@@ -11,7 +11,7 @@ import org.gridpuzzles.core.InvalidInputException;
  *
  * @param neighbours for each vertex its neighbours, ascending
  */
-public record FrontierGraph(int[][] neighbours) {
+public record FrontierGraph(int[][] neighbours) implements java.io.Serializable {
 
     public FrontierGraph {
         int n = neighbours.length;

@@ -14,35 +14,48 @@ import java.nio.file.Path;
  * @param maxStates most states one step may hold (0: as many as the heap holds)
  * @param checkpoint folder for checkpoints (null: none); a rerun with the same folder resumes
  * @param checkpointSeconds least time between two checkpoints (0: after every step)
+ * @param passes where the modular passes run (null: in this process; see {@link FrontierPasses})
  */
 public record FrontierOptions(boolean exact, int primes, int firstPrime, boolean nested, int threads, long maxStates,
-        Path checkpoint, long checkpointSeconds) {
+        Path checkpoint, long checkpointSeconds, FrontierPasses passes) {
 
     public static FrontierOptions defaults() {
-        return new FrontierOptions(false, 0, 0, false, Runtime.getRuntime().availableProcessors(), 0, null, 300);
+        return new FrontierOptions(false, 0, 0, false, Runtime.getRuntime().availableProcessors(), 0, null, 300,
+                null);
     }
 
     public FrontierOptions withExact(boolean e) {
-        return new FrontierOptions(e, primes, firstPrime, nested, threads, maxStates, checkpoint, checkpointSeconds);
+        return new FrontierOptions(e, primes, firstPrime, nested, threads, maxStates,
+                checkpoint, checkpointSeconds, passes);
     }
 
     public FrontierOptions withPrimes(int count, int first) {
-        return new FrontierOptions(exact, count, first, nested, threads, maxStates, checkpoint, checkpointSeconds);
+        return new FrontierOptions(exact, count, first, nested, threads, maxStates,
+                checkpoint, checkpointSeconds, passes);
     }
 
     public FrontierOptions withNested(boolean n) {
-        return new FrontierOptions(exact, primes, firstPrime, n, threads, maxStates, checkpoint, checkpointSeconds);
+        return new FrontierOptions(exact, primes, firstPrime, n, threads, maxStates,
+                checkpoint, checkpointSeconds, passes);
     }
 
     public FrontierOptions withThreads(int t) {
-        return new FrontierOptions(exact, primes, firstPrime, nested, t, maxStates, checkpoint, checkpointSeconds);
+        return new FrontierOptions(exact, primes, firstPrime, nested, t, maxStates,
+                checkpoint, checkpointSeconds, passes);
     }
 
     public FrontierOptions withMaxStates(long m) {
-        return new FrontierOptions(exact, primes, firstPrime, nested, threads, m, checkpoint, checkpointSeconds);
+        return new FrontierOptions(exact, primes, firstPrime, nested, threads, m,
+                checkpoint, checkpointSeconds, passes);
     }
 
     public FrontierOptions withCheckpoint(Path dir, long seconds) {
-        return new FrontierOptions(exact, primes, firstPrime, nested, threads, maxStates, dir, seconds);
+        return new FrontierOptions(exact, primes, firstPrime, nested, threads, maxStates,
+                dir, seconds, passes);
+    }
+
+    public FrontierOptions withPasses(FrontierPasses p) {
+        return new FrontierOptions(exact, primes, firstPrime, nested, threads, maxStates, checkpoint,
+                checkpointSeconds, p);
     }
 }

@@ -279,6 +279,20 @@ public final class KnightTours {
         return Study.run(o, limits, progress, finished);
     }
 
+    /**
+     * One piece of a study, for a client that shares the trials out itself (the Spark driver): the successes of
+     * Warnsdorff's rule among trials {@code first} to {@code first + count - 1} on the m x m board, each trial
+     * seeded exactly as in {@link #study}, so the pieces of a size add up to its row there. -1 when the limits
+     * stopped the trials.
+     */
+    public static int studyTrials(WarnsdorffStudyOptions o, int m, int first, int count, Limits limits) {
+        if (m < 1 || first < 0 || count < 0 || first + count > o.trials()) {
+            throw new InvalidInputException("trials " + first + " to " + (first + count - 1) + " on size " + m
+                    + " are not part of the study");
+        }
+        return Study.successes(m, first, count, o.tieBreak(), o.seed(), limits);
+    }
+
     /** The chart of a study's success rate against board size, for {@code render.Charts}. */
     public static Chart rateChart(WarnsdorffStudyResult result, String title) {
         return new RateChart(result.rows(), title);
@@ -293,6 +307,17 @@ public final class KnightTours {
             throw new InvalidInputException("size " + sizes.from() + ": boards below 5 x 5 have no knight's tour");
         }
         return SquirrelSweep.run(sizes, limits, progress);
+    }
+
+    /**
+     * One size of {@link #verifySquirrel}, for a client that shares the sizes out itself (the Spark driver): the
+     * failure of the raw Table 1 on the m x m board (m >= 5), empty when its walk is a valid tour.
+     */
+    public static Optional<SquirrelFailure> checkSquirrel(int m) {
+        if (m < 5) {
+            throw new InvalidInputException("size " + m + ": boards below 5 x 5 have no knight's tour");
+        }
+        return Optional.ofNullable(SquirrelSweep.check(m));
     }
 
     /** Times a tour per size (best of the runs after a warm-up); rows go to the sink as they are measured. */

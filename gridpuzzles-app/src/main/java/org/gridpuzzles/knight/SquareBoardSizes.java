@@ -3,7 +3,7 @@ package org.gridpuzzles.knight;
 import org.gridpuzzles.core.InvalidInputException;
 
 /** Board sizes {@code A..B} (inclusive), or a single size. */
-public record SquareBoardSizes(int from, int to) {
+public record SquareBoardSizes(int from, int to) implements java.io.Serializable {
 
     public SquareBoardSizes {
         if (from < 1 || to < from) {

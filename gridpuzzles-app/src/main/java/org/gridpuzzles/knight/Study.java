@@ -53,10 +53,19 @@ final class Study {
      * accepts it as a complete tour.
      */
     static WarnsdorffStudyRow size(int m, int trials, TieBreakRule tieBreak, long seed, Limits limits) {
+        int ok = successes(m, 0, trials, tieBreak, seed, limits);
+        return ok < 0 ? null : new WarnsdorffStudyRow(m, trials, ok);
+    }
+
+    /**
+     * The successes among trials {@code first} to {@code first + count - 1} on size m (-1 when the limits stopped
+     * them): each trial has its own seed, so a size may be split into runs of trials anywhere.
+     */
+    static int successes(int m, int first, int count, TieBreakRule tieBreak, long seed, Limits limits) {
         int ok = 0;
-        for (int k = 0; k < trials; k++) {
+        for (int k = first; k < first + count; k++) {
             if (limits.stopped()) {
-                return null;
+                return -1;
             }
             long s = mix(seed, m, k);
             Tour t = Tour.of(new Warnsdorff(() -> tieBreak.create(s)), m, m, 1, 1);
@@ -65,7 +74,7 @@ final class Study {
                 ok++;
             }
         }
-        return new WarnsdorffStudyRow(m, trials, ok);
+        return ok;
     }
 
     static long mix(long seed, int m, int k) {

@@ -7,7 +7,7 @@ import java.util.Locale;
  * ({@link #ordering(String)}, e.g. 12345678: the tied move type that comes first wins), {@link #roth()} (farthest
  * from the centre) or {@link #pohl()} (Pohl's second level). {@code name} is the rule as a command line writes it.
  */
-public record TieBreakRule(String name) {
+public record TieBreakRule(String name) implements java.io.Serializable {
 
     public TieBreakRule {
         TieBreaks.parse(name, 0); // a bad name is refused here, before any work

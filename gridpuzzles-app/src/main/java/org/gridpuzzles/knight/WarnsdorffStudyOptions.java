@@ -6,7 +6,8 @@ import org.gridpuzzles.core.InvalidInputException;
  * A study of Warnsdorff's rule: {@code trials} walks from (1,1) on every m x m board of {@code sizes}, ties broken
  * by {@code tieBreak}; trial k on size m is seeded from {@code seed}, m and k.
  */
-public record WarnsdorffStudyOptions(SquareBoardSizes sizes, int trials, TieBreakRule tieBreak, long seed) {
+public record WarnsdorffStudyOptions(SquareBoardSizes sizes, int trials, TieBreakRule tieBreak, long seed)
+        implements java.io.Serializable {
 
     public WarnsdorffStudyOptions {
         if (trials < 1) {

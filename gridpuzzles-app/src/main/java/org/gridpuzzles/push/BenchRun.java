@@ -96,10 +96,27 @@ final class BenchRun {
     }
 
     static PushBenchRow one(Path file, PushBenchOptions options, Limits limits) {
+        return one(read(file), options, limits);
+    }
+
+    /** The file's name and text, or why it cannot be read. */
+    static PushBenchInstance read(Path file) {
         String name = file.getFileName().toString();
+        try {
+            return new PushBenchInstance(name, file.toString(), TextFiles.read(file), null);
+        } catch (InvalidInputException e) {
+            return new PushBenchInstance(name, file.toString(), null, e.getMessage());
+        }
+    }
+
+    static PushBenchRow one(PushBenchInstance instance, PushBenchOptions options, Limits limits) {
+        String name = instance.name();
         PushPuzzle puzzle;
         try {
-            puzzle = PuzzleReader.parse(file.toString(), TextFiles.read(file));
+            if (instance.unreadable() != null) {
+                throw new InvalidInputException(instance.unreadable());
+            }
+            puzzle = PuzzleReader.parse(instance.source(), instance.text());
         } catch (InvalidInputException e) {
             return new PushBenchRow(name, 0, "BAD_INPUT", -1, 0, false, e.getMessage().replace('"', '\''));
         }

@@ -6,7 +6,8 @@ import org.gridpuzzles.core.InvalidInputException;
  * How to run a benchmark: a time limit per instance (seconds, positive), decide or prove minimum pushes, and how
  * many instances run at a time.
  */
-public record PushBenchOptions(double secondsPerInstance, PushSolveMode mode, int jobs) {
+public record PushBenchOptions(double secondsPerInstance, PushSolveMode mode, int jobs)
+        implements java.io.Serializable {
 
     public PushBenchOptions {
         if (!(secondsPerInstance > 0) || Double.isInfinite(secondsPerInstance)) {

@@ -9,7 +9,7 @@ import java.util.Locale;
  * {@link PushOutcome#lowerBound()}; 0 for BAD_INPUT).
  */
 public record PushBenchRow(String instance, int n, String result, int pushes, double seconds, boolean optimal,
-        String check, int lowerBound) {
+        String check, int lowerBound) implements java.io.Serializable {
 
     /** The CSV header line. */
     public static final String HEADER = "instance,N,result,pushes,seconds,optimal,check";

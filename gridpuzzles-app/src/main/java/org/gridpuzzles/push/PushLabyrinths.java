@@ -247,6 +247,20 @@ public final class PushLabyrinths {
     }
 
     /**
+     * One instance of {@link #bench}, for a client that shares the instances out itself (the Spark driver): the file
+     * as read by {@link #benchRead}, solved with the time limit of {@code options} and checked, exactly as a bench
+     * run does it ({@code options.jobs()} is not used).
+     */
+    public static PushBenchRow benchInstance(PushBenchInstance instance, PushBenchOptions options, Limits limits) {
+        return BenchRun.one(instance, options, limits);
+    }
+
+    /** An instance file read for {@link #benchInstance}; a file that cannot be read says why (a BAD_INPUT row). */
+    public static PushBenchInstance benchRead(Path file) {
+        return BenchRun.read(file);
+    }
+
+    /**
      * Reference minima from a CSV whose header names the columns {@code file} and {@code min_pushes} (values
      * {@code 4}, {@code >=5} or empty), like the pool's index.csv; keyed by the file name of {@code file}.
      */

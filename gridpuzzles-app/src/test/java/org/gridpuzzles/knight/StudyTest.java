@@ -48,6 +48,21 @@ class StudyTest {
                 new WarnsdorffStudyResult(o, List.of(), true).json());
     }
 
+    /** Runs of trials in any cut add up to the study's rows: what lets a client share the trials out. */
+    @Test
+    void piecesOfTrialsAddUpToTheStudy() {
+        WarnsdorffStudyOptions o = WarnsdorffStudyOptions.of(new SquareBoardSizes(6, 9)).trials(13)
+                .tieBreak(TieBreakRule.pohl()).seed(4);
+        WarnsdorffStudyResult whole = KnightTours.study(o, Limits.none(), Progress.none(), Sink.discard());
+        for (WarnsdorffStudyRow row : whole.rows()) {
+            int m = row.size();
+            int sum = KnightTours.studyTrials(o, m, 0, 5, Limits.none())
+                    + KnightTours.studyTrials(o, m, 5, 1, Limits.none())
+                    + KnightTours.studyTrials(o, m, 6, 7, Limits.none());
+            assertEquals(row.successes(), sum, "m = " + m);
+        }
+    }
+
     /** A cancelled study stops at once and says it is partial. */
     @Test
     void aCancelledStudyIsPartial() {

@@ -72,7 +72,8 @@ public final class FrontierCountOptions {
         if (checkpoint != null) {
             o = o.withCheckpoint(checkpoint, checkpointEvery == null ? 300 : checkpointEvery);
         }
-        return o.withMaxStates(FrontierCounting.statesThatFit(primes == null ? 1 : primes));
+        return o.withMaxStates(FrontierCounting.statesThatFit(primes == null ? 1 : primes))
+                .withPasses(SweepEngine.current().frontierPasses());
     }
 
     /** Before a long run (with --steps or --checkpoint): how many states fit the heap, on standard error. */

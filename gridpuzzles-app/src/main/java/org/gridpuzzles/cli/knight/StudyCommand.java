@@ -8,9 +8,9 @@ import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.SeedOption;
+import org.gridpuzzles.cli.common.SweepEngine;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
-import org.gridpuzzles.core.Sink;
 import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.knight.KnightTours;
@@ -84,7 +84,7 @@ final class StudyCommand extends EngineCommand {
         Limits limits = limits();
         WarnsdorffStudyResult result;
         try (Progress progress = progress()) {
-            result = KnightTours.study(options, limits, progress, Sink.discard());
+            result = SweepEngine.current().study(options, limits, progress);
         }
         if (result.partial()) {
             err().println("interrupted: " + result.rows().size() + " of " + range.count()

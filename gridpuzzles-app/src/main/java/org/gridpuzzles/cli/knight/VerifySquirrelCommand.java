@@ -5,10 +5,10 @@ import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
+import org.gridpuzzles.cli.common.SweepEngine;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.knight.KnightTours;
 import org.gridpuzzles.knight.SquareBoardSizes;
 import org.gridpuzzles.knight.SquirrelReport;
 
@@ -50,7 +50,7 @@ final class VerifySquirrelCommand extends EngineCommand {
         Limits limits = limits();
         SquirrelReport report;
         try (Progress progress = progress()) {
-            report = KnightTours.verifySquirrel(range, limits, progress);
+            report = SweepEngine.current().verifySquirrel(range, limits, progress);
         }
         if (report.partial()) {
             err().println("interrupted: " + report.checked() + " of " + range.count()

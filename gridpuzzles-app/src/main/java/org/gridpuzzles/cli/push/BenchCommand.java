@@ -9,6 +9,7 @@ import java.util.Map;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.OutOption;
+import org.gridpuzzles.cli.common.SweepEngine;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.io.Progress;
@@ -106,7 +107,7 @@ final class BenchCommand extends EngineCommand {
         List<PushBenchRow> done = new ArrayList<>();
         PushBenchReport report;
         try (Progress progress = progress()) {
-            report = PushLabyrinths.bench(files, options, limits(), progress, row -> {
+            report = SweepEngine.current().pushBench(files, options, limits(), progress, row -> {
                 stdout.println(refs == null ? row.csv() : row.csv(refs.get(row.instance())));
                 stdout.flush();
                 done.add(row);

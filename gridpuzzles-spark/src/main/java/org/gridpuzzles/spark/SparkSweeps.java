@@ -1,0 +1,172 @@
+package org.gridpuzzles.spark;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import org.apache.spark.api.java.JavaFutureAction;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+
+import org.gridpuzzles.cli.common.SweepEngine;
+import org.gridpuzzles.core.Failures;
+import org.gridpuzzles.core.InterruptedRunException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.core.Sink;
+import org.gridpuzzles.frontier.FrontierPass;
+import org.gridpuzzles.frontier.FrontierPasses;
+import org.gridpuzzles.frontier.FrontierResidues;
+import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.knight.SquareBoardSizes;
+import org.gridpuzzles.knight.SquirrelFailure;
+import org.gridpuzzles.knight.SquirrelReport;
+import org.gridpuzzles.knight.WarnsdorffStudyOptions;
+import org.gridpuzzles.knight.WarnsdorffStudyResult;
+import org.gridpuzzles.knight.WarnsdorffStudyRow;
+import org.gridpuzzles.push.PushBenchInstance;
+import org.gridpuzzles.push.PushBenchOptions;
+import org.gridpuzzles.push.PushBenchReport;
+import org.gridpuzzles.push.PushBenchRow;
+import org.gridpuzzles.push.PushLabyrinths;
+
+/**
+ * The sweeps of the command line on a Spark cluster. The driver cuts the work into tasks of bounded size
+ * ({@link TaskPlan}), each task calls the same engine entry point the in-process run calls for its items, and the
+ * driver puts the results back in the order of the items, so the command prints what it prints in process. A task
+ * depends only on its item (each trial of a study has its own seed), so a task that Spark runs again after a failure
+ * gives the same result.
+ */
+final class SparkSweeps extends SweepEngine {
+
+    private final JavaSparkContext sc;
+    private final TaskPlan plan;
+    private final FrontierPasses passes;
+
+    SparkSweeps(JavaSparkContext sc, TaskPlan plan) {
+        this.sc = sc;
+        this.plan = plan;
+        this.passes = this::perPrime;
+    }
+
+    @Override
+    public SquirrelReport verifySquirrel(SquareBoardSizes sizes, Limits limits, Progress progress) {
+        List<SquareBoardSizes> tasks = plan.squirrelTasks(sizes);
+        progress.start("verify-squirrel on Spark, " + tasks.size() + " tasks", tasks.size());
+        List<List<SquirrelFailure>> found = await(sc.parallelize(tasks, tasks.size()).map(Tasks::squirrel),
+                "knight verify-squirrel", limits);
+        progress.close();
+        if (found == null) {
+            // a stopped job keeps nothing: every size is reported not checked
+            return new SquirrelReport(sizes, List.of(), 0, List.of(sizes));
+        }
+        List<SquirrelFailure> failures = new ArrayList<>();
+        found.forEach(failures::addAll);
+        failures.sort(Comparator.comparingInt(SquirrelFailure::m));
+        return new SquirrelReport(sizes, failures, sizes.count(), List.of());
+    }
+
+    @Override
+    public WarnsdorffStudyResult study(WarnsdorffStudyOptions options, Limits limits, Progress progress) {
+        List<List<TaskPlan.Trials>> tasks = plan.studyTasks(options);
+        progress.start("study on Spark, " + tasks.size() + " tasks", tasks.size());
+        List<int[]> done = await(sc.parallelize(tasks, tasks.size()).map(t -> Tasks.trials(options, t)),
+                "knight study", limits);
+        progress.close();
+        if (done == null) {
+            return new WarnsdorffStudyResult(options, List.of(), true);
+        }
+        SquareBoardSizes sizes = options.sizes();
+        int[] successes = new int[sizes.count()];
+        for (int[] d : done) {
+            for (int i = 0; i < d.length; i += 2) {
+                successes[d[i] - sizes.from()] += d[i + 1];
+            }
+        }
+        List<WarnsdorffStudyRow> rows = new ArrayList<>();
+        for (int m = sizes.from(); m <= sizes.to(); m++) {
+            rows.add(new WarnsdorffStudyRow(m, options.trials(), successes[m - sizes.from()]));
+        }
+        return new WarnsdorffStudyResult(options, rows, false);
+    }
+
+    @Override
+    public PushBenchReport pushBench(List<Path> files, PushBenchOptions options, Limits limits, Progress progress,
+            Sink<PushBenchRow> rows) {
+        // the driver reads the files, so the executors need no shared file system
+        List<PushBenchInstance> instances = files.stream().map(PushLabyrinths::benchRead).toList();
+        progress.start("push bench on Spark", instances.size());
+        List<PushBenchRow> done = instances.isEmpty() ? List.of()
+                : await(sc.parallelize(instances, instances.size()).map(i -> Tasks.push(i, options)),
+                        "push bench", limits);
+        progress.close();
+        if (done == null) {
+            rows.end();
+            throw new InterruptedRunException("interrupted after 0 of " + files.size() + " instances");
+        }
+        for (PushBenchRow r : done) {
+            if (!rows.accept(r)) {
+                break;
+            }
+        }
+        rows.end();
+        return new PushBenchReport(done);
+    }
+
+    @Override
+    public FrontierPasses frontierPasses() {
+        return passes;
+    }
+
+    /** One task per pass (one prime each), run in process on an executor with the task's cores. */
+    private List<FrontierResidues> perPrime(List<FrontierPass> list, Limits limits, Progress progress) {
+        int threads = sc.getConf().getInt("spark.task.cpus", 1);
+        progress.start("count on Spark, " + list.size() + " primes", list.size());
+        List<FrontierResidues> r = await(sc.parallelize(list, list.size()).map(p -> Tasks.pass(p, threads)),
+                "count", limits);
+        progress.close();
+        if (r == null) {
+            limits.check();
+            throw new InterruptedRunException("interrupted");
+        }
+        return r;
+    }
+
+    /**
+     * The results of a job, in the order of its items; null when {@code limits} stopped it (the job is then
+     * cancelled). A job that failed (every attempt of a task failed) ends the command with its cause in one line.
+     */
+    <T> List<T> await(JavaRDD<T> rdd, String what, Limits limits) {
+        sc.setJobDescription(what);
+        JavaFutureAction<List<T>> job = rdd.collectAsync();
+        while (true) {
+            try {
+                return job.get(200, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                if (limits.stopped()) {
+                    job.cancel(true);
+                    return null;
+                }
+            } catch (InterruptedException e) {
+                job.cancel(true);
+                Thread.currentThread().interrupt();
+                limits.cancel();
+                return null;
+            } catch (ExecutionException e) {
+                throw new IllegalStateException("the Spark job of " + what + " failed: "
+                        + Failures.firstLine(String.valueOf(rootCause(e).getMessage())), e);
+            }
+        }
+    }
+
+    private static Throwable rootCause(Throwable t) {
+        Throwable c = t;
+        while (c.getCause() != null && c.getCause() != c) {
+            c = c.getCause();
+        }
+        return c;
+    }
+}
