@@ -47,8 +47,6 @@ public final class GridPuzzlesSpark {
         m.put("--checkpoint", "a Spark task that fails is run again from its start: drop --checkpoint");
         m.put("--checkpoint-every", "a Spark task that fails is run again from its start: drop --checkpoint-every");
         m.put("--steps", "the steps of each pass run on the executors (see the Spark UI): drop --steps");
-        m.put("--partitioned", "frontier states spread over the cluster between steps are not yet available: "
-                + "drop --partitioned (each prime's pass runs as one task)");
         return Map.copyOf(m);
     }
 
@@ -89,6 +87,8 @@ public final class GridPuzzlesSpark {
             }
         }
         List<String> line = new ArrayList<>(Arrays.asList(args));
+        // --partitioned is the driver's own option (the counts), not the command line's
+        boolean partitioned = command.endsWith(" count") && line.remove("--partitioned");
         if (command.equals("labyrinth count") && !given(rest, "--engine")) {
             // the counts here are the frontier engine's modular passes
             line.add("--engine");
@@ -102,7 +102,7 @@ public final class GridPuzzlesSpark {
         SweepEngine before = SweepEngine.current();
         try {
             long squares = sc.getConf().getLong(SQUARES_PER_TASK, TaskPlan.DEFAULT_SQUARES);
-            SweepEngine.install(new SparkSweeps(sc, new TaskPlan(squares)));
+            SweepEngine.install(new SparkSweeps(sc, new TaskPlan(squares, sc.defaultParallelism()), partitioned));
             return GridPuzzles.run(argv, out, err);
         } finally {
             SweepEngine.install(before);
@@ -149,9 +149,11 @@ public final class GridPuzzlesSpark {
                   push bench               solve and check every instance of a folder
                   labyrinth count          walkthroughs counted modulo primes, one Spark task per prime
                   knight count             tours counted modulo primes, one Spark task per prime
+                With --partitioned (the counts) the states of a pass are spread over the cluster between steps,
+                for a pass too large for one executor (about 20 times slower).
                 Help of a command: gridpuzzles-spark <engine> <command> --help.
                 Without --master (spark-submit) the work runs in this JVM on all cores (local[*]).
-                Squares of walks per task: --conf spark.gridpuzzles.squaresPerTask=N (default 2^26, about 2 s).
+                Squares of walks per task, at most: --conf spark.gridpuzzles.squaresPerTask=N (default 2^26, about 3 s).
                 """;
     }
 }

@@ -46,10 +46,10 @@ final class SparkSweeps extends SweepEngine {
     private final TaskPlan plan;
     private final FrontierPasses passes;
 
-    SparkSweeps(JavaSparkContext sc, TaskPlan plan) {
+    SparkSweeps(JavaSparkContext sc, TaskPlan plan, boolean partitioned) {
         this.sc = sc;
         this.plan = plan;
-        this.passes = this::perPrime;
+        this.passes = partitioned ? new PartitionedPasses(sc, this) : this::perPrime;
     }
 
     @Override
@@ -141,7 +141,11 @@ final class SparkSweeps extends SweepEngine {
      */
     <T> List<T> await(JavaRDD<T> rdd, String what, Limits limits) {
         sc.setJobDescription(what);
-        JavaFutureAction<List<T>> job = rdd.collectAsync();
+        return await(rdd.collectAsync(), what, limits);
+    }
+
+    /** The result of a job; null when {@code limits} stopped it (the job is then cancelled). */
+    <T> T await(JavaFutureAction<T> job, String what, Limits limits) {
         while (true) {
             try {
                 return job.get(200, TimeUnit.MILLISECONDS);
