@@ -28,8 +28,8 @@ import scala.Tuple2;
  * state where it lies and adds up the counts of equal successors ({@code flatMapToPair} + {@code reduceByKey}). The
  * counts of a state are its residues modulo the pass's primes and, in the pass that carries it, the estimate (as the
  * bits of a double, in the last place). Completed paths and cycles gather under the key -1, which no state has (the
- * in-process tables keep state + 1, so a state is never -1 there either). About 20 times slower than a pass in one
- * process (see BENCHMARKS.md): the fallback, not the main mode.
+ * in-process tables keep state + 1, so a state is never -1 there either). About 30 times slower than a pass in one
+ * process on the 6 x 6 closed tours (BENCHMARKS.md): the fallback, not the main mode.
  */
 final class PartitionedPasses implements FrontierPasses {
 
