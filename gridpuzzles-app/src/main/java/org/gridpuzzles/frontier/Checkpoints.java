@@ -63,7 +63,7 @@ final class Checkpoints {
         return h;
     }
 
-    private static long mix(long h, long x) {
+    static long mix(long h, long x) {
         h ^= x;
         h *= 0x100000001b3L;
         return h ^ (h >>> 29);
@@ -101,10 +101,10 @@ final class Checkpoints {
                     if (t.keys[s] != 0) {
                         out.writeLong(t.keys[s] - 1);
                         for (int j = 0; j < t.k; j++) {
-                            out.writeLong(t.vals[s * t.k + j]);
+                            out.writeLong(t.residue(s, j));
                         }
                         if (t.withEstimate) {
-                            out.writeDouble(t.est[s]);
+                            out.writeDouble(t.estimate(s));
                         }
                     }
                 }

@@ -72,13 +72,39 @@ public final class FrontierCounting {
         }
         Sweep sweep = new Sweep(graph, goal);
         StateCodec codec = StateCodec.forSweep(sweep, options.nested());
+        return run(new Stepper(sweep, codec), 1, new FrontierPass.OnGraph(graph, goal, options.nested()), options,
+                limits, progress);
+    }
+
+    /**
+     * Counts the lines through every free field of a grid region from its start to its end, by the grid's own rule
+     * (two bits a slot; see {@link GridRegion}); stops at {@code limits} (saving a checkpoint first when a folder is
+     * given). The first pass takes as many primes as the count is likely to need (half a bit a field, a little above
+     * what the largest square grids show), so one pass is usually enough; the proved bound decides, and a second pass
+     * follows when it is not.
+     */
+    public static FrontierCount countGridPaths(GridRegion region, FrontierOptions options, Limits limits,
+            Progress progress) {
+        if (!region.isFree(region.start()) || !region.isFree(region.end())) {
+            return trivial(0);
+        }
+        if (region.start() == region.end()) {
+            return trivial(region.freeCount() == 1 ? 1 : 0);
+        }
+        int guess = Residues.needed(options.firstPrime(),
+                BigInteger.TWO.pow((int) Math.ceil(0.5 * region.freeCount()) + 2));
+        return run(new GridLineStep(region), guess, new FrontierPass.OnGrid(region), options, limits, progress);
+    }
+
+    private static FrontierCount run(StepRule rule, int primesGuess, FrontierPass.Question question,
+            FrontierOptions options, Limits limits, Progress progress) {
         if (options.exact()) {
-            return new ExactRun(sweep, codec, limits, progress).run();
+            return new ExactRun(rule, options, limits, progress).run();
         }
         if (options.passes() != null) {
-            return distributed(graph, goal, options, limits, progress);
+            return distributed(question, primesGuess, options, limits, progress);
         }
-        return new ModularRun(graph, sweep, codec, options, limits, progress).run();
+        return new ModularRun(rule, primesGuess, options, limits, progress).run();
     }
 
     /**
@@ -87,11 +113,9 @@ public final class FrontierCounting {
      * its executors (see {@link FrontierPasses}).
      */
     public static FrontierResidues pass(FrontierPass pass, int threads, Limits limits, Progress progress) {
-        Sweep sweep = new Sweep(pass.graph(), pass.goal());
-        StateCodec codec = StateCodec.forSweep(sweep, pass.nested());
-        FrontierOptions o = FrontierOptions.defaults().withNested(pass.nested()).withThreads(threads)
+        FrontierOptions o = FrontierOptions.defaults().withThreads(threads)
                 .withMaxStates(statesThatFit(pass.primes()));
-        ModularRun run = new ModularRun(pass.graph(), sweep, codec, o, limits, progress);
+        ModularRun run = new ModularRun(pass.rule(), pass.primes(), o, limits, progress);
         long[] primes = Residues.primes(pass.firstPrime(), pass.primes());
         double[] est = new double[2];
         long[] residues = run.pass(0, primes, pass.estimate(), est);
@@ -101,16 +125,17 @@ public final class FrontierCounting {
 
     /**
      * The modular passes handed to {@code options.passes()}, one prime a pass so that they run side by side: first
-     * the primes the options ask for (the first pass also carries the estimate), then, when the proved bound needs
-     * more, one pass per further prime; the residues are combined in the order of the primes, as in process.
+     * the primes the options ask for (or the guess of how many the count needs; the first pass also carries the
+     * estimate), then, when the proved bound needs more, one pass per further prime; the residues are combined in
+     * the order of the primes, as in process.
      */
-    private static FrontierCount distributed(FrontierGraph graph, FrontierGoal goal, FrontierOptions options,
-            Limits limits, Progress progress) {
+    private static FrontierCount distributed(FrontierPass.Question question, int primesGuess,
+            FrontierOptions options, Limits limits, Progress progress) {
         int first = options.firstPrime();
-        int asked = options.primes() > 0 ? options.primes() : 1;
+        int asked = options.primes() > 0 ? options.primes() : Math.max(1, primesGuess);
         List<FrontierPass> passes = new ArrayList<>();
         for (int j = 0; j < asked; j++) {
-            passes.add(new FrontierPass(graph, goal, options.nested(), first + j, 1, j == 0));
+            passes.add(new FrontierPass(question, first + j, 1, j == 0));
         }
         List<FrontierResidues> done = new ArrayList<>(options.passes().run(passes, limits, progress));
         FrontierResidues head = done.get(0);
@@ -118,7 +143,7 @@ public final class FrontierCounting {
         if (needed > asked) {
             List<FrontierPass> more = new ArrayList<>();
             for (int j = asked; j < needed; j++) {
-                more.add(new FrontierPass(graph, goal, options.nested(), first + j, 1, false));
+                more.add(new FrontierPass(question, first + j, 1, false));
             }
             done.addAll(options.passes().run(more, limits, progress));
         }
@@ -156,9 +181,8 @@ public final class FrontierCounting {
 
     /** The modular passes, their checkpoints and progress. */
     private static final class ModularRun {
-        private final FrontierGraph graph;
-        private final Sweep sweep;
-        private final StateCodec codec;
+        private final StepRule rule;
+        private final int primesGuess;
         private final FrontierOptions options;
         private final Limits limits;
         private final Progress progress;
@@ -169,22 +193,20 @@ public final class FrontierCounting {
         private long[] stepNanos;
         private int resumedAt;
 
-        ModularRun(FrontierGraph graph, Sweep sweep, StateCodec codec, FrontierOptions options, Limits limits,
-                Progress progress) {
-            this.graph = graph;
-            this.sweep = sweep;
-            this.codec = codec;
+        ModularRun(StepRule rule, int primesGuess, FrontierOptions options, Limits limits, Progress progress) {
+            this.rule = rule;
+            this.primesGuess = Math.max(1, primesGuess);
             this.options = options;
             this.limits = limits;
             this.progress = progress;
             this.checkpoints = options.checkpoint() == null ? null
-                    : new Checkpoints(options.checkpoint(), Checkpoints.fingerprint(graph, sweep.goal, codec.name()));
+                    : new Checkpoints(options.checkpoint(), rule.fingerprint());
             this.maxStates = options.maxStates() > 0 ? options.maxStates() : Long.MAX_VALUE;
         }
 
         FrontierCount run() {
             int first = options.firstPrime();
-            int firstBatch = options.primes() > 0 ? options.primes() : 1;
+            int firstBatch = options.primes() > 0 ? options.primes() : primesGuess;
             List<Long> primes = new ArrayList<>();
             List<Long> residues = new ArrayList<>();
             double[] est = new double[2];
@@ -213,7 +235,7 @@ public final class FrontierCounting {
 
         /** One sweep with the residues of {@code primes}; {@code estOut} gets the estimate and the additions. */
         private long[] pass(int index, long[] primes, boolean estimate, double[] estOut) {
-            int n = sweep.n;
+            int n = rule.steps();
             if (checkpoints != null) {
                 long[] done = checkpoints.loadDone(index, primes, estimate, estOut);
                 if (done != null) {
@@ -252,7 +274,7 @@ public final class FrontierCounting {
             int threads = Math.max(1, options.threads());
             Worker[] workers = new Worker[threads];
             for (int i = 0; i < threads; i++) {
-                workers[i] = new Worker(new Stepper(sweep, codec.copy()), k);
+                workers[i] = new Worker(i == 0 ? rule : rule.copy(), k);
             }
             ExecutorService pool = threads == 1 ? null : Executors.newFixedThreadPool(threads, r -> {
                 Thread th = new Thread(r, "frontier-count");
@@ -295,7 +317,9 @@ public final class FrontierCounting {
                     if (!last) {
                         grown = Math.max(0.5, Math.min(8, (double) size / Math.max(1, cur.size())));
                         peak = Math.max(peak, size);
-                        next.compact();
+                        if (next.bytes() > Runtime.getRuntime().maxMemory() / 4) {
+                            next.compact(); // room is short: the states to sweep need no empty slots
+                        }
                         Shards t = cur;
                         cur = next;
                         next = t;
@@ -371,9 +395,9 @@ public final class FrontierCounting {
         }
 
         /** One thread's share of a step: expands whole shards of the states, buffers what it makes per shard. */
-        private final class Worker implements Runnable, Stepper.Sink {
-            private static final int BUFFER = 2048;
-            private final Stepper stepper;
+        private final class Worker implements Runnable, StepRule.Sink {
+            private static final int BUFFER = 256; // 64 shards of it stay in the second-level cache
+            private final StepRule stepper;
             private final long[][] bufKey = new long[Shards.COUNT][BUFFER];
             private final long[][] bufMix = new long[Shards.COUNT][BUFFER];
             private final int[][] bufSlot = new int[Shards.COUNT][BUFFER];
@@ -388,8 +412,10 @@ public final class FrontierCounting {
             private int slot;
             private AtomicInteger shardCounter;
             private AtomicBoolean stop;
+            /** The sum of the slots read ahead (kept so that the reads are not optimised away). */
+            private long touched;
 
-            Worker(Stepper stepper, int k) {
+            Worker(StepRule stepper, int k) {
                 this.stepper = stepper;
                 this.total = new long[k];
             }
@@ -444,6 +470,12 @@ public final class FrontierCounting {
                 int[] ss = bufSlot[d];
                 int f = fill[d];
                 synchronized (dst) {
+                    // read every slot first: independent loads overlap their cache misses, the adds then find them
+                    long touched = 0;
+                    for (int i = 0; i < f; i++) {
+                        touched += dst.touch(ms[i]);
+                    }
+                    this.touched += touched;
                     for (int i = 0; i < f; i++) {
                         dst.addHashed(ks[i], ms[i], src, ss[i]);
                     }
@@ -469,85 +501,118 @@ public final class FrontierCounting {
 
             @Override
             public void complete() {
-                int o = slot * src.k;
+                int o = slot * src.stride;
                 for (int j = 0; j < total.length; j++) {
                     long x = total[j] + src.vals[o + j];
                     long p = src.primes[j];
                     total[j] = x >= p ? x - p : x;
                 }
                 if (src.withEstimate) {
-                    totalEst += src.est[slot];
+                    totalEst += src.estimate(slot);
                 }
                 additions++;
             }
         }
 
         private LimitReachedException tooMany(int v) {
-            return new LimitReachedException(LimitReachedException.Limit.STATES, "step " + (v + 1) + " of "
-                    + sweep.n + " needs more than " + maxStates + " frontier states, beyond the memory limit (give "
-                    + "the JVM more heap with -Xmx)");
+            return FrontierCounting.tooMany(v, rule.steps(), maxStates);
         }
     }
 
-    /** The exact mode: big integers per state, one pass, for checking. */
+    static LimitReachedException tooMany(int v, int steps, long maxStates) {
+        return new LimitReachedException(LimitReachedException.Limit.STATES, "step " + (v + 1) + " of " + steps
+                + " needs more than " + maxStates + " frontier states, beyond the memory limit (give the JVM more heap "
+                + "with -Xmx)");
+    }
+
+    /**
+     * The exact mode: every count as unsigned 62-bit limbs, one pass, one thread (for checking, and for the many small
+     * counts of the labyrinth's oracle). Before a step the counts' sum times the rule's fanout bounds what the step can
+     * make; one more limb is taken before that could reach the top limb.
+     */
     private static final class ExactRun {
-        private final Sweep sweep;
-        private final StateCodec codec;
+        private final StepRule rule;
         private final Limits limits;
         private final Progress progress;
+        private final long maxStates;
 
-        ExactRun(Sweep sweep, StateCodec codec, Limits limits, Progress progress) {
-            this.sweep = sweep;
-            this.codec = codec;
+        ExactRun(StepRule rule, FrontierOptions options, Limits limits, Progress progress) {
+            this.rule = rule;
             this.limits = limits;
             this.progress = progress;
+            this.maxStates = options.maxStates() > 0 ? options.maxStates()
+                    : Math.max(1 << 16, Runtime.getRuntime().maxMemory() / 128);
         }
 
         FrontierCount run() {
-            int n = sweep.n;
-            ExactTable cur = new ExactTable();
-            ExactTable next = new ExactTable();
-            cur.add(0L, BigInteger.ONE);
-            Stepper stepper = new Stepper(sweep, codec);
-            BigInteger[] total = {BigInteger.ZERO};
+            int n = rule.steps();
+            LimbTable cur = new LimbTable(1, 1024);
+            LimbTable next = new LimbTable(1, 1024);
+            cur.add(0L, new long[] {1}, 0, 1);
+            long[][] total = {new long[1]};
             long peak = 0;
             long[] states = new long[n];
             long[] nanos = new long[n];
+            double bound = 1;
             progress.start("count (exact)", n);
             for (int v = 0; v < n; v++) {
                 long ts = System.nanoTime();
-                next.reset();
-                ExactTable src = cur;
-                ExactTable dst = next;
-                BigInteger[] c = new BigInteger[1];
-                Stepper.Sink sink = new Stepper.Sink() {
+                int limbs = cur.limbs;
+                double fan = rule.fanout(v);
+                bound *= fan;
+                if (bound * 4 >= Math.scalb(1.0, 62 * limbs)) {
+                    bound = cur.sumEstimate() * fan;
+                    while (bound * 4 >= Math.scalb(1.0, 62 * limbs)) {
+                        limbs++;
+                    }
+                }
+                boolean last = v == n - 1;
+                next.reset(limbs, last ? 16 : Math.max(1024, cur.size));
+                if (total[0].length < limbs) {
+                    total[0] = Arrays.copyOf(total[0], limbs);
+                }
+                LimbTable src = cur;
+                LimbTable dst = next;
+                int[] at = new int[1];
+                StepRule.Sink sink = new StepRule.Sink() {
                     @Override
                     public void next(long key) {
-                        dst.add(key, c[0]);
+                        dst.add(key, src.vals, at[0], src.limbs);
                     }
 
                     @Override
                     public void complete() {
-                        total[0] = total[0].add(c[0]);
+                        LimbTable.addInto(total[0], 0, total[0].length, src.vals, at[0], src.limbs);
                     }
                 };
-                for (int s = 0; s < src.keys.length; s++) {
-                    if (src.keys[s] != 0) {
-                        c[0] = src.vals[s];
-                        stepper.expand(v, src.keys[s] - 1, sink);
+                long[] keys = src.keys;
+                for (int s = 0; s < keys.length; s++) {
+                    if (keys[s] != 0) {
+                        at[0] = s * src.limbs;
+                        rule.expand(v, keys[s] - 1, sink);
                     }
                 }
                 states[v] = next.size;
                 nanos[v] = System.nanoTime() - ts;
                 peak = Math.max(peak, next.size);
+                if (next.size > maxStates) {
+                    throw tooMany(v, n, maxStates);
+                }
                 cur = next;
                 next = src;
                 progress.done(v + 1);
+                if (cur.size == 0) {
+                    break; // every state died: nothing more can complete
+                }
+                if (Thread.currentThread().isInterrupted()) {
+                    throw new InterruptedRunException("interrupted while counting");
+                }
                 if (limits.stopped()) {
                     limits.check(v);
                 }
             }
-            return new FrontierCount(total[0], List.of(), 1, peak, states, nanos, 0);
+            return new FrontierCount(LimbTable.toBig(total[0], 0, total[0].length), List.of(), 1, peak, states,
+                    nanos, 0);
         }
     }
 

@@ -17,28 +17,25 @@ public final class FrontierSteps {
         void complete();
     }
 
-    private final int n;
-    private final Stepper stepper;
+    private final StepRule rule;
 
     private FrontierSteps(FrontierPass pass) {
-        Sweep sweep = new Sweep(pass.graph(), pass.goal());
-        this.n = sweep.n;
-        this.stepper = new Stepper(sweep, StateCodec.forSweep(sweep, pass.nested()));
+        this.rule = pass.rule();
     }
 
-    /** The steps of the sweep of {@code pass} (its primes are not used here). */
+    /** The steps of the sweep of {@code pass}, by its rule (its primes are not used here). */
     public static FrontierSteps of(FrontierPass pass) {
         return new FrontierSteps(pass);
     }
 
     /** How many steps the sweep has (one per vertex). */
     public int steps() {
-        return n;
+        return rule.steps();
     }
 
     /** The successors of {@code state} at step {@code v}. */
     public void expand(int v, long state, Successors out) {
-        stepper.expand(v, state, new Stepper.Sink() {
+        rule.expand(v, state, new StepRule.Sink() {
             @Override
             public void next(long key) {
                 out.next(key);

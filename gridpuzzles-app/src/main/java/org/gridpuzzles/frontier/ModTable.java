@@ -12,9 +12,11 @@ final class ModTable {
     final int k;
     final boolean withEstimate;
     final long[] primes;
+    /** Longs a state's counts take in {@link #vals}: its k residues, then (in the first pass) the estimate's bits. */
+    final int stride;
     long[] keys;
+    /** The counts of slot s at {@code s * stride}: one place for all of a state's numbers, one cache miss. */
     long[] vals;
-    double[] est;
     int size;
     int mask;
     /** Grow above this many states: 70 % full (linear probing stays short below that). */
@@ -26,13 +28,14 @@ final class ModTable {
         this.primes = primes;
         this.k = primes.length;
         this.withEstimate = withEstimate;
+        this.stride = k + (withEstimate ? 1 : 0);
         allocate(capacityFor(capacity));
     }
 
     static int capacityFor(long states) {
         long cap = Long.highestOneBit(Math.max(16, (long) (states / 0.7) + 1) * 2 - 1);
-        if (cap > (1 << 30)) {
-            cap = 1 << 30;
+        if (cap > (1 << 27)) {
+            cap = 1 << 27; // times a stride of up to 16 longs still one Java array
         }
         return (int) cap;
     }
@@ -44,11 +47,20 @@ final class ModTable {
 
     private void allocate(int cap) {
         keys = new long[cap];
-        vals = new long[cap * k];
-        est = withEstimate ? new double[cap] : null;
+        vals = new long[cap * stride];
         mask = cap - 1;
         threshold = (int) (cap * 0.7);
         size = 0;
+    }
+
+    /** The residue modulo the j-th prime of slot {@code s}. */
+    long residue(int s, int j) {
+        return vals[s * stride + j];
+    }
+
+    /** The estimate of slot {@code s} (first pass only). */
+    double estimate(int s) {
+        return Double.longBitsToDouble(vals[s * stride + k]);
     }
 
     /**
@@ -58,22 +70,17 @@ final class ModTable {
     void compact() {
         int n = size;
         long[] k2 = new long[n];
-        long[] v2 = new long[n * k];
-        double[] e2 = withEstimate ? new double[n] : null;
+        long[] v2 = new long[n * stride];
         int j = 0;
         for (int s = 0; s < keys.length; s++) {
             if (keys[s] != 0) {
                 k2[j] = keys[s];
-                System.arraycopy(vals, s * k, v2, j * k, k);
-                if (withEstimate) {
-                    e2[j] = est[s];
-                }
+                System.arraycopy(vals, s * stride, v2, j * stride, stride);
                 j++;
             }
         }
         keys = k2;
         vals = v2;
-        est = e2;
         dense = true;
     }
 
@@ -84,7 +91,6 @@ final class ModTable {
             dense = false;
             keys = null;
             vals = null;
-            est = null;
             allocate(cap);
         } else {
             Arrays.fill(keys, 0L);
@@ -97,6 +103,12 @@ final class ModTable {
         addHashed(key + 1, mix(key + 1), src, from);
     }
 
+    /** Reads the first slot that a key of this {@link #mix} probes, and its counts: brings them into the cache. */
+    long touch(long mixed) {
+        int h = (int) mixed & mask;
+        return keys[h] + vals[h * stride];
+    }
+
     /** As {@link #add}, the key stored plus one and its {@link #mix} given. */
     void addHashed(long key1, long mixed, ModTable src, int from) {
         int h = (int) mixed & mask;
@@ -104,24 +116,23 @@ final class ModTable {
         while (true) {
             long x = ks[h];
             if (x == key1) {
-                int o = h * k;
-                int so = from * k;
+                int o = h * stride;
+                int so = from * stride;
+                long[] sv = src.vals;
                 for (int j = 0; j < k; j++) {
-                    long s = vals[o + j] + src.vals[so + j];
+                    long s = vals[o + j] + sv[so + j];
                     long p = primes[j];
                     vals[o + j] = s >= p ? s - p : s;
                 }
                 if (withEstimate) {
-                    est[h] += src.est[from];
+                    vals[o + k] = Double.doubleToRawLongBits(Double.longBitsToDouble(vals[o + k])
+                            + Double.longBitsToDouble(sv[so + k]));
                 }
                 return;
             }
             if (x == 0) {
                 ks[h] = key1;
-                System.arraycopy(src.vals, from * k, vals, h * k, k);
-                if (withEstimate) {
-                    est[h] = src.est[from];
-                }
+                System.arraycopy(src.vals, from * stride, vals, h * stride, stride);
                 if (++size > threshold) {
                     grow();
                 }
@@ -138,33 +149,26 @@ final class ModTable {
         while (keys[h] != 0 && keys[h] != key1) {
             h = (h + 1) & mask;
         }
+        System.arraycopy(counts, off, vals, h * stride, k);
+        if (withEstimate) {
+            vals[h * stride + k] = Double.doubleToRawLongBits(estimate);
+        }
         if (keys[h] == 0) {
             keys[h] = key1;
             if (++size > threshold) {
-                System.arraycopy(counts, off, vals, h * k, k);
-                if (withEstimate) {
-                    est[h] = estimate;
-                }
                 grow();
-                return;
             }
-        }
-        System.arraycopy(counts, off, vals, h * k, k);
-        if (withEstimate) {
-            est[h] = estimate;
         }
     }
 
     private void grow() {
-        if (keys.length >= (1 << 30)) {
+        if (keys.length >= (1 << 27)) {
             throw new IllegalStateException("state table full");
         }
         long[] oldKeys = keys;
         long[] oldVals = vals;
-        double[] oldEst = est;
         keys = new long[oldKeys.length * 2];
-        vals = new long[keys.length * k];
-        est = withEstimate ? new double[keys.length] : null;
+        vals = new long[keys.length * stride];
         mask = keys.length - 1;
         threshold = (int) (keys.length * 0.7);
         for (int slot = 0; slot < oldKeys.length; slot++) {
@@ -175,10 +179,7 @@ final class ModTable {
                     h = (h + 1) & mask;
                 }
                 keys[h] = x;
-                System.arraycopy(oldVals, slot * k, vals, h * k, k);
-                if (withEstimate) {
-                    est[h] = oldEst[slot];
-                }
+                System.arraycopy(oldVals, slot * stride, vals, h * stride, stride);
             }
         }
     }

@@ -35,6 +35,15 @@ final class Shards {
         }
     }
 
+    /** The bytes the tables' arrays take. */
+    long bytes() {
+        long b = 0;
+        for (ModTable m : t) {
+            b += 8L * (m.keys.length + (long) m.vals.length);
+        }
+        return b;
+    }
+
     /** Packs every table (see {@link ModTable#compact}), one at a time. */
     void compact() {
         for (ModTable m : t) {

@@ -5,16 +5,7 @@ package org.gridpuzzles.frontier;
  * chosen edges a set of paths (a cycle only as the very last edge of a cycle count), then the vertices whose last
  * neighbour this was leave the frontier with a degree they may end with. Not shared between threads.
  */
-final class Stepper {
-
-    /** Receives the successors of a state. */
-    interface Sink {
-        /** A successor state (step not the last). */
-        void next(long key);
-
-        /** The last step completed a path or cycle. */
-        void complete();
-    }
+final class Stepper implements StepRule {
 
     private static final int GONE = -1;
 
@@ -42,12 +33,33 @@ final class Stepper {
         rename = new int[2 * w + 8];
     }
 
+    @Override
+    public int steps() {
+        return sweep.n;
+    }
+
+    @Override
+    public int fanout(int v) {
+        int b = sweep.back[v].length;
+        return 1 + b + b * (b - 1) / 2;
+    }
+
+    @Override
+    public long fingerprint() {
+        return Checkpoints.fingerprint(sweep.graph, sweep.goal, codec.name());
+    }
+
+    @Override
+    public StepRule copy() {
+        return new Stepper(sweep, codec.copy());
+    }
+
     private static int degree(int code) {
         return code == StateCodec.NONE ? 0 : code == StateCodec.DONE ? 2 : 1;
     }
 
-    /** All successors of {@code key} at step {@code v}. */
-    void expand(int v, long key, Sink sink) {
+    @Override
+    public void expand(int v, long key, Sink sink) {
         int m = sweep.before[v] + 1;
         codec.decode(key, m - 1, cur);
         cur[m - 1] = StateCodec.NONE;

@@ -8,6 +8,7 @@ package org.gridpuzzles.frontier;
 final class Sweep {
 
     final int n;
+    final FrontierGraph graph;
     final FrontierGoal goal;
     /** Frontier size of the states before step v. */
     final int[] before;
@@ -35,6 +36,7 @@ final class Sweep {
     private final int maxStored;
 
     Sweep(FrontierGraph g, FrontierGoal goal) {
+        this.graph = g;
         this.goal = goal;
         int[][] nb = g.neighbours();
         n = nb.length;

@@ -129,8 +129,7 @@ final class Availability {
             region[i] = !pos.taken[i];
         }
         region[q] = true;
-        return new FrontierCounter(pos.grid, region, q, pos.lab.end(), 15, FrontierCounter.defaultMaxStates(),
-                limits).count(Progress.none());
+        return GridLineCounter.exact(pos.grid, region, q, pos.lab.end(), limits).count(Progress.none());
     }
 
     private int[] freeFieldsWith(int q) {

@@ -21,7 +21,7 @@ final class Counting {
         if (options.engine() == WalkthroughCountOptions.Engine.FRONTIER) {
             return new GeneralCounter(grid, free, start, end, dirs, options, limits);
         }
-        return new FrontierCounter(grid, free, start, end, dirs, FrontierCounter.defaultMaxStates(), limits);
+        return new GridLineCounter(grid, free, start, end, dirs, options, limits);
     }
 
     static WalkthroughCount count(Labyrinth lab, boolean byFirstMove, Limits limits, Progress progress) {

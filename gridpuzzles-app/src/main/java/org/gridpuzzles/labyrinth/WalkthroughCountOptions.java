@@ -6,20 +6,20 @@ import org.gridpuzzles.frontier.FrontierOptions;
  * How walkthroughs are counted.
  *
  * @param engine the counting program
- * @param sweep the order the general program sweeps the fields in
- * @param frontier the general program's options (arithmetic, checkpoints)
+ * @param sweep the order the fields are swept in
+ * @param frontier the frontier program's options (arithmetic, primes, threads, checkpoints)
  */
 public record WalkthroughCountOptions(Engine engine, Sweep sweep, FrontierOptions frontier) {
 
     /** The counting program. */
     public enum Engine {
-        /** The labyrinth's own frontier program: two bits a slot, parentheses, exact multi-limb counts. */
+        /** The shared frontier program with the grid's own rule: two bits a slot, pieces nested like parentheses. */
         PLANAR,
-        /** The shared frontier program (also counts knight's tours): residues modulo primes, checkpoints. */
+        /** The shared frontier program with the rule for any graph (as for knight's tours): three bits a field. */
         FRONTIER
     }
 
-    /** The order the fields are swept in by the shared program. */
+    /** The order the fields are swept in. */
     public enum Sweep {
         /** Line by line across the narrow side, from the upper-left corner. */
         ROWS,

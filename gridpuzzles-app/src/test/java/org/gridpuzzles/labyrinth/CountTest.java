@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import java.math.BigInteger;
 
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.frontier.FrontierOptions;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
 import org.junit.jupiter.api.Test;
@@ -94,8 +96,18 @@ class CountTest {
                     for (int e = 0; e < g.size(); e++) {
                         Labyrinth lab = new Labyrinth(g, s, e);
                         long expected = bruteForce(g, s, e);
-                        BigInteger got = new FrontierCounter(g, null, s, e, 15, 1 << 20).count(Progress.none());
-                        assertEquals(BigInteger.valueOf(expected), got, lab.toString());
+                        for (WalkthroughCountOptions.Sweep sweep : WalkthroughCountOptions.Sweep.values()) {
+                            BigInteger got = new GridLineCounter(g, null, s, e, 15, gridRule(sweep, true),
+                                    Limits.none()).count(Progress.none());
+                            assertEquals(BigInteger.valueOf(expected), got, lab + " " + sweep);
+                        }
+                        if (s == 0 || e == g.size() - 1) {
+                            // residues (two threads) on a part of the pairs: each count starts a pool
+                            BigInteger got = new GridLineCounter(g, null, s, e, 15, gridRule(
+                                    WalkthroughCountOptions.Sweep.values()[(s + e) % 3], false), Limits.none())
+                                    .count(Progress.none());
+                            assertEquals(BigInteger.valueOf(expected), got, lab + " by residues");
+                        }
                         if (expected > 0) {
                             assertEquals(null, lab.impossibleReason(), lab.toString());
                         }
@@ -121,8 +133,17 @@ class CountTest {
         int end = g.index(4, 5);
         seen[start] = true;
         long expected = dfsRegion(g, start, end, seen, 3);
-        assertEquals(BigInteger.valueOf(expected),
-                new FrontierCounter(g, free, start, end, 15, 1 << 20).count(Progress.none()));
+        for (WalkthroughCountOptions.Sweep sweep : WalkthroughCountOptions.Sweep.values()) {
+            for (boolean exact : new boolean[] {true, false}) {
+                assertEquals(BigInteger.valueOf(expected), new GridLineCounter(g, free, start, end, 15,
+                        gridRule(sweep, exact), Limits.none()).count(Progress.none()), sweep + " exact " + exact);
+            }
+        }
+    }
+
+    private static WalkthroughCountOptions gridRule(WalkthroughCountOptions.Sweep sweep, boolean exact) {
+        return new WalkthroughCountOptions(WalkthroughCountOptions.Engine.PLANAR, sweep,
+                FrontierOptions.defaults().withExact(exact).withThreads(2));
     }
 
     private static long dfsRegion(Grid g, int at, int end, boolean[] seen, int visited) {

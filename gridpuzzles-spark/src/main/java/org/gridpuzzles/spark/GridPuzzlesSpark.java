@@ -29,9 +29,7 @@ public final class GridPuzzlesSpark {
             "knight study", Map.of(),
             "push bench", Map.of("--jobs", "on Spark the instances run as many at a time as the cluster has task "
                     + "slots: drop --jobs"),
-            "labyrinth count", frontierRefusals(Map.of(
-                    "--engine planar", "the labyrinth's planar engine is one sweep in one process: run it with "
-                            + "gridpuzzles, or drop --engine (here counts use the frontier engine)")),
+            "labyrinth count", frontierRefusals(Map.of()),
             "knight count", frontierRefusals(Map.of(
                     "--method search", "a depth-first search runs in one process: run it with gridpuzzles")));
 
@@ -89,11 +87,6 @@ public final class GridPuzzlesSpark {
         List<String> line = new ArrayList<>(Arrays.asList(args));
         // --partitioned is the driver's own option (the counts), not the command line's
         boolean partitioned = command.endsWith(" count") && line.remove("--partitioned");
-        if (command.equals("labyrinth count") && !given(rest, "--engine")) {
-            // the counts here are the frontier engine's modular passes
-            line.add("--engine");
-            line.add("frontier");
-        }
         String[] argv = line.toArray(String[]::new);
         if (help) {
             return GridPuzzles.run(argv, out, err);

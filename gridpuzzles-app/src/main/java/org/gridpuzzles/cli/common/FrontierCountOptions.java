@@ -14,12 +14,13 @@ import picocli.CommandLine.Option;
 /** The options of the frontier counts ({@code labyrinth count}, {@code knight count}): arithmetic, checkpoints. */
 public final class FrontierCountOptions {
 
-    @Option(names = "--exact", description = "Exact big integers per state instead of residues modulo primes "
-            + "(for checking; slower, more memory).")
+    @Option(names = "--exact", description = "Exact counts per state (62-bit limbs, one thread) instead of residues "
+            + "modulo primes (for checking; slower, more memory).")
     boolean exact;
 
     @Option(names = "--primes", paramLabel = "K", description = "Residues modulo K primes in the first pass "
-            + "(default 1); more passes follow when a proved bound of the count needs more primes.")
+            + "(default: as many as the count is likely to need, at least 1); more passes follow when a proved "
+            + "bound of the count needs more primes.")
     Integer primes;
 
     @Option(names = "--first-prime", paramLabel = "I", description = "Start at the I-th prime of the fixed list "

@@ -53,14 +53,13 @@ final class CountCommand extends EngineCommand {
     @Option(names = "--time-limit", paramLabel = "S", description = "Give up after S seconds (exit 3).")
     Long timeLimit;
 
-    @Option(names = "--engine", paramLabel = "E", description = "planar (default: the labyrinth's own frontier "
-            + "program, exact multi-limb counts) or frontier (the shared program of knight count: residues modulo "
-            + "primes, --checkpoint, --sweep).")
+    @Option(names = "--engine", paramLabel = "E", description = "The rule of the frontier program: planar "
+            + "(default: the grid's own, two bits a slot) or frontier (the rule for any graph that knight count "
+            + "uses, three bits a field: an independent second computation).")
     String engine = "planar";
 
-    @Option(names = "--sweep", paramLabel = "S", description = "With --engine frontier: rows (default, across the "
-            + "narrow side from the start corner), reversed (from the other corner) or columns (across the other "
-            + "side).")
+    @Option(names = "--sweep", paramLabel = "S", description = "rows (default, across the narrow side from the "
+            + "start corner), reversed (from the other corner) or columns (across the other side).")
     String sweep;
 
     @Mixin
@@ -98,15 +97,8 @@ final class CountCommand extends EngineCommand {
             case "columns" -> WalkthroughCountOptions.Sweep.COLUMNS;
             default -> throw new InvalidInputException("--sweep " + sweep + " is not rows, reversed or columns");
         };
-        if (eng == WalkthroughCountOptions.Engine.PLANAR && (sweep != null || frontier.given())) {
-            throw new InvalidInputException("--sweep, --exact, --primes, --first-prime, --checkpoint and --steps "
-                    + "belong to --engine frontier");
-        }
-        FrontierOptions fo = eng == WalkthroughCountOptions.Engine.FRONTIER ? frontier.options()
-                : FrontierOptions.defaults();
-        if (eng == WalkthroughCountOptions.Engine.FRONTIER) {
-            frontier.announce(err(), fo);
-        }
+        FrontierOptions fo = frontier.options();
+        frontier.announce(err(), fo);
         WalkthroughCountOptions options = new WalkthroughCountOptions(eng, s, fo);
         WalkthroughCount r;
         try (Progress p = frontier.progress(progress(), err())) {

@@ -69,9 +69,24 @@ class LabyrinthCliTest {
         assertEquals(0, run("labyrinth", "count", "--size", "7", "--moves", "DDDRU", "--by-first-move", "--engine",
                 "frontier", "--exact"));
         assertEquals("next move R: 1415\nnext move U: 2851\n4266\n", out);
-        assertEquals(2, run("labyrinth", "count", "--size", "5", "--sweep", "columns"));
         assertEquals(2, run("labyrinth", "count", "--size", "5", "--engine", "other"));
         assertEquals(2, run("labyrinth", "count", "--size", "5", "--engine", "frontier", "--sweep", "diagonal"));
+    }
+
+    @Test
+    void theGridRuleCountsTheSameInEverySweepWithOtherPrimesAndExactly() {
+        assertEquals(0, run("labyrinth", "count", "--rows", "7", "--cols", "6", "--exact"));
+        String exact = out;
+        for (String sweep : new String[] {"rows", "reversed", "columns"}) {
+            assertEquals(0, run("labyrinth", "count", "--rows", "7", "--cols", "6", "--sweep", sweep,
+                    "--first-prime", "5", "--primes", "1"));
+            assertEquals(exact, out, sweep);
+        }
+        assertEquals(0, run("labyrinth", "count", "--size", "6", "--moves", "RRD", "--by-first-move", "--sweep",
+                "reversed"));
+        String reversed = out;
+        assertEquals(0, run("labyrinth", "count", "--size", "6", "--moves", "RRD", "--by-first-move", "--exact"));
+        assertEquals(reversed, out);
     }
 
     @Test

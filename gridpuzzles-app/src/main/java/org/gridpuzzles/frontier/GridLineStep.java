@@ -1,0 +1,211 @@
+package org.gridpuzzles.frontier;
+
+import org.gridpuzzles.grid.Direction;
+
+/**
+ * The step rule for lines on a grid region swept field by field in row order. The frontier holds one slot per column
+ * (the edge going down from the last swept field of that column) and one slot for the edge going right from the last
+ * swept field. A slot is 0 (no edge), 1 or 2 (the two ends of a piece of line whose ends are both on the frontier,
+ * matched like parentheses) or 3 (the one frontier end of the piece that holds the start or the end field). Two bits a
+ * slot, no relabelling: far cheaper per state than the general rule, which must rename pieces after every step.
+ */
+final class GridLineStep implements StepRule {
+
+    private final GridRegion region;
+    private final int width;
+    private final int steps;
+    private final int last;
+    private final int hSlot;
+    /** order[c]: the slots in frontier order (left to right) while a field of column c is swept; posOf the inverse. */
+    private final int[][] order;
+    private final int[][] posOf;
+    /** Per step: the edges the field needs (0 not free, 1 an end, 2 otherwise). */
+    private final byte[] need;
+    private final boolean[] right;
+    private final boolean[] down;
+
+    GridLineStep(GridRegion region) {
+        this.region = region;
+        this.width = region.width();
+        int n = region.rows() * width;
+        int lastFree = -1;
+        for (int i = 0; i < n; i++) {
+            if (region.isFree(i)) {
+                lastFree = i;
+            }
+        }
+        this.last = lastFree;
+        this.steps = lastFree + 1;
+        this.hSlot = width;
+        order = new int[width][width + 1];
+        posOf = new int[width][width + 1];
+        for (int c = 0; c < width; c++) {
+            int k = 0;
+            for (int j = 0; j < c; j++) {
+                order[c][k++] = j;
+            }
+            order[c][k++] = hSlot;
+            for (int j = c; j < width; j++) {
+                order[c][k++] = j;
+            }
+            for (int p = 0; p <= width; p++) {
+                posOf[c][order[c][p]] = p;
+            }
+        }
+        need = new byte[steps];
+        right = new boolean[steps];
+        down = new boolean[steps];
+        for (int i = 0; i < steps; i++) {
+            boolean f = region.isFree(i);
+            need[i] = (byte) (!f ? 0 : (i == region.start() || i == region.end()) ? 1 : 2);
+            right[i] = f && allowed(i, i % width < width - 1 ? i + 1 : -1, Direction.RIGHT);
+            down[i] = f && allowed(i, i / width < region.rows() - 1 ? i + width : -1, Direction.DOWN);
+        }
+    }
+
+    /** Whether the line may use the edge from field i to field j (in direction d from i). */
+    private boolean allowed(int i, int j, Direction d) {
+        if (j < 0 || !region.isFree(j)) {
+            return false;
+        }
+        if (i == region.start() && (region.startDirs() & d.bit()) == 0) {
+            return false;
+        }
+        Direction back = d == Direction.RIGHT ? Direction.LEFT : Direction.UP;
+        return j != region.start() || (region.startDirs() & back.bit()) != 0;
+    }
+
+    @Override
+    public int steps() {
+        return steps;
+    }
+
+    @Override
+    public int fanout(int v) {
+        return 2;
+    }
+
+    @Override
+    public long fingerprint() {
+        long h = 0x6772696c696e6573L; // "grilines"
+        h = Checkpoints.mix(h, region.rows());
+        h = Checkpoints.mix(h, width);
+        for (int i = 0; i < region.rows() * width; i++) {
+            h = Checkpoints.mix(h, region.isFree(i) ? 1 : 0);
+        }
+        h = Checkpoints.mix(h, region.start());
+        h = Checkpoints.mix(h, region.end());
+        return Checkpoints.mix(h, region.startDirs());
+    }
+
+    @Override
+    public StepRule copy() {
+        return this; // no scratch space: every thread may share it
+    }
+
+    @Override
+    public void expand(int i, long s, Sink sink) {
+        int c = i % width;
+        int[] ord = order[c];
+        int[] pos = posOf[c];
+        int hShift = 2 * hSlot;
+        int cShift = 2 * c;
+        int left = (int) (s >>> hShift) & 3;
+        int up = (int) (s >>> cShift) & 3;
+        long base = s & ~((3L << hShift) | (3L << cShift));
+        int deg = (left != 0 ? 1 : 0) + (up != 0 ? 1 : 0);
+        int req = need[i];
+        if (deg > req) {
+            return;
+        }
+        boolean isLast = i == last;
+        if (req == 0) {
+            sink.next(base);
+        } else if (deg == req) {
+            if (req == 1) {
+                int x = left != 0 ? left : up;
+                if (x == 3) {
+                    if (base == 0 && isLast) {
+                        sink.complete();
+                    }
+                } else if (!isLast) {
+                    int p = partner(s, ord, pos[left != 0 ? hSlot : c], x);
+                    sink.next(set(base, ord[p], 3));
+                }
+            } else if (left == 3 && up == 3) {
+                if (base == 0 && isLast) {
+                    sink.complete();
+                }
+            } else if (isLast) {
+                return; // pieces left over at the last field: no line through every field
+            } else if (left == 3 || up == 3) {
+                int y = left == 3 ? up : left;
+                int p = partner(s, ord, pos[left == 3 ? c : hSlot], y);
+                sink.next(set(base, ord[p], 3));
+            } else if (left == 1 && up == 1) {
+                int p = partner(s, ord, pos[c], 1);
+                sink.next(set(base, ord[p], 1));
+            } else if (left == 2 && up == 2) {
+                int p = partner(s, ord, pos[hSlot], 2);
+                sink.next(set(base, ord[p], 2));
+            } else if (left == 2 && up == 1) {
+                sink.next(base);
+            }
+            // left 1, up 2: they are the two ends of one piece; joining them closes a ring
+        } else if (deg == 0) {
+            if (req == 1) {
+                if (right[i]) {
+                    sink.next(base | (3L << hShift));
+                }
+                if (down[i]) {
+                    sink.next(base | (3L << cShift));
+                }
+            } else if (right[i] && down[i]) {
+                sink.next(base | (1L << cShift) | (2L << hShift));
+            }
+        } else {
+            int x = left != 0 ? left : up;
+            if (right[i]) {
+                sink.next(base | ((long) x << hShift));
+            }
+            if (down[i]) {
+                sink.next(base | ((long) x << cShift));
+            }
+        }
+    }
+
+    private static long set(long s, int slot, int label) {
+        return (s & ~(3L << (2 * slot))) | ((long) label << (2 * slot));
+    }
+
+    /** The frontier position of the other end of the piece whose end at {@code p} has label 1 or 2. */
+    private static int partner(long s, int[] ord, int p, int label) {
+        int depth = 0;
+        if (label == 1) {
+            for (int q = p + 1; q < ord.length; q++) {
+                int l = (int) (s >>> (2 * ord[q])) & 3;
+                if (l == 1) {
+                    depth++;
+                } else if (l == 2) {
+                    if (depth == 0) {
+                        return q;
+                    }
+                    depth--;
+                }
+            }
+        } else {
+            for (int q = p - 1; q >= 0; q--) {
+                int l = (int) (s >>> (2 * ord[q])) & 3;
+                if (l == 2) {
+                    depth++;
+                } else if (l == 1) {
+                    if (depth == 0) {
+                        return q;
+                    }
+                    depth--;
+                }
+            }
+        }
+        throw new IllegalStateException("unmatched frontier label");
+    }
+}

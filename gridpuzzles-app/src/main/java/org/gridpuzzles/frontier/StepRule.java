@@ -1,0 +1,33 @@
+package org.gridpuzzles.frontier;
+
+/**
+ * How the states of a sweep move on, one step (one vertex or field) at a time. The counting runs (residues, threads,
+ * checkpoints; or exact) drive any rule: the general one for any graph ({@link Stepper}) and the one for lines on a
+ * grid swept row by row ({@link GridLineStep}). A rule keeps scratch space: one per thread ({@link #copy}).
+ */
+interface StepRule {
+
+    /** Receives the successors of a state. */
+    interface Sink {
+        /** A successor state (never at the last step). */
+        void next(long key);
+
+        /** The state completed a line (a path or cycle) at this step. */
+        void complete();
+    }
+
+    /** The number of steps of the sweep. */
+    int steps();
+
+    /** All successors of {@code key} at step {@code v}. */
+    void expand(int v, long key, Sink sink);
+
+    /** The most successors (and completions) one state can have at step {@code v}: bounds the growth of counts. */
+    int fanout(int v);
+
+    /** A fingerprint of the question (graph, ends, packing), so a checkpoint is never resumed for another count. */
+    long fingerprint();
+
+    /** A rule of its own for another thread. */
+    StepRule copy();
+}
