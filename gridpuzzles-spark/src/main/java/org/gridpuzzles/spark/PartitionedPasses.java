@@ -73,7 +73,7 @@ final class PartitionedPasses implements FrontierPasses {
             JavaPairRDD<Long, long[]> next = cur.mapPartitionsToPair(new Step(p, v, additions))
                     .reduceByKey(new Add(primes), partitions).persist(StorageLevel.MEMORY_AND_DISK());
             // the step is computed and kept before the states it came from are let go
-            Long size = sweeps.await(next.countAsync(), "count", limits);
+            Long size = sweeps.await(next.countAsync(), "count", limits, null);
             cur.unpersist(false);
             cur = next;
             if (size == null) {

@@ -8,6 +8,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
+import org.apache.spark.SparkJobInfo;
+import org.apache.spark.SparkStageInfo;
 import org.apache.spark.api.java.JavaFutureAction;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -57,7 +59,7 @@ final class SparkSweeps extends SweepEngine {
         List<SquareBoardSizes> tasks = plan.squirrelTasks(sizes);
         progress.start("verify-squirrel on Spark, " + tasks.size() + " tasks", tasks.size());
         List<List<SquirrelFailure>> found = await(sc.parallelize(tasks, tasks.size()).map(Tasks::squirrel),
-                "knight verify-squirrel", limits);
+                "knight verify-squirrel", limits, progress);
         progress.close();
         if (found == null) {
             // a stopped job keeps nothing: every size is reported not checked
@@ -74,7 +76,7 @@ final class SparkSweeps extends SweepEngine {
         List<List<TaskPlan.Trials>> tasks = plan.studyTasks(options);
         progress.start("study on Spark, " + tasks.size() + " tasks", tasks.size());
         List<int[]> done = await(sc.parallelize(tasks, tasks.size()).map(t -> Tasks.trials(options, t)),
-                "knight study", limits);
+                "knight study", limits, progress);
         progress.close();
         if (done == null) {
             return new WarnsdorffStudyResult(options, List.of(), true);
@@ -101,7 +103,7 @@ final class SparkSweeps extends SweepEngine {
         progress.start("push bench on Spark", instances.size());
         List<PushBenchRow> done = instances.isEmpty() ? List.of()
                 : await(sc.parallelize(instances, instances.size()).map(i -> Tasks.push(i, options)),
-                        "push bench", limits);
+                        "push bench", limits, progress);
         progress.close();
         if (done == null) {
             rows.end();
@@ -126,7 +128,7 @@ final class SparkSweeps extends SweepEngine {
         int threads = sc.getConf().getInt("spark.task.cpus", 1);
         progress.start("count on Spark, " + list.size() + " primes", list.size());
         List<FrontierResidues> r = await(sc.parallelize(list, list.size()).map(p -> Tasks.pass(p, threads)),
-                "count", limits);
+                "count", limits, progress);
         progress.close();
         if (r == null) {
             limits.check();
@@ -139,17 +141,23 @@ final class SparkSweeps extends SweepEngine {
      * The results of a job, in the order of its items; null when {@code limits} stopped it (the job is then
      * cancelled). A job that failed (every attempt of a task failed) ends the command with its cause in one line.
      */
-    <T> List<T> await(JavaRDD<T> rdd, String what, Limits limits) {
+    <T> List<T> await(JavaRDD<T> rdd, String what, Limits limits, Progress progress) {
         sc.setJobDescription(what);
-        return await(rdd.collectAsync(), what, limits);
+        return await(rdd.collectAsync(), what, limits, progress);
     }
 
-    /** The result of a job; null when {@code limits} stopped it (the job is then cancelled). */
-    <T> T await(JavaFutureAction<T> job, String what, Limits limits) {
+    /**
+     * The result of a job; null when {@code limits} stopped it (the job is then cancelled). {@code progress} hears of
+     * the job's finished tasks as they come (null: nobody listens).
+     */
+    <T> T await(JavaFutureAction<T> job, String what, Limits limits, Progress progress) {
         while (true) {
             try {
                 return job.get(200, TimeUnit.MILLISECONDS);
             } catch (TimeoutException e) {
+                if (progress != null) {
+                    progress.done(finishedTasks(job));
+                }
                 if (limits.stopped()) {
                     job.cancel(true);
                     return null;
@@ -164,6 +172,20 @@ final class SparkSweeps extends SweepEngine {
                         + Failures.firstLine(String.valueOf(rootCause(e).getMessage())), e);
             }
         }
+    }
+
+    private long finishedTasks(JavaFutureAction<?> job) {
+        long done = 0;
+        for (int id : job.jobIds()) {
+            SparkJobInfo info = sc.statusTracker().getJobInfo(id);
+            if (info != null) {
+                for (int stage : info.stageIds()) {
+                    SparkStageInfo s = sc.statusTracker().getStageInfo(stage);
+                    done += s == null ? 0 : s.numCompletedTasks();
+                }
+            }
+        }
+        return done;
     }
 
     private static Throwable rootCause(Throwable t) {
