@@ -13,6 +13,7 @@ import org.apache.spark.SparkStageInfo;
 import org.apache.spark.api.java.JavaFutureAction;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.util.CollectionAccumulator;
 
 import org.gridpuzzles.cli.common.SweepEngine;
 import org.gridpuzzles.core.Failures;
@@ -54,45 +55,81 @@ final class SparkSweeps extends SweepEngine {
         this.passes = partitioned ? new PartitionedPasses(sc, this) : this::perPrime;
     }
 
+    /** The sizes of one finished task of verify-squirrel and the failures among them. */
+    record SquirrelDone(SquareBoardSizes sizes, List<SquirrelFailure> failures) implements java.io.Serializable {
+    }
+
+    /**
+     * The results come back through an accumulator, task by task, so that a job stopped by Ctrl-C still reports the
+     * sizes its finished tasks checked (Spark adds a task's accumulator updates once, and only when it succeeds).
+     */
     @Override
     public SquirrelReport verifySquirrel(SquareBoardSizes sizes, Limits limits, Progress progress) {
         List<SquareBoardSizes> tasks = plan.squirrelTasks(sizes);
         progress.start("verify-squirrel on Spark, " + tasks.size() + " tasks", tasks.size());
-        List<List<SquirrelFailure>> found = await(sc.parallelize(tasks, tasks.size()).map(Tasks::squirrel),
-                "knight verify-squirrel", limits, progress);
+        CollectionAccumulator<SquirrelDone> acc = sc.sc().collectionAccumulator("verify-squirrel");
+        sc.setJobDescription("knight verify-squirrel");
+        boolean finished = finish(sc.parallelize(tasks, tasks.size())
+                .foreachAsync(t -> acc.add(new SquirrelDone(t, Tasks.squirrel(t)))), "knight verify-squirrel",
+                limits, progress);
         progress.close();
-        if (found == null) {
-            // a stopped job keeps nothing: every size is reported not checked
-            return new SquirrelReport(sizes, List.of(), 0, List.of(sizes));
-        }
         List<SquirrelFailure> failures = new ArrayList<>();
-        found.forEach(failures::addAll);
+        boolean[] checked = new boolean[sizes.count()];
+        int count = 0;
+        for (SquirrelDone d : acc.value()) {
+            failures.addAll(d.failures());
+            for (int m = d.sizes().from(); m <= d.sizes().to(); m++) {
+                count += checked[m - sizes.from()] ? 0 : 1;
+                checked[m - sizes.from()] = true;
+            }
+        }
         failures.sort(Comparator.comparingInt(SquirrelFailure::m));
-        return new SquirrelReport(sizes, failures, sizes.count(), List.of());
+        List<SquareBoardSizes> unchecked = new ArrayList<>();
+        for (int m = sizes.from(); m <= sizes.to(); m++) {
+            if (!checked[m - sizes.from()]) {
+                int a = m;
+                while (m + 1 <= sizes.to() && !checked[m + 1 - sizes.from()]) {
+                    m++;
+                }
+                unchecked.add(new SquareBoardSizes(a, m));
+            }
+        }
+        if (finished && !unchecked.isEmpty()) {
+            throw new IllegalStateException("the Spark job of knight verify-squirrel finished without "
+                    + unchecked);
+        }
+        return new SquirrelReport(sizes, failures, count, unchecked);
     }
 
+    /** Like {@link #verifySquirrel}: a stopped study keeps the sizes all of whose trials finished. */
     @Override
     public WarnsdorffStudyResult study(WarnsdorffStudyOptions options, Limits limits, Progress progress) {
         List<List<TaskPlan.Trials>> tasks = plan.studyTasks(options);
         progress.start("study on Spark, " + tasks.size() + " tasks", tasks.size());
-        List<int[]> done = await(sc.parallelize(tasks, tasks.size()).map(t -> Tasks.trials(options, t)),
-                "knight study", limits, progress);
+        CollectionAccumulator<int[]> acc = sc.sc().collectionAccumulator("study");
+        sc.setJobDescription("knight study");
+        boolean finished = finish(sc.parallelize(tasks, tasks.size())
+                .foreachAsync(t -> acc.add(Tasks.trials(options, t))), "knight study", limits, progress);
         progress.close();
-        if (done == null) {
-            return new WarnsdorffStudyResult(options, List.of(), true);
-        }
         SquareBoardSizes sizes = options.sizes();
+        int[] trials = new int[sizes.count()];
         int[] successes = new int[sizes.count()];
-        for (int[] d : done) {
-            for (int i = 0; i < d.length; i += 2) {
-                successes[d[i] - sizes.from()] += d[i + 1];
+        for (int[] d : acc.value()) {
+            for (int i = 0; i < d.length; i += 3) {
+                trials[d[i] - sizes.from()] += d[i + 1];
+                successes[d[i] - sizes.from()] += d[i + 2];
             }
         }
         List<WarnsdorffStudyRow> rows = new ArrayList<>();
         for (int m = sizes.from(); m <= sizes.to(); m++) {
-            rows.add(new WarnsdorffStudyRow(m, options.trials(), successes[m - sizes.from()]));
+            if (trials[m - sizes.from()] == options.trials()) {
+                rows.add(new WarnsdorffStudyRow(m, options.trials(), successes[m - sizes.from()]));
+            }
         }
-        return new WarnsdorffStudyResult(options, rows, false);
+        if (finished && rows.size() < sizes.count()) {
+            throw new IllegalStateException("the Spark job of knight study finished without every size");
+        }
+        return new WarnsdorffStudyResult(options, rows, rows.size() < sizes.count());
     }
 
     @Override
@@ -151,27 +188,49 @@ final class SparkSweeps extends SweepEngine {
      * the job's finished tasks as they come (null: nobody listens).
      */
     <T> T await(JavaFutureAction<T> job, String what, Limits limits, Progress progress) {
+        if (!finish(job, what, limits, progress)) {
+            return null;
+        }
+        try {
+            return job.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            limits.cancel();
+            return null;
+        } catch (ExecutionException e) {
+            throw failed(what, e);
+        }
+    }
+
+    /** True when the job finished, false when {@code limits} stopped it (the job is then cancelled). */
+    private boolean finish(JavaFutureAction<?> job, String what, Limits limits, Progress progress) {
         while (true) {
             try {
-                return job.get(200, TimeUnit.MILLISECONDS);
+                job.get(200, TimeUnit.MILLISECONDS);
+                return true;
             } catch (TimeoutException e) {
                 if (progress != null) {
                     progress.done(finishedTasks(job));
                 }
                 if (limits.stopped()) {
                     job.cancel(true);
-                    return null;
+                    return false;
                 }
             } catch (InterruptedException e) {
                 job.cancel(true);
                 Thread.currentThread().interrupt();
                 limits.cancel();
-                return null;
+                return false;
             } catch (ExecutionException e) {
-                throw new IllegalStateException("the Spark job of " + what + " failed: "
-                        + Failures.firstLine(String.valueOf(rootCause(e).getMessage())), e);
+                throw failed(what, e);
             }
         }
+    }
+
+    /** A job that failed (every attempt of a task failed): its cause in one line. */
+    private static IllegalStateException failed(String what, ExecutionException e) {
+        return new IllegalStateException("the Spark job of " + what + " failed: "
+                + Failures.firstLine(String.valueOf(rootCause(e).getMessage())), e);
     }
 
     private long finishedTasks(JavaFutureAction<?> job) {

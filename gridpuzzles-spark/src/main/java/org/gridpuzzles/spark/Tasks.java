@@ -44,14 +44,15 @@ final class Tasks {
         return out;
     }
 
-    /** Size and successes of each piece, in pairs. */
+    /** Size, trials and successes of each piece, in threes. */
     static int[] trials(WarnsdorffStudyOptions o, List<TaskPlan.Trials> pieces) {
         failFirstAttemptWhenAsked();
-        int[] out = new int[2 * pieces.size()];
+        int[] out = new int[3 * pieces.size()];
         for (int i = 0; i < pieces.size(); i++) {
             TaskPlan.Trials t = pieces.get(i);
-            out[2 * i] = t.m();
-            out[2 * i + 1] = KnightTours.studyTrials(o, t.m(), t.first(), t.count(), Limits.none());
+            out[3 * i] = t.m();
+            out[3 * i + 1] = t.count();
+            out[3 * i + 2] = KnightTours.studyTrials(o, t.m(), t.first(), t.count(), Limits.none());
         }
         return out;
     }
