@@ -1,0 +1,136 @@
+package org.gridpuzzles.cli.common;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.frontier.FrontierCount;
+import org.gridpuzzles.frontier.FrontierCounting;
+import org.gridpuzzles.frontier.FrontierOptions;
+import org.gridpuzzles.io.Progress;
+
+import picocli.CommandLine.Option;
+
+/** The options of the frontier counts ({@code labyrinth count}, {@code knight count}): arithmetic, checkpoints. */
+public final class FrontierCountOptions {
+
+    @Option(names = "--exact", description = "Exact counts per state (62-bit limbs, one thread) instead of residues "
+            + "modulo primes (for checking; slower, more memory).")
+    boolean exact;
+
+    @Option(names = "--primes", paramLabel = "K", description = "Residues modulo K primes in the first pass "
+            + "(default: as many as the count is likely to need, at least 1); more passes follow when a proved "
+            + "bound of the count needs more primes.")
+    Integer primes;
+
+    @Option(names = "--first-prime", paramLabel = "I", description = "Start at the I-th prime of the fixed list "
+            + "(default 0): another I gives an independent computation.")
+    Integer firstPrime;
+
+    @Option(names = "--checkpoint", paramLabel = "DIR", description = "Save the frontier into DIR between steps "
+            + "(atomically); a rerun with the same DIR resumes.")
+    Path checkpoint;
+
+    @Option(names = "--checkpoint-every", paramLabel = "S", description = "Seconds between two checkpoints "
+            + "(default 300; 0: after every step). Ctrl-C also saves one.")
+    Long checkpointEvery;
+
+    @Option(names = "--steps", description = "Write the states and time of every step to standard error.")
+    boolean steps;
+
+    public boolean exact() {
+        return exact;
+    }
+
+    public boolean given() {
+        return exact || primes != null || firstPrime != null || checkpoint != null || checkpointEvery != null || steps;
+    }
+
+    /** The options for the engine; bad values are bad input. */
+    public FrontierOptions options() {
+        FrontierOptions o = FrontierOptions.defaults().withExact(exact);
+        if (primes != null && (primes < 1 || primes > 32)) {
+            throw new InvalidInputException("--primes " + primes + " must be between 1 and 32");
+        }
+        if (firstPrime != null && (firstPrime < 0 || firstPrime > 31)) {
+            throw new InvalidInputException("--first-prime " + firstPrime + " must be between 0 and 31");
+        }
+        if (exact && (primes != null || firstPrime != null || checkpoint != null)) {
+            throw new InvalidInputException("--exact keeps no residues and no checkpoints: drop --primes, "
+                    + "--first-prime and --checkpoint");
+        }
+        o = o.withPrimes(primes == null ? 0 : primes, firstPrime == null ? 0 : firstPrime);
+        if (checkpointEvery != null && checkpointEvery < 0) {
+            throw new InvalidInputException("--checkpoint-every " + checkpointEvery + " is not a number of seconds");
+        }
+        if (checkpointEvery != null && checkpoint == null) {
+            throw new InvalidInputException("--checkpoint-every needs --checkpoint DIR");
+        }
+        if (checkpoint != null && java.nio.file.Files.exists(checkpoint)
+                && !java.nio.file.Files.isDirectory(checkpoint)) {
+            throw new InvalidInputException("checkpoint folder " + checkpoint + " is a file, not a folder");
+        }
+        if (checkpoint != null) {
+            o = o.withCheckpoint(checkpoint, checkpointEvery == null ? 300 : checkpointEvery);
+        }
+        return o.withMaxStates(FrontierCounting.statesThatFit(primes == null ? 1 : primes))
+                .withPasses(SweepEngine.current().frontierPasses());
+    }
+
+    /** Before a long run (with --steps or --checkpoint): how many states fit the heap, on standard error. */
+    public void announce(PrintWriter err, FrontierOptions o) {
+        if (steps || checkpoint != null) {
+            err.printf("memory: room for %,d frontier states a step (%d MB heap)%n", o.maxStates(),
+                    Runtime.getRuntime().maxMemory() >> 20);
+            err.flush();
+        }
+    }
+
+    /** With --steps, a progress that also writes each step's line to {@code err} as it ends. */
+    public Progress progress(Progress inner, PrintWriter err) {
+        if (!steps) {
+            return inner;
+        }
+        long t0 = System.nanoTime();
+        return new Progress() {
+            @Override
+            public void start(String task, long total) {
+                inner.start(task, total);
+                err.printf("%s: %d steps%n", task, total);
+                err.flush();
+            }
+
+            @Override
+            public void done(long s) {
+                inner.done(s);
+            }
+
+            @Override
+            public void advance(long s) {
+                inner.advance(s);
+            }
+
+            @Override
+            public void note(String text) {
+                inner.note(text);
+                err.printf("%.1f s: %s%n", (System.nanoTime() - t0) / 1e9, text);
+                err.flush();
+            }
+
+            @Override
+            public void close() {
+                inner.close();
+            }
+        };
+    }
+
+    /** After the run, with --steps: the totals. */
+    public void report(PrintWriter err, FrontierCount c) {
+        if (!steps) {
+            return;
+        }
+        err.printf("passes %d, primes %d, most states %,d%s%n", c.passes(), c.primes().size(), c.peakStates(),
+                c.resumedAtStep() > 0 ? ", resumed at step " + (c.resumedAtStep() + 1) : "");
+        err.flush();
+    }
+}

@@ -1,0 +1,106 @@
+package org.gridpuzzles.cli.knight;
+
+import java.nio.file.Path;
+
+import org.gridpuzzles.cli.common.EngineCommand;
+import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.FormatOption;
+import org.gridpuzzles.cli.common.Formats;
+import org.gridpuzzles.cli.common.OutOption;
+import org.gridpuzzles.cli.common.SeedOption;
+import org.gridpuzzles.cli.common.SweepEngine;
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.io.AtomicFile;
+import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.knight.KnightTours;
+import org.gridpuzzles.knight.SquareBoardSizes;
+import org.gridpuzzles.knight.WarnsdorffStudyOptions;
+import org.gridpuzzles.knight.WarnsdorffStudyResult;
+import org.gridpuzzles.knight.TieBreakRule;
+import org.gridpuzzles.render.Charts;
+import org.gridpuzzles.render.Format;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code knight study}: success rate of Warnsdorff's rule per board size. */
+@Command(name = "study", mixinStandardHelpOptions = true,
+        description = "Measures the success rate of Warnsdorff's rule from (1,1) per board size, over many trials, on "
+                + "all cores.",
+        footer = {"", "Examples:", "  gridpuzzles knight study --sizes 5..100 --trials 100 --tiebreak random --seed 1",
+            "  gridpuzzles knight study --sizes 5..100 --trials 20 --tiebreak random --seed 1 --plot rate.svg",
+            "  gridpuzzles knight study --sizes 5..60 --trials 100 --tiebreak pohl --format json",
+            "  (5..400 with 100 trials takes minutes; Ctrl-C writes the sizes finished.)"})
+@Formats({"csv", "json"})
+final class StudyCommand extends EngineCommand {
+
+    @Mixin
+    SeedOption seed;
+
+    @Mixin
+    FormatOption format;
+
+    @Mixin
+    OutOption out;
+
+    @Option(names = "--sizes", paramLabel = "A..B", required = true, description = "Board sizes, such as 5..400.")
+    String sizes;
+
+    @Option(names = "--trials", paramLabel = "N", defaultValue = "100", description = "Trials per size (default "
+            + "${DEFAULT-VALUE}).")
+    int trials;
+
+    @Option(names = "--tiebreak", paramLabel = "T", defaultValue = "random",
+            description = "random, pohl, roth or a move-ordering (default: ${DEFAULT-VALUE}).")
+    String tiebreak;
+
+    @Option(names = "--plot", paramLabel = "FILE", description = "Also draw success rate against size, .svg or .png.")
+    Path plot;
+
+    @Override
+    protected int run() {
+        String fmt = format.name();
+        if (trials < 1) {
+            throw new InvalidInputException("--trials " + trials + " is not positive");
+        }
+        SquareBoardSizes range = SquareBoardSizes.parse(sizes);
+        TieBreakRule rule = TieBreakRule.parse(tiebreak);
+        Format plotFormat = null;
+        if (plot != null) {
+            plotFormat = Format.ofFileName(plot.toString());
+            if (plotFormat != Format.SVG && plotFormat != Format.PNG) {
+                throw new InvalidInputException("--plot " + plot + ": name a .svg or .png file");
+            }
+            AtomicFile.requireWritable(plot);
+        }
+        long s = seed.seed();
+        if (!seed.given() && rule.isRandom()) {
+            err().println("seed " + s);
+            err().flush();
+        }
+        WarnsdorffStudyOptions options = new WarnsdorffStudyOptions(range, trials, rule, s);
+        Limits limits = limits();
+        WarnsdorffStudyResult result;
+        try (Progress progress = progress()) {
+            result = SweepEngine.current().study(options, limits, progress);
+        }
+        if (result.partial()) {
+            err().println("interrupted: " + result.rows().size() + " of " + range.count()
+                    + " sizes finished; writing those");
+            err().flush();
+        }
+        out.text(fmt.equals("csv") ? result.csv() : result.json(), out());
+        if (plot != null && !result.rows().isEmpty()) {
+            Charts.write(KnightTours.rateChart(result, "Warnsdorff, tie-break " + tiebreak + ", " + trials
+                    + " trials per size" + (result.partial() ? " (partial)" : "")), plotFormat, plot);
+        }
+        return result.partial() ? stopped(limits) : Errors.OK;
+    }
+
+    /** A run stopped by Ctrl-C (or a client that went away) ends with 130, one stopped by a deadline with 3. */
+    static int stopped(Limits limits) {
+        return limits.cancelled() ? Errors.INTERRUPTED : Errors.LIMIT;
+    }
+}

@@ -1,0 +1,628 @@
+package org.gridpuzzles.frontier;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.gridpuzzles.core.Failures;
+import org.gridpuzzles.core.InterruptedRunException;
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.LimitReachedException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.io.Progress;
+
+/**
+ * Exact numbers of Hamiltonian paths (between given ends, or with any ends) and Hamiltonian cycles of a graph, by a
+ * frontier dynamic program over the vertices in the graph's numbering. A state is the frontier's connectivity and
+ * degrees packed into a long; counts are residues modulo 62-bit primes, 8 bytes a count and prime, and the number is
+ * rebuilt by the Chinese remainder theorem. The first pass also carries a floating-point estimate of every count,
+ * from which a proved upper bound of the total follows (see {@link #bound}); further passes with further primes run
+ * until the product of the primes exceeds it. The exact mode keeps big integers instead, for checking.
+ *
+ * <pre>
+ * FrontierCount c = FrontierCounting.count(graph, FrontierGoal.cycle(), FrontierOptions.defaults(),
+ *         Limits.none(), Progress.none());
+ * </pre>
+ */
+public final class FrontierCounting {
+
+    private FrontierCounting() {
+    }
+
+    /** The most vertices the frontier holds in this numbering of the graph. */
+    public static int frontierWidth(FrontierGraph graph) {
+        return graph.frontierWidth();
+    }
+
+    /**
+     * How many states the heap holds in one step with {@code primes} residues a state (the estimate included): the
+     * states swept packed (one slot each) and the states made in tables 35 to 70 % full (two slots each on average,
+     * three at worst).
+     */
+    public static long statesThatFit(int primes) {
+        long slot = ModTable.slotBytes(primes, true);
+        long free = Runtime.getRuntime().maxMemory() - (64L << 20);
+        return Math.max(1 << 16, free / (slot * 4));
+    }
+
+    /** Counts; stops at {@code limits} (saving a checkpoint first when a folder is given). */
+    public static FrontierCount count(FrontierGraph graph, FrontierGoal goal, FrontierOptions options, Limits limits,
+            Progress progress) {
+        int n = graph.vertexCount();
+        if (goal.kind() == FrontierGoal.Kind.PATH_BETWEEN) {
+            if (goal.from() < 0 || goal.from() >= n || goal.to() < 0 || goal.to() >= n) {
+                throw new InvalidInputException("the ends of the path must be vertices of the graph");
+            }
+            if (goal.from() == goal.to()) {
+                return trivial(n == 1 ? 1 : 0);
+            }
+        }
+        if (goal.kind() == FrontierGoal.Kind.PATH_FROM && (goal.from() < 0 || goal.from() >= n)) {
+            throw new InvalidInputException("the start of the path must be a vertex of the graph");
+        }
+        if (n <= 1) {
+            return trivial(n == 1 && goal.kind() != FrontierGoal.Kind.CYCLE ? 1 : 0);
+        }
+        Sweep sweep = new Sweep(graph, goal);
+        StateCodec codec = StateCodec.forSweep(sweep, options.nested());
+        return run(new Stepper(sweep, codec), 1, new FrontierPass.OnGraph(graph, goal, options.nested()), options,
+                limits, progress);
+    }
+
+    /**
+     * Counts the lines through every free field of a grid region from its start to its end, by the grid's own rule
+     * (two bits a slot; see {@link GridRegion}); stops at {@code limits} (saving a checkpoint first when a folder is
+     * given). The first pass takes as many primes as the count is likely to need (half a bit a field, a little above
+     * what the largest square grids show), so one pass is usually enough; the proved bound decides, and a second pass
+     * follows when it is not.
+     */
+    public static FrontierCount countGridPaths(GridRegion region, FrontierOptions options, Limits limits,
+            Progress progress) {
+        if (!region.isFree(region.start()) || !region.isFree(region.end())) {
+            return trivial(0);
+        }
+        if (region.start() == region.end()) {
+            return trivial(region.freeCount() == 1 ? 1 : 0);
+        }
+        int guess = Residues.needed(options.firstPrime(),
+                BigInteger.TWO.pow((int) Math.ceil(0.5 * region.freeCount()) + 2));
+        return run(new GridLineStep(region), guess, new FrontierPass.OnGrid(region), options, limits, progress);
+    }
+
+    private static FrontierCount run(StepRule rule, int primesGuess, FrontierPass.Question question,
+            FrontierOptions options, Limits limits, Progress progress) {
+        if (options.exact()) {
+            return new ExactRun(rule, options, limits, progress).run();
+        }
+        if (options.passes() != null) {
+            return distributed(question, primesGuess, options, limits, progress);
+        }
+        return new ModularRun(rule, primesGuess, options, limits, progress).run();
+    }
+
+    /**
+     * One modular pass, run here: the residues of the count modulo the primes of {@code pass}, by a sweep with
+     * {@code threads} threads and as many states a step as this JVM's heap holds. A distributed engine runs this on
+     * its executors (see {@link FrontierPasses}).
+     */
+    public static FrontierResidues pass(FrontierPass pass, int threads, Limits limits, Progress progress) {
+        FrontierOptions o = FrontierOptions.defaults().withThreads(threads)
+                .withMaxStates(statesThatFit(pass.primes()));
+        ModularRun run = new ModularRun(pass.rule(), pass.primes(), o, limits, progress);
+        long[] primes = Residues.primes(pass.firstPrime(), pass.primes());
+        double[] est = new double[2];
+        long[] residues = run.pass(0, primes, pass.estimate(), est);
+        return new FrontierResidues(primes, residues, est[0], (long) est[1], run.peak, run.stepStates,
+                run.stepNanos);
+    }
+
+    /**
+     * The modular passes handed to {@code options.passes()}, one prime a pass so that they run side by side: first
+     * the primes the options ask for (or the guess of how many the count needs; the first pass also carries the
+     * estimate), then, when the proved bound needs more, one pass per further prime; the residues are combined in
+     * the order of the primes, as in process.
+     */
+    private static FrontierCount distributed(FrontierPass.Question question, int primesGuess,
+            FrontierOptions options, Limits limits, Progress progress) {
+        int first = options.firstPrime();
+        int asked = options.primes() > 0 ? options.primes() : Math.max(1, primesGuess);
+        List<FrontierPass> passes = new ArrayList<>();
+        for (int j = 0; j < asked; j++) {
+            passes.add(new FrontierPass(question, first + j, 1, j == 0));
+        }
+        List<FrontierResidues> done = new ArrayList<>(options.passes().run(passes, limits, progress));
+        FrontierResidues head = done.get(0);
+        int needed = Residues.needed(first, bound(head.estimate(), head.additions()));
+        if (needed > asked) {
+            List<FrontierPass> more = new ArrayList<>();
+            for (int j = asked; j < needed; j++) {
+                more.add(new FrontierPass(question, first + j, 1, false));
+            }
+            done.addAll(options.passes().run(more, limits, progress));
+        }
+        List<Long> primes = new ArrayList<>();
+        List<Long> residues = new ArrayList<>();
+        long peak = 0;
+        for (FrontierResidues r : done) {
+            ModularRun.add(primes, residues, r.primes(), r.residues());
+            peak = Math.max(peak, r.peakStates());
+        }
+        return new FrontierCount(Residues.combine(primes, residues), List.copyOf(primes), done.size(), peak,
+                head.stepStates(), head.stepNanos(), 0);
+    }
+
+    private static FrontierCount trivial(long c) {
+        return new FrontierCount(BigInteger.valueOf(c), List.of(), 0, 0, new long[0], new long[0], 0);
+    }
+
+    /**
+     * A proved upper bound of the count from its floating-point estimate. Every count of a state is a sum of
+     * nonnegative terms; each addition rounds by a factor within (1 - u, 1 + u), u = 2^-53, and a path through the
+     * steps meets at most {@code additions} of them, so the exact total is at most estimate / (1 - u)^additions,
+     * which is below estimate * (1 + 2 u additions) while u * additions is small (checked); plus one for the rounding
+     * of the estimate itself near zero.
+     */
+    static BigInteger bound(double estimate, long additions) {
+        double u = Math.scalb(1.0, -53);
+        double rel = u * (double) additions;
+        if (!(rel < 0.01) || Double.isInfinite(estimate) || Double.isNaN(estimate)) {
+            throw new IllegalStateException("no bound from the estimate");
+        }
+        double b = estimate * (1 + 2 * rel) * (1 + 4 * u);
+        return new java.math.BigDecimal(b).toBigInteger().add(BigInteger.TWO);
+    }
+
+    /** The modular passes, their checkpoints and progress. */
+    private static final class ModularRun {
+        private final StepRule rule;
+        private final int primesGuess;
+        private final FrontierOptions options;
+        private final Limits limits;
+        private final Progress progress;
+        private final Checkpoints checkpoints;
+        private final long maxStates;
+        private long peak;
+        private long[] stepStates;
+        private long[] stepNanos;
+        private int resumedAt;
+
+        ModularRun(StepRule rule, int primesGuess, FrontierOptions options, Limits limits, Progress progress) {
+            this.rule = rule;
+            this.primesGuess = Math.max(1, primesGuess);
+            this.options = options;
+            this.limits = limits;
+            this.progress = progress;
+            this.checkpoints = options.checkpoint() == null ? null
+                    : new Checkpoints(options.checkpoint(), rule.fingerprint());
+            this.maxStates = options.maxStates() > 0 ? options.maxStates() : Long.MAX_VALUE;
+        }
+
+        FrontierCount run() {
+            int first = options.firstPrime();
+            int firstBatch = options.primes() > 0 ? options.primes() : primesGuess;
+            List<Long> primes = new ArrayList<>();
+            List<Long> residues = new ArrayList<>();
+            double[] est = new double[2];
+            long[] batch = Residues.primes(first, firstBatch);
+            long[] r = pass(0, batch, true, est);
+            add(primes, residues, batch, r);
+            BigInteger bound = bound(est[0], (long) est[1]);
+            int needed = Residues.needed(first, bound);
+            int passes = 1;
+            if (needed > firstBatch) {
+                long[] more = Residues.primes(first + firstBatch, needed - firstBatch);
+                long[] r2 = pass(1, more, false, new double[2]);
+                add(primes, residues, more, r2);
+                passes++;
+            }
+            BigInteger count = Residues.combine(primes, residues);
+            return new FrontierCount(count, List.copyOf(primes), passes, peak, stepStates, stepNanos, resumedAt);
+        }
+
+        private static void add(List<Long> primes, List<Long> residues, long[] p, long[] r) {
+            for (int j = 0; j < p.length; j++) {
+                primes.add(p[j]);
+                residues.add(r[j]);
+            }
+        }
+
+        /** One sweep with the residues of {@code primes}; {@code estOut} gets the estimate and the additions. */
+        private long[] pass(int index, long[] primes, boolean estimate, double[] estOut) {
+            int n = rule.steps();
+            if (checkpoints != null) {
+                long[] done = checkpoints.loadDone(index, primes, estimate, estOut);
+                if (done != null) {
+                    if (index == 0) {
+                        stepStates = new long[n];
+                        stepNanos = new long[n];
+                        resumedAt = n;
+                    }
+                    return done;
+                }
+            }
+            int k = primes.length;
+            Shards cur = null;
+            int start = 0;
+            long additions = 0;
+            if (checkpoints != null) {
+                long[] sa = new long[2];
+                cur = checkpoints.loadStates(index, primes, estimate, sa);
+                if (cur != null) {
+                    start = (int) sa[0];
+                    additions = sa[1];
+                }
+            }
+            if (cur == null) {
+                cur = new Shards(primes, estimate, 16);
+                long[] ones = new long[k];
+                Arrays.fill(ones, 1);
+                cur.put(0L, ones, 0, 1.0);
+            }
+            if (index == 0) {
+                stepStates = new long[n];
+                stepNanos = new long[n];
+                resumedAt = start;
+            }
+            Shards next = new Shards(primes, estimate, cur.size());
+            int threads = Math.max(1, options.threads());
+            Worker[] workers = new Worker[threads];
+            for (int i = 0; i < threads; i++) {
+                workers[i] = new Worker(i == 0 ? rule : rule.copy(), k);
+            }
+            ExecutorService pool = threads == 1 ? null : Executors.newFixedThreadPool(threads, r -> {
+                Thread th = new Thread(r, "frontier-count");
+                th.setDaemon(true);
+                return th;
+            });
+            long[] total = new long[k];
+            double totalEst = 0;
+            String task = "count, pass " + (index + 1) + (estimate ? "" : " (more primes)");
+            progress.start(task, n);
+            progress.done(start);
+            long t0 = System.nanoTime();
+            long lastSave = t0;
+            double grown = 1;
+            try {
+                for (int v = start; v < n; v++) {
+                    long ts = System.nanoTime();
+                    boolean last = v == n - 1;
+                    if (!last) {
+                        next.reset((long) (cur.size() * grown * 1.1) + 16);
+                    }
+                    try {
+                        runStep(v, cur, next, workers, pool);
+                    } catch (RuntimeException e) {
+                        if (checkpoints != null && (limits.stopped() || Thread.currentThread().isInterrupted())) {
+                            checkpoints.saveStates(index, v, cur, additions);
+                        }
+                        throw e;
+                    }
+                    for (Worker w : workers) {
+                        additions += w.additions;
+                        w.additions = 0;
+                    }
+                    long now = System.nanoTime();
+                    long size = next.size();
+                    if (index == 0) {
+                        stepNanos[v] = now - ts;
+                        stepStates[v] = last ? 0 : size;
+                    }
+                    if (!last) {
+                        grown = Math.max(0.5, Math.min(8, (double) size / Math.max(1, cur.size())));
+                        peak = Math.max(peak, size);
+                        if (next.bytes() > Runtime.getRuntime().maxMemory() / 4) {
+                            next.compact(); // room is short: the states to sweep need no empty slots
+                        }
+                        Shards t = cur;
+                        cur = next;
+                        next = t;
+                    }
+                    progress.done(v + 1);
+                    double perStep = (now - t0) / 1e9 / (v + 1 - start);
+                    progress.note(String.format("step %d/%d, %,d states, %.2f s, %s left", v + 1, n, cur.size(),
+                            (now - ts) / 1e9, duration(perStep * (n - 1 - v))));
+                    if (checkpoints != null && !last
+                            && (now - lastSave) / 1_000_000_000L >= options.checkpointSeconds()) {
+                        checkpoints.saveStates(index, v + 1, cur, additions);
+                        lastSave = System.nanoTime();
+                    }
+                    if (limits.stopped()) {
+                        if (checkpoints != null && !last) {
+                            checkpoints.saveStates(index, v + 1, cur, additions);
+                        }
+                        limits.check(v);
+                    }
+                }
+            } finally {
+                if (pool != null) {
+                    pool.shutdownNow();
+                }
+            }
+            for (Worker w : workers) {
+                for (int j = 0; j < k; j++) {
+                    total[j] = (total[j] + w.total[j]) % primes[j];
+                }
+                totalEst += w.totalEst;
+            }
+            estOut[0] = totalEst;
+            estOut[1] = additions;
+            if (checkpoints != null) {
+                checkpoints.saveDone(index, primes, estimate, total, totalEst, additions);
+            }
+            return total;
+        }
+
+        /** Every state of {@code cur} moves on into {@code next}; the shards of cur are shared out to the workers. */
+        private void runStep(int v, Shards cur, Shards next, Worker[] workers, ExecutorService pool) {
+            AtomicInteger nextShard = new AtomicInteger();
+            AtomicBoolean stop = new AtomicBoolean();
+            for (Worker w : workers) {
+                w.begin(v, cur, next, nextShard, stop);
+            }
+            if (pool == null) {
+                workers[0].run();
+            } else {
+                List<Future<?>> fs = new ArrayList<>();
+                for (Worker w : workers) {
+                    fs.add(pool.submit(w));
+                }
+                try {
+                    for (Future<?> f : fs) {
+                        f.get();
+                    }
+                } catch (InterruptedException e) {
+                    stop.set(true);
+                    Thread.currentThread().interrupt();
+                    throw new InterruptedRunException("interrupted while counting");
+                } catch (ExecutionException e) {
+                    stop.set(true);
+                    throw Failures.rethrow(e);
+                }
+            }
+            if (limits.stopped()) {
+                limits.check(v);
+            }
+            if (next.size() > maxStates) {
+                throw tooMany(v);
+            }
+        }
+
+        /** One thread's share of a step: expands whole shards of the states, buffers what it makes per shard. */
+        private final class Worker implements Runnable, StepRule.Sink {
+            private static final int BUFFER = 256; // 64 shards of it stay in the second-level cache
+            private final StepRule stepper;
+            private final long[][] bufKey = new long[Shards.COUNT][BUFFER];
+            private final long[][] bufMix = new long[Shards.COUNT][BUFFER];
+            private final int[][] bufSlot = new int[Shards.COUNT][BUFFER];
+            private final int[] fill = new int[Shards.COUNT];
+            final long[] total;
+            double totalEst;
+            long additions;
+            private int v;
+            private Shards cur;
+            private Shards next;
+            private ModTable src;
+            private int slot;
+            private AtomicInteger shardCounter;
+            private AtomicBoolean stop;
+            /** The sum of the slots read ahead (kept so that the reads are not optimised away). */
+            private long touched;
+
+            Worker(StepRule stepper, int k) {
+                this.stepper = stepper;
+                this.total = new long[k];
+            }
+
+            void begin(int step, Shards from, Shards to, AtomicInteger counter, AtomicBoolean stopFlag) {
+                this.v = step;
+                this.cur = from;
+                this.next = to;
+                this.shardCounter = counter;
+                this.stop = stopFlag;
+            }
+
+            @Override
+            public void run() {
+                long seen = 0;
+                int s;
+                while ((s = shardCounter.getAndIncrement()) < Shards.COUNT) {
+                    src = cur.t[s];
+                    long[] keys = src.keys;
+                    for (int i = 0; i < keys.length; i++) {
+                        if (keys[i] == 0) {
+                            continue;
+                        }
+                        slot = i;
+                        stepper.expand(v, keys[i] - 1, this);
+                        if ((++seen & 0xffff) == 0 && (stop.get() || limits.stopped())) {
+                            stop.set(true);
+                            return;
+                        }
+                    }
+                    // the buffered states take their counts from this shard: move them on before the next one
+                    flushAll();
+                    if (stop.get() || next.size() > maxStates) {
+                        stop.set(true);
+                        return;
+                    }
+                }
+            }
+
+            private void flushAll() {
+                for (int d = 0; d < Shards.COUNT; d++) {
+                    if (fill[d] > 0) {
+                        flush(d);
+                    }
+                }
+            }
+
+            private void flush(int d) {
+                ModTable dst = next.t[d];
+                long[] ks = bufKey[d];
+                long[] ms = bufMix[d];
+                int[] ss = bufSlot[d];
+                int f = fill[d];
+                synchronized (dst) {
+                    // read every slot first: independent loads overlap their cache misses, the adds then find them
+                    long touched = 0;
+                    for (int i = 0; i < f; i++) {
+                        touched += dst.touch(ms[i]);
+                    }
+                    this.touched += touched;
+                    for (int i = 0; i < f; i++) {
+                        dst.addHashed(ks[i], ms[i], src, ss[i]);
+                    }
+                }
+                fill[d] = 0;
+            }
+
+            @Override
+            public void next(long key) {
+                long key1 = key + 1;
+                long mixed = ModTable.mix(key1);
+                int d = Shards.shardOf(mixed);
+                int f = fill[d];
+                bufKey[d][f] = key1;
+                bufMix[d][f] = mixed;
+                bufSlot[d][f] = slot;
+                fill[d] = f + 1;
+                additions++;
+                if (f + 1 == BUFFER) {
+                    flush(d);
+                }
+            }
+
+            @Override
+            public void complete() {
+                int o = slot * src.stride;
+                for (int j = 0; j < total.length; j++) {
+                    long x = total[j] + src.vals[o + j];
+                    long p = src.primes[j];
+                    total[j] = x >= p ? x - p : x;
+                }
+                if (src.withEstimate) {
+                    totalEst += src.estimate(slot);
+                }
+                additions++;
+            }
+        }
+
+        private LimitReachedException tooMany(int v) {
+            return FrontierCounting.tooMany(v, rule.steps(), maxStates);
+        }
+    }
+
+    static LimitReachedException tooMany(int v, int steps, long maxStates) {
+        return new LimitReachedException(LimitReachedException.Limit.STATES, "step " + (v + 1) + " of " + steps
+                + " needs more than " + maxStates + " frontier states, beyond the memory limit (give the JVM more heap "
+                + "with -Xmx)");
+    }
+
+    /**
+     * The exact mode: every count as unsigned 62-bit limbs, one pass, one thread (for checking, and for the many small
+     * counts of the labyrinth's oracle). Before a step the counts' sum times the rule's fanout bounds what the step can
+     * make; one more limb is taken before that could reach the top limb.
+     */
+    private static final class ExactRun {
+        private final StepRule rule;
+        private final Limits limits;
+        private final Progress progress;
+        private final long maxStates;
+
+        ExactRun(StepRule rule, FrontierOptions options, Limits limits, Progress progress) {
+            this.rule = rule;
+            this.limits = limits;
+            this.progress = progress;
+            this.maxStates = options.maxStates() > 0 ? options.maxStates()
+                    : Math.max(1 << 16, Runtime.getRuntime().maxMemory() / 128);
+        }
+
+        FrontierCount run() {
+            int n = rule.steps();
+            LimbTable cur = new LimbTable(1, 1024);
+            LimbTable next = new LimbTable(1, 1024);
+            cur.add(0L, new long[] {1}, 0, 1);
+            long[][] total = {new long[1]};
+            long peak = 0;
+            long[] states = new long[n];
+            long[] nanos = new long[n];
+            double bound = 1;
+            progress.start("count (exact)", n);
+            for (int v = 0; v < n; v++) {
+                long ts = System.nanoTime();
+                int limbs = cur.limbs;
+                double fan = rule.fanout(v);
+                bound *= fan;
+                if (bound * 4 >= Math.scalb(1.0, 62 * limbs)) {
+                    bound = cur.sumEstimate() * fan;
+                    while (bound * 4 >= Math.scalb(1.0, 62 * limbs)) {
+                        limbs++;
+                    }
+                }
+                boolean last = v == n - 1;
+                next.reset(limbs, last ? 16 : Math.max(1024, cur.size));
+                if (total[0].length < limbs) {
+                    total[0] = Arrays.copyOf(total[0], limbs);
+                }
+                LimbTable src = cur;
+                LimbTable dst = next;
+                int[] at = new int[1];
+                StepRule.Sink sink = new StepRule.Sink() {
+                    @Override
+                    public void next(long key) {
+                        dst.add(key, src.vals, at[0], src.limbs);
+                    }
+
+                    @Override
+                    public void complete() {
+                        LimbTable.addInto(total[0], 0, total[0].length, src.vals, at[0], src.limbs);
+                    }
+                };
+                long[] keys = src.keys;
+                for (int s = 0; s < keys.length; s++) {
+                    if (keys[s] != 0) {
+                        at[0] = s * src.limbs;
+                        rule.expand(v, keys[s] - 1, sink);
+                    }
+                }
+                states[v] = next.size;
+                nanos[v] = System.nanoTime() - ts;
+                peak = Math.max(peak, next.size);
+                if (next.size > maxStates) {
+                    throw tooMany(v, n, maxStates);
+                }
+                cur = next;
+                next = src;
+                progress.done(v + 1);
+                if (cur.size == 0) {
+                    break; // every state died: nothing more can complete
+                }
+                if (Thread.currentThread().isInterrupted()) {
+                    throw new InterruptedRunException("interrupted while counting");
+                }
+                if (limits.stopped()) {
+                    limits.check(v);
+                }
+            }
+            return new FrontierCount(LimbTable.toBig(total[0], 0, total[0].length), List.of(), 1, peak, states,
+                    nanos, 0);
+        }
+    }
+
+    static String duration(double seconds) {
+        if (seconds < 90) {
+            return String.format("%.0f s", seconds);
+        }
+        if (seconds < 5400) {
+            return String.format("%.0f min", seconds / 60);
+        }
+        return String.format("%.1f h", seconds / 3600);
+    }
+}

@@ -1,0 +1,41 @@
+package org.gridpuzzles.push;
+
+import org.gridpuzzles.core.InvalidInputException;
+
+/**
+ * How to run a benchmark: a time limit per instance (seconds, positive), decide or prove minimum pushes, and how
+ * many instances run at a time.
+ */
+public record PushBenchOptions(double secondsPerInstance, PushSolveMode mode, int jobs)
+        implements java.io.Serializable {
+
+    public PushBenchOptions {
+        if (!(secondsPerInstance > 0) || Double.isInfinite(secondsPerInstance)) {
+            throw new InvalidInputException("the time per instance is a positive number of seconds, not "
+                    + secondsPerInstance);
+        }
+        if (mode == null) {
+            throw new InvalidInputException("a solve mode is needed");
+        }
+        if (jobs < 1) {
+            throw new InvalidInputException("at least one job, not " + jobs);
+        }
+    }
+
+    /** 60 s per instance, deciding, one instance at a time per core. */
+    public static PushBenchOptions defaults() {
+        return new PushBenchOptions(60, PushSolveMode.DECIDE, Runtime.getRuntime().availableProcessors());
+    }
+
+    public PushBenchOptions withSecondsPerInstance(double seconds) {
+        return new PushBenchOptions(seconds, mode, jobs);
+    }
+
+    public PushBenchOptions withMode(PushSolveMode m) {
+        return new PushBenchOptions(secondsPerInstance, m, jobs);
+    }
+
+    public PushBenchOptions withJobs(int j) {
+        return new PushBenchOptions(secondsPerInstance, mode, j);
+    }
+}

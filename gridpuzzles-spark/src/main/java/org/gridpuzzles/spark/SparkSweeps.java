@@ -1,0 +1,257 @@
+package org.gridpuzzles.spark;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import org.apache.spark.SparkJobInfo;
+import org.apache.spark.SparkStageInfo;
+import org.apache.spark.api.java.JavaFutureAction;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.util.CollectionAccumulator;
+
+import org.gridpuzzles.cli.common.SweepEngine;
+import org.gridpuzzles.core.Failures;
+import org.gridpuzzles.core.InterruptedRunException;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.core.Sink;
+import org.gridpuzzles.frontier.FrontierPass;
+import org.gridpuzzles.frontier.FrontierPasses;
+import org.gridpuzzles.frontier.FrontierResidues;
+import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.knight.SquareBoardSizes;
+import org.gridpuzzles.knight.SquirrelFailure;
+import org.gridpuzzles.knight.SquirrelReport;
+import org.gridpuzzles.knight.WarnsdorffStudyOptions;
+import org.gridpuzzles.knight.WarnsdorffStudyResult;
+import org.gridpuzzles.knight.WarnsdorffStudyRow;
+import org.gridpuzzles.push.PushBenchInstance;
+import org.gridpuzzles.push.PushBenchOptions;
+import org.gridpuzzles.push.PushBenchReport;
+import org.gridpuzzles.push.PushBenchRow;
+import org.gridpuzzles.push.PushLabyrinths;
+
+/**
+ * The sweeps of the command line on a Spark cluster. The driver cuts the work into tasks of bounded size
+ * ({@link TaskPlan}), each task calls the same engine entry point the in-process run calls for its items, and the
+ * driver puts the results back in the order of the items, so the command prints what it prints in process. A task
+ * depends only on its item (each trial of a study has its own seed), so a task that Spark runs again after a failure
+ * gives the same result.
+ */
+final class SparkSweeps extends SweepEngine {
+
+    private final JavaSparkContext sc;
+    private final TaskPlan plan;
+    private final FrontierPasses passes;
+
+    SparkSweeps(JavaSparkContext sc, TaskPlan plan, boolean partitioned) {
+        this.sc = sc;
+        this.plan = plan;
+        this.passes = partitioned ? new PartitionedPasses(sc, this) : this::perPrime;
+    }
+
+    /** The sizes of one finished task of verify-squirrel and the failures among them. */
+    record SquirrelDone(SquareBoardSizes sizes, List<SquirrelFailure> failures) implements java.io.Serializable {
+    }
+
+    /**
+     * The results come back through an accumulator, task by task, so that a job stopped by Ctrl-C still reports the
+     * sizes its finished tasks checked (Spark adds a task's accumulator updates once, and only when it succeeds).
+     */
+    @Override
+    public SquirrelReport verifySquirrel(SquareBoardSizes sizes, Limits limits, Progress progress) {
+        List<SquareBoardSizes> tasks = plan.squirrelTasks(sizes);
+        progress.start("verify-squirrel on Spark, " + tasks.size() + " tasks", tasks.size());
+        CollectionAccumulator<SquirrelDone> acc = sc.sc().collectionAccumulator("verify-squirrel");
+        sc.setJobDescription("knight verify-squirrel");
+        boolean finished = finish(sc.parallelize(tasks, tasks.size())
+                .foreachAsync(t -> acc.add(new SquirrelDone(t, Tasks.squirrel(t)))), "knight verify-squirrel",
+                limits, progress);
+        progress.close();
+        List<SquirrelFailure> failures = new ArrayList<>();
+        boolean[] checked = new boolean[sizes.count()];
+        int count = 0;
+        for (SquirrelDone d : acc.value()) {
+            failures.addAll(d.failures());
+            for (int m = d.sizes().from(); m <= d.sizes().to(); m++) {
+                count += checked[m - sizes.from()] ? 0 : 1;
+                checked[m - sizes.from()] = true;
+            }
+        }
+        failures.sort(Comparator.comparingInt(SquirrelFailure::m));
+        List<SquareBoardSizes> unchecked = new ArrayList<>();
+        for (int m = sizes.from(); m <= sizes.to(); m++) {
+            if (!checked[m - sizes.from()]) {
+                int a = m;
+                while (m + 1 <= sizes.to() && !checked[m + 1 - sizes.from()]) {
+                    m++;
+                }
+                unchecked.add(new SquareBoardSizes(a, m));
+            }
+        }
+        if (finished && !unchecked.isEmpty()) {
+            throw new IllegalStateException("the Spark job of knight verify-squirrel finished without "
+                    + unchecked);
+        }
+        return new SquirrelReport(sizes, failures, count, unchecked);
+    }
+
+    /** Like {@link #verifySquirrel}: a stopped study keeps the sizes all of whose trials finished. */
+    @Override
+    public WarnsdorffStudyResult study(WarnsdorffStudyOptions options, Limits limits, Progress progress) {
+        List<List<TaskPlan.Trials>> tasks = plan.studyTasks(options);
+        progress.start("study on Spark, " + tasks.size() + " tasks", tasks.size());
+        CollectionAccumulator<int[]> acc = sc.sc().collectionAccumulator("study");
+        sc.setJobDescription("knight study");
+        boolean finished = finish(sc.parallelize(tasks, tasks.size())
+                .foreachAsync(t -> acc.add(Tasks.trials(options, t))), "knight study", limits, progress);
+        progress.close();
+        SquareBoardSizes sizes = options.sizes();
+        int[] trials = new int[sizes.count()];
+        int[] successes = new int[sizes.count()];
+        for (int[] d : acc.value()) {
+            for (int i = 0; i < d.length; i += 3) {
+                trials[d[i] - sizes.from()] += d[i + 1];
+                successes[d[i] - sizes.from()] += d[i + 2];
+            }
+        }
+        List<WarnsdorffStudyRow> rows = new ArrayList<>();
+        for (int m = sizes.from(); m <= sizes.to(); m++) {
+            if (trials[m - sizes.from()] == options.trials()) {
+                rows.add(new WarnsdorffStudyRow(m, options.trials(), successes[m - sizes.from()]));
+            }
+        }
+        if (finished && rows.size() < sizes.count()) {
+            throw new IllegalStateException("the Spark job of knight study finished without every size");
+        }
+        return new WarnsdorffStudyResult(options, rows, rows.size() < sizes.count());
+    }
+
+    @Override
+    public PushBenchReport pushBench(List<Path> files, PushBenchOptions options, Limits limits, Progress progress,
+            Sink<PushBenchRow> rows) {
+        // the driver reads the files, so the executors need no shared file system
+        List<PushBenchInstance> instances = files.stream().map(PushLabyrinths::benchRead).toList();
+        progress.start("push bench on Spark", instances.size());
+        List<PushBenchRow> done = instances.isEmpty() ? List.of()
+                : await(sc.parallelize(instances, instances.size()).map(i -> Tasks.push(i, options)),
+                        "push bench", limits, progress);
+        progress.close();
+        if (done == null) {
+            rows.end();
+            throw new InterruptedRunException("interrupted after 0 of " + files.size() + " instances");
+        }
+        for (PushBenchRow r : done) {
+            if (!rows.accept(r)) {
+                break;
+            }
+        }
+        rows.end();
+        return new PushBenchReport(done);
+    }
+
+    @Override
+    public FrontierPasses frontierPasses() {
+        return passes;
+    }
+
+    /** One task per pass (one prime each), run in process on an executor with the task's cores. */
+    private List<FrontierResidues> perPrime(List<FrontierPass> list, Limits limits, Progress progress) {
+        int threads = sc.getConf().getInt("spark.task.cpus", 1);
+        progress.start("count on Spark, " + list.size() + " primes", list.size());
+        List<FrontierResidues> r = await(sc.parallelize(list, list.size()).map(p -> Tasks.pass(p, threads)),
+                "count", limits, progress);
+        progress.close();
+        if (r == null) {
+            limits.check();
+            throw new InterruptedRunException("interrupted");
+        }
+        return r;
+    }
+
+    /**
+     * The results of a job, in the order of its items; null when {@code limits} stopped it (the job is then
+     * cancelled). A job that failed (every attempt of a task failed) ends the command with its cause in one line.
+     */
+    <T> List<T> await(JavaRDD<T> rdd, String what, Limits limits, Progress progress) {
+        sc.setJobDescription(what);
+        return await(rdd.collectAsync(), what, limits, progress);
+    }
+
+    /**
+     * The result of a job; null when {@code limits} stopped it (the job is then cancelled). {@code progress} hears of
+     * the job's finished tasks as they come (null: nobody listens).
+     */
+    <T> T await(JavaFutureAction<T> job, String what, Limits limits, Progress progress) {
+        if (!finish(job, what, limits, progress)) {
+            return null;
+        }
+        try {
+            return job.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            limits.cancel();
+            return null;
+        } catch (ExecutionException e) {
+            throw failed(what, e);
+        }
+    }
+
+    /** True when the job finished, false when {@code limits} stopped it (the job is then cancelled). */
+    private boolean finish(JavaFutureAction<?> job, String what, Limits limits, Progress progress) {
+        while (true) {
+            try {
+                job.get(200, TimeUnit.MILLISECONDS);
+                return true;
+            } catch (TimeoutException e) {
+                if (progress != null) {
+                    progress.done(finishedTasks(job));
+                }
+                if (limits.stopped()) {
+                    job.cancel(true);
+                    return false;
+                }
+            } catch (InterruptedException e) {
+                job.cancel(true);
+                Thread.currentThread().interrupt();
+                limits.cancel();
+                return false;
+            } catch (ExecutionException e) {
+                throw failed(what, e);
+            }
+        }
+    }
+
+    /** A job that failed (every attempt of a task failed): its cause in one line. */
+    private static IllegalStateException failed(String what, ExecutionException e) {
+        return new IllegalStateException("the Spark job of " + what + " failed: "
+                + Failures.firstLine(String.valueOf(rootCause(e).getMessage())), e);
+    }
+
+    private long finishedTasks(JavaFutureAction<?> job) {
+        long done = 0;
+        for (int id : job.jobIds()) {
+            SparkJobInfo info = sc.statusTracker().getJobInfo(id);
+            if (info != null) {
+                for (int stage : info.stageIds()) {
+                    SparkStageInfo s = sc.statusTracker().getStageInfo(stage);
+                    done += s == null ? 0 : s.numCompletedTasks();
+                }
+            }
+        }
+        return done;
+    }
+
+    private static Throwable rootCause(Throwable t) {
+        Throwable c = t;
+        while (c.getCause() != null && c.getCause() != c) {
+            c = c.getCause();
+        }
+        return c;
+    }
+}

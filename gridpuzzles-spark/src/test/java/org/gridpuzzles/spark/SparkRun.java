@@ -1,0 +1,42 @@
+package org.gridpuzzles.spark;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+import org.apache.spark.SparkConf;
+import org.apache.spark.api.java.JavaSparkContext;
+
+import org.gridpuzzles.cli.GridPuzzles;
+
+/** One run of a command, on Spark or in process: its exit code and what it printed. */
+record SparkRun(int code, String out, String err) {
+
+    /**
+     * A local Spark with two worker threads that retries a failed task once (local[2,2]), no web UI, and small tasks
+     * (1,000 squares of walks), so that even small sweeps are cut into many tasks.
+     */
+    static JavaSparkContext context() {
+        return new JavaSparkContext(configuration());
+    }
+
+    static SparkConf configuration() {
+        return new SparkConf().setMaster("local[2,2]").setAppName("gridpuzzles-test")
+                .set("spark.ui.enabled", "false").set("spark.driver.host", "127.0.0.1")
+                .set("spark.driver.bindAddress", "127.0.0.1").set("spark.serializer.extraDebugInfo", "false")
+                .set(GridPuzzlesSpark.SQUARES_PER_TASK, "1000");
+    }
+
+    static SparkRun spark(JavaSparkContext sc, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = GridPuzzlesSpark.run(args, new PrintWriter(out, true), new PrintWriter(err, true), sc);
+        return new SparkRun(code, out.toString(), err.toString());
+    }
+
+    static SparkRun inProcess(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = GridPuzzles.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+        return new SparkRun(code, out.toString(), err.toString());
+    }
+}
