@@ -153,6 +153,29 @@ final class PruningSolver implements GameSolver {
     }
 
     /**
+     * The move the table holds for the position (the one that decided its last search, or ended it), or -1: under
+     * the avoid rules for the position with its inert pairs filled, a move that keeps the value there too.
+     */
+    @Override
+    public int suggest(GamePosition p, int t) {
+        long x = p.x();
+        long o = p.o();
+        if (!achieve) {
+            staticBounds(x, o);
+            x = reducedX;
+            o = reducedO;
+        }
+        int sym = canonical(x, o);
+        int bucket = (int) (mix(key[0], key[1]) & mask);
+        for (int k = bucket; k < bucket + 2; k++) {
+            if (bounds[k] != 0 && keyX[k] == key[0] && keyO[k] == key[1]) {
+                return bestMove[k] < 0 ? -1 : inverses[sym][bestMove[k]];
+            }
+        }
+        return -1;
+    }
+
+    /**
      * The race's bounds of the value of an avoid position for its mover, {@code {lo, hi}} (each -1, 0 or 1), or null
      * when the mover has no safe field.
      */

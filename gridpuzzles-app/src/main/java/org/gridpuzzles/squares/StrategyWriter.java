@@ -139,13 +139,7 @@ final class StrategyWriter {
                 }
             }
         }
-        int hint = solver.suggest(p, target);
-        if (hint >= 0 && p.isFree(hint) && !p.completesSquare(hint, through)) {
-            GamePosition c = p.play(hint);
-            if (c.free() == 0 ? 0 >= target : !solver.atLeast(c, 1 - target)) {
-                return hint;
-            }
-        }
+        // the first move in field order that keeps the value (the solver's own choice often needs a larger strategy)
         for (int f = 0; f < n; f++) {
             if (p.isFree(f) && !p.completesSquare(f, through)) {
                 GamePosition c = p.play(f);
