@@ -4,8 +4,9 @@ import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 
 /**
- * How to solve the game: a transposition table of 2^{@code tableBits} entries (17 bytes each for alpha-beta, 29 for
- * proof-number search; 10 to 28), the method, and the limits of the search (at the deadline or the step budget the value stays unknown; a cancellation stops the run).
+ * How to solve the game: a transposition table of 2^{@code tableBits} entries (17 bytes each for alpha-beta, 26 for
+ * proof-number search; 10 to 28), the method, and the limits of the search (at the deadline or the step budget the
+ * value stays unknown; a cancellation stops the run).
  */
 public record SolveOptions(int tableBits, Limits limits, GameMethod method) {
 
