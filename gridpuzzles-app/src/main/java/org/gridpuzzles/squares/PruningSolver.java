@@ -13,8 +13,9 @@ import org.gridpuzzles.core.Limits;
  * opponent (fields completing them) loses; one open square must be blocked (a forced move).
  *
  * <p>Positions are stored under the least image of the board's symmetries (8 on a square board, 4 on a rectangle) in a
- * two-way transposition table of primitive arrays: the canonical x and o masks as keys, a lower and an upper bound of
- * the value and the best move found. Moves are tried best first: the table's move, then moves that take a field the
+ * two-way transposition table of primitive arrays: as keys the canonical position's future (free fields, and the
+ * squares meeting them that each player can still complete; see {@link #canonical}) or, on boards with too many
+ * squares for 128 bits, its x and o masks; a lower and an upper bound of the value and the best move found. Moves are tried best first: the table's move, then moves that take a field the
  * opponent could still use and create the fewest new poisoned fields for the mover (avoid), or the most open squares
  * (achieve). With bounds kept separately, the null-window questions "does the mover win?" and "does the mover at least
  * draw?" reuse each other's work.
@@ -23,7 +24,8 @@ import org.gridpuzzles.core.Limits;
  * point reflection (the opponent's last move mirrored through the centre, or the centre itself) is tried right after the
  * table's move, since on a board without a centre field it never completes a square first; moves that refuted the
  * opponent elsewhere (the history heuristic) come next; and before searching, the children are looked up in the table
- * in case one is already known to refute (enhanced transposition cutoff).
+ * in case one is already known to refute (enhanced transposition cutoff). Pairs of inert fields are filled first
+ * ({@link #fillInert}); {@link #staticBounds} gathers all that is known of a position without search, for df-pn too.
  */
 final class PruningSolver implements GameSolver {
 
