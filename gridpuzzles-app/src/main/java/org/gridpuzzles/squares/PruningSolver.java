@@ -13,9 +13,8 @@ import org.gridpuzzles.core.Limits;
  * opponent (fields completing them) loses; one open square must be blocked (a forced move).
  *
  * <p>Positions are stored under the least image of the board's symmetries (8 on a square board, 4 on a rectangle) in a
- * two-way transposition table of primitive arrays: as keys the canonical position's future (free fields, and the
- * squares meeting them that each player can still complete; see {@link #canonical}) or, on boards with too many
- * squares for 128 bits, its x and o masks; a lower and an upper bound of the value and the best move found. Moves are tried best first: the table's move, then moves that take a field the
+ * two-way transposition table of primitive arrays: as keys the canonical x and o masks (or, when asked, the
+ * position's future; see {@link #canonical}), a lower and an upper bound of the value and the best move found. Moves are tried best first: the table's move, then moves that take a field the
  * opponent could still use and create the fewest new poisoned fields for the mover (avoid), or the most open squares
  * (achieve). With bounds kept separately, the null-window questions "does the mover win?" and "does the mover at least
  * draw?" reuse each other's work.
@@ -74,12 +73,17 @@ final class PruningSolver implements GameSolver {
     private long nodes;
     private Limits limits = Limits.none();
 
+    /**
+     * Keyed by the counters, with inert pairs filled: keys by the future save 3 to 20 % of the positions on 3 x 6 and
+     * 4 x 5 but cost about a fifth more time per position there (BENCHMARKS.md), so they are not the default.
+     */
     PruningSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits) {
-        this(rows, cols, axisParallel, goal, tableBits, false);
+        this(rows, cols, axisParallel, goal, tableBits, false, true);
     }
 
-    /** With {@code plain}, positions are keyed by their counters and no inert fields are filled (to compare). */
-    PruningSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits, boolean plain) {
+    /** With the choice of keys by the future (see {@link #canonical}) and of filling inert pairs. */
+    PruningSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits, boolean byFuture,
+            boolean inertPairs) {
         this.fields = rows * cols;
         if (fields > 64) {
             throw new IllegalArgumentException("the game solver works on at most 64 fields");
@@ -104,8 +108,8 @@ final class PruningSolver implements GameSolver {
             }
         }
         lookup = BoardSymmetry.byteImages(syms, fields);
-        futureKeys = !plain && fields + 2 * squares.length <= 128;
-        reduceInert = !plain;
+        futureKeys = byFuture && fields + 2 * squares.length <= 128;
+        reduceInert = inertPairs;
         squareLookup = futureKeys ? squareImages(sq, syms) : null;
         List<Integer> pairings = new java.util.ArrayList<>();
         for (int s = 1; s < perms.length; s++) {

@@ -183,7 +183,8 @@ class PruningSolverProperties {
         GamePosition p = randomPosition(rows, cols, axis, seed, free);
         Assume.that(p != null);
         Goal goal = achieve ? Goal.ACHIEVE : Goal.AVOID;
-        int expected = new PruningSolver(rows, cols, axis, goal, 16, true).value(p);
+        int expected = new PruningSolver(rows, cols, axis, goal, 16, false, false).value(p);
+        assertEquals(expected, new PruningSolver(rows, cols, axis, goal, 16, true, true).value(p), p.board().compact());
         assertEquals(expected, new PruningSolver(rows, cols, axis, goal, 16).value(p), p.board().compact());
     }
 
