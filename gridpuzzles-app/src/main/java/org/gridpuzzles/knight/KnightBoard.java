@@ -21,11 +21,10 @@ final class KnightBoard {
         this.rows = rows;
         this.cols = cols;
         this.width = cols + 2 * PAD;
-        long cells = (long) (rows + 2 * PAD) * width;
-        if (cells > Integer.MAX_VALUE - 16) {
+        if (!fits(rows, cols)) {
             throw new org.gridpuzzles.core.InvalidInputException("board " + rows + " x " + cols + " is too large");
         }
-        this.deg = new byte[(int) cells];
+        this.deg = new byte[(rows + 2 * PAD) * width];
         java.util.Arrays.fill(deg, VISITED);
         for (int t = 0; t < 8; t++) {
             offset[t] = KnightMoves.D_ROW[t] * width + KnightMoves.D_COL[t];
@@ -39,21 +38,14 @@ final class KnightBoard {
                     c = cols - 2;
                     continue;
                 }
-                deg[at(r, c)] = (byte) count(r, c);
+                deg[at(r, c)] = (byte) KnightMoves.degree(r, c, rows, cols);
             }
         }
     }
 
-    private int count(int r, int c) {
-        int d = 0;
-        for (int t = 0; t < 8; t++) {
-            int rr = r + KnightMoves.D_ROW[t];
-            int cc = c + KnightMoves.D_COL[t];
-            if (rr >= 1 && rr <= rows && cc >= 1 && cc <= cols) {
-                d++;
-            }
-        }
-        return d;
+    /** Whether a rows x cols board, padded, fits one array. */
+    static boolean fits(int rows, int cols) {
+        return (long) (rows + 2 * PAD) * (cols + 2 * PAD) <= Integer.MAX_VALUE - 16;
     }
 
     /** The padded index of (row, col), both 1-based. */

@@ -22,6 +22,19 @@ final class KnightMoves {
         return D_COL[type - 1];
     }
 
+    /** The squares a knight reaches from (r, c) on an empty rows x cols board, both 1-based. */
+    static int degree(int r, int c, int rows, int cols) {
+        int d = 0;
+        for (int t = 0; t < 8; t++) {
+            int rr = r + D_ROW[t];
+            int cc = c + D_COL[t];
+            if (rr >= 1 && rr <= rows && cc >= 1 && cc <= cols) {
+                d++;
+            }
+        }
+        return d;
+    }
+
     /** The move type leading from (r1,c1) to (r2,c2), or 0 when they are not a knight's move apart. */
     static int typeOf(int r1, int c1, int r2, int c2) {
         int dr = r2 - r1;

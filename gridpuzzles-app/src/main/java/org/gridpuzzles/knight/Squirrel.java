@@ -108,7 +108,18 @@ final class Squirrel implements TourAlgorithm {
             throw new InvalidInputException("Squirrel's algorithm needs m >= 5: a " + m + " x " + m
                     + " board has no knight's tour");
         }
-        TieBreak tb = !raw && m == EXCEPTION ? TieBreaks.ordering(EXCEPTION_ORDERING) : switching(schedule(m));
-        return Warnsdorff.walk(new KnightBoard(m, m), tb, 1, 1, sink);
+        TieBreak tb = tieBreak(m);
+        // beyond one array's reach, the same walk on a board of one array per row
+        return KnightBoard.fits(m, m) ? Warnsdorff.walk(new KnightBoard(m, m), tb, 1, 1, sink)
+                : RowBoardWalk.walk(m, m, tb, 1, 1, sink);
+    }
+
+    /** The walk on the board of one array per row, at any size m >= 5 (so that both boards can be compared). */
+    WalkSummary walkByRows(int m, TourSink sink) {
+        return RowBoardWalk.walk(m, m, tieBreak(m), 1, 1, sink);
+    }
+
+    private TieBreak tieBreak(int m) {
+        return !raw && m == EXCEPTION ? TieBreaks.ordering(EXCEPTION_ORDERING) : switching(schedule(m));
     }
 }

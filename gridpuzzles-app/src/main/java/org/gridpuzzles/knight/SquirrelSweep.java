@@ -65,8 +65,10 @@ final class SquirrelSweep {
         if (m < 5) {
             return new SquirrelFailure(m, 0);
         }
-        Tour t = Tour.of(Squirrel.rawTable(), m, m, 1, 1);
-        Verdict v = TourChecker.check(m, m, t.rowsVisited(), t.colsVisited(), t.length(), null, null, true);
-        return v.valid() ? null : new SquirrelFailure(m, t.length());
+        // checked while it is walked, one bit a square: the tour itself is never stored
+        TourChecker.Walk checked = new TourChecker.Walk(m, m);
+        Squirrel.rawTable().walk(m, m, 1, 1, checked);
+        Verdict v = checked.verdict(true);
+        return v.valid() ? null : new SquirrelFailure(m, checked.squares());
     }
 }

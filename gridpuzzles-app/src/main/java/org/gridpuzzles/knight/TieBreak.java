@@ -12,7 +12,8 @@ interface TieBreak {
 
     /**
      * Chooses one of {@code n >= 2} tied move types {@code types[0..n)} (0-based, in increasing type order) from
-     * the padded square {@code at}; returns the index into {@code types}.
+     * the padded square {@code at} (no board and -1 on the row-by-row board of huge walks, which only the move
+     * orderings use); returns the index into {@code types}.
      */
     int choose(KnightBoard board, int at, int[] types, int n);
 

@@ -32,12 +32,8 @@ final class TourChecker {
             throw new InvalidInputException("start " + startRow + "," + startCol + " is off the " + rows + " x "
                     + cols + " board");
         }
-        long squares = (long) rows * cols;
-        SquareSet seen = new SquareSet(squares);
-        int r = startRow;
-        int c = startCol;
-        seen.add((long) (r - 1) * cols + (c - 1));
-        long n = 1;
+        Walk walk = new Walk(rows, cols);
+        walk.start(startRow, startCol);
         byte[] buf = new byte[1 << 16];
         long pos = 0;
         int len;
@@ -54,23 +50,98 @@ final class TourChecker {
                     throw new InvalidInputException(name + ": character " + pos + " " + shown
                             + " is not a move type 1..8");
                 }
-                r += DR[b - '1'];
-                c += DC[b - '1'];
-                n++;
-                if (r < 1 || r > rows || c < 1 || c > cols) {
-                    return Verdict.invalid("move " + (n - 1) + " leaves the board at (" + r + "," + c + ")");
-                }
-                long key = (long) (r - 1) * cols + (c - 1);
-                if (!seen.add(key)) {
-                    return Verdict.invalid("move " + (n - 1) + " comes back to (" + r + "," + c + ")");
+                int t = b - '1';
+                walk.move(t + 1, walk.row + DR[t], walk.col + DC[t], false);
+                if (walk.fault != null) {
+                    return walk.verdict(requireComplete);
                 }
             }
         }
-        if (requireComplete && n != squares) {
-            return Verdict.invalid("visits " + n + " of " + squares + " squares");
+        return walk.verdict(requireComplete);
+    }
+
+    /**
+     * Checks a walk while it is made, square by square, by the same rules as a stored tour, with one bit a square: a
+     * walk on a board too large to store (Squirrel's tour on 100,000 x 100,000 is 10^10 squares) is checked in
+     * m^2 / 8 bytes. The verdict comes after the walk; the first fault is kept and the rest of the walk ignored.
+     */
+    static final class Walk implements TourSink {
+        private final int rows;
+        private final int cols;
+        private final SquareSet seen;
+        private int startRow;
+        private int startCol;
+        private int row;
+        private int col;
+        private long squares;
+        private String fault;
+
+        Walk(int rows, int cols) {
+            this.rows = rows;
+            this.cols = cols;
+            this.seen = new SquareSet((long) rows * cols);
         }
-        boolean closed = n == squares && n > 2 && Math.abs(r - startRow) * Math.abs(c - startCol) == 2;
-        return valid(rows, cols, n, n == squares, closed);
+
+        @Override
+        public void start(int r, int c) {
+            startRow = r;
+            startCol = c;
+            enter(r, c);
+        }
+
+        @Override
+        public void move(int type, int r, int c, boolean tie) {
+            if (fault != null) {
+                return;
+            }
+            // the type must name the move made: the check follows the squares, not the walker's arithmetic
+            if (type < 1 || type > 8 || r - row != DR[type - 1] || c - col != DC[type - 1]) {
+                fault = "move " + squares + " of type " + type + " from (" + row + "," + col + ") does not lead to ("
+                        + r + "," + c + ")";
+                return;
+            }
+            enter(r, c);
+        }
+
+        private void enter(int r, int c) {
+            if (r < 1 || r > rows || c < 1 || c > cols) {
+                fault = what() + " leaves the board at (" + r + "," + c + ")";
+                return;
+            }
+            if (!seen.add((long) (r - 1) * cols + (c - 1))) {
+                fault = what() + " comes back to (" + r + "," + c + ")";
+                return;
+            }
+            row = r;
+            col = c;
+            squares++;
+        }
+
+        /** The square being entered, for a fault: the start or the move's number. */
+        private String what() {
+            return squares == 0 ? "the start" : "move " + squares;
+        }
+
+        /** Squares visited so far (up to the first fault). */
+        long squares() {
+            return squares;
+        }
+
+        Verdict verdict(boolean requireComplete) {
+            if (fault != null) {
+                return Verdict.invalid(fault);
+            }
+            long all = (long) rows * cols;
+            if (squares == 0) {
+                return Verdict.invalid("the tour has no squares");
+            }
+            if (requireComplete && squares != all) {
+                return Verdict.invalid("visits " + squares + " of " + all + " squares");
+            }
+            boolean closed = squares == all && squares > 2
+                    && Math.abs(row - startRow) * Math.abs(col - startCol) == 2;
+            return valid(rows, cols, squares, squares == all, closed);
+        }
     }
 
     static Verdict check(int rows, int cols, int[] r, int[] c, int n, Boolean claimedComplete,
