@@ -146,7 +146,8 @@ final class AlphaBetaSolver implements GameSolver {
         return h ^ h >>> 29;
     }
 
-    long[][] through() {
+    @Override
+    public long[][] through() {
         return through;
     }
 }

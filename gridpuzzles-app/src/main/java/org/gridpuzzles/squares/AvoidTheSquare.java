@@ -179,7 +179,7 @@ public final class AvoidTheSquare {
      * ends the run with {@link org.gridpuzzles.core.InterruptedRunException}.
      */
     public static GameSolution solve(Game game, GamePosition start, SolveOptions options) {
-        PruningSolver solver = solver(game, start, options);
+        GameSolver solver = solver(game, start, options);
         long t0 = System.nanoTime();
         try {
             GameLine line = GameLine.principal(solver, game, start);
@@ -200,7 +200,7 @@ public final class AvoidTheSquare {
      * {@link #checkProof} checks it independently.
      */
     public static ProvedGame solveWithProof(Game game, GamePosition start, SolveOptions options, Path proof) {
-        PruningSolver solver = solver(game, start, options);
+        GameSolver solver = solver(game, start, options);
         long t0 = System.nanoTime();
         GameSolution s;
         try {
@@ -218,7 +218,7 @@ public final class AvoidTheSquare {
         long[] written = new long[1];
         try {
             org.gridpuzzles.io.AtomicFile.writeText(proof,
-                    w -> written[0] = new StrategyWriter(solver, game).write(start, s.value(), w));
+                    w -> written[0] = new StrategyWriter(solver, game, true).write(start, s.value(), w));
         } catch (LimitReachedException e) {
             // the value stands; the certificate was not finished in time and no file is left
             return new ProvedGame(s, -1);
@@ -242,7 +242,7 @@ public final class AvoidTheSquare {
     public static GameEvaluation evaluate(Game game, GamePosition start, SolveOptions options) {
         // the time includes setting up the table, as the benchmarks have always measured it
         long t0 = System.nanoTime();
-        PruningSolver solver = solver(game, start, options);
+        GameSolver solver = solver(game, start, options);
         try {
             int v = solver.value(start);
             return new GameEvaluation(AlphaBetaSolver.asResult(v, start.mover()), solver.nodes(),
@@ -273,9 +273,14 @@ public final class AvoidTheSquare {
         }
     }
 
-    private static PruningSolver solver(Game game, GamePosition start, SolveOptions options) {
+    private static GameSolver solver(Game game, GamePosition start, SolveOptions options) {
         if (start.rows() != game.rows() || start.cols() != game.cols()) {
             throw new IllegalArgumentException("the position is not on the game's board");
+        }
+        if (options.method() == GameMethod.PROOF_NUMBER && !game.achieve()) {
+            DfpnSolver dfpn = new DfpnSolver(game.rows(), game.cols(), game.axisParallel(), options.tableBits());
+            dfpn.limits(options.limits());
+            return dfpn;
         }
         PruningSolver solver = new PruningSolver(game.rows(), game.cols(), game.axisParallel(), game.goal(),
                 options.tableBits());

@@ -5,6 +5,21 @@ interface GameSolver {
 
     int value(GamePosition p);
 
+    /** Whether the value for the player to move is at least {@code t}. */
+    default boolean atLeast(GamePosition p, int t) {
+        return value(p) >= t;
+    }
+
+    /** A move that probably keeps at least {@code t} for the player to move (to be checked), or -1. */
+    default int suggest(GamePosition p, int t) {
+        return -1;
+    }
+
+    /** For each field, the masks of the other three corners of every square through it. */
+    default long[][] through() {
+        throw new UnsupportedOperationException("this solver does not keep the squares");
+    }
+
     /** Positions expanded so far. */
     long nodes();
 }

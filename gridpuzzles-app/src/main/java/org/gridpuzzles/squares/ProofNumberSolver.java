@@ -83,7 +83,8 @@ final class ProofNumberSolver implements GameSolver {
     }
 
     /** Whether the player to move reaches at least {@code t} (-1, 0 or 1). */
-    boolean atLeast(GamePosition p, int t) {
+    @Override
+    public boolean atLeast(GamePosition p, int t) {
         if (t <= -1) {
             return true;
         }

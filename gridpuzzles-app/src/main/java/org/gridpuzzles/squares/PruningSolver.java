@@ -13,8 +13,8 @@ import org.gridpuzzles.core.Limits;
  * opponent (fields completing them) loses; one open square must be blocked (a forced move).
  *
  * <p>Positions are stored under the least image of the board's symmetries (8 on a square board, 4 on a rectangle) in a
- * two-way transposition table of primitive arrays: the canonical x and o masks as keys, a lower and an upper bound of
- * the value and the best move found. Moves are tried best first: the table's move, then moves that take a field the
+ * two-way transposition table of primitive arrays: as keys the canonical x and o masks (or, when asked, the
+ * position's future; see {@link #canonical}), a lower and an upper bound of the value and the best move found. Moves are tried best first: the table's move, then moves that take a field the
  * opponent could still use and create the fewest new poisoned fields for the mover (avoid), or the most open squares
  * (achieve). With bounds kept separately, the null-window questions "does the mover win?" and "does the mover at least
  * draw?" reuse each other's work.
@@ -23,7 +23,8 @@ import org.gridpuzzles.core.Limits;
  * point reflection (the opponent's last move mirrored through the centre, or the centre itself) is tried right after the
  * table's move, since on a board without a centre field it never completes a square first; moves that refuted the
  * opponent elsewhere (the history heuristic) come next; and before searching, the children are looked up in the table
- * in case one is already known to refute (enhanced transposition cutoff).
+ * in case one is already known to refute (enhanced transposition cutoff). Pairs of inert fields are filled first
+ * ({@link #fillInert}); {@link #staticBounds} gathers all that is known of a position without search, for df-pn too.
  */
 final class PruningSolver implements GameSolver {
 
@@ -40,8 +41,20 @@ final class PruningSolver implements GameSolver {
     private final long[][] through;
     private final SupplyRace race;
     private final long[][][] lookup;
+    /** For each symmetry, the byte images of a set of squares (bit i: square i), as {@code lookup} is for fields. */
+    private final long[][][] squareLookup;
+    /**
+     * Whether positions are keyed by what decides their future (the free fields and, for each square that meets
+     * them, whether x and whether o can still complete it) rather than by the counters themselves: it fits in 128
+     * bits when the board has at most (128 - fields) / 2 squares.
+     */
+    private final boolean futureKeys;
+    /** Whether pairs of inert fields are filled before the search (see {@link #fillInert}). */
+    private final boolean reduceInert;
     /** Scratch for the canonical key of the position being looked up. */
-    private final long[] key = new long[2];
+    final long[] key = new long[2];
+    /** Scratch: the free fields' image under each symmetry. */
+    private final long[] imageOfFree = new long[8];
     /** The symmetries that pair up the fields (involutions without a fixed field), for the mirror strategy. */
     private final int[] mirrors;
     /** The symmetries as permutations of the fields, and their inverses (to store best moves canonically). */
@@ -60,7 +73,17 @@ final class PruningSolver implements GameSolver {
     private long nodes;
     private Limits limits = Limits.none();
 
+    /**
+     * Keyed by the counters, with inert pairs filled: keys by the future save 3 to 20 % of the positions on 3 x 6 and
+     * 4 x 5 but cost about a fifth more time per position there (BENCHMARKS.md), so they are not the default.
+     */
     PruningSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits) {
+        this(rows, cols, axisParallel, goal, tableBits, false, true);
+    }
+
+    /** With the choice of keys by the future (see {@link #canonical}) and of filling inert pairs. */
+    PruningSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits, boolean byFuture,
+            boolean inertPairs) {
         this.fields = rows * cols;
         if (fields > 64) {
             throw new IllegalArgumentException("the game solver works on at most 64 fields");
@@ -85,6 +108,9 @@ final class PruningSolver implements GameSolver {
             }
         }
         lookup = BoardSymmetry.byteImages(syms, fields);
+        futureKeys = byFuture && fields + 2 * squares.length <= 128;
+        reduceInert = inertPairs;
+        squareLookup = futureKeys ? squareImages(sq, syms) : null;
         List<Integer> pairings = new java.util.ArrayList<>();
         for (int s = 1; s < perms.length; s++) {
             boolean pairs = true;
@@ -127,8 +153,32 @@ final class PruningSolver implements GameSolver {
     }
 
     /** Whether the value for the player to move is at least {@code t} (a null-window search). */
-    boolean atLeast(GamePosition p, int t) {
+    @Override
+    public boolean atLeast(GamePosition p, int t) {
         return search(p.x(), p.o(), t - 1, t) >= t;
+    }
+
+    /**
+     * The move the table holds for the position (the one that decided its last search, or ended it), or -1: under
+     * the avoid rules for the position with its inert pairs filled, a move that keeps the value there too.
+     */
+    @Override
+    public int suggest(GamePosition p, int t) {
+        long x = p.x();
+        long o = p.o();
+        if (!achieve) {
+            staticBounds(x, o);
+            x = reducedX;
+            o = reducedO;
+        }
+        int sym = canonical(x, o);
+        int bucket = (int) (mix(key[0], key[1]) & mask);
+        for (int k = bucket; k < bucket + 2; k++) {
+            if (bounds[k] != 0 && keyX[k] == key[0] && keyO[k] == key[1]) {
+                return bestMove[k] < 0 ? -1 : inverses[sym][bestMove[k]];
+            }
+        }
+        return -1;
     }
 
     /**
@@ -169,6 +219,22 @@ final class PruningSolver implements GameSolver {
         if ((++nodes & 0xFFFF) == 0) {
             limits.check(nodes);
         }
+        if (!achieve) {
+            int b = staticBounds(x, o);
+            int sLo = (b & 3) - 1;
+            int sHi = (b >>> 2) - 1;
+            if (sLo >= beta || sLo == sHi) {
+                return sLo;
+            }
+            if (sHi <= alpha) {
+                return sHi;
+            }
+            if (reducedX != x || reducedO != o) {
+                x = reducedX;
+                o = reducedO;
+                free = full & ~(x | o);
+            }
+        }
         boolean xToMove = Long.bitCount(x) == Long.bitCount(o);
         long me = xToMove ? x : o;
         long op = xToMove ? o : x;
@@ -185,50 +251,6 @@ final class PruningSolver implements GameSolver {
             moves = theirs != 0 ? theirs : free;
         } else {
             moves = free & ~mine;
-            if (moves == 0) {
-                return -1;
-            }
-            long theirSafe = free & ~theirs;
-            int nFree = Long.bitCount(free);
-            if (nFree >= 2 && (theirSafe == 0
-                    || (Long.bitCount(theirSafe) == 1 && (theirSafe & moves) != 0))) {
-                // after this move the opponent must complete a square
-                return 1;
-            }
-            int race = this.race.bounds(me, op, moves, theirSafe, free, nFree);
-            int raceLo = (race & 3) - 1;
-            int raceHi = (race >>> 2) - 1;
-            for (int s : mirrors) {
-                // the pairing strategy: a player who answers every move by its image under a symmetry that pairs up
-                // the fields never completes a square first (the opponent would have completed its image before)
-                long img = BoardSymmetry.image(lookup[s], op);
-                if (img == me) {
-                    raceHi = Math.min(raceHi, 0);
-                } else if ((me & ~img) == 0 && Long.bitCount(img & ~me) == 1 && (img & ~me & free) != 0) {
-                    raceLo = Math.max(raceLo, 0);
-                }
-            }
-            if (centre >= 0 && (x >>> centre & 1) != 0) {
-                // x holds the centre and answers by point reflection: safe as long as every square through the
-                // centre keeps a corner that is x's or that o may never play
-                long cbit = 1L << centre;
-                long img = BoardSymmetry.image(lookup[1], o);
-                if (xToMove) {
-                    long m = img & ~x;
-                    if (Long.bitCount(m) == 1 && ((x & ~cbit) & ~img) == 0 && (m & moves) != 0
-                            && centreBlocked(x | m, theirs)) {
-                        raceLo = Math.max(raceLo, 0);
-                    }
-                } else if ((x & ~cbit) == img && centreBlocked(x, mine)) {
-                    raceHi = Math.min(raceHi, 0);
-                }
-            }
-            if (raceLo >= beta || raceLo == raceHi) {
-                return raceLo;
-            }
-            if (raceHi <= alpha) {
-                return raceHi;
-            }
         }
         if (Long.bitCount(moves) == 1 && Long.bitCount(free) >= 1) {
             // a forced move needs no table entry
@@ -236,7 +258,7 @@ final class PruningSolver implements GameSolver {
             return xToMove ? -search(x | bit, o, -beta, -alpha) : -search(x, o | bit, -beta, -alpha);
         }
         // canonical key
-        int sym = BoardSymmetry.canonical(lookup, x, o, key);
+        int sym = canonical(x, o);
         long cx = key[0];
         long co = key[1];
         int bucket = (int) (mix(cx, co) & mask);
@@ -315,6 +337,142 @@ final class PruningSolver implements GameSolver {
         return best;
     }
 
+    /** The position {@link #staticBounds} reduced to (the same one when no inert pair was filled). */
+    long reducedX;
+    long reducedO;
+
+    /**
+     * What an avoid position's value is known to be without a search, as {@code (lo + 1) | (hi + 1) << 2} for the
+     * player to move: the game's own ends, the pairing bounds and the race of supplies. Pairs of inert fields are
+     * filled first where no pairing bound holds; the position the bounds are about is left in {@link #reducedX} and
+     * {@link #reducedO} (same value, same player to move).
+     */
+    int staticBounds(long x, long o) {
+        reducedX = x;
+        reducedO = o;
+        long free = full & ~(x | o);
+        if (free == 0) {
+            return 1 | 1 << 2;
+        }
+        boolean xToMove = Long.bitCount(x) == Long.bitCount(o);
+        long me = xToMove ? x : o;
+        long op = xToMove ? o : x;
+        long mine = completing(me, free);
+        long theirs = completing(op, free);
+        long moves = free & ~mine;
+        if (moves == 0) {
+            return 0;
+        }
+        long theirSafe = free & ~theirs;
+        int nFree = Long.bitCount(free);
+        if (nFree >= 2 && (theirSafe == 0
+                || (Long.bitCount(theirSafe) == 1 && (theirSafe & moves) != 0))) {
+            // after this move the opponent must complete a square
+            return 2 | 2 << 2;
+        }
+        int lo = -1;
+        int hi = 1;
+        for (int s : mirrors) {
+            // the pairing strategy: a player who answers every move by its image under a symmetry that pairs up
+            // the fields never completes a square first (the opponent would have completed its image before)
+            long img = BoardSymmetry.image(lookup[s], op);
+            if (img == me) {
+                hi = Math.min(hi, 0);
+            } else if ((me & ~img) == 0 && Long.bitCount(img & ~me) == 1 && (img & ~me & free) != 0) {
+                lo = Math.max(lo, 0);
+            }
+        }
+        if (centre >= 0 && (x >>> centre & 1) != 0) {
+            // x holds the centre and answers by point reflection: safe as long as every square through the
+            // centre keeps a corner that is x's or that o may never play
+            long cbit = 1L << centre;
+            long img = BoardSymmetry.image(lookup[1], o);
+            if (xToMove) {
+                long m = img & ~x;
+                if (Long.bitCount(m) == 1 && ((x & ~cbit) & ~img) == 0 && (m & moves) != 0
+                        && centreBlocked(x | m, theirs)) {
+                    lo = Math.max(lo, 0);
+                }
+            } else if ((x & ~cbit) == img && centreBlocked(x, mine)) {
+                hi = Math.min(hi, 0);
+            }
+        }
+        if (lo == -1 && hi == 1 && reduceInert && fillInert(x, o, free, mine, theirs)) {
+            // (only where no pairing bound holds: filling fields would hide the symmetry it rests on)
+            long addMe = inertMe;
+            long addOp = inertOp;
+            int b = staticBounds(xToMove ? x | addMe : x | addOp, xToMove ? o | addOp : o | addMe);
+            return b;
+        }
+        int race = this.race.bounds(me, op, moves, theirSafe, free, nFree);
+        lo = Math.max(lo, (race & 3) - 1);
+        hi = Math.min(hi, (race >>> 2) - 1);
+        return (lo + 1) | (hi + 1) << 2;
+    }
+
+    /** The fields {@link #fillInert} gives the mover and the opponent. */
+    private long inertMe;
+    private long inertOp;
+
+    /**
+     * Pairs of inert fields ({@link #inert}) that leave the value unchanged when filled: two safe for both, or one
+     * safe only for the mover with one safe only for the opponent. Whatever a player secures without them, they
+     * secure with them by answering the opponent's move in a pair by the other field of the pair (the full board
+     * then fills them too). Sets {@link #inertMe} and {@link #inertOp}; false when there is no pair.
+     */
+    private boolean fillInert(long x, long o, long free, long mine, long theirs) {
+        long inert = inert(x, o, free);
+        if (inert == 0) {
+            return false;
+        }
+        long neutral = inert & ~mine & ~theirs;
+        long myOwn = inert & theirs & ~mine;
+        long theirOwn = inert & mine & ~theirs;
+        long addMe = 0;
+        long addOp = 0;
+        while (Long.bitCount(neutral) >= 2) {
+            long a = neutral & -neutral;
+            neutral &= ~a;
+            long b = neutral & -neutral;
+            neutral &= ~b;
+            addMe |= a;
+            addOp |= b;
+        }
+        while (myOwn != 0 && theirOwn != 0) {
+            long a = myOwn & -myOwn;
+            long b = theirOwn & -theirOwn;
+            myOwn &= ~a;
+            theirOwn &= ~b;
+            addMe |= a;
+            addOp |= b;
+        }
+        inertMe = addMe;
+        inertOp = addOp;
+        return addMe != 0;
+    }
+
+    /**
+     * The free fields where a move changes nothing but the field itself: every square through the field that has
+     * another free corner already holds counters of both players (so neither player's later moves depend on it).
+     */
+    private long inert(long x, long o, long free) {
+        long out = 0;
+        for (long m = free; m != 0; m &= m - 1) {
+            int f = Long.numberOfTrailingZeros(m);
+            boolean quiet = true;
+            for (long t : through[f]) {
+                if ((t & free) != 0 && ((t & x) == 0 || (t & o) == 0)) {
+                    quiet = false;
+                    break;
+                }
+            }
+            if (quiet) {
+                out |= 1L << f;
+            }
+        }
+        return out;
+    }
+
     /** Whether every square through the centre has another corner of x or one that o may never play. */
     private boolean centreBlocked(long x, long poisonedForO) {
         long block = x | poisonedForO;
@@ -328,7 +486,7 @@ final class PruningSolver implements GameSolver {
 
     /** The stored upper bound of a position's value for its mover, 1 when not in the table. */
     private int storedUpper(long x, long o) {
-        BoardSymmetry.canonical(lookup, x, o, key);
+        canonical(x, o);
         long cx = key[0];
         long co = key[1];
         int bucket = (int) (mix(cx, co) & mask);
@@ -430,12 +588,143 @@ final class PruningSolver implements GameSolver {
         return n;
     }
 
+    /**
+     * Writes the canonical key of a position to {@link #key} and returns the symmetry that gives it. With
+     * {@link #futureKeys}, the key is the least image under the symmetries of (free fields, squares meeting them that
+     * x can still complete, the same for o): whether a move completes a square of its player depends only on these
+     * (a square is completed by the last of its free fields when it has no counter of the opponent), so positions
+     * reached by different counters with the same future share one entry. A square that meets the free fields in two
+     * or more fields, one of which its player may never play, is left out: it can never be completed first.
+     */
+    int canonical(long x, long o) {
+        if (!futureKeys) {
+            return BoardSymmetry.canonical(lookup, x, o, key);
+        }
+        long free = full & ~(x | o);
+        long lx = 0;
+        long lo = 0;
+        long poisonX = 0;
+        long poisonO = 0;
+        for (int i = 0; i < squares.length; i++) {
+            long q = squares[i];
+            long f = q & free;
+            if (f == 0) {
+                continue;
+            }
+            boolean single = (f & (f - 1)) == 0;
+            if ((q & o) == 0) {
+                lx |= 1L << i;
+                if (single) {
+                    poisonX |= f;
+                }
+            }
+            if ((q & x) == 0) {
+                lo |= 1L << i;
+                if (single) {
+                    poisonO |= f;
+                }
+            }
+        }
+        for (long m = lx | lo; m != 0; m &= m - 1) {
+            int i = Long.numberOfTrailingZeros(m);
+            long f = squares[i] & free;
+            if ((f & (f - 1)) != 0) {
+                if ((f & poisonX) != 0) {
+                    lx &= ~(1L << i);
+                }
+                if ((f & poisonO) != 0) {
+                    lo &= ~(1L << i);
+                }
+            }
+        }
+        // least image of the free fields first (four lookups each); the squares only among the symmetries that tie
+        long leastFree = free;
+        int ties = 1;
+        imageOfFree[0] = free;
+        for (int s = 1; s < lookup.length; s++) {
+            long f = BoardSymmetry.image(lookup[s], free);
+            imageOfFree[s] = f;
+            int c = Long.compareUnsigned(f, leastFree);
+            if (c < 0) {
+                leastFree = f;
+                ties = 1;
+            } else if (c == 0) {
+                ties++;
+            }
+        }
+        long best0 = 0;
+        long best1 = 0;
+        int sym = -1;
+        int nsq = squares.length;
+        for (int s = 0; s < lookup.length; s++) {
+            if (imageOfFree[s] != leastFree) {
+                continue;
+            }
+            long f = leastFree;
+            long a = s == 0 ? lx : BoardSymmetry.image(squareLookup[s], lx);
+            long b = s == 0 ? lo : BoardSymmetry.image(squareLookup[s], lo);
+            long w0 = f;
+            long w1 = 0;
+            w0 |= a << fields;
+            if (fields + nsq > 64) {
+                w1 |= a >>> (64 - fields);
+            }
+            int pos = fields + nsq;
+            if (pos < 64) {
+                w0 |= b << pos;
+                if (pos + nsq > 64) {
+                    w1 |= b >>> (64 - pos);
+                }
+            } else {
+                w1 |= b << (pos - 64);
+            }
+            if (sym < 0 || Long.compareUnsigned(w0, best0) < 0
+                    || (w0 == best0 && Long.compareUnsigned(w1, best1) < 0)) {
+                best0 = w0;
+                best1 = w1;
+                sym = s;
+            }
+            if (ties == 1) {
+                break;
+            }
+        }
+        key[0] = best0;
+        key[1] = best1;
+        return sym;
+    }
+
+    /** For each symmetry, byte images of square sets: where each square goes. */
+    private static long[][][] squareImages(List<int[]> sq, List<int[]> syms) {
+        java.util.Map<Long, Integer> index = new java.util.HashMap<>();
+        long[] masks = new long[sq.size()];
+        for (int i = 0; i < masks.length; i++) {
+            for (int f : sq.get(i)) {
+                masks[i] |= 1L << f;
+            }
+            index.put(masks[i], i);
+        }
+        List<int[]> perms = new java.util.ArrayList<>();
+        for (int[] perm : syms) {
+            int[] p = new int[masks.length];
+            for (int i = 0; i < masks.length; i++) {
+                long img = 0;
+                for (long m = masks[i]; m != 0; m &= m - 1) {
+                    img |= 1L << perm[Long.numberOfTrailingZeros(m)];
+                }
+                p[i] = index.get(img);
+            }
+            perms.add(p);
+        }
+        return BoardSymmetry.byteImages(perms, masks.length);
+    }
+
     private static long mix(long a, long b) {
         long h = a * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(b * 0xC2B2AE3D27D4EB4FL, 31);
         return h ^ h >>> 29;
     }
 
-    long[][] through() {
+    @Override
+    public long[][] through() {
         return through;
     }
 }

@@ -4,10 +4,11 @@ import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 
 /**
- * How to solve the game: a transposition table of 2^{@code tableBits} entries (17 bytes each; 10 to 28), and the
- * limits of the search (at the deadline or the step budget the value stays unknown; a cancellation stops the run).
+ * How to solve the game: a transposition table of 2^{@code tableBits} entries (17 bytes each for alpha-beta, 26 for
+ * proof-number search; 10 to 28), the method, and the limits of the search (at the deadline or the step budget the
+ * value stays unknown; a cancellation stops the run).
  */
-public record SolveOptions(int tableBits, Limits limits) {
+public record SolveOptions(int tableBits, Limits limits, GameMethod method) {
 
     public static final int MIN_TABLE_BITS = 10;
     public static final int MAX_TABLE_BITS = 28;
@@ -17,9 +18,14 @@ public record SolveOptions(int tableBits, Limits limits) {
             throw new InvalidInputException("a table of 2^" + tableBits + " entries: " + tableBits
                     + " is not between " + MIN_TABLE_BITS + " and " + MAX_TABLE_BITS);
         }
-        if (limits == null) {
-            throw new IllegalArgumentException("solve options need limits");
+        if (limits == null || method == null) {
+            throw new IllegalArgumentException("solve options need limits and a method");
         }
+    }
+
+    /** With the default method, alpha-beta. */
+    public SolveOptions(int tableBits, Limits limits) {
+        this(tableBits, limits, GameMethod.ALPHA_BETA);
     }
 
     /** A table of 2^22 entries (about 70 MB), no limits. */
@@ -28,10 +34,14 @@ public record SolveOptions(int tableBits, Limits limits) {
     }
 
     public SolveOptions withTableBits(int bits) {
-        return new SolveOptions(bits, limits);
+        return new SolveOptions(bits, limits, method);
     }
 
     public SolveOptions with(Limits l) {
-        return new SolveOptions(tableBits, l);
+        return new SolveOptions(tableBits, l, method);
+    }
+
+    public SolveOptions with(GameMethod m) {
+        return new SolveOptions(tableBits, limits, m);
     }
 }

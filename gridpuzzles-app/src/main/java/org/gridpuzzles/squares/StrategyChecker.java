@@ -29,6 +29,9 @@ final class StrategyChecker {
     private final Set<String> proved = new HashSet<>();
     private String problem;
     private long positions;
+    /** Whether positions are listed once per class under rotations and reflections; then the maps of fields. */
+    private boolean symmetric;
+    private int[][] maps;
 
     /** The verdict on a certificate; unreadable text fails with {@link InvalidInputException} naming the line. */
     Verdict check(String text, String source) {
@@ -62,7 +65,12 @@ final class StrategyChecker {
         String start = field(lines, i++, "start", source);
         char[] startBoard = parseBoard(start, source, i);
         String value = field(lines, i++, "value", source);
+        symmetric = i < lines.length && lines[i].strip().equals("positions up to symmetry");
+        if (symmetric) {
+            i++;
+        }
         buildSquares(kind.equals("axis-parallel"));
+        buildSymmetries();
         // strategies: name, claim, first line
         List<String[]> strategies = new ArrayList<>();
         List<Map<String, int[]>> tables = new ArrayList<>();
@@ -232,6 +240,77 @@ final class StrategyChecker {
         }
     }
 
+    /**
+     * The rotations and reflections of the board as maps of fields ({@code maps[s][f]} is where f goes): the identity
+     * first; eight on a square board, four on other rectangles. Each keeps distances, so it maps squares to squares.
+     */
+    private void buildSymmetries() {
+        List<int[]> out = new ArrayList<>();
+        for (int t = 0; t < 8; t++) {
+            boolean swap = (t & 4) != 0;
+            if (swap && rows != cols) {
+                continue;
+            }
+            int[] m = new int[rows * cols];
+            for (int r = 0; r < rows; r++) {
+                for (int c = 0; c < cols; c++) {
+                    int nr = swap ? c : r;
+                    int nc = swap ? r : c;
+                    if ((t & 1) != 0) {
+                        nr = rows - 1 - nr;
+                    }
+                    if ((t & 2) != 0) {
+                        nc = cols - 1 - nc;
+                    }
+                    m[r * cols + c] = nr * cols + nc;
+                }
+            }
+            out.add(m);
+        }
+        maps = out.toArray(new int[0][]);
+    }
+
+    private char[] image(char[] b, int[] map) {
+        char[] img = new char[b.length];
+        for (int f = 0; f < b.length; f++) {
+            img[map[f]] = b[f];
+        }
+        return img;
+    }
+
+    /** The key under which a position counts as replayed: itself, or with symmetry the least text of its images. */
+    private String classKey(char[] b) {
+        String best = text(b);
+        if (symmetric) {
+            for (int s = 1; s < maps.length; s++) {
+                String t = text(image(b, maps[s]));
+                if (t.compareTo(best) < 0) {
+                    best = t;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** The strategy's entry for a position: {field in this position, line}, or null. */
+    private int[] moveFor(char[] b) {
+        int[] m = moves.get(text(b));
+        if (m != null || !symmetric) {
+            return m;
+        }
+        for (int s = 1; s < maps.length; s++) {
+            int[] mi = moves.get(text(image(b, maps[s])));
+            if (mi != null) {
+                for (int f = 0; f < b.length; f++) {
+                    if (maps[s][f] == mi[0]) {
+                        return new int[] {f, mi[1]};
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
     private boolean completes(char[] b, int f, char who) {
         for (int[] q : squaresThrough[f]) {
             if (b[q[0]] == who && b[q[1]] == who && b[q[2]] == who) {
@@ -269,16 +348,16 @@ final class StrategyChecker {
             }
             return true;
         }
-        String key = text(b);
+        String key = classKey(b);
         if (proved.contains(key)) {
             return true;
         }
         positions++;
         char mover = moverOf(b);
         if (mover == player) {
-            int[] m = moves.get(key);
+            int[] m = moveFor(b);
             if (m == null) {
-                problem = "no move for the position " + key;
+                problem = "no move for the position " + text(b);
                 return false;
             }
             int f = m[0];
@@ -309,7 +388,7 @@ final class StrategyChecker {
             }
             if (completes(b, f, mover)) {
                 if (achieve) {
-                    problem = "at " + key + " " + mover + " completes a square at " + (f / cols + 1) + ","
+                    problem = "at " + text(b) + " " + mover + " completes a square at " + (f / cols + 1) + ","
                             + (f % cols + 1) + " and wins";
                     return false;
                 }

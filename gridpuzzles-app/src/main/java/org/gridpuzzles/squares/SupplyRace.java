@@ -8,11 +8,18 @@ final class SupplyRace {
 
     private final long[] squares;
     private final long[][] through;
+    /** Scratch for {@link #maxMoves}: the squares with two, three and four free corners. */
+    private final long[] two;
+    private final long[] three;
+    private final long[] four;
 
     /** Over the squares as field masks and, per field, the masks of the other three corners of each square through it. */
     SupplyRace(long[] squares, long[][] through) {
         this.squares = squares;
         this.through = through;
+        this.two = new long[squares.length];
+        this.three = new long[squares.length];
+        this.four = new long[squares.length];
     }
 
     /**
@@ -165,14 +172,43 @@ final class SupplyRace {
      */
     private int maxMoves(long mine, long op, long safe) {
         int bound = Long.bitCount(safe);
-        long used = 0;
-        for (int c = 2; c <= 4; c++) {
-            for (long q : squares) {
-                long s = q & ~mine;
-                if ((q & op) == 0 && Long.bitCount(s) == c && (s & ~safe) == 0 && (s & used) == 0) {
-                    used |= s;
-                    bound--;
+        // one pass collects the squares that count, by their number of free corners; then smallest first
+        int n2 = 0;
+        int n3 = 0;
+        int n4 = 0;
+        for (long q : squares) {
+            if ((q & op) != 0) {
+                continue;
+            }
+            long s = q & ~mine;
+            if ((s & ~safe) != 0) {
+                continue;
+            }
+            switch (Long.bitCount(s)) {
+                case 2 -> two[n2++] = s;
+                case 3 -> three[n3++] = s;
+                case 4 -> four[n4++] = s;
+                default -> {
                 }
+            }
+        }
+        long used = 0;
+        for (int i = 0; i < n2; i++) {
+            if ((two[i] & used) == 0) {
+                used |= two[i];
+                bound--;
+            }
+        }
+        for (int i = 0; i < n3; i++) {
+            if ((three[i] & used) == 0) {
+                used |= three[i];
+                bound--;
+            }
+        }
+        for (int i = 0; i < n4; i++) {
+            if ((four[i] & used) == 0) {
+                used |= four[i];
+                bound--;
             }
         }
         return bound;

@@ -38,7 +38,10 @@ class AvoidTheSquareTest {
 
     @Test
     void aSolveOutOfStepsStaysUnknownAndACancelledOneStops() {
-        Game game = Game.on(4, 4);
+        Game game = Game.on(4, 5); // 4 x 4 is now solved within the budget
+        GameSolution pn = AvoidTheSquare.solve(game, game.start(), SolveOptions.defaults().withTableBits(16)
+                .with(Limits.none().withSteps(20_000)).with(GameMethod.PROOF_NUMBER));
+        assertFalse(pn.solved());
         GameSolution s = AvoidTheSquare.solve(game, game.start(),
                 SolveOptions.defaults().withTableBits(16).with(Limits.none().withSteps(100_000)));
         assertFalse(s.solved());

@@ -172,6 +172,67 @@ class PruningSolverProperties {
         assertEquals(expected, new ProofNumberSolver(rows, cols, axis, 14).value(p), p.board().compact());
     }
 
+    /**
+     * Keys by the position's future and filled inert pairs change no value: the solver with them agrees with the
+     * solver without them on random positions with more free fields than plain minimax could take.
+     */
+    @Property(tries = 40)
+    void futureKeysAndInertPairsKeepTheValues(@ForAll @IntRange(min = 3, max = 4) int rows,
+            @ForAll @IntRange(min = 3, max = 5) int cols, @ForAll long seed, @ForAll boolean axis,
+            @ForAll boolean achieve, @ForAll @IntRange(min = 6, max = 14) int free) {
+        GamePosition p = randomPosition(rows, cols, axis, seed, free);
+        Assume.that(p != null);
+        Goal goal = achieve ? Goal.ACHIEVE : Goal.AVOID;
+        int expected = new PruningSolver(rows, cols, axis, goal, 16, false, false).value(p);
+        assertEquals(expected, new PruningSolver(rows, cols, axis, goal, 16, true, true).value(p), p.board().compact());
+        assertEquals(expected, new PruningSolver(rows, cols, axis, goal, 16).value(p), p.board().compact());
+    }
+
+    /** df-pn with the pruning solver's bounds and keys agrees with plain minimax (avoid rules). */
+    @Property(tries = 50)
+    void dfpnAgreesWithPlainMinimax(@ForAll @IntRange(min = 2, max = 5) int rows,
+            @ForAll @IntRange(min = 2, max = 4) int cols, @ForAll long seed, @ForAll boolean axis) {
+        GamePosition p = randomPosition(rows, cols, axis, seed, 8);
+        Assume.that(p != null);
+        int expected = minimax(rows, cols, p.board().cells().clone(), p.mover(), axis, false);
+        DfpnSolver solver = new DfpnSolver(rows, cols, axis, 12);
+        assertEquals(expected, solver.value(p), p.board().compact());
+        for (int t = -1; t <= 1; t++) {
+            assertEquals(expected >= t, solver.atLeast(p, t));
+        }
+    }
+
+    /** df-pn and alpha-beta agree from the empty board, up to 3 x 4, both kinds of square. */
+    @Test
+    void dfpnAgreesWithAlphaBetaOnEmptyBoards() {
+        int[][] sizes = {{1, 1}, {2, 2}, {2, 3}, {3, 3}, {2, 5}, {3, 4}};
+        for (int[] s : sizes) {
+            for (boolean axis : new boolean[] {false, true}) {
+                GamePosition empty = GamePosition.empty(s[0], s[1]);
+                int expected = new PruningSolver(s[0], s[1], axis, Goal.AVOID, 20).value(empty);
+                assertEquals(expected, new DfpnSolver(s[0], s[1], axis, 20).value(empty),
+                        s[0] + "x" + s[1] + " " + axis);
+            }
+        }
+    }
+
+    /** Certificates written from df-pn's answers pass the independent checker too. */
+    @Property(tries = 30)
+    void dfpnCertificatesPassTheChecker(@ForAll @IntRange(min = 2, max = 4) int rows,
+            @ForAll @IntRange(min = 2, max = 4) int cols, @ForAll boolean axis, @ForAll long seed,
+            @ForAll boolean fromEmpty) throws IOException {
+        Game game = new Game(rows, cols, axis ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL, Goal.AVOID);
+        GamePosition start = fromEmpty && rows * cols <= 12 ? game.start()
+                : randomPosition(rows, cols, axis, seed, Math.min(10, rows * cols - 2));
+        Assume.that(start != null);
+        DfpnSolver solver = new DfpnSolver(rows, cols, axis, 14);
+        GameValue value = AlphaBetaSolver.asResult(solver.value(start), start.mover());
+        StringWriter w = new StringWriter();
+        new StrategyWriter(solver, game).write(start, value, w);
+        Verdict v = new StrategyChecker().check(w.toString(), "cert");
+        assertTrue(v.valid(), () -> v.problem() + "\n" + w);
+    }
+
     @Test
     void proofNumberSearchFindsTheDrawOnThreeByFour() {
         assertEquals(0, new ProofNumberSolver(3, 4, false, 16).value(GamePosition.empty(3, 4)));
@@ -197,6 +258,30 @@ class PruningSolverProperties {
         StringWriter w = new StringWriter();
         new StrategyWriter(solver, game).write(start, value, w);
         return w.toString();
+    }
+
+    /** Certificates written up to symmetry pass the checker, and lose their validity when a position is dropped. */
+    @Property(tries = 30)
+    void symmetricCertificatesPassTheChecker(@ForAll @IntRange(min = 2, max = 4) int rows,
+            @ForAll @IntRange(min = 2, max = 4) int cols, @ForAll boolean axis, @ForAll boolean achieve,
+            @ForAll long seed) throws IOException {
+        Game game = new Game(rows, cols, axis ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL,
+                achieve ? Goal.ACHIEVE : Goal.AVOID);
+        GamePosition start = rows * cols <= 12 ? game.start()
+                : randomPosition(rows, cols, axis, seed, Math.min(10, rows * cols - 2));
+        Assume.that(start != null);
+        PruningSolver solver = new PruningSolver(rows, cols, axis, game.goal(), 14);
+        GameValue value = AlphaBetaSolver.asResult(solver.value(start), start.mover());
+        StringWriter w = new StringWriter();
+        new StrategyWriter(solver, game, true).write(start, value, w);
+        String cert = w.toString();
+        assertTrue(cert.contains("\npositions up to symmetry\n"));
+        Verdict v = new StrategyChecker().check(cert, "cert");
+        assertTrue(v.valid(), () -> v.problem() + "\n" + cert);
+        String[] lines = cert.split("\n");
+        if (lines.length > 10 && lines[8].matches("[xo./]+ \\d+,\\d+")) {
+            assertFalse(new StrategyChecker().check(cert.replace(lines[8] + "\n", ""), "cert").valid());
+        }
     }
 
     @Test

@@ -12,6 +12,7 @@ import org.gridpuzzles.squares.CountOptions;
 import org.gridpuzzles.squares.Game;
 import org.gridpuzzles.squares.GameEvaluation;
 import org.gridpuzzles.squares.Rules;
+import org.gridpuzzles.squares.GameMethod;
 import org.gridpuzzles.squares.SolveOptions;
 
 import picocli.CommandLine.Command;
@@ -69,13 +70,18 @@ final class BenchCommand extends EngineCommand {
         for (int n = 2; n <= solve; n++) {
             Game game = new Game(n, n, ruleOptions.axisParallel ? Rules.SquareKind.AXIS_PARALLEL
                     : Rules.SquareKind.ALL);
-            GameEvaluation e = AvoidTheSquare.evaluate(game, game.start(), SolveOptions.defaults().with(limits));
+            GameEvaluation e = AvoidTheSquare.evaluate(game, game.start(),
+                    SolveOptions.defaults().with(limits).with(GameMethod.ALPHA_BETA));
             out.printf("solve %dx%d: %s, %d positions, %.3f s%n", n, n, e.value(), e.positions(), e.seconds());
+            GameEvaluation d = AvoidTheSquare.evaluate(game, game.start(),
+                    SolveOptions.defaults().with(limits).with(GameMethod.PROOF_NUMBER));
+            out.printf("solve %dx%d by df-pn: %s, %d positions, %.3f s%n", n, n, d.value(), d.positions(),
+                    d.seconds());
             if (proofNumber) {
                 GameEvaluation pn = AvoidTheSquare.evaluateByProofNumbers(game, game.start(),
                         SolveOptions.defaults().with(limits));
-                out.printf("solve %dx%d by proof-number search: %s, %d positions, %.3f s%n", n, n, pn.value(),
-                        pn.positions(), pn.seconds());
+                out.printf("solve %dx%d by plain proof-number search: %s, %d positions, %.3f s%n", n, n,
+                        pn.value(), pn.positions(), pn.seconds());
             }
         }
         out.flush();

@@ -21,6 +21,7 @@ import org.gridpuzzles.squares.GameSolution;
 import org.gridpuzzles.squares.Goal;
 import org.gridpuzzles.squares.ProvedGame;
 import org.gridpuzzles.squares.Rules;
+import org.gridpuzzles.squares.GameMethod;
 import org.gridpuzzles.squares.SolveOptions;
 
 import picocli.CommandLine.Command;
@@ -62,7 +63,8 @@ final class SolveCommand extends EngineCommand {
     String position;
 
     @Option(names = "--table-bits", paramLabel = "B", defaultValue = "22",
-            description = "Transposition table of 2^B entries, 17 bytes each (default ${DEFAULT-VALUE}).")
+            description = "Transposition table of 2^B entries, 17 bytes each (26 for proof-number search; "
+                    + "default ${DEFAULT-VALUE}).")
     int tableBits;
 
     @Option(names = "--time-limit", paramLabel = "S", description = "Give up after S seconds (exit 3).")
@@ -72,6 +74,11 @@ final class SolveCommand extends EngineCommand {
             description = "avoid (completing a square of your own loses) or achieve (it wins); default "
                     + "${DEFAULT-VALUE}.")
     Goal rules;
+
+    @Option(names = "--method", paramLabel = "M", defaultValue = "alpha-beta",
+            description = "alpha-beta (both rule sets) or proof-number (depth-first proof-number search, the avoid "
+                    + "rules only; slower on the boards measured); default ${DEFAULT-VALUE}.")
+    GameMethod method;
 
     @Option(names = "--proof", paramLabel = "FILE", description = "Write a certificate of the value (the winner's "
             + "strategy, or both players' for a draw) for 'squares check-proof'.")
@@ -125,7 +132,7 @@ final class SolveCommand extends EngineCommand {
             // beyond a century is no limit at all, and a nanosecond deadline would overflow
             limits = limits.withTimeout(Duration.ofSeconds(Math.min(timeLimit, MAX_SECONDS)));
         }
-        SolveOptions options = new SolveOptions(tableBits, limits);
+        SolveOptions options = new SolveOptions(tableBits, limits, method);
         ProvedGame proved = proof == null ? null : AvoidTheSquare.solveWithProof(game, start, options, proof);
         GameSolution s = proved != null ? proved.solution() : AvoidTheSquare.solve(game, start, options);
         PrintWriter out = out();
