@@ -82,10 +82,7 @@ final class DfpnSolver implements GameSolver {
 
     @Override
     public int value(GamePosition p) {
-        if (atLeast(p, 0)) {
-            return atLeast(p, 1) ? 1 : 0;
-        }
-        return -1;
+        return GameSolver.byQuestions(this, p);
     }
 
     /** Whether the player to move reaches at least {@code t} (-1, 0 or 1). */
@@ -142,21 +139,30 @@ final class DfpnSolver implements GameSolver {
     }
 
     /**
+     * Whether the static bounds already decide "mover reaches at least t" (numbers left in {@link #pd}); if not, the
+     * oracle holds the position reduced.
+     */
+    private boolean settledByBounds(long x, long o, int t) {
+        int b = oracle.staticBounds(x, o);
+        if ((b & 3) - 1 >= t) {
+            pd[0] = 0;
+            pd[1] = INF;
+            return true;
+        }
+        if ((b >>> 2) - 1 < t) {
+            pd[0] = INF;
+            pd[1] = 0;
+            return true;
+        }
+        return false;
+    }
+
+    /**
      * Numbers of a position for "mover reaches at least t" without expanding it: decided ones, stored ones, or the
      * first estimates (proof 1, disproof the number of the mover's safe moves). Leaves them in {@link #pd}.
      */
     private void estimate(long x, long o, int t) {
-        int b = oracle.staticBounds(x, o);
-        int lo = (b & 3) - 1;
-        int hi = (b >>> 2) - 1;
-        if (lo >= t) {
-            pd[0] = 0;
-            pd[1] = INF;
-            return;
-        }
-        if (hi < t) {
-            pd[0] = INF;
-            pd[1] = 0;
+        if (settledByBounds(x, o, t)) {
             return;
         }
         x = oracle.reducedX;
@@ -217,17 +223,7 @@ final class DfpnSolver implements GameSolver {
         if ((++nodes & 0xFFF) == 0) {
             limits.check(nodes);
         }
-        int b = oracle.staticBounds(x, o);
-        int lo = (b & 3) - 1;
-        int hi = (b >>> 2) - 1;
-        if (lo >= t) {
-            pd[0] = 0;
-            pd[1] = INF;
-            return;
-        }
-        if (hi < t) {
-            pd[0] = INF;
-            pd[1] = 0;
+        if (settledByBounds(x, o, t)) {
             return;
         }
         x = oracle.reducedX;

@@ -10,6 +10,14 @@ interface GameSolver {
         return value(p) >= t;
     }
 
+    /** The value from two questions, "at least a draw?" then "a win?" (for solvers that answer questions). */
+    static int byQuestions(GameSolver s, GamePosition p) {
+        if (s.atLeast(p, 0)) {
+            return s.atLeast(p, 1) ? 1 : 0;
+        }
+        return -1;
+    }
+
     /** A move that probably keeps at least {@code t} for the player to move (to be checked), or -1. */
     default int suggest(GamePosition p, int t) {
         return -1;

@@ -76,10 +76,7 @@ final class ProofNumberSolver implements GameSolver {
 
     @Override
     public int value(GamePosition p) {
-        if (atLeast(p, 0)) {
-            return atLeast(p, 1) ? 1 : 0;
-        }
-        return -1;
+        return GameSolver.byQuestions(this, p);
     }
 
     /** Whether the player to move reaches at least {@code t} (-1, 0 or 1). */
