@@ -298,7 +298,8 @@ final class ExhaustiveSearch implements PushSearch {
                     // The order rule needs a walked parent, which the start is not.
                     dfs(1, depth - 1, task, false);
                 }
-                board.push(inverse(task));
+                // The avatar's set is put back from its copy: only the tiles move back.
+                board.moveTiles(inverse(task), true);
                 System.arraycopy(saved[0], 0, board.avatar, 0, saved[0].length);
             }
             run.nodes.addAndGet(localNodes);
@@ -354,8 +355,11 @@ final class ExhaustiveSearch implements PushSearch {
                     continue;
                 }
                 boolean avatarQuiet = c.avatarQuiet(q);
-                b.pushUnhashed(q);
-                if (!avatarQuiet) {
+                if (avatarQuiet) {
+                    // The line holds none of the avatar's fields: no marks to move, and nothing to walk.
+                    b.moveTiles(q, false);
+                } else {
+                    b.pushUnhashed(q);
                     b.walkAfter(q);
                 }
                 LineContacts t = afterContacts;
@@ -363,7 +367,7 @@ final class ExhaustiveSearch implements PushSearch {
                 afterShared[q] = b.reached() || t.sharedRows() != 0 || t.sharedCols() != 0;
                 afterRows[q] = t.avatarRows | t.goalRows;
                 afterCols[q] = t.avatarCols | t.goalCols;
-                b.pushUnhashed(inverse(q));
+                b.moveTiles(inverse(q), false);
                 System.arraycopy(keep, 0, b.avatar, 0, keep.length);
             }
         }
@@ -392,7 +396,7 @@ final class ExhaustiveSearch implements PushSearch {
                 lastRows[lastCount] = t.avatarRows;
                 lastCols[lastCount] = t.avatarCols;
                 lastCount++;
-                b.pushUnhashed(inverse(r));
+                b.moveTiles(inverse(r), false);
                 System.arraycopy(keep, 0, b.avatar, 0, keep.length);
             }
         }
@@ -510,13 +514,16 @@ final class ExhaustiveSearch implements PushSearch {
                 if (lastKnown && c.quiet(p) && lastFails(p)) {
                     continue;
                 }
-                if (rem > 2) {
-                    b.push(p);
+                if (avatarQuiet) {
+                    // An avatar-quiet push holds none of the set's fields and leaves the set closed as it was:
+                    // only the tiles move, nothing to walk.
+                    b.moveTiles(p, rem > 2);
                 } else {
-                    b.pushUnhashed(p);
-                }
-                if (!avatarQuiet) {
-                    // An avatar-quiet push leaves the set closed as it was: nothing to walk.
+                    if (rem > 2) {
+                        b.push(p);
+                    } else {
+                        b.pushUnhashed(p);
+                    }
                     b.walkAfter(p);
                 }
                 count();
@@ -542,11 +549,8 @@ final class ExhaustiveSearch implements PushSearch {
                         }
                     }
                 }
-                if (rem > 2) {
-                    b.push(inverse(p));
-                } else {
-                    b.pushUnhashed(inverse(p));
-                }
+                // The avatar's set is put back from its copy: only the tiles move back.
+                b.moveTiles(inverse(p), rem > 2);
                 System.arraycopy(keep, 0, b.avatar, 0, keep.length);
                 if (solvedHere) {
                     any = true;

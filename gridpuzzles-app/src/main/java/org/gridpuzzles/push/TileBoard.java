@@ -100,13 +100,8 @@ final class TileBoard {
 
     /** Applies push number {@code p} of {@link Push#all}: tiles, goal and avatar marks move; no walking. */
     public void push(int p) {
-        int line = p % n;
-        switch (p / n) {
-            case 0 -> shift(line * n, 1);
-            case 1 -> shiftBack(line * n, 1);
-            case 2 -> shift(line, n);
-            default -> shiftBack(line, n);
-        }
+        moveTiles(p, true);
+        moveMarks(p);
     }
 
     /**
@@ -114,56 +109,116 @@ final class TileBoard {
      * {@link #pushUnhashed} of its inverse before the next {@link #hash}, which skips two table look-ups per field.
      */
     public void pushUnhashed(int p) {
-        hashing = false;
-        push(p);
-        hashing = true;
+        moveTiles(p, false);
+        moveMarks(p);
     }
 
-    private boolean hashing = true;
-
-    /** Moves the n fields start, start+step, ... one place forward; the last re-enters first. */
-    private void shift(int start, int step) {
+    /**
+     * Moves the tiles and the goal of push {@code p} but not the avatar's marks: for a line that holds no field of
+     * the avatar's set (there is nothing to move), or when the caller puts the set back from a copy right after
+     * (undoing a push). With {@code hashed} false, as for {@link #pushUnhashed}.
+     */
+    public void moveTiles(int p, boolean hashed) {
+        int line = p % n;
+        int dir = p / n;
+        boolean row = dir < 2;
+        int start = row ? line * n : line;
+        int step = row ? 1 : n;
         int last = start + (n - 1) * step;
-        byte o = open[last];
-        boolean a = get(avatar, last);
-        for (int f = last; f != start; f -= step) {
-            rehash(f, open[f - step]);
-            open[f] = open[f - step];
-            put(avatar, f, get(avatar, f - step));
+        if (hashed) {
+            rehashLine(start, step);
         }
-        rehash(start, o);
-        open[start] = o;
-        put(avatar, start, a);
+        if (dir == 0) {
+            byte o = open[last];
+            System.arraycopy(open, start, open, start + 1, n - 1);
+            open[start] = o;
+        } else if (dir == 1) {
+            byte o = open[start];
+            System.arraycopy(open, start + 1, open, start, n - 1);
+            open[last] = o;
+        } else if (dir == 2) {
+            byte o = open[last];
+            for (int f = last; f != start; f -= step) {
+                open[f] = open[f - step];
+            }
+            open[start] = o;
+        } else {
+            byte o = open[start];
+            for (int f = start; f != last; f += step) {
+                open[f] = open[f + step];
+            }
+            open[last] = o;
+        }
+        if (hashed) {
+            rehashLine(start, step);
+        }
         if (goal >= start && goal <= last && (goal - start) % step == 0) {
-            goal = goal == last ? start : goal + step;
+            boolean forward = dir == 0 || dir == 2;
+            if (forward) {
+                goal = goal == last ? start : goal + step;
+            } else {
+                goal = goal == start ? last : goal - step;
+            }
         }
     }
 
-    private void shiftBack(int start, int step) {
-        int last = start + (n - 1) * step;
-        byte o = open[start];
-        boolean a = get(avatar, start);
-        for (int f = start; f != last; f += step) {
-            rehash(f, open[f + step]);
-            open[f] = open[f + step];
-            put(avatar, f, get(avatar, f + step));
-        }
-        rehash(last, o);
-        open[last] = o;
-        put(avatar, last, a);
-        if (goal >= start && goal <= last && (goal - start) % step == 0) {
-            goal = goal == start ? last : goal - step;
+    /**
+     * Moves the avatar's marks of push {@code p} (the fields of its line one place on, the last re-entering): the
+     * line's n marks are read into one number, rotated, and written back.
+     */
+    private void moveMarks(int p) {
+        int line = p % n;
+        int dir = p / n;
+        long mask = (1L << n) - 1;
+        long v;
+        if (dir < 2) {
+            int start = line * n;
+            int w = start >>> 6;
+            int o = start & 63;
+            v = avatar[w] >>> o;
+            if (o + n > 64) {
+                v |= avatar[w + 1] << (64 - o);
+            }
+            v &= mask;
+            if (v == 0) {
+                return;
+            }
+            v = rotate(v, dir == 0, mask);
+            avatar[w] = (avatar[w] & ~(mask << o)) | (v << o);
+            if (o + n > 64) {
+                avatar[w + 1] = (avatar[w + 1] & ~(mask >>> (64 - o))) | (v >>> (64 - o));
+            }
+        } else {
+            v = 0;
+            for (int k = 0, f = line; k < n; k++, f += n) {
+                v |= ((avatar[f >>> 6] >>> f) & 1L) << k;
+            }
+            if (v == 0) {
+                return;
+            }
+            v = rotate(v, dir == 2, mask);
+            for (int k = 0, f = line; k < n; k++, f += n) {
+                put(avatar, f, ((v >>> k) & 1L) != 0);
+            }
         }
     }
 
-    private void rehash(int f, byte now) {
-        if (!hashing) {
-            return;
+    /** Bit k to k+1 (forward) or k-1, within n bits, the end one re-entering at the other end. */
+    private long rotate(long v, boolean forward, long mask) {
+        return forward ? ((v << 1) | (v >>> (n - 1))) & mask : (v >>> 1) | ((v & 1L) << (n - 1));
+    }
+
+    /** XORs the line's fields, as they are now, into the hashes of the openings (twice undoes it). */
+    private void rehashLine(int start, int step) {
+        long h0 = openHash0;
+        long h1 = openHash1;
+        for (int k = 0, f = start; k < n; k++, f += step) {
+            int i = (f << 4) | open[f];
+            h0 ^= ZOBRIST_OPEN[0][i];
+            h1 ^= ZOBRIST_OPEN[1][i];
         }
-        int before = (f << 4) | open[f];
-        int after = (f << 4) | now;
-        openHash0 ^= ZOBRIST_OPEN[0][before] ^ ZOBRIST_OPEN[0][after];
-        openHash1 ^= ZOBRIST_OPEN[1][before] ^ ZOBRIST_OPEN[1][after];
+        openHash0 = h0;
+        openHash1 = h1;
     }
 
     /** The avatar walks: the set grows to everything reachable through facing openings inside the board. */
@@ -187,12 +242,33 @@ final class TileBoard {
     public void walkAfter(int p) {
         int line = p % n;
         boolean row = p < 2 * n;
+        int lo = Math.max(0, line - 1);
+        int hi = Math.min(n - 1, line + 1);
         int tail = 0;
-        for (int across = Math.max(0, line - 1); across <= Math.min(n - 1, line + 1); across++) {
-            for (int along = 0; along < n; along++) {
-                int f = row ? across * n + along : along * n + across;
-                if (get(avatar, f)) {
-                    queue[tail++] = f;
+        if (row) {
+            // The rows lo..hi are the fields lo*n .. (hi+1)*n - 1: only the words that hold them.
+            int from = lo * n;
+            int to = (hi + 1) * n;
+            for (int w = from >>> 6; w <= (to - 1) >>> 6; w++) {
+                long bits = avatar[w];
+                while (bits != 0) {
+                    int f = (w << 6) + Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    if (f >= from && f < to) {
+                        queue[tail++] = f;
+                    }
+                }
+            }
+        } else {
+            for (int w = 0; w < avatar.length; w++) {
+                long bits = avatar[w];
+                while (bits != 0) {
+                    int f = (w << 6) + Long.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    int y = f % n;
+                    if (y >= lo && y <= hi) {
+                        queue[tail++] = f;
+                    }
                 }
             }
         }

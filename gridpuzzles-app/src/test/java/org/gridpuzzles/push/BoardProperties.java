@@ -44,4 +44,35 @@ class BoardProperties {
             assertEquals(puzzle.openings(f), b.openings(f));
         }
     }
+
+    /**
+     * The in-place push (tiles and avatar's marks moved as one number per line) against plain breadth-first search's
+     * own simulation, with marks anywhere on the board; and moving only the tiles leaves the marks as they were.
+     */
+    @Property(tries = 200)
+    void pushesAgreeWithAPlainSimulation(@ForAll @IntRange(min = 2, max = 14) int n,
+            @ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
+        PushPuzzle puzzle = Generator.generate(n, seed);
+        TileBoard b = new TileBoard(puzzle);
+        SplittableRandom r = new SplittableRandom(seed);
+        for (int f = 0; f < n * n; f++) {
+            if (r.nextInt(3) == 0) {
+                TileBoard.set(b.avatar, f);
+            }
+        }
+        for (int k = 0; k < 12; k++) {
+            int p = r.nextInt(4 * n);
+            PlainBfs.Position expected = PlainBfs.push(PlainBfs.of(b), p % n, p / n);
+            long[] marks = b.avatar.clone();
+            TileBoard tiles = new TileBoard(b);
+            tiles.moveTiles(p, r.nextBoolean());
+            b.push(p);
+            assertEquals(expected.key(), PlainBfs.of(b).key(), "push " + p);
+            assertEquals(expected.goal(), tiles.goal());
+            for (int f = 0; f < n * n; f++) {
+                assertEquals(expected.open()[f], tiles.openings(f));
+            }
+            org.junit.jupiter.api.Assertions.assertArrayEquals(marks, tiles.avatar);
+        }
+    }
 }
