@@ -244,6 +244,13 @@ final class ExhaustiveSearch implements PushSearch {
         boolean lookedAhead;
         int lookGoal;
         /**
+         * After {@link #lookAhead} with no push there leaving a line that touches both sets: the rows and the columns
+         * a quiet push must lie on (or, see {@link #quietSettled}) for some push after it not to be settled.
+         */
+        long unsettledRows;
+        long unsettledCols;
+        boolean noneShared;
+        /**
          * At a node with 2 pushes left and a line touching both sets, each push on such a line: whether it reaches
          * the goal, and the rows and columns the avatar's set touches after it. See {@link #lastFails}.
          */
@@ -349,6 +356,11 @@ final class ExhaustiveSearch implements PushSearch {
             TileBoard b = board;
             long[] keep = scratch;
             System.arraycopy(b.avatar, 0, keep, 0, keep.length);
+            boolean shared = false;
+            long rowsAfterRows = 0;
+            long rowsAfterCols = 0;
+            long colsAfterRows = 0;
+            long colsAfterCols = 0;
             for (int q = 0; q < moves; q++) {
                 if (c.quiet(q)) {
                     afterShared[q] = true;  // not recorded: never settled
@@ -367,9 +379,42 @@ final class ExhaustiveSearch implements PushSearch {
                 afterShared[q] = b.reached() || t.sharedRows() != 0 || t.sharedCols() != 0;
                 afterRows[q] = t.avatarRows | t.goalRows;
                 afterCols[q] = t.avatarCols | t.goalCols;
+                shared |= afterShared[q];
+                if (q < 2 * n) {
+                    rowsAfterRows |= afterRows[q];
+                    rowsAfterCols |= afterCols[q];
+                } else {
+                    colsAfterRows |= afterRows[q];
+                    colsAfterCols |= afterCols[q];
+                }
                 b.moveTiles(inverse(q), false);
                 System.arraycopy(keep, 0, b.avatar, 0, keep.length);
             }
+            // See clearOf: a quiet row push D settles a later row push q when q's sets miss row D, a later column
+            // push when its sets miss row D and the rows next to it.
+            noneShared = !shared;
+            unsettledRows = rowsAfterRows | widen(colsAfterRows);
+            unsettledCols = colsAfterCols | widen(rowsAfterCols);
+        }
+
+        /** The lines in {@code lines} and those next to them (cyclically, as in {@link ExhaustiveSearch#clearOf}). */
+        private long widen(long lines) {
+            long mask = n >= 64 ? -1L : (1L << n) - 1;
+            long up = ((lines << 1) | (lines >>> (n - 1))) & mask;
+            long down = (lines >>> 1) | ((lines & 1L) << (n - 1));
+            return lines | up | down;
+        }
+
+        /**
+         * True when the quiet push q, at the node with 3 pushes left whose {@link #lookAhead} is recorded, leads to a
+         * node with 2 left where every push is settled by {@link #settledBefore} (no push from here gave a line
+         * touching both sets, and none of their sets after it touched q's line, or for a crossing push the lines
+         * next to it) and every quiet push is cut by the bound: that node fails without a push, so it is not
+         * entered.
+         */
+        private boolean quietSettled(int q) {
+            long lines = q < 2 * n ? unsettledRows : unsettledCols;
+            return noneShared && ((lines >>> (q % n)) & 1) == 0;
         }
 
         /**
@@ -506,6 +551,9 @@ final class ExhaustiveSearch implements PushSearch {
                 }
                 if (h > rem - 1 && c.quiet(p)) {
                     // A quiet push keeps both sets, hence the bound, which the pushes left after it cannot meet.
+                    continue;
+                }
+                if (rem == 3 && lookedAhead && c.quiet(p) && quietSettled(p)) {
                     continue;
                 }
                 if (settled && settledBefore(p, prev)) {
