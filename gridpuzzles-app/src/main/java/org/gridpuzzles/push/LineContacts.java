@@ -25,10 +25,12 @@ final class LineContacts {
     /** Recomputes the four line sets for a walked board. */
     void of(TileBoard b) {
         b.component(b.goal(), goalSide);
-        avatarRows = lines(b.avatar, true, b.open);
-        avatarCols = lines(b.avatar, false, b.open);
-        goalRows = lines(goalSide, true, b.open);
-        goalCols = lines(goalSide, false, b.open);
+        lines(b.avatar, b.open);
+        avatarRows = rows;
+        avatarCols = cols;
+        lines(goalSide, b.open);
+        goalRows = rows;
+        goalCols = cols;
     }
 
     /**
@@ -44,15 +46,17 @@ final class LineContacts {
             goalCols = parent.goalCols;
         } else {
             b.component(b.goal(), goalSide);
-            goalRows = lines(goalSide, true, b.open);
-            goalCols = lines(goalSide, false, b.open);
+            lines(goalSide, b.open);
+            goalRows = rows;
+            goalCols = cols;
         }
         if (avatarSame) {
             avatarRows = parent.avatarRows;
             avatarCols = parent.avatarCols;
         } else {
-            avatarRows = lines(b.avatar, true, b.open);
-            avatarCols = lines(b.avatar, false, b.open);
+            lines(b.avatar, b.open);
+            avatarRows = rows;
+            avatarCols = cols;
         }
     }
 
@@ -89,32 +93,44 @@ final class LineContacts {
         return ((touched >>> line) & 1) == 0;
     }
 
+    /** The result of {@link #lines}. */
+    private long rows;
+    private long cols;
+
     /**
-     * Bit i set when line i (0-based row or column) holds a field of the set, or borders one that has an opening
-     * towards it: only then can a push of the line change an edge at the set (a field without that opening has no
-     * edge to the line before or after the push).
+     * Into {@link #rows} and {@link #cols}, in one pass over the set: bit i set when line i (0-based row or column)
+     * holds a field of the set, or borders one that has an opening towards it: only then can a push of the line
+     * change an edge at the set (a field without that opening has no edge to the line before or after the push).
      */
-    private long lines(long[] set, boolean rows, byte[] open) {
-        long m = 0;
-        int up = rows ? PushPuzzle.NORTH : PushPuzzle.EAST;
-        int down = rows ? PushPuzzle.SOUTH : PushPuzzle.WEST;
+    private void lines(long[] set, byte[] open) {
+        long r = 0;
+        long c = 0;
         for (int w = 0; w < set.length; w++) {
             long bits = set[w];
             while (bits != 0) {
                 int f = (w << 6) + Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
-                int line = rows ? f / n : f % n;
+                int x = f / n;
+                int y = f - x * n;
                 int o = open[f];
                 // Shifted by one so that line - 1 stays non-negative; undone below.
-                m |= 2L << line;
-                if ((o & up) != 0) {
-                    m |= 4L << line;
+                r |= 2L << x;
+                c |= 2L << y;
+                if ((o & PushPuzzle.NORTH) != 0) {
+                    r |= 4L << x;
                 }
-                if ((o & down) != 0) {
-                    m |= 1L << line;
+                if ((o & PushPuzzle.SOUTH) != 0) {
+                    r |= 1L << x;
+                }
+                if ((o & PushPuzzle.EAST) != 0) {
+                    c |= 4L << y;
+                }
+                if ((o & PushPuzzle.WEST) != 0) {
+                    c |= 1L << y;
                 }
             }
         }
-        return (m >>> 1) & lineMask;
+        rows = (r >>> 1) & lineMask;
+        cols = (c >>> 1) & lineMask;
     }
 }
