@@ -132,6 +132,56 @@ final class ExhaustiveSearch implements PushSearch {
         return (touched & near) == 0;
     }
 
+    /**
+     * The finer test of {@link #settledBefore}: true when the sets after push q stay clear of every field where two
+     * boards differ that differed only on the line D of push {@code prev} before q. For q parallel to D (another
+     * line) that is D itself. For q crossing D, q moves D's field on q's line one place along q's line, off D, and
+     * brings in a field that was the same on both boards: the difference is D (less that field) and the one field
+     * next to D on q's line that q moved it to. {@code rows} and {@code cols} are the lines the sets after q touch,
+     * {@code fieldsOnLine} (bit k: the k-th field of q's line, counted from the row's west end or the column's
+     * bottom) the fields of q's line that they hold or border with an opening towards them. A closure that does not
+     * touch where two boards differ is the same on both.
+     */
+    static boolean clearOfFields(int n, int q, int prev, long rows, long cols, long fieldsOnLine) {
+        int line = prev % n;
+        boolean prevRow = prev < 2 * n;
+        long touched = prevRow ? rows : cols;
+        if (((touched >>> line) & 1) != 0) {
+            return false;
+        }
+        if ((q < 2 * n) == prevRow) {
+            return true;
+        }
+        // Pushes 0..n-1 (rows east) and 2n..3n-1 (columns north) move tiles to the next higher place.
+        boolean forward = (q / n) % 2 == 0;
+        int movedTo = forward ? (line + 1) % n : (line + n - 1) % n;
+        return ((fieldsOnLine >>> movedTo) & 1) == 0;
+    }
+
+    /**
+     * Bit k set when the k-th field of the line of push {@code p} (from the row's west end or the column's bottom)
+     * is in {@code set} or borders one of its fields that has an opening towards it.
+     */
+    static long fieldsTouched(TileBoard b, int p, long[] set) {
+        int n = b.n();
+        int line = p % n;
+        boolean row = p < 2 * n;
+        long m = 0;
+        for (int k = 0; k < n; k++) {
+            int x = row ? line : k;
+            int y = row ? k : line;
+            int f = x * n + y;
+            if (TileBoard.get(set, f)
+                    || (x + 1 < n && TileBoard.get(set, f + n) && (b.openings(f + n) & PushPuzzle.SOUTH) != 0)
+                    || (x > 0 && TileBoard.get(set, f - n) && (b.openings(f - n) & PushPuzzle.NORTH) != 0)
+                    || (y + 1 < n && TileBoard.get(set, f + 1) && (b.openings(f + 1) & PushPuzzle.WEST) != 0)
+                    || (y > 0 && TileBoard.get(set, f - 1) && (b.openings(f - 1) & PushPuzzle.EAST) != 0)) {
+                m |= 1L << k;
+            }
+        }
+        return m;
+    }
+
     /** One search over one instance: workers with their own tables, reused from depth to depth. */
     private final class Run {
         final PushPuzzle puzzle;
@@ -239,6 +289,9 @@ final class ExhaustiveSearch implements PushSearch {
         final boolean[] afterShared;
         final long[] afterRows;
         final long[] afterCols;
+        /** The fields of q's own line that either set after q holds or borders: see {@link #clearOfFields}. */
+        final long[] afterFields;
+        final long[] afterSets;
         final LineContacts afterContacts;
         /** Whether the last node with 3 pushes left recorded its look-ahead, and its goal's field. */
         boolean lookedAhead;
@@ -275,6 +328,8 @@ final class ExhaustiveSearch implements PushSearch {
             this.afterShared = new boolean[moves];
             this.afterRows = new long[moves];
             this.afterCols = new long[moves];
+            this.afterFields = new long[moves];
+            this.afterSets = new long[board.avatar.length];
             this.afterContacts = new LineContacts(n);
             this.lastPush = new int[moves];
             this.lastReached = new boolean[moves];
@@ -379,30 +434,42 @@ final class ExhaustiveSearch implements PushSearch {
                 afterShared[q] = b.reached() || t.sharedRows() != 0 || t.sharedCols() != 0;
                 afterRows[q] = t.avatarRows | t.goalRows;
                 afterCols[q] = t.avatarCols | t.goalCols;
+                long[] sets = afterSets;
+                long[] goalSide = t.goalSide();
+                for (int w = 0; w < sets.length; w++) {
+                    sets[w] = b.avatar[w] | goalSide[w];
+                }
+                long fields = fieldsTouched(b, q, sets);
+                afterFields[q] = fields;
                 shared |= afterShared[q];
+                // A quiet push on line D settles q unless q's sets touch D or, q crossing D, the field next to D
+                // on q's line that q moves D's field to: D = that field's place, less one (forward) or plus one.
+                long crossing = (q / n) % 2 == 0 ? rotateDown(fields) : rotateUp(fields);
                 if (q < 2 * n) {
                     rowsAfterRows |= afterRows[q];
-                    rowsAfterCols |= afterCols[q];
+                    rowsAfterCols |= afterCols[q] | crossing;
                 } else {
-                    colsAfterRows |= afterRows[q];
+                    colsAfterRows |= afterRows[q] | crossing;
                     colsAfterCols |= afterCols[q];
                 }
                 b.moveTiles(inverse(q), false);
                 System.arraycopy(keep, 0, b.avatar, 0, keep.length);
             }
-            // See clearOf: a quiet row push D settles a later row push q when q's sets miss row D, a later column
-            // push when its sets miss row D and the rows next to it.
+            // See clearOfFields: rows a quiet row push must lie on for a later push not to be settled, and columns.
             noneShared = !shared;
-            unsettledRows = rowsAfterRows | widen(colsAfterRows);
-            unsettledCols = colsAfterCols | widen(rowsAfterCols);
+            unsettledRows = rowsAfterRows | colsAfterRows;
+            unsettledCols = rowsAfterCols | colsAfterCols;
         }
 
-        /** The lines in {@code lines} and those next to them (cyclically, as in {@link ExhaustiveSearch#clearOf}). */
-        private long widen(long lines) {
-            long mask = n >= 64 ? -1L : (1L << n) - 1;
-            long up = ((lines << 1) | (lines >>> (n - 1))) & mask;
-            long down = (lines >>> 1) | ((lines & 1L) << (n - 1));
-            return lines | up | down;
+        /** Bit k to k+1, the top one to 0 (n bits). */
+        private long rotateUp(long bits) {
+            long mask = (1L << n) - 1;
+            return ((bits << 1) | (bits >>> (n - 1))) & mask;
+        }
+
+        /** Bit k to k-1, bit 0 to the top one (n bits). */
+        private long rotateDown(long bits) {
+            return (bits >>> 1) | ((bits & 1L) << (n - 1));
         }
 
         /**
@@ -474,7 +541,7 @@ final class ExhaustiveSearch implements PushSearch {
             if (afterShared[q]) {
                 return false;
             }
-            return clearOf(n, q, prev, afterRows[q], afterCols[q]);
+            return clearOfFields(n, q, prev, afterRows[q], afterCols[q], afterFields[q]);
         }
 
         /**

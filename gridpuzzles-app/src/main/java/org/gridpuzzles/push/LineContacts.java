@@ -44,6 +44,8 @@ final class LineContacts {
         if (goalSame) {
             goalRows = parent.goalRows;
             goalCols = parent.goalCols;
+            // Copied too, so that goalSide() is always the component of this position.
+            System.arraycopy(parent.goalSide, 0, goalSide, 0, goalSide.length);
         } else {
             b.component(b.goal(), goalSide);
             lines(goalSide, b.open);
@@ -58,6 +60,11 @@ final class LineContacts {
             avatarRows = rows;
             avatarCols = cols;
         }
+    }
+
+    /** The goal's component (fields as bits), as of the last {@link #of} or {@link #after}; not to be changed. */
+    long[] goalSide() {
+        return goalSide;
     }
 
     /** True when push {@code p} touches no field of the goal's component, which then stays as it was. */
