@@ -118,21 +118,6 @@ final class ExhaustiveSearch implements PushSearch {
     }
 
     /**
-     * True when sets that touch the rows {@code rows} and columns {@code cols} after push q stay clear of the fields
-     * where two boards differ that differed only on the line of push {@code prev} before q: that line, and for a q
-     * crossing it the two lines next to it (q moves one field of it there).
-     */
-    static boolean clearOf(int n, int q, int prev, long rows, long cols) {
-        int line = prev % n;
-        long touched = prev < 2 * n ? rows : cols;
-        long near = 1L << line;
-        if ((q < 2 * n) != (prev < 2 * n)) {
-            near |= 1L << ((line + 1) % n) | 1L << ((line + n - 1) % n);
-        }
-        return (touched & near) == 0;
-    }
-
-    /**
      * The finer test of {@link #settledBefore}: true when the sets after push q stay clear of every field where two
      * boards differ that differed only on the line D of push {@code prev} before q. For q parallel to D (another
      * line) that is D itself. For q crossing D, q moves D's field on q's line one place along q's line, off D, and
@@ -312,6 +297,7 @@ final class ExhaustiveSearch implements PushSearch {
         final boolean[] lastReached;
         final long[] lastRows;
         final long[] lastCols;
+        final long[] lastFields;
         int task;
         long localNodes;
 
@@ -335,6 +321,7 @@ final class ExhaustiveSearch implements PushSearch {
             this.lastReached = new boolean[moves];
             this.lastRows = new long[moves];
             this.lastCols = new long[moves];
+            this.lastFields = new long[moves];
         }
 
         /** The push that undoes push number p of {@link Push#all}. */
@@ -475,8 +462,8 @@ final class ExhaustiveSearch implements PushSearch {
         /**
          * True when the quiet push q, at the node with 3 pushes left whose {@link #lookAhead} is recorded, leads to a
          * node with 2 left where every push is settled by {@link #settledBefore} (no push from here gave a line
-         * touching both sets, and none of their sets after it touched q's line, or for a crossing push the lines
-         * next to it) and every quiet push is cut by the bound: that node fails without a push, so it is not
+         * touching both sets, and none of their sets after it touched q's line, or for a crossing push the field it
+         * moves q's line's field to) and every quiet push is cut by the bound: that node fails without a push, so it is not
          * entered.
          */
         private boolean quietSettled(int q) {
@@ -507,6 +494,7 @@ final class ExhaustiveSearch implements PushSearch {
                 lastReached[lastCount] = b.reached();
                 lastRows[lastCount] = t.avatarRows;
                 lastCols[lastCount] = t.avatarCols;
+                lastFields[lastCount] = fieldsTouched(b, r, b.avatar);
                 lastCount++;
                 b.moveTiles(inverse(r), false);
                 System.arraycopy(keep, 0, b.avatar, 0, keep.length);
@@ -516,12 +504,12 @@ final class ExhaustiveSearch implements PushSearch {
         /**
          * True when, after the quiet push q at a node with 2 pushes left, no last push can reach the goal: the
          * candidates for the last push are those of this node (the sets did not change), and each of them failed
-         * here with an avatar's set clear of q's line, so it gives the same set after q (see
-         * {@link ExhaustiveSearch#clearOf}) and fails again.
+         * here with an avatar's set clear of the fields q changed, so it gives the same set after q (see
+         * {@link ExhaustiveSearch#clearOfFields}) and fails again.
          */
         private boolean lastFails(int q) {
             for (int k = 0; k < lastCount; k++) {
-                if (lastReached[k] || !clearOf(n, lastPush[k], q, lastRows[k], lastCols[k])) {
+                if (lastReached[k] || !clearOfFields(n, lastPush[k], q, lastRows[k], lastCols[k], lastFields[k])) {
                     return false;
                 }
             }
@@ -532,10 +520,11 @@ final class ExhaustiveSearch implements PushSearch {
          * True when push q, at a node with 2 pushes left entered by the push {@code prev} (which left the avatar's
          * set and the goal's field as they were) from a node whose {@link #lookAhead} is recorded, leaves no line
          * touching both sets, so that one push cannot finish. The two boards differ only on prev's line D (after q: D
-         * moved by q, which stays within D and its neighbouring lines); the avatar's set and the goal's field are the
+         * moved by q: see {@link ExhaustiveSearch#clearOfFields}); the avatar's set and the goal's field are the
          * same, so after q both walks start from the same fields. A closure computed on one board that does not touch
          * where the boards differ is the closure on the other too; so when neither set after q touched D (nor, for a
-         * crossing q, a line next to D), the sets after q are those recorded, which had no line in common.
+         * crossing q, the field q moved D's field to), the sets after q are those recorded, which had no line in
+         * common.
          */
         private boolean settledBefore(int q, int prev) {
             if (afterShared[q]) {

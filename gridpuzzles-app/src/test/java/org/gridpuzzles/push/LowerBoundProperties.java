@@ -70,48 +70,6 @@ class LowerBoundProperties {
     }
 
     /**
-     * What the search relies on to settle a push at 2 pushes left from the node before: after a push p that leaves
-     * the avatar's set and the goal's field alone, a push q whose sets (on the board without p) stay clear of p's
-     * line gives the same sets as without p.
-     */
-    @Property(tries = 200)
-    void setsClearOfAQuietPushAreThoseWithoutIt(@ForAll @IntRange(min = 3, max = 9) int n,
-            @ForAll @LongRange(min = 0, max = 1_000_000_000L) long seed,
-            @ForAll @IntRange(min = 25, max = 60) int percent) {
-        TileBoard b = position(n, seed, percent / 100.0);
-        LineContacts c = new LineContacts(n);
-        c.of(b);
-        for (int q = 0; q < 4 * n; q++) {
-            TileBoard without = new TileBoard(b);
-            without.push(q);
-            without.walk();
-            LineContacts t = new LineContacts(n);
-            t.of(without);
-            long[] goalSide = new long[(n * n + 63) >>> 6];
-            without.component(without.goal(), goalSide);
-            for (int p = 0; p < 4 * n; p++) {
-                if (!c.avatarQuiet(p) || !ExhaustiveSearch.clearOf(n, q, p, t.avatarRows | t.goalRows,
-                        t.avatarCols | t.goalCols)) {
-                    continue;
-                }
-                TileBoard with = new TileBoard(b);
-                with.push(p);
-                with.walk();
-                if (with.goal() != b.goal()) {
-                    continue;
-                }
-                with.push(q);
-                with.walk();
-                assertArrayEquals(without.avatar, with.avatar, "quiet " + p + " then " + q);
-                assertEquals(without.goal(), with.goal());
-                long[] side = new long[goalSide.length];
-                with.component(with.goal(), side);
-                assertArrayEquals(goalSide, side, "quiet " + p + " then " + q);
-            }
-        }
-    }
-
-    /**
      * The finer test the search settles pushes with: after a push p that leaves the avatar's set and the goal's field
      * alone, a push q whose sets (on the board without p) touch neither p's line nor, q crossing it, the one field
      * of q's line that q moves p's line's field to, gives the same sets as without p.
