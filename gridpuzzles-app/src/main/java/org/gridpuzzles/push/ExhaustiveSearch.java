@@ -289,15 +289,13 @@ final class ExhaustiveSearch implements PushSearch {
         long unsettledCols;
         boolean noneShared;
         /**
-         * At a node with 2 pushes left and a line touching both sets, each push on such a line: whether it reaches
-         * the goal, and the rows and columns the avatar's set touches after it. See {@link #lastFails}.
+         * At a node with 2 pushes left and a line touching both sets, over the pushes on such lines: whether one
+         * reaches the goal, and the rows and columns a quiet push must lie on to change what one of them gives (see
+         * {@link #lastFails}).
          */
-        final int[] lastPush;
-        int lastCount;
-        final boolean[] lastReached;
-        final long[] lastRows;
-        final long[] lastCols;
-        final long[] lastFields;
+        boolean lastReached;
+        long lastUnsettledRows;
+        long lastUnsettledCols;
         int task;
         long localNodes;
 
@@ -317,11 +315,6 @@ final class ExhaustiveSearch implements PushSearch {
             this.afterFields = new long[moves];
             this.afterSets = new long[board.avatar.length];
             this.afterContacts = new LineContacts(n);
-            this.lastPush = new int[moves];
-            this.lastReached = new boolean[moves];
-            this.lastRows = new long[moves];
-            this.lastCols = new long[moves];
-            this.lastFields = new long[moves];
         }
 
         /** The push that undoes push number p of {@link Push#all}. */
@@ -431,7 +424,7 @@ final class ExhaustiveSearch implements PushSearch {
                 shared |= afterShared[q];
                 // A quiet push on line D settles q unless q's sets touch D or, q crossing D, the field next to D
                 // on q's line that q moves D's field to: D = that field's place, less one (forward) or plus one.
-                long crossing = (q / n) % 2 == 0 ? rotateDown(fields) : rotateUp(fields);
+                long crossing = crossingLines(q, fields);
                 if (q < 2 * n) {
                     rowsAfterRows |= afterRows[q];
                     rowsAfterCols |= afterCols[q] | crossing;
@@ -446,6 +439,14 @@ final class ExhaustiveSearch implements PushSearch {
             noneShared = !shared;
             unsettledRows = rowsAfterRows | colsAfterRows;
             unsettledCols = rowsAfterCols | colsAfterCols;
+        }
+
+        /**
+         * The lines D crossing push q's line such that a quiet push on D changes the field of q's line that q moves
+         * D's field to, given those fields as bits ({@code fields}, see {@link ExhaustiveSearch#clearOfFields}).
+         */
+        private long crossingLines(int q, long fields) {
+            return (q / n) % 2 == 0 ? rotateDown(fields) : rotateUp(fields);
         }
 
         /** Bit k to k+1, the top one to 0 (n bits). */
@@ -481,7 +482,9 @@ final class ExhaustiveSearch implements PushSearch {
             System.arraycopy(b.avatar, 0, keep, 0, keep.length);
             long rows = c.sharedRows();
             long cols = c.sharedCols();
-            lastCount = 0;
+            lastReached = false;
+            lastUnsettledRows = 0;
+            lastUnsettledCols = 0;
             for (int r = 0; r < moves; r++) {
                 if ((((r < 2 * n ? rows : cols) >>> (r % n)) & 1) == 0) {
                     continue;
@@ -490,12 +493,16 @@ final class ExhaustiveSearch implements PushSearch {
                 b.walkAfter(r);
                 LineContacts t = afterContacts;
                 t.after(b, c, r);
-                lastPush[lastCount] = r;
-                lastReached[lastCount] = b.reached();
-                lastRows[lastCount] = t.avatarRows;
-                lastCols[lastCount] = t.avatarCols;
-                lastFields[lastCount] = fieldsTouched(b, r, b.avatar);
-                lastCount++;
+                lastReached |= b.reached();
+                // As in lookAhead, with the avatar's set alone (only it decides whether r reaches the goal).
+                long crossing = crossingLines(r, fieldsTouched(b, r, b.avatar));
+                if (r < 2 * n) {
+                    lastUnsettledRows |= t.avatarRows;
+                    lastUnsettledCols |= t.avatarCols | crossing;
+                } else {
+                    lastUnsettledRows |= t.avatarRows | crossing;
+                    lastUnsettledCols |= t.avatarCols;
+                }
                 b.moveTiles(inverse(r), false);
                 System.arraycopy(keep, 0, b.avatar, 0, keep.length);
             }
@@ -508,12 +515,8 @@ final class ExhaustiveSearch implements PushSearch {
          * {@link ExhaustiveSearch#clearOfFields}) and fails again.
          */
         private boolean lastFails(int q) {
-            for (int k = 0; k < lastCount; k++) {
-                if (lastReached[k] || !clearOfFields(n, lastPush[k], q, lastRows[k], lastCols[k], lastFields[k])) {
-                    return false;
-                }
-            }
-            return true;
+            long lines = q < 2 * n ? lastUnsettledRows : lastUnsettledCols;
+            return !lastReached && ((lines >>> (q % n)) & 1) == 0;
         }
 
         /**
