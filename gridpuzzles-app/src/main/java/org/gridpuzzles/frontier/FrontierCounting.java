@@ -42,14 +42,15 @@ public final class FrontierCounting {
     }
 
     /**
-     * How many states the heap holds in one step with {@code primes} residues a state (the estimate included): the
-     * states swept packed (one slot each) and the states made in tables 35 to 70 % full (two slots each on average,
-     * three at worst).
+     * How many states the heap holds in one step with {@code primes} residues a state (the estimate included). When
+     * room is short the states swept are packed (one slot each) and each of their 64 tables is dropped as soon as it
+     * has been swept, while the states made fill tables 47 to 70 % full (at most 2.1 slots each); so the states made
+     * in a step may take up to about three slots each, the room of the states swept included.
      */
     public static long statesThatFit(int primes) {
         long slot = ModTable.slotBytes(primes, true);
         long free = Runtime.getRuntime().maxMemory() - (64L << 20);
-        return Math.max(1 << 16, free / (slot * 4));
+        return Math.max(1 << 16, free / (slot * 3));
     }
 
     /** Counts; stops at {@code limits} (saving a checkpoint first when a folder is given). */
@@ -294,12 +295,17 @@ public final class FrontierCounting {
                     long ts = System.nanoTime();
                     boolean last = v == n - 1;
                     if (!last) {
-                        next.reset((long) (cur.size() * grown * 1.1) + 16);
+                        // room short: the tables grow as the swept ones are dropped, not all at once at the start
+                        long expected = (long) (cur.size() * grown * 1.1) + 16;
+                        next.reset(cur.dense() ? expected / 4 : expected);
                     }
+                    long swept = cur.size();
                     try {
                         runStep(v, cur, next, workers, pool);
                     } catch (RuntimeException e) {
-                        if (checkpoints != null && (limits.stopped() || Thread.currentThread().isInterrupted())) {
+                        // states already dropped cannot be saved: the last checkpoint stands
+                        if (checkpoints != null && (limits.stopped() || Thread.currentThread().isInterrupted())
+                                && !cur.released()) {
                             checkpoints.saveStates(index, v, cur, additions);
                         }
                         throw e;
@@ -315,9 +321,9 @@ public final class FrontierCounting {
                         stepStates[v] = last ? 0 : size;
                     }
                     if (!last) {
-                        grown = Math.max(0.5, Math.min(8, (double) size / Math.max(1, cur.size())));
+                        grown = Math.max(0.5, Math.min(8, (double) size / Math.max(1, swept)));
                         peak = Math.max(peak, size);
-                        if (next.bytes() > Runtime.getRuntime().maxMemory() / 4) {
+                        if (next.bytes() > Runtime.getRuntime().maxMemory() / 4 || size > maxStates / 4) {
                             next.compact(); // room is short: the states to sweep need no empty slots
                         }
                         Shards t = cur;
@@ -363,8 +369,10 @@ public final class FrontierCounting {
         private void runStep(int v, Shards cur, Shards next, Worker[] workers, ExecutorService pool) {
             AtomicInteger nextShard = new AtomicInteger();
             AtomicBoolean stop = new AtomicBoolean();
+            // packed because room is short: each table of states swept is dropped as soon as it is done with
+            boolean drop = cur.dense();
             for (Worker w : workers) {
-                w.begin(v, cur, next, nextShard, stop);
+                w.begin(v, cur, next, nextShard, stop, drop);
             }
             if (pool == null) {
                 workers[0].run();
@@ -412,6 +420,7 @@ public final class FrontierCounting {
             private int slot;
             private AtomicInteger shardCounter;
             private AtomicBoolean stop;
+            private boolean drop;
             /** The sum of the slots read ahead (kept so that the reads are not optimised away). */
             private long touched;
 
@@ -420,7 +429,9 @@ public final class FrontierCounting {
                 this.total = new long[k];
             }
 
-            void begin(int step, Shards from, Shards to, AtomicInteger counter, AtomicBoolean stopFlag) {
+            void begin(int step, Shards from, Shards to, AtomicInteger counter, AtomicBoolean stopFlag,
+                    boolean dropSwept) {
+                this.drop = dropSwept;
                 this.v = step;
                 this.cur = from;
                 this.next = to;
@@ -448,6 +459,9 @@ public final class FrontierCounting {
                     }
                     // the buffered states take their counts from this shard: move them on before the next one
                     flushAll();
+                    if (drop) {
+                        src.release();
+                    }
                     if (stop.get() || next.size() > maxStates) {
                         stop.set(true);
                         return;

@@ -18,6 +18,8 @@ final class Stepper implements StepRule {
     private final int[] occ;
     private final int[] seen;
     private final int[] rename;
+    private final int[] image;
+    private final int[] imageOcc;
     private int stamp;
 
     Stepper(Sweep sweep, StateCodec codec) {
@@ -31,6 +33,8 @@ final class Stepper implements StepRule {
         occ = new int[2 * w + 8];
         seen = new int[2 * w + 8];
         rename = new int[2 * w + 8];
+        image = new int[w];
+        imageOcc = new int[2 * w + 8];
     }
 
     @Override
@@ -233,6 +237,40 @@ final class Stepper implements StepRule {
         if (singles > 2) {
             return; // more than two path ends, left or to come: no single path has them
         }
-        sink.next(codec.encode(b, k, occ));
+        long key = codec.encode(b, k, occ);
+        int[][] syms = sweep.symmetryAfter[v];
+        if (syms != null) {
+            key = leastImage(key, syms, k);
+        }
+        sink.next(key);
+    }
+
+    /** The least key among the state in {@code b} and its images: one state stands for all of them. */
+    private long leastImage(long key, int[][] syms, int k) {
+        for (int[] pos : syms) {
+            for (int q = 0; q < k; q++) {
+                image[pos[q]] = b[q];
+            }
+            int gen = ++stamp;
+            int next = 2;
+            for (int q = 0; q < k; q++) {
+                int c = image[q];
+                if (c >= 2) {
+                    int r;
+                    if (seen[c] != gen) {
+                        seen[c] = gen;
+                        r = next++;
+                        rename[c] = r;
+                        imageOcc[r] = 0;
+                    } else {
+                        r = rename[c];
+                    }
+                    imageOcc[r]++;
+                    image[q] = r;
+                }
+            }
+            key = Math.min(key, codec.encode(image, k, imageOcc));
+        }
+        return key;
     }
 }

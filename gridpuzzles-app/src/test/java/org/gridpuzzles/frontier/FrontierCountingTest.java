@@ -89,6 +89,51 @@ class FrontierCountingTest {
         assertEquals(fresh, FrontierCounting.count(g, goal, o, Limits.none(), Progress.none()).count());
     }
 
+    /**
+     * With little room (the most states a step may hold barely above what the count needs) the states swept are
+     * packed and their tables dropped one by one during the step: the count stays, on one thread or two, and a count
+     * stopped in that mode resumes from its last checkpoint.
+     */
+    @Test
+    void withLittleRoomTheSweptStatesAreDroppedAndTheCountStays(@TempDir Path dir) {
+        FrontierGraph g = Graphs.knight(5, 8);
+        FrontierGoal goal = FrontierGoal.pathAnyEnds();
+        FrontierCount roomy = FrontierCounting.count(g, goal, FrontierOptions.defaults(), Limits.none(),
+                Progress.none());
+        for (int threads = 1; threads <= 2; threads++) {
+            FrontierOptions tight = FrontierOptions.defaults().withThreads(threads).withMaxStates(roomy.peakStates());
+            FrontierCount c = FrontierCounting.count(g, goal, tight, Limits.none(), Progress.none());
+            assertEquals(roomy.count(), c.count());
+            assertEquals(roomy.peakStates(), c.peakStates());
+        }
+        FrontierOptions o = FrontierOptions.defaults().withMaxStates(roomy.peakStates()).withCheckpoint(dir, 0);
+        Limits limits = Limits.none();
+        Progress stopAt30 = new Progress() {
+            @Override
+            public void start(String task, long total) {
+            }
+
+            @Override
+            public void done(long steps) {
+                if (steps == 30) {
+                    limits.cancel();
+                }
+            }
+
+            @Override
+            public void advance(long steps) {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        assertThrows(InterruptedRunException.class, () -> FrontierCounting.count(g, goal, o, limits, stopAt30));
+        FrontierCount resumed = FrontierCounting.count(g, goal, o, Limits.none(), Progress.none());
+        assertEquals(30, resumed.resumedAtStep());
+        assertEquals(roomy.count(), resumed.count());
+    }
+
     @Test
     void aCheckpointOfAnotherCountIsRefused(@TempDir Path dir) {
         FrontierOptions o = FrontierOptions.defaults().withCheckpoint(dir, 0);
