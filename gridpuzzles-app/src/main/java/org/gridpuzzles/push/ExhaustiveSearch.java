@@ -276,14 +276,15 @@ final class ExhaustiveSearch implements PushSearch {
         final long[] afterCols;
         /** The fields of q's own line that either set after q holds or borders: see {@link #clearOfFields}. */
         final long[] afterFields;
+        /** Scratch: both sets after q, as one bit set. */
         final long[] afterSets;
         final LineContacts afterContacts;
         /** Whether the last node with 3 pushes left recorded its look-ahead, and its goal's field. */
         boolean lookedAhead;
         int lookGoal;
         /**
-         * After {@link #lookAhead} with no push there leaving a line that touches both sets: the rows and the columns
-         * a quiet push must lie on (or, see {@link #quietSettled}) for some push after it not to be settled.
+         * Recorded by {@link #lookAhead}: whether no push there left a line touching both sets, and the rows and the
+         * columns a quiet push must lie on for some push after it not to be settled (see {@link #quietSettled}).
          */
         long unsettledRows;
         long unsettledCols;
@@ -464,8 +465,8 @@ final class ExhaustiveSearch implements PushSearch {
          * True when the quiet push q, at the node with 3 pushes left whose {@link #lookAhead} is recorded, leads to a
          * node with 2 left where every push is settled by {@link #settledBefore} (no push from here gave a line
          * touching both sets, and none of their sets after it touched q's line, or for a crossing push the field it
-         * moves q's line's field to) and every quiet push is cut by the bound: that node fails without a push, so it is not
-         * entered.
+         * moves q's line's field to) and every quiet push is cut by the bound: that node fails without a push, so
+         * it is not entered.
          */
         private boolean quietSettled(int q) {
             long lines = q < 2 * n ? unsettledRows : unsettledCols;
