@@ -44,8 +44,8 @@ public final class FrontierCounting {
     /**
      * How many states the heap holds in one step with {@code primes} residues a state (the estimate included). When
      * room is short the states swept are packed (one slot each) and each of their 64 tables is dropped as soon as it
-     * has been swept, while the states made fill tables 47 to 70 % full (at most 2.1 slots each); so the states made
-     * in a step may take up to about three slots each, the room of the states swept included.
+     * has been swept, while the states made fill tables 35 to 70 % full (at most about three slots each, the room of
+     * the states swept reused).
      */
     public static long statesThatFit(int primes) {
         long slot = ModTable.slotBytes(primes, true);
@@ -294,14 +294,17 @@ public final class FrontierCounting {
                 for (int v = start; v < n; v++) {
                     long ts = System.nanoTime();
                     boolean last = v == n - 1;
+                    // room short (the states swept packed, and they and the states foreseen fill most of the heap):
+                    // each table swept is dropped at once, and the new tables grow into its room
+                    long expected = (long) (cur.size() * grown * 1.1) + 16;
+                    boolean drop = cur.dense() && (expected > maxStates / 2 || cur.bytes() + (long) (expected / 0.7)
+                            * ModTable.slotBytes(k, estimate) > Runtime.getRuntime().maxMemory() * 6 / 10);
                     if (!last) {
-                        // room short: the tables grow as the swept ones are dropped, not all at once at the start
-                        long expected = (long) (cur.size() * grown * 1.1) + 16;
-                        next.reset(cur.dense() ? expected / 4 : expected);
+                        next.reset(drop ? expected / 2 : expected);
                     }
                     long swept = cur.size();
                     try {
-                        runStep(v, cur, next, workers, pool);
+                        runStep(v, cur, next, workers, pool, drop);
                     } catch (RuntimeException e) {
                         // states already dropped cannot be saved: the last checkpoint stands
                         if (checkpoints != null && (limits.stopped() || Thread.currentThread().isInterrupted())
@@ -366,11 +369,9 @@ public final class FrontierCounting {
         }
 
         /** Every state of {@code cur} moves on into {@code next}; the shards of cur are shared out to the workers. */
-        private void runStep(int v, Shards cur, Shards next, Worker[] workers, ExecutorService pool) {
+        private void runStep(int v, Shards cur, Shards next, Worker[] workers, ExecutorService pool, boolean drop) {
             AtomicInteger nextShard = new AtomicInteger();
             AtomicBoolean stop = new AtomicBoolean();
-            // packed because room is short: each table of states swept is dropped as soon as it is done with
-            boolean drop = cur.dense();
             for (Worker w : workers) {
                 w.begin(v, cur, next, nextShard, stop, drop);
             }

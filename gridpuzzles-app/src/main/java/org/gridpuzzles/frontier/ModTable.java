@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * Open addressing (linear probing, any capacity: the slot is the low half of the hash scaled to the capacity, so a
- * table sized for the states expected ends about 70 % full) from a state to its count modulo each of k primes, and
+ * table sized for the states foreseen ends about 70 % full instead of 35 to 70 %) from a state to its count modulo each of k primes, and
  * optionally an upper estimate of the count as a double; arrays of primitives, no object per state. Keys are stored
  * plus one, 0 marks an empty slot.
  */
@@ -109,7 +109,7 @@ final class ModTable {
     /** Empties the table, with room for about {@code expected} states. */
     void reset(long expected) {
         int want = capacityFor(expected);
-        if (dense || want > keys.length || want * 2L < keys.length) {
+        if (dense || want > keys.length || want * 8L < keys.length) {
             dense = false;
             keys = null;
             vals = null;
@@ -188,14 +188,14 @@ final class ModTable {
         }
     }
 
-    /** Half as much room again: a table grows one at a time, so the passing peak is half a table more. */
+    /** Twice the room: tables grow one at a time, so the passing peak is one table of 64. */
     private void grow() {
         if (cap >= MAX_CAPACITY) {
             throw new IllegalStateException("state table full");
         }
         long[] oldKeys = keys;
         long[] oldVals = vals;
-        cap = (int) Math.min(MAX_CAPACITY, cap + (long) cap / 2);
+        cap = (int) Math.min(MAX_CAPACITY, 2L * cap);
         keys = new long[cap];
         vals = new long[cap * stride];
         threshold = (int) (cap * 0.7);

@@ -20,6 +20,11 @@ final class Stepper implements StepRule {
     private final int[] rename;
     private final int[] image;
     private final int[] imageOcc;
+    private final int[] identity;
+    private final int[] noNeed;
+    private final boolean[] noEnds;
+    /** Set by {@link #canonical}. */
+    private int noneEnds;
     private int stamp;
 
     Stepper(Sweep sweep, StateCodec codec) {
@@ -35,6 +40,12 @@ final class Stepper implements StepRule {
         rename = new int[2 * w + 8];
         image = new int[w];
         imageOcc = new int[2 * w + 8];
+        identity = new int[w];
+        for (int q = 0; q < w; q++) {
+            identity[q] = q;
+        }
+        noNeed = new int[w];
+        noEnds = new boolean[w];
     }
 
     @Override
@@ -203,32 +214,11 @@ final class Stepper implements StepRule {
         int[] must = sweep.mustHave[v];
         boolean[] atMostOne = sweep.endsAtMostOne[v];
         int k = from.length;
-        // canonical labels (in order of first appearance) and how often each occurs, in one pass
-        int gen = ++stamp;
-        int next = 2;
-        int singles = 0;
-        for (int q = 0; q < k; q++) {
-            int c = a[from[q]];
-            if (degree(c) < must[q]) {
-                return;
-            }
-            if (c >= 2) {
-                int r;
-                if (seen[c] != gen) {
-                    seen[c] = gen;
-                    r = next++;
-                    rename[c] = r;
-                    occ[r] = 0;
-                } else {
-                    r = rename[c];
-                }
-                occ[r]++;
-                c = r;
-            } else if (c == StateCodec.NONE && atMostOne[q]) {
-                singles++; // will be an end of the path
-            }
-            b[q] = c;
+        int next = canonical(a, from, must, atMostOne, b, k, occ);
+        if (next < 0) {
+            return;
         }
+        int singles = noneEnds;
         for (int r = 2; r < next; r++) {
             if (occ[r] == 1) {
                 singles++;
@@ -251,26 +241,45 @@ final class Stepper implements StepRule {
             for (int q = 0; q < k; q++) {
                 image[pos[q]] = b[q];
             }
-            int gen = ++stamp;
-            int next = 2;
-            for (int q = 0; q < k; q++) {
-                int c = image[q];
-                if (c >= 2) {
-                    int r;
-                    if (seen[c] != gen) {
-                        seen[c] = gen;
-                        r = next++;
-                        rename[c] = r;
-                        imageOcc[r] = 0;
-                    } else {
-                        r = rename[c];
-                    }
-                    imageOcc[r]++;
-                    image[q] = r;
-                }
-            }
+            canonical(image, identity, noNeed, noEnds, image, k, imageOcc);
             key = Math.min(key, codec.encode(image, k, imageOcc));
         }
         return key;
+    }
+
+    /**
+     * The codes {@code src[from[q]]}, q in 0..k, into {@code dst[q]}, with the labels of pieces renamed canonically
+     * (2, 3, ... in order of first appearance) and how often each occurs counted in {@code counts}, in one pass;
+     * returns the first label not used, or -1 when a vertex has fewer edges than {@code must} says. The vertices
+     * without an edge that can only end the path are counted in {@link #noneEnds}.
+     */
+    private int canonical(int[] src, int[] from, int[] must, boolean[] atMostOne, int[] dst, int k, int[] counts) {
+        int gen = ++stamp;
+        int next = 2;
+        int ends = 0;
+        for (int q = 0; q < k; q++) {
+            int c = src[from[q]];
+            if (degree(c) < must[q]) {
+                return -1;
+            }
+            if (c >= 2) {
+                int r;
+                if (seen[c] != gen) {
+                    seen[c] = gen;
+                    r = next++;
+                    rename[c] = r;
+                    counts[r] = 0;
+                } else {
+                    r = rename[c];
+                }
+                counts[r]++;
+                c = r;
+            } else if (c == StateCodec.NONE && atMostOne[q]) {
+                ends++; // will be an end of the path
+            }
+            dst[q] = c;
+        }
+        noneEnds = ends;
+        return next;
     }
 }

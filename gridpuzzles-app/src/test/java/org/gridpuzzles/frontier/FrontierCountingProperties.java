@@ -36,6 +36,21 @@ class FrontierCountingProperties {
         });
     }
 
+    /** A random sweep order: vertex v becomes rank[v]. */
+    private static int[] shuffled(int n, Random rnd) {
+        int[] rank = new int[n];
+        for (int i = 0; i < n; i++) {
+            rank[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = rnd.nextInt(i + 1);
+            int t = rank[i];
+            rank[i] = rank[j];
+            rank[j] = t;
+        }
+        return rank;
+    }
+
     private static FrontierGoal goal(int kind, int n, Random rnd) {
         return switch (kind) {
             case 0 -> FrontierGoal.cycle();
@@ -63,17 +78,7 @@ class FrontierCountingProperties {
         Random rnd = new Random(seed);
         FrontierGraph g = knight ? Graphs.knight(rows, cols) : Graphs.grid(rows, cols);
         int n = g.vertexCount();
-        int[] rank = new int[n];
-        for (int i = 0; i < n; i++) {
-            rank[i] = i;
-        }
-        for (int i = n - 1; i > 0; i--) {
-            int j = rnd.nextInt(i + 1);
-            int t = rank[i];
-            rank[i] = rank[j];
-            rank[j] = t;
-        }
-        FrontierGraph h = g.renumbered(rank);
+        FrontierGraph h = g.renumbered(shuffled(n, rnd));
         FrontierGoal goal = goal(kind, n, rnd);
         assertEquals(brute(h, goal), count(h, goal, FrontierOptions.defaults()));
     }
@@ -93,17 +98,7 @@ class FrontierCountingProperties {
         g = g.withSymmetries(Graphs.boardSymmetries(rows, cols,
                 knight ? (r, c) -> c * rows + r : (r, c) -> r * cols + c));
         if (shuffle) {
-            int[] rank = new int[n];
-            for (int i = 0; i < n; i++) {
-                rank[i] = i;
-            }
-            for (int i = n - 1; i > 0; i--) {
-                int j = rnd.nextInt(i + 1);
-                int t = rank[i];
-                rank[i] = rank[j];
-                rank[j] = t;
-            }
-            g = g.renumbered(rank);
+            g = g.renumbered(shuffled(n, rnd));
         }
         FrontierGoal goal = goal(kind, n, rnd);
         BigInteger expected = brute(g, goal);

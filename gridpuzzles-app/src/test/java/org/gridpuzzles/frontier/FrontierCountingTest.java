@@ -18,6 +18,30 @@ class FrontierCountingTest {
         return FrontierCounting.count(g, goal, o, Limits.none(), Progress.none()).count();
     }
 
+    /** A progress that stops the count (through its limits) once {@code step} steps are done. */
+    private static Progress stopAt(Limits limits, int step) {
+        return new Progress() {
+            @Override
+            public void start(String task, long total) {
+            }
+
+            @Override
+            public void done(long steps) {
+                if (steps == step) {
+                    limits.cancel();
+                }
+            }
+
+            @Override
+            public void advance(long steps) {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
     @Test
     void smallGridsAgreeWithBruteForce() {
         for (int r = 1; r <= 4; r++) {
@@ -61,26 +85,7 @@ class FrontierCountingTest {
         BigInteger fresh = count(g, goal, FrontierOptions.defaults());
         FrontierOptions o = FrontierOptions.defaults().withCheckpoint(dir, 0);
         Limits limits = Limits.none();
-        Progress stopAt17 = new Progress() {
-            @Override
-            public void start(String task, long total) {
-            }
-
-            @Override
-            public void done(long steps) {
-                if (steps == 17) {
-                    limits.cancel();
-                }
-            }
-
-            @Override
-            public void advance(long steps) {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+        Progress stopAt17 = stopAt(limits, 17);
         assertThrows(InterruptedRunException.class, () -> FrontierCounting.count(g, goal, o, limits, stopAt17));
         FrontierCount resumed = FrontierCounting.count(g, goal, o, Limits.none(), Progress.none());
         assertEquals(17, resumed.resumedAtStep());
@@ -108,26 +113,7 @@ class FrontierCountingTest {
         }
         FrontierOptions o = FrontierOptions.defaults().withMaxStates(roomy.peakStates()).withCheckpoint(dir, 0);
         Limits limits = Limits.none();
-        Progress stopAt30 = new Progress() {
-            @Override
-            public void start(String task, long total) {
-            }
-
-            @Override
-            public void done(long steps) {
-                if (steps == 30) {
-                    limits.cancel();
-                }
-            }
-
-            @Override
-            public void advance(long steps) {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+        Progress stopAt30 = stopAt(limits, 30);
         assertThrows(InterruptedRunException.class, () -> FrontierCounting.count(g, goal, o, limits, stopAt30));
         FrontierCount resumed = FrontierCounting.count(g, goal, o, Limits.none(), Progress.none());
         assertEquals(30, resumed.resumedAtStep());
