@@ -4,9 +4,9 @@ import java.util.Arrays;
 
 /**
  * Open addressing (linear probing, any capacity: the slot is the low half of the hash scaled to the capacity, so a
- * table sized for the states foreseen ends about 70 % full instead of 35 to 70 %) from a state to its count modulo each of k primes, and
- * optionally an upper estimate of the count as a double; arrays of primitives, no object per state. Keys are stored
- * plus one, 0 marks an empty slot.
+ * table sized for the states foreseen ends about 70 % full instead of 35 to 70 %) from a state to its count modulo
+ * each of k primes, and optionally an upper estimate of the count as a double; arrays of primitives, no object per
+ * state. Keys are stored plus one, 0 marks an empty slot.
  */
 final class ModTable {
 

@@ -49,7 +49,8 @@ final class CountCommand extends EngineCommand {
     FrontierCountOptions frontier;
 
     @Option(names = "--no-mirror", description = "Count a frontier state and its mirror image across the board apart "
-            + "(about twice the states and time): a check of the default, which keeps one state for both.")
+            + "(a third more states, up to 1.75 times the time): a check of the default, which keeps one state for "
+            + "both.")
     boolean noMirror;
 
     @Override
