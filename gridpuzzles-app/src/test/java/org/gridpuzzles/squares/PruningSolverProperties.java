@@ -34,7 +34,7 @@ class PruningSolverProperties {
     }
 
     /** Plain minimax for both goals: no table, no symmetry, squares found by the board checker. */
-    private static int minimax(int rows, int cols, int[] cells, int mover, boolean axis, boolean achieve) {
+    static int minimax(int rows, int cols, int[] cells, int mover, boolean axis, boolean achieve) {
         int best = Integer.MIN_VALUE;
         boolean any = false;
         for (int f = 0; f < cells.length; f++) {
