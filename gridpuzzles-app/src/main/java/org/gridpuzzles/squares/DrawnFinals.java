@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
+import org.gridpuzzles.core.LimitReachedException;
+import org.gridpuzzles.core.Limits;
+
 /**
  * The drawn final boards of a game (full, no one-coloured square, x holding ceil(n/2) of the n counters) as bitsets:
  * a game can end in a draw only on a final board that agrees with every counter already placed, so a position whose
@@ -19,6 +22,8 @@ final class DrawnFinals {
 
     /** Boards with more drawn finals than this (3 x 7: 49,854; 5 x 5 axis-parallel: 228,614) do without them. */
     static final int DEFAULT_CAP = 1 << 14;
+    /** Fields placed by the enumeration before it gives up (about two seconds at most). */
+    private static final long ENUMERATION_STEPS = 10_000_000L;
 
     private static final Map<String, DrawnFinals> CACHE = new ConcurrentHashMap<>();
     /** Marks a size whose finals are more than the cap (the map holds no nulls). */
@@ -51,24 +56,20 @@ final class DrawnFinals {
                 .with(axisParallel ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL);
         List<long[]> boards = new ArrayList<>();
         boolean[] over = new boolean[1];
-        new BitBoardSearch(1).forEach(rules, b -> {
-            if (boards.size() >= cap) {
-                over[0] = true;
-                return false;
-            }
-            long x = 0;
-            long o = 0;
-            int[] cells = b.cells();
-            for (int i = 0; i < cells.length; i++) {
-                if (cells[i] == 0) {
-                    x |= 1L << i;
-                } else {
-                    o |= 1L << i;
+        BitBoardSearch search = new BitBoardSearch(1, Limits.none().withSteps(ENUMERATION_STEPS));
+        try {
+            search.forEach(rules, b -> {
+                if (boards.size() >= cap) {
+                    over[0] = true;
+                    return false;
                 }
-            }
-            boards.add(new long[] {x, o});
-            return true;
-        });
+                boards.add(masks(b));
+                return true;
+            });
+        } catch (LimitReachedException e) {
+            // a board whose drawn finals take long to find does without them
+            return TOO_MANY;
+        }
         if (over[0]) {
             return TOO_MANY;
         }
@@ -86,6 +87,21 @@ final class DrawnFinals {
             }
         }
         return new DrawnFinals(fields, n, compat);
+    }
+
+    /** The fields of x and of o of a full board. */
+    private static long[] masks(Board b) {
+        long x = 0;
+        long o = 0;
+        int[] cells = b.cells();
+        for (int i = 0; i < cells.length; i++) {
+            if (cells[i] == 0) {
+                x |= 1L << i;
+            } else {
+                o |= 1L << i;
+            }
+        }
+        return new long[] {x, o};
     }
 
     /** The drawn finals that agree with a position, counted from scratch (for tests). */
