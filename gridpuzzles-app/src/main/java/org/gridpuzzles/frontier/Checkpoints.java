@@ -54,6 +54,11 @@ final class Checkpoints {
                 h = mix(h, w);
             }
         }
+        for (int[] sym : g.symmetries()) {
+            for (int w : sym) {
+                h = mix(h, w);
+            }
+        }
         h = mix(h, goal.kind().ordinal());
         h = mix(h, goal.from());
         h = mix(h, goal.to());

@@ -42,14 +42,15 @@ public final class FrontierCounting {
     }
 
     /**
-     * How many states the heap holds in one step with {@code primes} residues a state (the estimate included): the
-     * states swept packed (one slot each) and the states made in tables 35 to 70 % full (two slots each on average,
-     * three at worst).
+     * How many states the heap holds in one step with {@code primes} residues a state (the estimate included). When
+     * room is short the states swept are packed (one slot each) and each of their 64 tables is dropped as soon as it
+     * has been swept, while the states made fill tables 35 to 70 % full (at most about three slots each, the room of
+     * the states swept reused).
      */
     public static long statesThatFit(int primes) {
         long slot = ModTable.slotBytes(primes, true);
         long free = Runtime.getRuntime().maxMemory() - (64L << 20);
-        return Math.max(1 << 16, free / (slot * 4));
+        return Math.max(1 << 16, free / (slot * 3));
     }
 
     /** Counts; stops at {@code limits} (saving a checkpoint first when a folder is given). */
@@ -293,13 +294,21 @@ public final class FrontierCounting {
                 for (int v = start; v < n; v++) {
                     long ts = System.nanoTime();
                     boolean last = v == n - 1;
+                    // room short (the states swept packed, and they and the states foreseen fill most of the heap):
+                    // each table swept is dropped at once, and the new tables grow into its room
+                    long expected = (long) (cur.size() * grown * 1.1) + 16;
+                    boolean drop = cur.dense() && (expected > maxStates / 2 || cur.bytes() + (long) (expected / 0.7)
+                            * ModTable.slotBytes(k, estimate) > Runtime.getRuntime().maxMemory() * 6 / 10);
                     if (!last) {
-                        next.reset((long) (cur.size() * grown * 1.1) + 16);
+                        next.reset(drop ? expected / 2 : expected);
                     }
+                    long swept = cur.size();
                     try {
-                        runStep(v, cur, next, workers, pool);
+                        runStep(v, cur, next, workers, pool, drop);
                     } catch (RuntimeException e) {
-                        if (checkpoints != null && (limits.stopped() || Thread.currentThread().isInterrupted())) {
+                        // states already dropped cannot be saved: the last checkpoint stands
+                        if (checkpoints != null && (limits.stopped() || Thread.currentThread().isInterrupted())
+                                && !cur.released()) {
                             checkpoints.saveStates(index, v, cur, additions);
                         }
                         throw e;
@@ -315,9 +324,9 @@ public final class FrontierCounting {
                         stepStates[v] = last ? 0 : size;
                     }
                     if (!last) {
-                        grown = Math.max(0.5, Math.min(8, (double) size / Math.max(1, cur.size())));
+                        grown = Math.max(0.5, Math.min(8, (double) size / Math.max(1, swept)));
                         peak = Math.max(peak, size);
-                        if (next.bytes() > Runtime.getRuntime().maxMemory() / 4) {
+                        if (next.bytes() > Runtime.getRuntime().maxMemory() / 4 || size > maxStates / 4) {
                             next.compact(); // room is short: the states to sweep need no empty slots
                         }
                         Shards t = cur;
@@ -360,11 +369,11 @@ public final class FrontierCounting {
         }
 
         /** Every state of {@code cur} moves on into {@code next}; the shards of cur are shared out to the workers. */
-        private void runStep(int v, Shards cur, Shards next, Worker[] workers, ExecutorService pool) {
+        private void runStep(int v, Shards cur, Shards next, Worker[] workers, ExecutorService pool, boolean drop) {
             AtomicInteger nextShard = new AtomicInteger();
             AtomicBoolean stop = new AtomicBoolean();
             for (Worker w : workers) {
-                w.begin(v, cur, next, nextShard, stop);
+                w.begin(v, cur, next, nextShard, stop, drop);
             }
             if (pool == null) {
                 workers[0].run();
@@ -412,6 +421,7 @@ public final class FrontierCounting {
             private int slot;
             private AtomicInteger shardCounter;
             private AtomicBoolean stop;
+            private boolean drop;
             /** The sum of the slots read ahead (kept so that the reads are not optimised away). */
             private long touched;
 
@@ -420,7 +430,9 @@ public final class FrontierCounting {
                 this.total = new long[k];
             }
 
-            void begin(int step, Shards from, Shards to, AtomicInteger counter, AtomicBoolean stopFlag) {
+            void begin(int step, Shards from, Shards to, AtomicInteger counter, AtomicBoolean stopFlag,
+                    boolean dropSwept) {
+                this.drop = dropSwept;
                 this.v = step;
                 this.cur = from;
                 this.next = to;
@@ -448,6 +460,9 @@ public final class FrontierCounting {
                     }
                     // the buffered states take their counts from this shard: move them on before the next one
                     flushAll();
+                    if (drop) {
+                        src.release();
+                    }
                     if (stop.get() || next.size() > maxStates) {
                         stop.set(true);
                         return;

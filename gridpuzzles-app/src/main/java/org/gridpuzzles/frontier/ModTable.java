@@ -3,7 +3,8 @@ package org.gridpuzzles.frontier;
 import java.util.Arrays;
 
 /**
- * Open addressing (linear probing, power-of-two capacity) from a state to its count modulo each of k primes, and
+ * Open addressing (linear probing, any capacity: the slot is the low half of the hash scaled to the capacity, so a
+ * table sized for the states foreseen ends about 70 % full instead of 35 to 70 %) from a state to its count modulo each of k primes, and
  * optionally an upper estimate of the count as a double; arrays of primitives, no object per state. Keys are stored
  * plus one, 0 marks an empty slot.
  */
@@ -18,7 +19,8 @@ final class ModTable {
     /** The counts of slot s at {@code s * stride}: one place for all of a state's numbers, one cache miss. */
     long[] vals;
     int size;
-    int mask;
+    /** The number of slots. */
+    int cap;
     /** Grow above this many states: 70 % full (linear probing stays short below that). */
     int threshold;
     /** Packed by {@link #compact}: no empty slots, not for look-ups. */
@@ -32,12 +34,18 @@ final class ModTable {
         allocate(capacityFor(capacity));
     }
 
+    /** Room for {@code states} at most 70 % full. */
     static int capacityFor(long states) {
-        long cap = Long.highestOneBit(Math.max(16, (long) (states / 0.7) + 1) * 2 - 1);
-        if (cap > (1 << 27)) {
-            cap = 1 << 27; // times a stride of up to 16 longs still one Java array
-        }
-        return (int) cap;
+        long cap = Math.max(16, (long) (states / 0.7) + 1);
+        return (int) Math.min(cap, MAX_CAPACITY);
+    }
+
+    /** Times a stride of up to 16 longs still one Java array. */
+    static final int MAX_CAPACITY = 1 << 27;
+
+    /** The slot a key's {@link #mix} starts at. */
+    private int home(long mixed) {
+        return (int) (((mixed & 0xFFFFFFFFL) * cap) >>> 32);
     }
 
     /** Bytes a slot takes. */
@@ -48,9 +56,23 @@ final class ModTable {
     private void allocate(int cap) {
         keys = new long[cap];
         vals = new long[cap * stride];
-        mask = cap - 1;
+        this.cap = cap;
         threshold = (int) (cap * 0.7);
         size = 0;
+    }
+
+    /**
+     * Drops the arrays of a table that has been swept (when room is short): the states being made take their place
+     * while the step goes on. {@link #reset} makes it a table again.
+     */
+    void release() {
+        keys = null;
+        vals = null;
+        dense = true;
+    }
+
+    boolean released() {
+        return keys == null;
     }
 
     /** The residue modulo the j-th prime of slot {@code s}. */
@@ -86,12 +108,12 @@ final class ModTable {
 
     /** Empties the table, with room for about {@code expected} states. */
     void reset(long expected) {
-        int cap = capacityFor(expected);
-        if (dense || cap > keys.length || cap * 8L < keys.length) {
+        int want = capacityFor(expected);
+        if (dense || want > keys.length || want * 8L < keys.length) {
             dense = false;
             keys = null;
             vals = null;
-            allocate(cap);
+            allocate(want);
         } else {
             Arrays.fill(keys, 0L);
             size = 0;
@@ -105,14 +127,15 @@ final class ModTable {
 
     /** Reads the first slot that a key of this {@link #mix} probes, and its counts: brings them into the cache. */
     long touch(long mixed) {
-        int h = (int) mixed & mask;
+        int h = home(mixed);
         return keys[h] + vals[h * stride];
     }
 
     /** As {@link #add}, the key stored plus one and its {@link #mix} given. */
     void addHashed(long key1, long mixed, ModTable src, int from) {
-        int h = (int) mixed & mask;
+        int h = home(mixed);
         long[] ks = keys;
+        int c = cap;
         while (true) {
             long x = ks[h];
             if (x == key1) {
@@ -138,16 +161,20 @@ final class ModTable {
                 }
                 return;
             }
-            h = (h + 1) & mask;
+            if (++h == c) {
+                h = 0;
+            }
         }
     }
 
     /** Puts a state with the given counts (when reading a checkpoint, or the start). */
     void put(long key, long[] counts, int off, double estimate) {
         long key1 = key + 1;
-        int h = (int) mix(key1) & mask;
+        int h = home(mix(key1));
         while (keys[h] != 0 && keys[h] != key1) {
-            h = (h + 1) & mask;
+            if (++h == cap) {
+                h = 0;
+            }
         }
         System.arraycopy(counts, off, vals, h * stride, k);
         if (withEstimate) {
@@ -161,22 +188,25 @@ final class ModTable {
         }
     }
 
+    /** Twice the room: tables grow one at a time, so the passing peak is one table of 64. */
     private void grow() {
-        if (keys.length >= (1 << 27)) {
+        if (cap >= MAX_CAPACITY) {
             throw new IllegalStateException("state table full");
         }
         long[] oldKeys = keys;
         long[] oldVals = vals;
-        keys = new long[oldKeys.length * 2];
-        vals = new long[keys.length * stride];
-        mask = keys.length - 1;
-        threshold = (int) (keys.length * 0.7);
+        cap = (int) Math.min(MAX_CAPACITY, 2L * cap);
+        keys = new long[cap];
+        vals = new long[cap * stride];
+        threshold = (int) (cap * 0.7);
         for (int slot = 0; slot < oldKeys.length; slot++) {
             long x = oldKeys[slot];
             if (x != 0) {
-                int h = (int) mix(x) & mask;
+                int h = home(mix(x));
                 while (keys[h] != 0) {
-                    h = (h + 1) & mask;
+                    if (++h == cap) {
+                        h = 0;
+                    }
                 }
                 keys[h] = x;
                 System.arraycopy(oldVals, slot * stride, vals, h * stride, stride);

@@ -39,9 +39,31 @@ final class Shards {
     long bytes() {
         long b = 0;
         for (ModTable m : t) {
-            b += 8L * (m.keys.length + (long) m.vals.length);
+            if (!m.released()) {
+                b += 8L * (m.keys.length + (long) m.vals.length);
+            }
         }
         return b;
+    }
+
+    /** Whether every table is packed (see {@link ModTable#compact}). */
+    boolean dense() {
+        for (ModTable m : t) {
+            if (!m.dense) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether some table has been dropped after its sweep (see {@link ModTable#release}). */
+    boolean released() {
+        for (ModTable m : t) {
+            if (m.released()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Packs every table (see {@link ModTable#compact}), one at a time. */

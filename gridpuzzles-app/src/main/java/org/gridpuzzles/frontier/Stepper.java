@@ -18,6 +18,13 @@ final class Stepper implements StepRule {
     private final int[] occ;
     private final int[] seen;
     private final int[] rename;
+    private final int[] image;
+    private final int[] imageOcc;
+    private final int[] identity;
+    private final int[] noNeed;
+    private final boolean[] noEnds;
+    /** Set by {@link #canonical}. */
+    private int noneEnds;
     private int stamp;
 
     Stepper(Sweep sweep, StateCodec codec) {
@@ -31,6 +38,14 @@ final class Stepper implements StepRule {
         occ = new int[2 * w + 8];
         seen = new int[2 * w + 8];
         rename = new int[2 * w + 8];
+        image = new int[w];
+        imageOcc = new int[2 * w + 8];
+        identity = new int[w];
+        for (int q = 0; q < w; q++) {
+            identity[q] = q;
+        }
+        noNeed = new int[w];
+        noEnds = new boolean[w];
     }
 
     @Override
@@ -199,32 +214,11 @@ final class Stepper implements StepRule {
         int[] must = sweep.mustHave[v];
         boolean[] atMostOne = sweep.endsAtMostOne[v];
         int k = from.length;
-        // canonical labels (in order of first appearance) and how often each occurs, in one pass
-        int gen = ++stamp;
-        int next = 2;
-        int singles = 0;
-        for (int q = 0; q < k; q++) {
-            int c = a[from[q]];
-            if (degree(c) < must[q]) {
-                return;
-            }
-            if (c >= 2) {
-                int r;
-                if (seen[c] != gen) {
-                    seen[c] = gen;
-                    r = next++;
-                    rename[c] = r;
-                    occ[r] = 0;
-                } else {
-                    r = rename[c];
-                }
-                occ[r]++;
-                c = r;
-            } else if (c == StateCodec.NONE && atMostOne[q]) {
-                singles++; // will be an end of the path
-            }
-            b[q] = c;
+        int next = canonical(a, from, must, atMostOne, b, k, occ);
+        if (next < 0) {
+            return;
         }
+        int singles = noneEnds;
         for (int r = 2; r < next; r++) {
             if (occ[r] == 1) {
                 singles++;
@@ -233,6 +227,59 @@ final class Stepper implements StepRule {
         if (singles > 2) {
             return; // more than two path ends, left or to come: no single path has them
         }
-        sink.next(codec.encode(b, k, occ));
+        long key = codec.encode(b, k, occ);
+        int[][] syms = sweep.symmetryAfter[v];
+        if (syms != null) {
+            key = leastImage(key, syms, k);
+        }
+        sink.next(key);
+    }
+
+    /** The least key among the state in {@code b} and its images: one state stands for all of them. */
+    private long leastImage(long key, int[][] syms, int k) {
+        for (int[] pos : syms) {
+            for (int q = 0; q < k; q++) {
+                image[pos[q]] = b[q];
+            }
+            canonical(image, identity, noNeed, noEnds, image, k, imageOcc);
+            key = Math.min(key, codec.encode(image, k, imageOcc));
+        }
+        return key;
+    }
+
+    /**
+     * The codes {@code src[from[q]]}, q in 0..k, into {@code dst[q]}, with the labels of pieces renamed canonically
+     * (2, 3, ... in order of first appearance) and how often each occurs counted in {@code counts}, in one pass;
+     * returns the first label not used, or -1 when a vertex has fewer edges than {@code must} says. The vertices
+     * without an edge that can only end the path are counted in {@link #noneEnds}.
+     */
+    private int canonical(int[] src, int[] from, int[] must, boolean[] atMostOne, int[] dst, int k, int[] counts) {
+        int gen = ++stamp;
+        int next = 2;
+        int ends = 0;
+        for (int q = 0; q < k; q++) {
+            int c = src[from[q]];
+            if (degree(c) < must[q]) {
+                return -1;
+            }
+            if (c >= 2) {
+                int r;
+                if (seen[c] != gen) {
+                    seen[c] = gen;
+                    r = next++;
+                    rename[c] = r;
+                    counts[r] = 0;
+                } else {
+                    r = rename[c];
+                }
+                counts[r]++;
+                c = r;
+            } else if (c == StateCodec.NONE && atMostOne[q]) {
+                ends++; // will be an end of the path
+            }
+            dst[q] = c;
+        }
+        noneEnds = ends;
+        return next;
     }
 }

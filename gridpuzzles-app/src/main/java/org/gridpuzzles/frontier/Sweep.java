@@ -30,6 +30,11 @@ final class Sweep {
     final int[][] mustNow;
     /** Per working position: its index in {@link #back}, or -1. */
     final int[][] backIndex;
+    /**
+     * Per step: for each symmetry that maps the vertices swept so far onto themselves (and the goal onto itself), where
+     * it sends each position of the next frontier; null when none does.
+     */
+    final int[][][] symmetryAfter;
     /** Per working position: the vertex. */
     final int[][] vertex;
     private final int maxWorking;
@@ -55,6 +60,10 @@ final class Sweep {
         vertex = new int[n][];
         mustNow = new int[n][];
         backIndex = new int[n][];
+        symmetryAfter = new int[n][][];
+        int[][] syms = g.symmetries();
+        int[] reach = new int[syms.length];
+        java.util.Arrays.fill(reach, -1);
         int[] frontier = new int[0];
         int mw = 0;
         int ms = 0;
@@ -123,11 +132,52 @@ final class Sweep {
             for (int qq = 0; qq < kept; qq++) {
                 mustNow[v][keptFrom[v][qq]] = Math.max(0, mustHave[v][qq]);
             }
+            for (int i = 0; i < syms.length; i++) {
+                reach[i] = Math.max(reach[i], syms[i][v]);
+            }
+            symmetryAfter[v] = symmetriesAfter(v, syms, reach, next, mustHave[v], endsAtMostOne[v]);
             frontier = next;
             ms = Math.max(ms, kept);
         }
         maxWorking = mw;
         maxStored = ms;
+    }
+
+    /**
+     * The symmetries that keep the swept vertices 0..v (a permutation maps them into 0..v exactly when it maps them
+     * onto themselves) and the goal, as maps of the positions of the next frontier {@code next}.
+     */
+    private int[][] symmetriesAfter(int v, int[][] syms, int[] reach, int[] next, int[] must, boolean[] atMostOne) {
+        if (v == n - 1) {
+            return null;
+        }
+        java.util.List<int[]> out = new java.util.ArrayList<>();
+        for (int i = 0; i < syms.length; i++) {
+            int[] s = syms[i];
+            if (reach[i] > v || !keepsGoal(s)) {
+                continue;
+            }
+            int[] pos = new int[next.length];
+            boolean ok = true;
+            for (int q = 0; q < next.length && ok; q++) {
+                int t = java.util.Arrays.binarySearch(next, s[next[q]]);
+                ok = t >= 0 && must[t] == must[q] && atMostOne[t] == atMostOne[q];
+                pos[q] = t;
+            }
+            if (ok) {
+                out.add(pos);
+            }
+        }
+        return out.isEmpty() ? null : out.toArray(new int[0][]);
+    }
+
+    private boolean keepsGoal(int[] s) {
+        return switch (goal.kind()) {
+            case CYCLE, PATH_ANY_ENDS -> true;
+            case PATH_FROM -> s[goal.from()] == goal.from();
+            case PATH_BETWEEN -> (s[goal.from()] == goal.from() && s[goal.to()] == goal.to())
+                    || (s[goal.from()] == goal.to() && s[goal.to()] == goal.from());
+        };
     }
 
     int maxWorking() {

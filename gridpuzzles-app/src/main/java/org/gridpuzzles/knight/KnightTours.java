@@ -258,7 +258,16 @@ public final class KnightTours {
      */
     public static FrontierCount countToursByFrontier(Grid board, boolean closed, Field start, FrontierOptions options,
             Limits limits, Progress progress) {
-        FrontierTours t = new FrontierTours(board.rows(), board.cols());
+        return countToursByFrontier(board, closed, start, true, options, limits, progress);
+    }
+
+    /**
+     * As above; {@code mirror} false keeps a state and its mirror image across the lines apart (twice the states: a
+     * check of the default, which keeps one for both).
+     */
+    public static FrontierCount countToursByFrontier(Grid board, boolean closed, Field start, boolean mirror,
+            FrontierOptions options, Limits limits, Progress progress) {
+        FrontierTours t = new FrontierTours(board.rows(), board.cols(), mirror);
         if (closed) {
             return t.closed(options, limits, progress);
         }

@@ -36,6 +36,21 @@ class FrontierCountingProperties {
         });
     }
 
+    /** A random sweep order: vertex v becomes rank[v]. */
+    private static int[] shuffled(int n, Random rnd) {
+        int[] rank = new int[n];
+        for (int i = 0; i < n; i++) {
+            rank[i] = i;
+        }
+        for (int i = n - 1; i > 0; i--) {
+            int j = rnd.nextInt(i + 1);
+            int t = rank[i];
+            rank[i] = rank[j];
+            rank[j] = t;
+        }
+        return rank;
+    }
+
     private static FrontierGoal goal(int kind, int n, Random rnd) {
         return switch (kind) {
             case 0 -> FrontierGoal.cycle();
@@ -63,19 +78,57 @@ class FrontierCountingProperties {
         Random rnd = new Random(seed);
         FrontierGraph g = knight ? Graphs.knight(rows, cols) : Graphs.grid(rows, cols);
         int n = g.vertexCount();
-        int[] rank = new int[n];
-        for (int i = 0; i < n; i++) {
-            rank[i] = i;
-        }
-        for (int i = n - 1; i > 0; i--) {
-            int j = rnd.nextInt(i + 1);
-            int t = rank[i];
-            rank[i] = rank[j];
-            rank[j] = t;
-        }
-        FrontierGraph h = g.renumbered(rank);
+        FrontierGraph h = g.renumbered(shuffled(n, rnd));
         FrontierGoal goal = goal(kind, n, rnd);
         assertEquals(brute(h, goal), count(h, goal, FrontierOptions.defaults()));
+    }
+
+    /**
+     * With the board's symmetries given, one state stands for its images wherever a symmetry keeps the swept vertices:
+     * the counts stay those of the search, for every goal (the symmetries that move a given end are not used), in the
+     * grid's own order (where the left-right reflection applies at the end of every row) and in a random order.
+     */
+    @Property(tries = 150)
+    void symmetriesKeepTheCounts(@ForAll @IntRange(min = 1, max = 4) int rows,
+            @ForAll @IntRange(min = 1, max = 5) int cols, @ForAll boolean knight, @ForAll boolean shuffle,
+            @ForAll @IntRange(min = 0, max = 3) int kind, @ForAll long seed) {
+        Random rnd = new Random(seed);
+        FrontierGraph g = knight ? Graphs.knight(rows, cols) : Graphs.grid(rows, cols);
+        int n = g.vertexCount();
+        g = g.withSymmetries(Graphs.boardSymmetries(rows, cols,
+                knight ? (r, c) -> c * rows + r : (r, c) -> r * cols + c));
+        if (shuffle) {
+            g = g.renumbered(shuffled(n, rnd));
+        }
+        FrontierGoal goal = goal(kind, n, rnd);
+        BigInteger expected = brute(g, goal);
+        assertEquals(expected, count(g, goal, FrontierOptions.defaults()), g + " " + goal);
+        assertEquals(expected, count(g, goal, FrontierOptions.defaults().withExact(true)));
+    }
+
+    @Test
+    void aSymmetryMustBeAnAutomorphism() {
+        FrontierGraph path = Graphs.grid(1, 3);
+        assertEquals(path, path.withSymmetries(new int[] {2, 1, 0}).withSymmetries());
+        assertThrows(org.gridpuzzles.core.InvalidInputException.class,
+                () -> path.withSymmetries(new int[] {1, 0, 2}));
+        assertThrows(org.gridpuzzles.core.InvalidInputException.class,
+                () -> path.withSymmetries(new int[] {0, 0, 2}));
+    }
+
+    @Test
+    void theReflectionHalvesTheStatesAtTheEndsOfRows() {
+        FrontierGraph g = Graphs.grid(6, 6);
+        FrontierGraph mirrored = g.withSymmetries(Graphs.boardSymmetries(6, 6, (r, c) -> r * 6 + c));
+        FrontierCount plain = FrontierCounting.count(g, FrontierGoal.cycle(), FrontierOptions.defaults(),
+                Limits.none(), Progress.none());
+        FrontierCount less = FrontierCounting.count(mirrored, FrontierGoal.cycle(), FrontierOptions.defaults(),
+                Limits.none(), Progress.none());
+        assertEquals(plain.count(), less.count());
+        // after the third row (step 18): every state but the symmetric ones has its image among the states
+        long before = plain.stepStates()[17];
+        long after = less.stepStates()[17];
+        assertTrue(after < before && 2 * after >= before, before + " -> " + after);
     }
 
     /** Residues and the Chinese remainder theorem give the exact number, whichever primes. */

@@ -18,6 +18,30 @@ class FrontierCountingTest {
         return FrontierCounting.count(g, goal, o, Limits.none(), Progress.none()).count();
     }
 
+    /** A progress that stops the count (through its limits) once {@code step} steps are done. */
+    private static Progress stopAt(Limits limits, int step) {
+        return new Progress() {
+            @Override
+            public void start(String task, long total) {
+            }
+
+            @Override
+            public void done(long steps) {
+                if (steps == step) {
+                    limits.cancel();
+                }
+            }
+
+            @Override
+            public void advance(long steps) {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
     @Test
     void smallGridsAgreeWithBruteForce() {
         for (int r = 1; r <= 4; r++) {
@@ -61,32 +85,39 @@ class FrontierCountingTest {
         BigInteger fresh = count(g, goal, FrontierOptions.defaults());
         FrontierOptions o = FrontierOptions.defaults().withCheckpoint(dir, 0);
         Limits limits = Limits.none();
-        Progress stopAt17 = new Progress() {
-            @Override
-            public void start(String task, long total) {
-            }
-
-            @Override
-            public void done(long steps) {
-                if (steps == 17) {
-                    limits.cancel();
-                }
-            }
-
-            @Override
-            public void advance(long steps) {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+        Progress stopAt17 = stopAt(limits, 17);
         assertThrows(InterruptedRunException.class, () -> FrontierCounting.count(g, goal, o, limits, stopAt17));
         FrontierCount resumed = FrontierCounting.count(g, goal, o, Limits.none(), Progress.none());
         assertEquals(17, resumed.resumedAtStep());
         assertEquals(fresh, resumed.count());
         // a finished count is read back from its folder
         assertEquals(fresh, FrontierCounting.count(g, goal, o, Limits.none(), Progress.none()).count());
+    }
+
+    /**
+     * With little room (the most states a step may hold barely above what the count needs) the states swept are
+     * packed and their tables dropped one by one during the step: the count stays, on one thread or two, and a count
+     * stopped in that mode resumes from its last checkpoint.
+     */
+    @Test
+    void withLittleRoomTheSweptStatesAreDroppedAndTheCountStays(@TempDir Path dir) {
+        FrontierGraph g = Graphs.knight(5, 8);
+        FrontierGoal goal = FrontierGoal.pathAnyEnds();
+        FrontierCount roomy = FrontierCounting.count(g, goal, FrontierOptions.defaults(), Limits.none(),
+                Progress.none());
+        for (int threads = 1; threads <= 2; threads++) {
+            FrontierOptions tight = FrontierOptions.defaults().withThreads(threads).withMaxStates(roomy.peakStates());
+            FrontierCount c = FrontierCounting.count(g, goal, tight, Limits.none(), Progress.none());
+            assertEquals(roomy.count(), c.count());
+            assertEquals(roomy.peakStates(), c.peakStates());
+        }
+        FrontierOptions o = FrontierOptions.defaults().withMaxStates(roomy.peakStates()).withCheckpoint(dir, 0);
+        Limits limits = Limits.none();
+        Progress stopAt30 = stopAt(limits, 30);
+        assertThrows(InterruptedRunException.class, () -> FrontierCounting.count(g, goal, o, limits, stopAt30));
+        FrontierCount resumed = FrontierCounting.count(g, goal, o, Limits.none(), Progress.none());
+        assertEquals(30, resumed.resumedAtStep());
+        assertEquals(roomy.count(), resumed.count());
     }
 
     @Test

@@ -73,4 +73,30 @@ final class Graphs {
         }
         return new FrontierGraph(nb);
     }
+
+    /**
+     * The symmetries of a rows x cols board other than the identity, as permutations of {@code index(r, c)}: the
+     * reflections and the half turn, and on a square board also the quarter turns and diagonal reflections.
+     */
+    static int[][] boardSymmetries(int rows, int cols, java.util.function.IntBinaryOperator index) {
+        java.util.List<int[]> out = new java.util.ArrayList<>();
+        int kinds = rows == cols ? 8 : 4;
+        for (int s = 1; s < kinds; s++) {
+            int[] p = new int[rows * cols];
+            for (int r = 0; r < rows; r++) {
+                for (int c = 0; c < cols; c++) {
+                    int rr = (s & 1) != 0 ? rows - 1 - r : r;
+                    int cc = (s & 2) != 0 ? cols - 1 - c : c;
+                    if ((s & 4) != 0) {
+                        int t = rr;
+                        rr = cc;
+                        cc = t;
+                    }
+                    p[index.applyAsInt(r, c)] = index.applyAsInt(rr, cc);
+                }
+            }
+            out.add(p);
+        }
+        return out.toArray(new int[0][]);
+    }
 }

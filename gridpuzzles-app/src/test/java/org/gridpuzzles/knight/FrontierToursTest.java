@@ -53,6 +53,25 @@ class FrontierToursTest {
                 .openFrom(r, c, OPTIONS, Limits.none(), Progress.none()).count());
     }
 
+    /** One state for a state and its mirror image (the default) against both kept apart, beyond the search's reach. */
+    @Property(tries = 12)
+    void theMirrorKeepsTheCounts(@ForAll @IntRange(min = 3, max = 6) int rows,
+            @ForAll @IntRange(min = 3, max = 9) int cols, @ForAll boolean closedTours) {
+        FrontierTours plain = new FrontierTours(rows, cols, false);
+        FrontierTours mirrored = new FrontierTours(rows, cols, true);
+        if (closedTours) {
+            assertEquals(plain.closed(OPTIONS, Limits.none(), Progress.none()).count(),
+                    mirrored.closed(OPTIONS, Limits.none(), Progress.none()).count());
+        } else if (rows * cols <= 30) {
+            assertEquals(plain.open(OPTIONS, Limits.none(), Progress.none()).count(),
+                    mirrored.open(OPTIONS, Limits.none(), Progress.none()).count());
+            // from a square on the middle line the mirror applies too
+            int r = (rows + 1) / 2;
+            assertEquals(plain.openFrom(r, 1, OPTIONS, Limits.none(), Progress.none()).count(),
+                    mirrored.openFrom(r, 1, OPTIONS, Limits.none(), Progress.none()).count());
+        }
+    }
+
     @Test
     void publishedCounts() {
         // closed: 9862 on 6 x 6 (OEIS A001230); open, directed from every start: 1728 on 5 x 5 (OEIS A165134)

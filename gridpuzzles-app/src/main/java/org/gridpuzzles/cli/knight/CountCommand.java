@@ -48,15 +48,19 @@ final class CountCommand extends EngineCommand {
     @Mixin
     FrontierCountOptions frontier;
 
+    @Option(names = "--no-mirror", description = "Count a frontier state and its mirror image across the board apart "
+            + "(about twice the states and time): a check of the default, which keeps one state for both.")
+    boolean noMirror;
+
     @Override
     protected int run() {
         Grid grid = size.grid();
         if (closed && start != null) {
             throw new InvalidInputException("--closed counts tours as cycles: drop --start");
         }
-        if (method == Method.search && frontier.given()) {
-            throw new InvalidInputException("--exact, --primes, --first-prime, --checkpoint and --steps belong to "
-                    + "--method frontier");
+        if (method == Method.search && (frontier.given() || noMirror)) {
+            throw new InvalidInputException("--exact, --primes, --first-prime, --checkpoint, --steps and --no-mirror "
+                    + "belong to --method frontier");
         }
         Field from = start == null ? null : grid.require(Field.parse(start), "start");
         String what = closed ? "undirected closed tours on " + grid
@@ -78,7 +82,7 @@ final class CountCommand extends EngineCommand {
             } else {
                 FrontierOptions o = frontier.options();
                 frontier.announce(err(), o);
-                FrontierCount c = KnightTours.countToursByFrontier(grid, closed, from, o, limits(),
+                FrontierCount c = KnightTours.countToursByFrontier(grid, closed, from, !noMirror, o, limits(),
                         frontier.progress(progress, err()));
                 frontier.report(err(), c);
                 count = c.count();
