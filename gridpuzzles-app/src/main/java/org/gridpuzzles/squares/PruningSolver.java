@@ -69,7 +69,9 @@ final class PruningSolver implements GameSolver {
     private final byte[] work;
     private final int mask;
     private final int[][] moveBuffer;
-    private final int[][] scoreBuffer;
+    private final long[][] scoreBuffer;
+    /** The drawn final boards that agree with the positions on the search path, or null when not kept. */
+    private final DrawnFinals.Path finals;
     private long nodes;
     private Limits limits = Limits.none();
 
@@ -84,6 +86,15 @@ final class PruningSolver implements GameSolver {
     /** With the choice of keys by the future (see {@link #canonical}) and of filling inert pairs. */
     PruningSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits, boolean byFuture,
             boolean inertPairs) {
+        this(rows, cols, axisParallel, goal, tableBits, byFuture, inertPairs, DrawnFinals.DEFAULT_CAP);
+    }
+
+    /**
+     * With the drawn final boards kept along the path when the board has at most {@code finalsCap} of them (0: never):
+     * a position that agrees with none can no longer be drawn, so its value is a win or a loss.
+     */
+    PruningSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits, boolean byFuture,
+            boolean inertPairs, int finalsCap) {
         this.fields = rows * cols;
         if (fields > 64) {
             throw new IllegalArgumentException("the game solver works on at most 64 fields");
@@ -131,7 +142,9 @@ final class PruningSolver implements GameSolver {
         mask = size - 2;
         moveBuffer = new int[fields + 1][fields];
         centre = rows % 2 == 1 && cols % 2 == 1 ? fields / 2 : -1;
-        scoreBuffer = new int[fields + 1][fields];
+        scoreBuffer = new long[fields + 1][fields];
+        DrawnFinals drawn = finalsCap > 0 ? DrawnFinals.of(rows, cols, axisParallel, finalsCap) : null;
+        finals = drawn == null ? null : new DrawnFinals.Path(drawn);
     }
 
     void limits(Limits l) {
@@ -183,7 +196,7 @@ final class PruningSolver implements GameSolver {
 
     /**
      * The race's bounds of the value of an avoid position for its mover, {@code {lo, hi}} (each -1, 0 or 1), or null
-     * when the mover has no safe field.
+     * when the mover has no safe field; told, as in the search, whether a drawn final board still agrees with it.
      */
     int[] raceBounds(GamePosition p) {
         long free = full & ~(p.x() | p.o());
@@ -194,7 +207,8 @@ final class PruningSolver implements GameSolver {
         if (moves == 0) {
             return null;
         }
-        int r = race.bounds(me, op, moves, free & ~completing(op, free), free, Long.bitCount(free));
+        boolean drawGone = finals != null && !finals.drawPossible(p.x(), p.o());
+        int r = race.bounds(me, op, moves, free & ~completing(op, free), free, Long.bitCount(free), drawGone);
         return new int[] {(r & 3) - 1, (r >>> 2) - 1};
     }
 
@@ -219,8 +233,10 @@ final class PruningSolver implements GameSolver {
         if ((++nodes & 0xFFFF) == 0) {
             limits.check(nodes);
         }
+        boolean drawGone = false;
         if (!achieve) {
             int b = staticBounds(x, o);
+            drawGone = noDraw;
             int sLo = (b & 3) - 1;
             int sHi = (b >>> 2) - 1;
             if (sLo >= beta || sLo == sHi) {
@@ -275,6 +291,11 @@ final class PruningSolver implements GameSolver {
                 break;
             }
         }
+        if (achieve && finals != null && !finals.drawPossible(x, o)) {
+            // no drawn final board is left: the game ends in a win for one of the players
+            lo = lo >= 0 ? 1 : lo;
+            hi = hi <= 0 ? -1 : hi;
+        }
         if (lo >= beta || lo == hi) {
             return lo;
         }
@@ -290,8 +311,9 @@ final class PruningSolver implements GameSolver {
         int alphaStart = alpha;
         int depth = Long.bitCount(x | o);
         int[] list = moveBuffer[depth];
-        int[] score = scoreBuffer[depth];
-        int count = order(moves, me, op, mine, theirs, free, ttMove, list, score, history[xToMove ? 0 : 1]);
+        long[] score = scoreBuffer[depth];
+        int count = order(moves, me, op, mine, theirs, free, ttMove, list, score, history[xToMove ? 0 : 1],
+                drawGone, finals != null && !drawGone && !achieve && beta > 0 ? depth : -1, xToMove ? 0 : 1);
         long before = nodes;
         if (Long.bitCount(free) > ETC_MIN_FREE) {
             // a child already known to refute the opponent ends the node without a search
@@ -340,6 +362,8 @@ final class PruningSolver implements GameSolver {
     /** The position {@link #staticBounds} reduced to (the same one when no inert pair was filled). */
     long reducedX;
     long reducedO;
+    /** Whether {@link #staticBounds} found no drawn final board agreeing with the reduced position. */
+    boolean noDraw;
 
     /**
      * What an avoid position's value is known to be without a search, as {@code (lo + 1) | (hi + 1) << 2} for the
@@ -352,8 +376,10 @@ final class PruningSolver implements GameSolver {
         reducedO = o;
         long free = full & ~(x | o);
         if (free == 0) {
+            noDraw = false;
             return 1 | 1 << 2;
         }
+        noDraw = finals != null && !finals.drawPossible(x, o);
         boolean xToMove = Long.bitCount(x) == Long.bitCount(o);
         long me = xToMove ? x : o;
         long op = xToMove ? o : x;
@@ -404,9 +430,14 @@ final class PruningSolver implements GameSolver {
             int b = staticBounds(xToMove ? x | addMe : x | addOp, xToMove ? o | addOp : o | addMe);
             return b;
         }
-        int race = this.race.bounds(me, op, moves, theirSafe, free, nFree);
+        int race = this.race.bounds(me, op, moves, theirSafe, free, nFree, noDraw);
         lo = Math.max(lo, (race & 3) - 1);
         hi = Math.min(hi, (race >>> 2) - 1);
+        if (noDraw) {
+            // no drawn final board is left: at least a draw is a win, at most a draw a loss
+            lo = lo >= 0 ? 1 : lo;
+            hi = hi <= 0 ? -1 : hi;
+        }
         return (lo + 1) | (hi + 1) << 2;
     }
 
@@ -519,7 +550,7 @@ final class PruningSolver implements GameSolver {
 
     /** Fills {@code list} with the moves, best first; returns how many. */
     private int order(long moves, long me, long op, long mine, long theirs, long free, int ttMove, int[] list,
-            int[] score, int[] hist) {
+            long[] score, int[] hist, boolean drawGone, int finalsRow, int moverColour) {
         int n = 0;
         long theirSafe = free & ~theirs;
         // answering the opponent's last move by its point reflection keeps the board symmetric; a player who can
@@ -531,7 +562,7 @@ final class PruningSolver implements GameSolver {
         }
         for (long m = moves; m != 0; m &= m - 1) {
             int f = Long.numberOfTrailingZeros(m);
-            int s;
+            long s;
             if (achieve) {
                 s = 0;
                 for (long t : through[f]) {
@@ -557,23 +588,29 @@ final class PruningSolver implements GameSolver {
             }
             // moves that refuted the opponent elsewhere first (the history heuristic), the static score breaking ties
             if (!achieve) {
-                s = Math.min(1 << 20, hist[f]) * 64 + s;
+                s = ((long) Math.min(1 << 30, hist[f]) << 8) + s + 128;
+                if (finalsRow >= 0) {
+                    // a player out to win tries first the moves that leave the fewest drawn final boards (keeping
+                    // them first for the player out to draw was measured too: it costs more positions)
+                    s += (long) (65535 - Math.min(65535, finals.countWith(finalsRow, moverColour, f))) << 40;
+                }
                 if (Long.bitCount(free) > LOOK_MIN_FREE) {
                     // one move ahead: a move after which the race already bounds the opponent comes first
                     long bit = 1L << f;
                     long free2 = free & ~bit;
                     long meSafe2 = free2 & ~completing(me | bit, free2);
-                    int r = race.bounds(op, me | bit, theirSafe & ~bit, meSafe2, free2, Long.bitCount(free2));
+                    int r = race.bounds(op, me | bit, theirSafe & ~bit, meSafe2, free2, Long.bitCount(free2),
+                            drawGone);
                     int childHi = (r >>> 2) - 1;
                     int childLo = (r & 3) - 1;
-                    s += (1 - childHi) * (1 << 27) + (1 - childLo) * (1 << 26);
+                    s += (long) ((1 - childHi) * 2 + (1 - childLo)) << 56;
                 }
             }
             if (f == mirrorMove) {
-                s += 1 << 29;
+                s += 1L << 60;
             }
             if (f == ttMove) {
-                s += 1 << 30;
+                s += 1L << 61;
             }
             // insertion sort, best first
             int i = n++;

@@ -59,7 +59,13 @@ final class StrategyWriter {
         var syms = BoardSymmetry.of(game.rows(), game.cols());
         this.perms = syms.toArray(new int[0][]);
         this.lookup = BoardSymmetry.byteImages(syms, game.rows() * game.cols());
+        this.suggestFirst = game.rows() * game.cols() > SUGGEST_FIRST_FIELDS;
     }
+
+    /** Boards with more fields than this try the solver's own move first (5 x 5 and larger, not 4 x 5). */
+    static final int SUGGEST_FIRST_FIELDS = 20;
+    /** Whether the solver's own move is tried before the moves in field order. */
+    boolean suggestFirst;
 
     /** Writes the certificate for the value (for the first player) from the start; returns the positions written. */
     long write(GamePosition start, GameValue value, Writer w) throws IOException {
@@ -129,6 +135,12 @@ final class StrategyWriter {
         }
     }
 
+    /** Whether the position after a move keeps at least {@code target} for the player who made it. */
+    private boolean keeps(GamePosition c, int target) {
+        // the move keeps at least target when the opponent does not reach more than -target
+        return c.free() == 0 ? 0 >= target : !solver.atLeast(c, 1 - target);
+    }
+
     /** A move of the player to move that keeps a value of at least {@code target} for them. */
     private int choose(GamePosition p, int target) {
         int n = p.rows() * p.cols();
@@ -139,12 +151,18 @@ final class StrategyWriter {
                 }
             }
         }
+        if (suggestFirst) {
+            // on large boards a move in field order that does not keep the value can cost a whole search to refute,
+            // so the solver's own move from its table is tried first
+            int hint = solver.suggest(p, target);
+            if (hint >= 0 && p.isFree(hint) && !p.completesSquare(hint, through) && keeps(p.play(hint), target)) {
+                return hint;
+            }
+        }
         // the first move in field order that keeps the value (the solver's own choice often needs a larger strategy)
         for (int f = 0; f < n; f++) {
             if (p.isFree(f) && !p.completesSquare(f, through)) {
-                GamePosition c = p.play(f);
-                // the move keeps at least target when the opponent does not reach more than -target
-                if (c.free() == 0 ? 0 >= target : !solver.atLeast(c, 1 - target)) {
+                if (keeps(p.play(f), target)) {
                     return f;
                 }
             }

@@ -34,9 +34,18 @@ final class SupplyRace {
      * player wins. Taken once for the mover's supply and once for the opponent's.
      */
     int bounds(long me, long op, long mySafe, long theirSafe, long free, int nFree) {
+        return bounds(me, op, mySafe, theirSafe, free, nFree, false);
+    }
+
+    /**
+     * As {@link #bounds(long, long, long, long, long, int)}, told whether the board is known never to be full
+     * without a square (no drawn final board agrees with the position, see {@link DrawnFinals}): then, as with a
+     * field safe for neither player, there is no draw and a player who does not run out first wins.
+     */
+    int bounds(long me, long op, long mySafe, long theirSafe, long free, int nFree, boolean noDraw) {
         int lo = -1;
         int hi = 1;
-        boolean dead = (free & ~mySafe & ~theirSafe) != 0;
+        boolean dead = noDraw || (free & ~mySafe & ~theirSafe) != 0;
         if (!live(op, free, mySafe) && !live(me, free, theirSafe)) {
             int v = COUNTING[Math.min(64, Long.bitCount(mySafe & theirSafe))][Math.min(64,
                     Long.bitCount(mySafe & ~theirSafe))][Math.min(64, Long.bitCount(theirSafe & ~mySafe))][dead ? 1 : 0];

@@ -34,7 +34,7 @@ class PruningSolverProperties {
     }
 
     /** Plain minimax for both goals: no table, no symmetry, squares found by the board checker. */
-    private static int minimax(int rows, int cols, int[] cells, int mover, boolean axis, boolean achieve) {
+    static int minimax(int rows, int cols, int[] cells, int mover, boolean axis, boolean achieve) {
         int best = Integer.MIN_VALUE;
         boolean any = false;
         for (int f = 0; f < cells.length; f++) {
@@ -282,6 +282,29 @@ class PruningSolverProperties {
         if (lines.length > 10 && lines[8].matches("[xo./]+ \\d+,\\d+")) {
             assertFalse(new StrategyChecker().check(cert.replace(lines[8] + "\n", ""), "cert").valid());
         }
+    }
+
+    /**
+     * Certificates whose moves are the solver's own where they keep the value (as on boards larger than 4 x 5) pass
+     * the checker too.
+     */
+    @Property(tries = 30)
+    void certificatesWithTheSolversMovesPassTheChecker(@ForAll @IntRange(min = 2, max = 4) int rows,
+            @ForAll @IntRange(min = 2, max = 4) int cols, @ForAll boolean axis, @ForAll boolean achieve,
+            @ForAll long seed, @ForAll boolean symmetric) throws IOException {
+        Game game = new Game(rows, cols, axis ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL,
+                achieve ? Goal.ACHIEVE : Goal.AVOID);
+        GamePosition start = rows * cols <= 12 ? game.start()
+                : randomPosition(rows, cols, axis, seed, Math.min(10, rows * cols - 2));
+        Assume.that(start != null);
+        PruningSolver solver = new PruningSolver(rows, cols, axis, game.goal(), 14);
+        GameValue value = AlphaBetaSolver.asResult(solver.value(start), start.mover());
+        StringWriter w = new StringWriter();
+        StrategyWriter writer = new StrategyWriter(solver, game, symmetric);
+        writer.suggestFirst = true;
+        writer.write(start, value, w);
+        Verdict v = new StrategyChecker().check(w.toString(), "cert");
+        assertTrue(v.valid(), () -> v.problem() + "\n" + w);
     }
 
     @Test
