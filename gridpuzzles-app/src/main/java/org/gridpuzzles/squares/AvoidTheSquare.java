@@ -235,6 +235,11 @@ public final class AvoidTheSquare {
         return new StrategyChecker().check(text, source);
     }
 
+    /** The same, read line by line from {@code in}: certificates of any length (5 x 5: over a gigabyte). */
+    public static Verdict checkProof(java.io.BufferedReader in, String source) {
+        return new StrategyChecker().check(in, source);
+    }
+
     /**
      * The value of the game from a position, without a line of play; limits as for {@link #solve}. The seconds
      * include setting up the transposition table.

@@ -1,10 +1,12 @@
 package org.gridpuzzles.squares;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 import org.gridpuzzles.core.InvalidInputException;
@@ -17,6 +19,9 @@ import org.gridpuzzles.core.Verdict;
  * player must find their position in the file with a legal move, and every game must end as the strategy claims (a
  * win: the opponent completes a square in avoid, or the player completes one in achieve; a draw: a full board too).
  * The claimed value needs the winner's strategy, or for a draw one for each player.
+ *
+ * <p>The file is read line by line and positions are kept as two bit masks in tables of primitive longs, so a
+ * certificate of tens of millions of positions (5 x 5) is checked in a few gigabytes.
  */
 final class StrategyChecker {
 
@@ -25,8 +30,8 @@ final class StrategyChecker {
     private boolean achieve;
     /** For each field, the other three corners of every square through it. */
     private int[][][] squaresThrough;
-    private final Map<String, int[]> moves = new HashMap<>();
-    private final Set<String> proved = new HashSet<>();
+    private PositionTable moves;
+    private PositionTable proved;
     private String problem;
     private long positions;
     /** Whether positions are listed once per class under rotations and reflections; then the maps of fields. */
@@ -35,14 +40,18 @@ final class StrategyChecker {
 
     /** The verdict on a certificate; unreadable text fails with {@link InvalidInputException} naming the line. */
     Verdict check(String text, String source) {
-        String[] lines = text.split("\n", -1);
-        int i = 0;
-        String magic = line(lines, i++, source);
-        if (!magic.equals("avoid-the-square strategies 1")) {
+        return check(new BufferedReader(new StringReader(text)), source);
+    }
+
+    /** The same, reading the certificate line by line (the reader's failures are reported as unreadable input). */
+    Verdict check(BufferedReader in, String source) {
+        Lines lines = new Lines(in, source);
+        String magic = lines.next();
+        if (magic == null || !magic.strip().equals("avoid-the-square strategies 1")) {
             throw new InvalidInputException(source + ": line 1: not a strategy certificate (expected "
                     + "'avoid-the-square strategies 1')");
         }
-        String board = field(lines, i++, "board", source);
+        String board = field(lines, "board");
         String[] rc = board.split("x");
         try {
             rows = Integer.parseInt(rc[0]);
@@ -53,34 +62,35 @@ final class StrategyChecker {
         if (rows < 1 || cols < 1 || rows * cols > 64) {
             throw new InvalidInputException(source + ": line 2: size " + board + " is not 1 to 64 fields");
         }
-        String kind = field(lines, i++, "squares", source);
+        String kind = field(lines, "squares");
         if (!kind.equals("tilted") && !kind.equals("axis-parallel")) {
             throw new InvalidInputException(source + ": line 3: squares '" + kind + "' is not tilted or axis-parallel");
         }
-        String goal = field(lines, i++, "goal", source);
+        String goal = field(lines, "goal");
         if (!goal.equals("avoid") && !goal.equals("achieve")) {
             throw new InvalidInputException(source + ": line 4: goal '" + goal + "' is not avoid or achieve");
         }
         achieve = goal.equals("achieve");
-        String start = field(lines, i++, "start", source);
-        char[] startBoard = parseBoard(start, source, i);
-        String value = field(lines, i++, "value", source);
-        symmetric = i < lines.length && lines[i].strip().equals("positions up to symmetry");
-        if (symmetric) {
-            i++;
-        }
+        String start = field(lines, "start");
+        char[] startBoard = parseBoard(start, source, lines.number);
+        String value = field(lines, "value");
+        String l = lines.next();
+        symmetric = l != null && l.strip().equals("positions up to symmetry");
         buildSquares(kind.equals("axis-parallel"));
         buildSymmetries();
         // strategies: name, claim, first line
         List<String[]> strategies = new ArrayList<>();
-        List<Map<String, int[]>> tables = new ArrayList<>();
-        Map<String, int[]> current = null;
-        for (; i < lines.length; i++) {
-            String l = lines[i].strip();
+        List<PositionTable> tables = new ArrayList<>();
+        PositionTable current = null;
+        boolean ended = false;
+        for (l = symmetric ? lines.next() : l; l != null; l = lines.next()) {
+            l = l.strip();
+            int i = lines.number - 1;
             if (l.isEmpty()) {
                 continue;
             }
             if (l.equals("end")) {
+                ended = true;
                 break;
             }
             if (l.startsWith("strategy ")) {
@@ -90,33 +100,34 @@ final class StrategyChecker {
                     throw new InvalidInputException(source + ": line " + (i + 1) + ": expected 'strategy x|o win|draw'");
                 }
                 strategies.add(new String[] {parts[1], parts[2]});
-                current = new HashMap<>();
+                current = new PositionTable();
                 tables.add(current);
                 continue;
             }
             if (current == null) {
                 throw new InvalidInputException(source + ": line " + (i + 1) + ": a move before any 'strategy' line");
             }
-            String[] parts = l.split("\\s+");
-            if (parts.length != 2) {
+            int space = l.indexOf(' ');
+            if (space < 0 || l.indexOf(' ', space + 1) >= 0) {
                 throw new InvalidInputException(source + ": line " + (i + 1) + ": expected 'ROWS r,c'");
             }
-            parseBoard(parts[0], source, i + 1);
-            String[] m = parts[1].split(",");
+            char[] b = parseBoard(l.substring(0, space), source, i + 1);
+            String move = l.substring(space + 1);
+            int comma = move.indexOf(',');
             int r;
             int c;
             try {
-                r = Integer.parseInt(m[0]);
-                c = Integer.parseInt(m[1]);
+                r = Integer.parseInt(move.substring(0, comma));
+                c = Integer.parseInt(move.substring(comma + 1));
             } catch (RuntimeException e) {
-                throw new InvalidInputException(source + ": line " + (i + 1) + ": '" + parts[1] + "' is not r,c");
+                throw new InvalidInputException(source + ": line " + (i + 1) + ": '" + move + "' is not r,c");
             }
             if (r < 1 || r > rows || c < 1 || c > cols) {
-                throw new InvalidInputException(source + ": line " + (i + 1) + ": " + parts[1] + " is off the board");
+                throw new InvalidInputException(source + ": line " + (i + 1) + ": " + move + " is off the board");
             }
-            current.put(parts[0], new int[] {(r - 1) * cols + (c - 1), i + 1});
+            current.put(mask(b, 'x'), mask(b, 'o'), ((long) (i + 1) << 8) | ((r - 1) * cols + (c - 1)));
         }
-        if (i >= lines.length) {
+        if (!ended) {
             throw new InvalidInputException(source + ": the certificate has no 'end' line (cut off?)");
         }
         // the claim needs the right strategies
@@ -137,9 +148,8 @@ final class StrategyChecker {
             if (k < 0) {
                 return Verdict.invalid("the value '" + value + "' needs a strategy '" + need + "'");
             }
-            moves.clear();
-            moves.putAll(tables.get(k));
-            proved.clear();
+            moves = tables.get(k);
+            proved = new PositionTable();
             char player = need.charAt(0);
             boolean win = need.endsWith("win");
             if (!secures(startBoard.clone(), player, win)) {
@@ -149,19 +159,127 @@ final class StrategyChecker {
         return Verdict.ok().with("value", value).with("positions", positions);
     }
 
-    private static String line(String[] lines, int i, String source) {
-        if (i >= lines.length) {
-            throw new InvalidInputException(source + ": line " + (i + 1) + ": missing (the file is cut off)");
+    /** The lines of the certificate, counted, with one-line errors. */
+    private static final class Lines {
+        private final BufferedReader in;
+        private final String source;
+        int number;
+
+        Lines(BufferedReader in, String source) {
+            this.in = in;
+            this.source = source;
         }
-        return lines[i].strip();
+
+        /** The next line, or null at the end. */
+        String next() {
+            try {
+                String l = in.readLine();
+                if (l != null) {
+                    number++;
+                    if (number == 1 && l.startsWith("\uFEFF")) {
+                        l = l.substring(1);
+                    }
+                    if (l.indexOf('\0') >= 0) {
+                        throw new InvalidInputException(source + ":" + number + ": not a text file (a NUL byte)");
+                    }
+                }
+                return l;
+            } catch (java.nio.charset.CharacterCodingException e) {
+                throw new InvalidInputException(source + ": not UTF-8 text");
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
     }
 
-    private static String field(String[] lines, int i, String name, String source) {
-        String l = line(lines, i, source);
+    private static String field(Lines lines, String name) {
+        String l = lines.next();
+        if (l == null) {
+            throw new InvalidInputException(lines.source + ": line " + (lines.number + 1)
+                    + ": missing (the file is cut off)");
+        }
+        l = l.strip();
         if (!l.startsWith(name + " ")) {
-            throw new InvalidInputException(source + ": line " + (i + 1) + ": expected '" + name + " ...'");
+            throw new InvalidInputException(lines.source + ": line " + lines.number + ": expected '" + name + " ...'");
         }
         return l.substring(name.length() + 1).strip();
+    }
+
+    /** The fields of {@code who} as bits. */
+    private static long mask(char[] b, char who) {
+        long m = 0;
+        for (int f = 0; f < b.length; f++) {
+            if (b[f] == who) {
+                m |= 1L << f;
+            }
+        }
+        return m;
+    }
+
+    /**
+     * Positions as two masks (x, o) with a long each, open addressing in primitive arrays: tens of millions fit in a
+     * few gigabytes, where strings would take ten times that.
+     */
+    private static final class PositionTable {
+        private long[] xs = new long[1 << 10];
+        private long[] os = new long[1 << 10];
+        private long[] vals = new long[1 << 10];
+        private boolean[] used = new boolean[1 << 10];
+        private int size;
+
+        private static int slot(long x, long o, int mask) {
+            long h = x * 0x9E3779B97F4A7C15L + o;
+            h ^= h >>> 32;
+            h *= 0xD6E8FEB86659FD93L;
+            return (int) (h ^ (h >>> 29)) & mask;
+        }
+
+        /** The value of the position, or -1. */
+        long get(long x, long o) {
+            int mask = xs.length - 1;
+            for (int h = slot(x, o, mask); used[h]; h = (h + 1) & mask) {
+                if (xs[h] == x && os[h] == o) {
+                    return vals[h];
+                }
+            }
+            return -1;
+        }
+
+        void put(long x, long o, long v) {
+            if ((size + 1) * 10L > xs.length * 7L) {
+                grow();
+            }
+            int mask = xs.length - 1;
+            int h = slot(x, o, mask);
+            while (used[h] && (xs[h] != x || os[h] != o)) {
+                h = (h + 1) & mask;
+            }
+            if (!used[h]) {
+                used[h] = true;
+                xs[h] = x;
+                os[h] = o;
+                size++;
+            }
+            vals[h] = v;
+        }
+
+        private void grow() {
+            long[] ox = xs;
+            long[] oo = os;
+            long[] ov = vals;
+            boolean[] ou = used;
+            int cap = ox.length * 2;
+            xs = new long[cap];
+            os = new long[cap];
+            vals = new long[cap];
+            used = new boolean[cap];
+            size = 0;
+            for (int i = 0; i < ox.length; i++) {
+                if (ou[i]) {
+                    put(ox[i], oo[i], ov[i]);
+                }
+            }
+        }
     }
 
     private char[] parseBoard(String text, String source, int line) {
@@ -278,32 +396,41 @@ final class StrategyChecker {
         return img;
     }
 
-    /** The key under which a position counts as replayed: itself, or with symmetry the least text of its images. */
-    private String classKey(char[] b) {
-        String best = text(b);
+    /** The key under which a position counts as replayed: itself, or with symmetry the least of its images. */
+    private long[] classKey(char[] b) {
+        long bx = mask(b, 'x');
+        long bo = mask(b, 'o');
         if (symmetric) {
             for (int s = 1; s < maps.length; s++) {
-                String t = text(image(b, maps[s]));
-                if (t.compareTo(best) < 0) {
-                    best = t;
+                char[] img = image(b, maps[s]);
+                long ix = mask(img, 'x');
+                long io = mask(img, 'o');
+                if (ix < bx || (ix == bx && io < bo)) {
+                    bx = ix;
+                    bo = io;
                 }
             }
         }
-        return best;
+        return new long[] {bx, bo};
     }
 
     /** The strategy's entry for a position: {field in this position, line}, or null. */
     private int[] moveFor(char[] b) {
-        int[] m = moves.get(text(b));
-        if (m != null || !symmetric) {
-            return m;
+        long m = moves.get(mask(b, 'x'), mask(b, 'o'));
+        if (m >= 0) {
+            return new int[] {(int) (m & 0xff), (int) (m >>> 8)};
+        }
+        if (!symmetric) {
+            return null;
         }
         for (int s = 1; s < maps.length; s++) {
-            int[] mi = moves.get(text(image(b, maps[s])));
-            if (mi != null) {
+            char[] img = image(b, maps[s]);
+            long mi = moves.get(mask(img, 'x'), mask(img, 'o'));
+            if (mi >= 0) {
+                int field = (int) (mi & 0xff);
                 for (int f = 0; f < b.length; f++) {
-                    if (maps[s][f] == mi[0]) {
-                        return new int[] {f, mi[1]};
+                    if (maps[s][f] == field) {
+                        return new int[] {f, (int) (mi >>> 8)};
                     }
                 }
             }
@@ -348,8 +475,8 @@ final class StrategyChecker {
             }
             return true;
         }
-        String key = classKey(b);
-        if (proved.contains(key)) {
+        long[] key = classKey(b);
+        if (proved.get(key[0], key[1]) >= 0) {
             return true;
         }
         positions++;
@@ -379,7 +506,7 @@ final class StrategyChecker {
                     return false;
                 }
             }
-            proved.add(key);
+            proved.put(key[0], key[1], 0);
             return true;
         }
         for (int f = 0; f < b.length; f++) {
@@ -401,7 +528,7 @@ final class StrategyChecker {
                 return false;
             }
         }
-        proved.add(key);
+        proved.put(key[0], key[1], 0);
         return true;
     }
 }

@@ -1,6 +1,11 @@
 package org.gridpuzzles.cli.squares;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
@@ -27,18 +32,34 @@ final class CheckProofCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        String text;
+        long t0 = System.nanoTime();
+        Verdict v;
+        // read line by line with a strict decoder: certificates of large boards are gigabytes
+        java.nio.charset.CharsetDecoder utf8 = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
         if (file.equals("-")) {
-            text = TextFiles.read(System.in, "<stdin>", TextFiles.MAX_BYTES);
+            v = AvoidTheSquare.checkProof(new BufferedReader(new InputStreamReader(System.in, utf8), 1 << 16),
+                    "<stdin>");
         } else {
+            Path path;
             try {
-                text = TextFiles.read(Path.of(file), TextFiles.MAX_BYTES);
+                path = Path.of(file);
             } catch (InvalidPathException e) {
                 throw new InvalidInputException(file + ": not a valid path");
             }
+            if (Files.isDirectory(path)) {
+                throw new InvalidInputException(file + ": is a directory");
+            }
+            try (BufferedReader in = new BufferedReader(new InputStreamReader(Files.newInputStream(path), utf8),
+                    1 << 16)) {
+                v = AvoidTheSquare.checkProof(in, file);
+            } catch (IOException e) {
+                throw TextFiles.unreadable(path, e);
+            } catch (UncheckedIOException e) {
+                throw TextFiles.unreadable(path, e.getCause());
+            }
         }
-        long t0 = System.nanoTime();
-        Verdict v = AvoidTheSquare.checkProof(text, file);
         PrintWriter out = out();
         if (v.valid()) {
             out.printf("valid: %s, %s positions replayed, %.3f s%n", v.details().get("value"),

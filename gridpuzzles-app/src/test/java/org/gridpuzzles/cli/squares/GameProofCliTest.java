@@ -42,6 +42,15 @@ class GameProofCliTest {
         SquaresCliTest.Run unreadable = SquaresCliTest.run("squares", "check-proof", proof.toString());
         assertEquals(2, unreadable.code());
         assertEquals(1, unreadable.err().strip().lines().count(), unreadable.err());
+        // read line by line: a file cut off before its end, and bytes that are not UTF-8, are bad input too
+        Files.writeString(proof, text.replace("value second player wins", "value draw").replace("\nend", "\n"));
+        SquaresCliTest.Run cut = SquaresCliTest.run("squares", "check-proof", proof.toString());
+        assertEquals(2, cut.code(), cut.out());
+        assertTrue(cut.err().contains("no 'end' line"), cut.err());
+        Files.write(proof, new byte[] {'a', 'v', (byte) 0xff, (byte) 0xfe, '\n'});
+        SquaresCliTest.Run binary = SquaresCliTest.run("squares", "check-proof", proof.toString());
+        assertEquals(2, binary.code());
+        assertTrue(binary.err().contains("not UTF-8"), binary.err());
     }
 
     @Test
