@@ -265,16 +265,7 @@ class PruningSolverProperties {
     void symmetricCertificatesPassTheChecker(@ForAll @IntRange(min = 2, max = 4) int rows,
             @ForAll @IntRange(min = 2, max = 4) int cols, @ForAll boolean axis, @ForAll boolean achieve,
             @ForAll long seed) throws IOException {
-        Game game = new Game(rows, cols, axis ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL,
-                achieve ? Goal.ACHIEVE : Goal.AVOID);
-        GamePosition start = rows * cols <= 12 ? game.start()
-                : randomPosition(rows, cols, axis, seed, Math.min(10, rows * cols - 2));
-        Assume.that(start != null);
-        PruningSolver solver = new PruningSolver(rows, cols, axis, game.goal(), 14);
-        GameValue value = AlphaBetaSolver.asResult(solver.value(start), start.mover());
-        StringWriter w = new StringWriter();
-        new StrategyWriter(solver, game, true).write(start, value, w);
-        String cert = w.toString();
+        String cert = writtenCertificate(rows, cols, axis, achieve, seed, true, false);
         assertTrue(cert.contains("\npositions up to symmetry\n"));
         Verdict v = new StrategyChecker().check(cert, "cert");
         assertTrue(v.valid(), () -> v.problem() + "\n" + cert);
@@ -292,6 +283,14 @@ class PruningSolverProperties {
     void certificatesWithTheSolversMovesPassTheChecker(@ForAll @IntRange(min = 2, max = 4) int rows,
             @ForAll @IntRange(min = 2, max = 4) int cols, @ForAll boolean axis, @ForAll boolean achieve,
             @ForAll long seed, @ForAll boolean symmetric) throws IOException {
+        String cert = writtenCertificate(rows, cols, axis, achieve, seed, symmetric, true);
+        Verdict v = new StrategyChecker().check(cert, "cert");
+        assertTrue(v.valid(), () -> v.problem() + "\n" + cert);
+    }
+
+    /** A certificate of the start (or, beyond 12 fields, of a random position) as the writer makes it. */
+    private static String writtenCertificate(int rows, int cols, boolean axis, boolean achieve, long seed,
+            boolean symmetric, boolean solversMovesFirst) throws IOException {
         Game game = new Game(rows, cols, axis ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL,
                 achieve ? Goal.ACHIEVE : Goal.AVOID);
         GamePosition start = rows * cols <= 12 ? game.start()
@@ -301,10 +300,9 @@ class PruningSolverProperties {
         GameValue value = AlphaBetaSolver.asResult(solver.value(start), start.mover());
         StringWriter w = new StringWriter();
         StrategyWriter writer = new StrategyWriter(solver, game, symmetric);
-        writer.suggestFirst = true;
+        writer.suggestFirst = solversMovesFirst;
         writer.write(start, value, w);
-        Verdict v = new StrategyChecker().check(w.toString(), "cert");
-        assertTrue(v.valid(), () -> v.problem() + "\n" + w);
+        return w.toString();
     }
 
     @Test
