@@ -29,9 +29,9 @@ final class Shards {
         return s;
     }
 
-    void reset(long expected) {
+    void reset(long expected, boolean gentle) {
         for (ModTable m : t) {
-            m.reset(expected / COUNT + 1);
+            m.reset(expected / COUNT + 1, gentle);
         }
     }
 
