@@ -44,8 +44,8 @@ public final class FrontierCounting {
     /**
      * How many states the heap holds in one step with {@code primes} residues a state (the estimate included). When
      * room is short the states swept are packed (one slot each) and each of their 64 tables is dropped as soon as it
-     * has been swept, while the states made fill tables that grow by half, 47 to 70 % full (at most about 2.2 slots
-     * each, the room of the states swept reused).
+     * has been swept, while the states made fill tables 35 to 70 % full (at most about three slots each, the room of
+     * the states swept reused).
      */
     public static long statesThatFit(int primes) {
         return statesThatFit(primes, true);
@@ -55,7 +55,7 @@ public final class FrontierCounting {
     public static long statesThatFit(int primes, boolean estimate) {
         long slot = ModTable.slotBytes(primes, estimate);
         long free = Runtime.getRuntime().maxMemory() - (64L << 20);
-        return Math.max(1 << 16, free * 4 / (slot * 9));
+        return Math.max(1 << 16, free / (slot * 3));
     }
 
     /** Counts; stops at {@code limits} (saving a checkpoint first when a folder is given). */
@@ -321,7 +321,7 @@ public final class FrontierCounting {
                     boolean drop = cur.dense() && (expected > maxStates / 2 || cur.bytes() + (long) (expected / 0.7)
                             * ModTable.slotBytes(k, estimate) > Runtime.getRuntime().maxMemory() * 6 / 10);
                     if (!last) {
-                        next.reset(drop ? expected / 2 : expected, drop);
+                        next.reset(drop ? expected / 2 : expected);
                     }
                     long swept = cur.size();
                     try {

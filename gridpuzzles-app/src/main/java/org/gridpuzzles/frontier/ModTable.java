@@ -25,8 +25,6 @@ final class ModTable {
     int threshold;
     /** Packed by {@link #compact}: no empty slots, not for look-ups. */
     boolean dense;
-    /** Grow by half instead of doubling (when room is short: at least 47 % full instead of 35 %). */
-    boolean gentle;
 
     ModTable(long[] primes, boolean withEstimate, int capacity) {
         this.primes = primes;
@@ -108,9 +106,8 @@ final class ModTable {
         dense = true;
     }
 
-    /** Empties the table, with room for about {@code expected} states; {@code gentle}: see {@link #gentle}. */
-    void reset(long expected, boolean gentle) {
-        this.gentle = gentle;
+    /** Empties the table, with room for about {@code expected} states. */
+    void reset(long expected) {
         int want = capacityFor(expected);
         if (dense || want > keys.length || want * 8L < keys.length) {
             dense = false;
@@ -191,14 +188,14 @@ final class ModTable {
         }
     }
 
-    /** Twice the room (or half as much again): tables grow one at a time, so the passing peak is one table of 64. */
+    /** Twice the room: tables grow one at a time, so the passing peak is one table of 64. */
     private void grow() {
         if (cap >= MAX_CAPACITY) {
             throw new IllegalStateException("state table full");
         }
         long[] oldKeys = keys;
         long[] oldVals = vals;
-        cap = (int) Math.min(MAX_CAPACITY, gentle ? cap + (long) cap / 2 : 2L * cap);
+        cap = (int) Math.min(MAX_CAPACITY, 2L * cap);
         keys = new long[cap];
         vals = new long[cap * stride];
         threshold = (int) (cap * 0.7);

@@ -29,9 +29,9 @@ final class Shards {
         return s;
     }
 
-    void reset(long expected, boolean gentle) {
+    void reset(long expected) {
         for (ModTable m : t) {
-            m.reset(expected / COUNT + 1, gentle);
+            m.reset(expected / COUNT + 1);
         }
     }
 
