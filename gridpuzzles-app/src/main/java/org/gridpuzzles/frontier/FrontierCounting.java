@@ -355,7 +355,10 @@ public final class FrontierCounting {
                         next = t;
                     }
                     progress.done(v + 1);
-                    double perStep = (now - t0) / 1e9 / (v + 1 - start);
+                    // time left: the steps to come as large as this one, at this step's time a state swept (the
+                    // states of early steps grow, so an average over the steps done would say far too little)
+                    double perState = (now - ts) / 1e9 / Math.max(1, swept);
+                    double perStep = Math.max((now - t0) / 1e9 / (v + 1 - start), perState * cur.size());
                     progress.note(String.format("step %d/%d, %,d states, %.2f s, %s left", v + 1, n, cur.size(),
                             (now - ts) / 1e9, duration(perStep * (n - 1 - v))));
                     if (checkpoints != null && !last
