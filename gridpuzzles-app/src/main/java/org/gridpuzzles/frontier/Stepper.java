@@ -21,7 +21,6 @@ final class Stepper implements StepRule {
     private final int[] image;
     private final int[] imageOcc;
     private final int[] identity;
-    private final int[] noNeed;
     private final boolean[] noEnds;
     /** Set by {@link #canonical}. */
     private int noneEnds;
@@ -44,7 +43,6 @@ final class Stepper implements StepRule {
         for (int q = 0; q < w; q++) {
             identity[q] = q;
         }
-        noNeed = new int[w];
         noEnds = new boolean[w];
     }
 
@@ -173,9 +171,11 @@ final class Stepper implements StepRule {
                 }
             }
         }
+        // for a cycle every leaving vertex has its two edges (expand saw to that) and every piece two ends on the
+        // frontier: nothing to check as they leave, and no single ends below
         boolean[] leaves = sweep.leaves[v];
         boolean[] mayEnd = sweep.mayEnd[v];
-        for (int p = 0; p < m; p++) {
+        for (int p = 0; p < m && !cycle; p++) {
             if (!leaves[p]) {
                 continue;
             }
@@ -211,21 +211,19 @@ final class Stepper implements StepRule {
             return; // a complete path before the last vertex leaves vertices out
         }
         int[] from = sweep.keptFrom[v];
-        int[] must = sweep.mustHave[v];
         boolean[] atMostOne = sweep.endsAtMostOne[v];
         int k = from.length;
-        int next = canonical(a, from, must, atMostOne, b, k, occ);
-        if (next < 0) {
-            return;
-        }
-        int singles = noneEnds;
-        for (int r = 2; r < next; r++) {
-            if (occ[r] == 1) {
-                singles++;
+        int next = canonical(a, from, atMostOne, b, k, occ);
+        if (!cycle) {
+            int singles = noneEnds;
+            for (int r = 2; r < next; r++) {
+                if (occ[r] == 1) {
+                    singles++;
+                }
             }
-        }
-        if (singles > 2) {
-            return; // more than two path ends, left or to come: no single path has them
+            if (singles > 2) {
+                return; // more than two path ends, left or to come: no single path has them
+            }
         }
         long key = codec.encode(b, k, occ);
         int[][] syms = sweep.symmetryAfter[v];
@@ -241,7 +239,7 @@ final class Stepper implements StepRule {
             for (int q = 0; q < k; q++) {
                 image[pos[q]] = b[q];
             }
-            canonical(image, identity, noNeed, noEnds, image, k, imageOcc);
+            canonical(image, identity, noEnds, image, k, imageOcc);
             key = Math.min(key, codec.encode(image, k, imageOcc));
         }
         return key;
@@ -250,18 +248,16 @@ final class Stepper implements StepRule {
     /**
      * The codes {@code src[from[q]]}, q in 0..k, into {@code dst[q]}, with the labels of pieces renamed canonically
      * (2, 3, ... in order of first appearance) and how often each occurs counted in {@code counts}, in one pass;
-     * returns the first label not used, or -1 when a vertex has fewer edges than {@code must} says. The vertices
-     * without an edge that can only end the path are counted in {@link #noneEnds}.
+     * returns the first label not used. The vertices without an edge that can only end the path are counted in
+     * {@link #noneEnds}. (The least degrees of the next frontier need no check here: {@link #expand} chose only edge
+     * sets that give every vertex what it must have.)
      */
-    private int canonical(int[] src, int[] from, int[] must, boolean[] atMostOne, int[] dst, int k, int[] counts) {
+    private int canonical(int[] src, int[] from, boolean[] atMostOne, int[] dst, int k, int[] counts) {
         int gen = ++stamp;
         int next = 2;
         int ends = 0;
         for (int q = 0; q < k; q++) {
             int c = src[from[q]];
-            if (degree(c) < must[q]) {
-                return -1;
-            }
             if (c >= 2) {
                 int r;
                 if (seen[c] != gen) {
