@@ -20,8 +20,9 @@ import org.gridpuzzles.core.Limits;
  * draw?" reuse each other's work.
  *
  * <p>Further, for avoid: the race of supplies ({@link SupplyRace}) bounds the value without search; the answer by
- * point reflection (x's last move mirrored through the centre) is tried right after the table's move for o (the second player), since answering so o never completes a square first (x's extra centre
- * aside); {@link #mirrorAnswers} bounds the positions where o can answer so to the end; moves that refuted the
+ * point reflection (x's last move mirrored through the centre) is tried by o (the second player) right after the
+ * table's move and the moves the race one move ahead favours, since answering so o never completes a square first
+ * (x's extra centre aside); {@link #mirrorAnswers} bounds the positions where o can answer so to the end; moves that refuted the
  * opponent elsewhere (the history heuristic) come next; and before searching, the children are looked up in the table
  * in case one is already known to refute (enhanced transposition cutoff). Pairs of inert fields are filled first
  * ({@link #fillInert}); {@link #staticBounds} gathers all that is known of a position without search, for df-pn too.
@@ -606,7 +607,8 @@ final class PruningSolver implements GameSolver {
         int n = 0;
         long theirSafe = free & ~theirs;
         // o answering x's last move by its point reflection keeps the board symmetric, and o, answering so, never
-        // completes a square first (the centre aside, see mirrorAnswers); tried right after the table's move. For x
+        // completes a square first (the centre aside, see mirrorAnswers); tried right after the table's move and the
+        // moves after which the race already bounds x. For x
         // (the reflection of o's move, or the centre) it cost positions on 4 x 5 and 5 x 5 (BENCHMARKS.md)
         long mirror = BoardSymmetry.image(lookup[1], op) & ~me & free;
         int mirrorMove = !achieve && moverColour == 1 && Long.bitCount(mirror) == 1
@@ -643,7 +645,8 @@ final class PruningSolver implements GameSolver {
                 if (finalsRow >= 0) {
                     // a player out to win tries first the moves that leave the fewest drawn final boards (keeping
                     // them first for the player out to draw was measured too: it costs more positions)
-                    s += (long) (65535 - Math.min(65535, finals.countWith(finalsRow, moverColour, f))) << 40;
+                    // (bits 39-54, below the answer by reflection)
+                    s += (long) (65535 - Math.min(65535, finals.countWith(finalsRow, moverColour, f))) << 39;
                 }
                 if (Long.bitCount(free) > LOOK_MIN_FREE) {
                     // one move ahead: a move after which the race already bounds the opponent comes first
@@ -666,7 +669,8 @@ final class PruningSolver implements GameSolver {
                 }
             }
             if (f == mirrorMove) {
-                s += 1L << 60;
+                // below the race one move ahead (bits 56-59), above all else
+                s += 1L << 55;
             }
             if (f == ttMove) {
                 s += 1L << 61;
