@@ -48,7 +48,12 @@ public final class FrontierCounting {
      * the states swept reused).
      */
     public static long statesThatFit(int primes) {
-        long slot = ModTable.slotBytes(primes, true);
+        return statesThatFit(primes, true);
+    }
+
+    /** As {@link #statesThatFit(int)}, with or without the estimate (a pass whose bound is known before). */
+    public static long statesThatFit(int primes, boolean estimate) {
+        long slot = ModTable.slotBytes(primes, estimate);
         long free = Runtime.getRuntime().maxMemory() - (64L << 20);
         return Math.max(1 << 16, free / (slot * 3));
     }
@@ -73,6 +78,11 @@ public final class FrontierCounting {
         }
         Sweep sweep = new Sweep(graph, goal);
         StateCodec codec = StateCodec.forSweep(sweep, options.nested());
+        BigInteger known = goal.kind() == FrontierGoal.Kind.CYCLE && n >= 4 && !options.exact()
+                ? PerfectMatchings.cycleBound(graph) : null;
+        if (options.passes() == null && !options.exact()) {
+            return new ModularRun(new Stepper(sweep, codec), 1, known, options, limits, progress).run();
+        }
         return run(new Stepper(sweep, codec), 1, new FrontierPass.OnGraph(graph, goal, options.nested()), options,
                 limits, progress);
     }
@@ -105,7 +115,7 @@ public final class FrontierCounting {
         if (options.passes() != null) {
             return distributed(question, primesGuess, options, limits, progress);
         }
-        return new ModularRun(rule, primesGuess, options, limits, progress).run();
+        return new ModularRun(rule, primesGuess, null, options, limits, progress).run();
     }
 
     /**
@@ -116,7 +126,7 @@ public final class FrontierCounting {
     public static FrontierResidues pass(FrontierPass pass, int threads, Limits limits, Progress progress) {
         FrontierOptions o = FrontierOptions.defaults().withThreads(threads)
                 .withMaxStates(statesThatFit(pass.primes()));
-        ModularRun run = new ModularRun(pass.rule(), pass.primes(), o, limits, progress);
+        ModularRun run = new ModularRun(pass.rule(), pass.primes(), null, o, limits, progress);
         long[] primes = Residues.primes(pass.firstPrime(), pass.primes());
         double[] est = new double[2];
         long[] residues = run.pass(0, primes, pass.estimate(), est);
@@ -188,33 +198,43 @@ public final class FrontierCounting {
         private final Limits limits;
         private final Progress progress;
         private final Checkpoints checkpoints;
-        private final long maxStates;
+        /** A proved bound of the count known before the count (null: from the first pass's estimate). */
+        private final BigInteger knownBound;
+        private long maxStates;
         private long peak;
         private long[] stepStates;
         private long[] stepNanos;
         private int resumedAt;
 
-        ModularRun(StepRule rule, int primesGuess, FrontierOptions options, Limits limits, Progress progress) {
+        ModularRun(StepRule rule, int primesGuess, BigInteger knownBound, FrontierOptions options, Limits limits,
+                Progress progress) {
             this.rule = rule;
             this.primesGuess = Math.max(1, primesGuess);
+            this.knownBound = knownBound;
             this.options = options;
             this.limits = limits;
             this.progress = progress;
             this.checkpoints = options.checkpoint() == null ? null
                     : new Checkpoints(options.checkpoint(), rule.fingerprint());
-            this.maxStates = options.maxStates() > 0 ? options.maxStates() : Long.MAX_VALUE;
         }
 
         FrontierCount run() {
             int first = options.firstPrime();
-            int firstBatch = options.primes() > 0 ? options.primes() : primesGuess;
+            int knownNeeds = knownBound == null ? Integer.MAX_VALUE : Residues.needed(first, knownBound);
+            int firstBatch = options.primes() > 0 ? options.primes()
+                    : knownNeeds <= Math.max(2, primesGuess) ? knownNeeds : primesGuess;
+            // with a bound known before that these primes meet, the pass carries no estimate: a third less room
+            boolean estimate = knownNeeds > firstBatch;
             List<Long> primes = new ArrayList<>();
             List<Long> residues = new ArrayList<>();
             double[] est = new double[2];
             long[] batch = Residues.primes(first, firstBatch);
-            long[] r = pass(0, batch, true, est);
+            long[] r = pass(0, batch, estimate, est);
             add(primes, residues, batch, r);
-            BigInteger bound = bound(est[0], (long) est[1]);
+            BigInteger bound = estimate ? bound(est[0], (long) est[1]) : knownBound;
+            if (estimate && knownBound != null) {
+                bound = bound.min(knownBound);
+            }
             int needed = Residues.needed(first, bound);
             int passes = 1;
             if (needed > firstBatch) {
@@ -237,6 +257,7 @@ public final class FrontierCounting {
         /** One sweep with the residues of {@code primes}; {@code estOut} gets the estimate and the additions. */
         private long[] pass(int index, long[] primes, boolean estimate, double[] estOut) {
             int n = rule.steps();
+            maxStates = options.maxStates() > 0 ? options.maxStates() : statesThatFit(primes.length, estimate);
             if (checkpoints != null) {
                 long[] done = checkpoints.loadDone(index, primes, estimate, estOut);
                 if (done != null) {
@@ -284,7 +305,7 @@ public final class FrontierCounting {
             });
             long[] total = new long[k];
             double totalEst = 0;
-            String task = "count, pass " + (index + 1) + (estimate ? "" : " (more primes)");
+            String task = "count, pass " + (index + 1) + (index == 0 ? "" : " (more primes)");
             progress.start(task, n);
             progress.done(start);
             long t0 = System.nanoTime();
@@ -334,7 +355,10 @@ public final class FrontierCounting {
                         next = t;
                     }
                     progress.done(v + 1);
-                    double perStep = (now - t0) / 1e9 / (v + 1 - start);
+                    // time left: the steps to come as large as this one, at this step's time a state swept (the
+                    // states of early steps grow, so an average over the steps done would say far too little)
+                    double perState = (now - ts) / 1e9 / Math.max(1, swept);
+                    double perStep = Math.max((now - t0) / 1e9 / (v + 1 - start), perState * cur.size());
                     progress.note(String.format("step %d/%d, %,d states, %.2f s, %s left", v + 1, n, cur.size(),
                             (now - ts) / 1e9, duration(perStep * (n - 1 - v))));
                     if (checkpoints != null && !last

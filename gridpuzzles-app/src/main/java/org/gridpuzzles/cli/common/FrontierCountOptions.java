@@ -73,15 +73,18 @@ public final class FrontierCountOptions {
         if (checkpoint != null) {
             o = o.withCheckpoint(checkpoint, checkpointEvery == null ? 300 : checkpointEvery);
         }
-        return o.withMaxStates(FrontierCounting.statesThatFit(primes == null ? 1 : primes))
-                .withPasses(SweepEngine.current().frontierPasses());
+        // the room a step has follows from the heap and the slot each pass takes: the engine works it out
+        return o.withPasses(SweepEngine.current().frontierPasses());
     }
 
     /** Before a long run (with --steps or --checkpoint): how many states fit the heap, on standard error. */
     public void announce(PrintWriter err, FrontierOptions o) {
         if (steps || checkpoint != null) {
-            err.printf("memory: room for %,d frontier states a step (%d MB heap)%n", o.maxStates(),
-                    Runtime.getRuntime().maxMemory() >> 20);
+            int k = primes == null ? 1 : primes;
+            err.printf("memory: room for %,d frontier states a step (%d MB heap; %d residue%s and the estimate a "
+                    + "state; %,d when a bound of the count known before makes the estimate unneeded)%n",
+                    FrontierCounting.statesThatFit(k), Runtime.getRuntime().maxMemory() >> 20, k, k == 1 ? "" : "s",
+                    FrontierCounting.statesThatFit(k, false));
             err.flush();
         }
     }
