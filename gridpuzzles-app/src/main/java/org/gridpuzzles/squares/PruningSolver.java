@@ -20,8 +20,9 @@ import org.gridpuzzles.core.Limits;
  * draw?" reuse each other's work.
  *
  * <p>Further, for avoid: the race of supplies ({@link SupplyRace}) bounds the value without search; the answer by
- * point reflection (the opponent's last move mirrored through the centre, or the centre itself) is tried right after the
- * table's move, since on a board without a centre field it never completes a square first; moves that refuted the
+ * point reflection (x's last move mirrored through the centre) is tried by o (the second player) right after the
+ * table's move and the moves the race one move ahead favours, since answering so o never completes a square first
+ * (x's extra centre aside); {@link #mirrorAnswers} bounds the positions where o can answer so to the end; moves that refuted the
  * opponent elsewhere (the history heuristic) come next; and before searching, the children are looked up in the table
  * in case one is already known to refute (enhanced transposition cutoff). Pairs of inert fields are filled first
  * ({@link #fillInert}); {@link #staticBounds} gathers all that is known of a position without search, for df-pn too.
@@ -30,8 +31,11 @@ final class PruningSolver implements GameSolver {
 
     private final int[][] history = new int[2][64];
     private final int centre;
-    /** Children are looked up in the table before the search only with more free fields than this. */
-    private static final int ETC_MIN_FREE = 6;
+    /**
+     * Children are looked up in the table before the search only with more free fields than this (nearer the end
+     * the lookups cost more time than the positions they save: 5 x 5, BENCHMARKS.md).
+     */
+    private static final int ETC_MIN_FREE = 9;
     /** Moves are ordered by the race one move ahead only with more free fields than this. */
     private static final int LOOK_MIN_FREE = 3;
     private final int fields;
@@ -210,6 +214,15 @@ final class PruningSolver implements GameSolver {
         boolean drawGone = finals != null && !finals.drawPossible(p.x(), p.o());
         int r = race.bounds(me, op, moves, free & ~completing(op, free), free, Long.bitCount(free), drawGone);
         return new int[] {(r & 3) - 1, (r >>> 2) - 1};
+    }
+
+    /**
+     * For a position with x to move, what o's answers by point reflection make sure of: -1 that x loses, 0 that x
+     * does not win, 1 nothing (see {@link #mirrorAnswers}).
+     */
+    int mirrorBound(GamePosition p) {
+        long free = full & ~(p.x() | p.o());
+        return mirrorAnswers(p.x(), p.o(), free, completing(p.x(), free));
     }
 
     /** The free fields that complete a square of {@code mine}. */
@@ -423,6 +436,16 @@ final class PruningSolver implements GameSolver {
                 hi = Math.min(hi, 0);
             }
         }
+        if (xToMove) {
+            // o answering by point reflection: x does not win, and loses when the board can no longer be full
+            int m = mirrorAnswers(x, o, free, mine);
+            if (m < 0 || (m == 0 && noDraw)) {
+                return 0;
+            }
+            if (m == 0) {
+                hi = Math.min(hi, 0);
+            }
+        }
         if (lo == -1 && hi == 1 && reduceInert && fillInert(x, o, free, mine, theirs)) {
             // (only where no pairing bound holds: filling fields would hide the symmetry it rests on)
             long addMe = inertMe;
@@ -439,6 +462,36 @@ final class PruningSolver implements GameSolver {
             hi = hi <= 0 ? -1 : hi;
         }
         return (lo + 1) | (hi + 1) << 2;
+    }
+
+    /**
+     * Whether o, answering every move of x (to move) by its point reflection, never completes a square first: -1 when
+     * moreover some field stays free for ever (so x loses), 0 when the board may still end full, 1 when not known.
+     * o must already answer every counter of x (the centre aside); o's other counters (extras) must not matter (each
+     * square through one holds a counter of x or a field that stays free); and x must never be able to play a field
+     * whose reflection o cannot answer (the free centre, the reflection of an extra): those fields must be poisoned
+     * for x now (they stay so). o's answer is then always free, and it completes a square of o only if x's move
+     * completed the reflected square of x first.
+     */
+    private int mirrorAnswers(long x, long o, long free, long poisonedForX) {
+        long cbit = centre >= 0 ? 1L << centre : 0;
+        long rx = BoardSymmetry.image(lookup[1], x & ~cbit);
+        if ((rx & ~o) != 0) {
+            return 1;
+        }
+        long extra = o & ~rx;
+        long forbidden = (cbit | BoardSymmetry.image(lookup[1], extra)) & free;
+        if ((forbidden & ~poisonedForX) != 0) {
+            return 1;
+        }
+        for (long m = extra; m != 0; m &= m - 1) {
+            for (long t : through[Long.numberOfTrailingZeros(m)]) {
+                if ((t & x) == 0 && (t & forbidden) == 0) {
+                    return 1;
+                }
+            }
+        }
+        return forbidden != 0 ? -1 : 0;
     }
 
     /** The fields {@link #fillInert} gives the mover and the opponent. */
@@ -553,13 +606,13 @@ final class PruningSolver implements GameSolver {
             long[] score, int[] hist, boolean drawGone, int finalsRow, int moverColour) {
         int n = 0;
         long theirSafe = free & ~theirs;
-        // answering the opponent's last move by its point reflection keeps the board symmetric; a player who can
-        // always do so never completes a square first on a board without a centre field
+        // o answering x's last move by its point reflection keeps the board symmetric, and o, answering so, never
+        // completes a square first (the centre aside, see mirrorAnswers); tried right after the table's move and the
+        // moves after which the race already bounds x. For x
+        // (the reflection of o's move, or the centre) it cost positions on 4 x 5 and 5 x 5 (BENCHMARKS.md)
         long mirror = BoardSymmetry.image(lookup[1], op) & ~me & free;
-        int mirrorMove = !achieve && Long.bitCount(mirror) == 1 ? Long.numberOfTrailingZeros(mirror) : -1;
-        if (!achieve && mirror == 0 && centre >= 0 && (moves >>> centre & 1) != 0) {
-            mirrorMove = centre;
-        }
+        int mirrorMove = !achieve && moverColour == 1 && Long.bitCount(mirror) == 1
+                ? Long.numberOfTrailingZeros(mirror) : -1;
         for (long m = moves; m != 0; m &= m - 1) {
             int f = Long.numberOfTrailingZeros(m);
             long s;
@@ -592,13 +645,22 @@ final class PruningSolver implements GameSolver {
                 if (finalsRow >= 0) {
                     // a player out to win tries first the moves that leave the fewest drawn final boards (keeping
                     // them first for the player out to draw was measured too: it costs more positions)
-                    s += (long) (65535 - Math.min(65535, finals.countWith(finalsRow, moverColour, f))) << 40;
+                    // (bits 39-54, below the answer by reflection)
+                    s += (long) (65535 - Math.min(65535, finals.countWith(finalsRow, moverColour, f))) << 39;
                 }
                 if (Long.bitCount(free) > LOOK_MIN_FREE) {
                     // one move ahead: a move after which the race already bounds the opponent comes first
                     long bit = 1L << f;
                     long free2 = free & ~bit;
-                    long meSafe2 = free2 & ~completing(me | bit, free2);
+                    // the mover's poisoned fields after the move: those before, and the last free corner of each
+                    // square through the field that the move leaves with three of the mover's counters
+                    long poison2 = mine;
+                    for (long t : through[f]) {
+                        if (Long.bitCount(t & me) == 2) {
+                            poison2 |= t & ~me;
+                        }
+                    }
+                    long meSafe2 = free2 & ~poison2;
                     int r = race.bounds(op, me | bit, theirSafe & ~bit, meSafe2, free2, Long.bitCount(free2),
                             drawGone);
                     int childHi = (r >>> 2) - 1;
@@ -607,7 +669,8 @@ final class PruningSolver implements GameSolver {
                 }
             }
             if (f == mirrorMove) {
-                s += 1L << 60;
+                // below the race one move ahead (bits 56-59), above all else
+                s += 1L << 55;
             }
             if (f == ttMove) {
                 s += 1L << 61;

@@ -162,6 +162,88 @@ class PruningSolverProperties {
         }
     }
 
+    /**
+     * A game where o answers x's moves by their point reflection, except when the reflection is taken or would
+     * complete a square of o, and now and then anyway (moves of o that x's never asked for); it stops with x to move
+     * and at most {@code free} free fields, or null when a player runs out of safe moves first. With
+     * {@code centreFirst} (a board with a centre field) x opens in the centre, so o's first move is one x never asked
+     * for.
+     */
+    static GamePosition mirrorGame(int rows, int cols, boolean axis, long seed, int free, boolean centreFirst) {
+        SplittableRandom random = new SplittableRandom(seed);
+        long[][] through = SquareGeometry.throughMasks(rows, cols, axis);
+        int n = rows * cols;
+        GamePosition p = GamePosition.empty(rows, cols);
+        int last = -1;
+        if (centreFirst && n % 2 == 1) {
+            p = p.play(n / 2);
+            last = n / 2;
+        }
+        while (Long.bitCount(p.free()) > free || p.mover() == 1) {
+            int f = -1;
+            if (p.mover() == 1 && last >= 0 && random.nextInt(6) > 0) {
+                int answer = n - 1 - last;
+                if (p.isFree(answer) && !p.completesSquare(answer, through)) {
+                    f = answer;
+                }
+            }
+            for (int tries = 0; f < 0 && tries < 200; tries++) {
+                int g = random.nextInt(n);
+                if (p.isFree(g) && !p.completesSquare(g, through)) {
+                    f = g;
+                }
+            }
+            if (f < 0) {
+                return null;
+            }
+            last = f;
+            p = p.play(f);
+        }
+        return p;
+    }
+
+    /**
+     * The bound from o's answers by point reflection (x loses, or x does not win) holds the plain minimax value, on
+     * boards with and without a centre field; the solver that uses it agrees with minimax there.
+     */
+    @Property(tries = 150)
+    void mirrorAnswersBoundTheValue(@ForAll @IntRange(min = 3, max = 5) int rows,
+            @ForAll @IntRange(min = 3, max = 5) int cols, @ForAll long seed, @ForAll boolean axis,
+            @ForAll boolean centreFirst) {
+        GamePosition p = mirrorGame(rows, cols, axis, seed, 8, centreFirst);
+        Assume.that(p != null);
+        PruningSolver solver = new PruningSolver(rows, cols, axis, Goal.AVOID, 12);
+        int bound = solver.mirrorBound(p);
+        int expected = minimax(rows, cols, p.board().cells().clone(), p.mover(), axis, false);
+        assertTrue(bound == 1 || expected <= bound, () -> p.board().compact() + " value " + expected + ", bound " + bound);
+        assertEquals(expected, solver.value(p), p.board().compact());
+    }
+
+    /**
+     * The bound decides some such positions on 5 x 5 and 3 x 5, also with a counter of o that answers no move of x
+     * (after x's opening in the centre), so the property above does not hold trivially.
+     */
+    @Test
+    void mirrorAnswersDecideSomePositions() {
+        int lost = 0;
+        int lostWithExtra = 0;
+        for (long seed = 0; seed < 300; seed++) {
+            for (int[] size : new int[][] {{5, 5}, {3, 5}}) {
+                for (boolean centreFirst : new boolean[] {false, true}) {
+                    GamePosition p = mirrorGame(size[0], size[1], false, seed, 8, centreFirst);
+                    if (p != null && new PruningSolver(size[0], size[1], false, Goal.AVOID, 10).mirrorBound(p) < 0) {
+                        lost++;
+                        if ((p.x() >>> (size[0] * size[1] / 2) & 1) != 0) {
+                            lostWithExtra++;
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(lost > 0, "o's answers by reflection never decided a position");
+        assertTrue(lostWithExtra > 0, "o's answers by reflection never decided a position with x in the centre");
+    }
+
     /** Proof-number search, a different method, reaches the same values (avoid rules). */
     @Property(tries = 40)
     void proofNumberSearchAgrees(@ForAll @IntRange(min = 2, max = 4) int rows,
