@@ -80,11 +80,8 @@ public final class FrontierCounting {
         StateCodec codec = StateCodec.forSweep(sweep, options.nested());
         BigInteger known = goal.kind() == FrontierGoal.Kind.CYCLE && n >= 4 && !options.exact()
                 ? PerfectMatchings.cycleBound(graph) : null;
-        if (options.passes() == null && !options.exact()) {
-            return new ModularRun(new Stepper(sweep, codec), 1, known, options, limits, progress).run();
-        }
-        return run(new Stepper(sweep, codec), 1, new FrontierPass.OnGraph(graph, goal, options.nested()), options,
-                limits, progress);
+        return run(new Stepper(sweep, codec), 1, known, new FrontierPass.OnGraph(graph, goal, options.nested()),
+                options, limits, progress);
     }
 
     /**
@@ -104,18 +101,20 @@ public final class FrontierCounting {
         }
         int guess = Residues.needed(options.firstPrime(),
                 BigInteger.TWO.pow((int) Math.ceil(0.5 * region.freeCount()) + 2));
-        return run(new GridLineStep(region), guess, new FrontierPass.OnGrid(region), options, limits, progress);
+        return run(new GridLineStep(region), guess, null, new FrontierPass.OnGrid(region), options, limits,
+                progress);
     }
 
-    private static FrontierCount run(StepRule rule, int primesGuess, FrontierPass.Question question,
-            FrontierOptions options, Limits limits, Progress progress) {
+    /** {@code knownBound}: a proved bound of the count known before it (null: none; the distributed passes use none). */
+    private static FrontierCount run(StepRule rule, int primesGuess, BigInteger knownBound,
+            FrontierPass.Question question, FrontierOptions options, Limits limits, Progress progress) {
         if (options.exact()) {
             return new ExactRun(rule, options, limits, progress).run();
         }
         if (options.passes() != null) {
             return distributed(question, primesGuess, options, limits, progress);
         }
-        return new ModularRun(rule, primesGuess, null, options, limits, progress).run();
+        return new ModularRun(rule, primesGuess, knownBound, options, limits, progress).run();
     }
 
     /**

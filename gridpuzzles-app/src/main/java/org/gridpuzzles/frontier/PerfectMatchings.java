@@ -82,12 +82,12 @@ final class PerfectMatchings {
 
     /** A proved upper bound of the Hamiltonian cycles (undirected) of the graph, or null when there is none here. */
     static BigInteger cycleBound(FrontierGraph graph) {
+        if (graph.vertexCount() % 2 == 1) {
+            return null; // an odd cycle is no union of matchings
+        }
         BigInteger m = count(graph);
         if (m == null) {
             return null;
-        }
-        if (graph.vertexCount() % 2 == 1) {
-            return null; // an odd cycle is no union of matchings
         }
         return m.multiply(m.subtract(BigInteger.ONE).max(BigInteger.ZERO)).shiftRight(1);
     }
