@@ -105,7 +105,7 @@ public final class FrontierCounting {
                 progress);
     }
 
-    /** {@code knownBound}: a proved bound of the count known before it (null: none; the distributed passes use none). */
+    /** {@code knownBound}: a proved bound of the count known before it (null: none; distributed passes use none). */
     private static FrontierCount run(StepRule rule, int primesGuess, BigInteger knownBound,
             FrontierPass.Question question, FrontierOptions options, Limits limits, Progress progress) {
         if (options.exact()) {
