@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.gridpuzzles.core.ExternalProgramException;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 
@@ -109,6 +110,12 @@ final class CadicalDrawFinder implements DrawFinder {
             }
             List<String> out = Files.readAllLines(log, StandardCharsets.US_ASCII);
             String status = out.stream().filter(l -> l.startsWith("s ")).findFirst().orElse("s UNKNOWN");
+            int exit = proc.exitValue();
+            if (exit != 0 && exit != 10 && exit != 20) {
+                // killed or failed: not the time limit, so not "undecided" either
+                throw new ExternalProgramException("CaDiCaL ended without an answer (exit code " + exit
+                        + (exit > 128 ? ", signal " + (exit - 128) : "") + ") on " + formula);
+            }
             if (status.equals("s SATISFIABLE")) {
                 boolean[] truth = new boolean[cnf.vars + 1];
                 for (String l : out) {

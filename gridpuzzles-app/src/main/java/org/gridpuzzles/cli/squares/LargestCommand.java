@@ -106,8 +106,10 @@ final class LargestCommand extends EngineCommand {
             out.println("no drawn board on " + (r.largest() + 1) + "x" + (r.largest() + 1)
                     + (r.allLargerImpossible() ? ", nor on any larger board (none even with any balance)" : ""));
         } else {
-            out.println("size " + (r.largest() + 1) + " not decided" + (r.largest() + 1 > maxSize
-                    ? " (--max-size reached)" : " within the time limit") + "; largest known so far:");
+            int open = Math.max(r.largest() + 1, from);
+            out.println("size " + open + " not decided" + (open > maxSize
+                    ? " (--max-size reached)" : " within the time limit") + "; largest known so far"
+                    + (r.largest() == 0 && from > 1 ? " (sizes below " + from + " not tried)" : "") + ":");
         }
         out.println(r.largest());
         out.flush();

@@ -124,6 +124,20 @@ class SquaresCliTest {
         assertEquals("draw", r.lastLine());
     }
 
+
+    @Test
+    void anUndecidedFirstSizeIsTheSizeNamed() {
+        // 15 x 15 took a SAT solver hours: one second decides nothing, and the message names 15, not size 1
+        Run r = run("squares", "largest", "--axis-parallel", "--any-balance", "--from", "15", "--max-size", "15",
+                "--time-limit", "1");
+        assertEquals(3, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("size 15 not decided within the time limit; largest known so far (sizes below 15 "
+                + "not tried):"), r.out());
+        assertEquals("0", r.lastLine());
+        Run found = run("squares", "largest", "--axis-parallel", "--any-balance", "--from", "3", "--max-size", "3");
+        assertTrue(found.out().contains("size 4 not decided (--max-size reached); largest known so far:"), found.out());
+        assertEquals("3", found.lastLine());
+    }
     @Test
     void binaryGarbageIsBadInputNamingTheFile(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("garbage.bin");
