@@ -121,7 +121,9 @@ final class BenchRun {
             return new PushBenchRow(name, 0, "BAD_INPUT", -1, 0, false, e.getMessage().replace('"', '\''));
         }
         long t0 = System.nanoTime();
-        Control control = Control.of(limits.withTimeout(Control.seconds(options.secondsPerInstance())), 1);
+        // the decision mode's portfolio is two searches already; threads share out minimum-push searches
+        int threads = options.mode() == PushSolveMode.OPTIMAL ? options.threads() : 1;
+        Control control = Control.of(limits.withTimeout(Control.seconds(options.secondsPerInstance())), threads);
         PushSearch search = options.mode() == PushSolveMode.OPTIMAL ? new ExhaustiveSearch(TABLE_BITS)
                 : new PortfolioSearch(TABLE_BITS);
         PushOutcome o = search.solve(puzzle, control);

@@ -57,6 +57,10 @@ final class BenchCommand extends EngineCommand {
     @Option(names = "--jobs", paramLabel = "J", description = "Instances at a time (default: all cores).")
     Integer jobs;
 
+    @Option(names = "--threads", paramLabel = "T", description = "Threads that search one instance for minimum pushes "
+            + "(with --optimal; default: 1). --jobs 1 --threads 2 gives each instance both cores.")
+    Integer threads;
+
     @Option(names = "--limit", paramLabel = "K", description = "Only the first K instances.")
     Integer limit;
 
@@ -88,6 +92,13 @@ final class BenchCommand extends EngineCommand {
         if (jobs != null && jobs < 1) {
             throw new InvalidInputException("--jobs " + jobs + " is out of range: give 1 or more");
         }
+        if (threads != null && (threads < 1 || threads > 256)) {
+            throw new InvalidInputException("--threads " + threads + " is out of range: give 1 to 256");
+        }
+        if (threads != null && !optimal) {
+            throw new InvalidInputException("--threads " + threads + " needs --optimal: the decision mode runs two "
+                    + "searches side by side already");
+        }
         if (limit != null && limit < 0) {
             throw new InvalidInputException("--limit " + limit + " is out of range: give 0 or more");
         }
@@ -95,6 +106,9 @@ final class BenchCommand extends EngineCommand {
                 .withMode(optimal ? PushSolveMode.OPTIMAL : PushSolveMode.DECIDE);
         if (jobs != null) {
             options = options.withJobs(jobs);
+        }
+        if (threads != null) {
+            options = options.withThreads(threads);
         }
         Map<String, PushReference> refs = index == null ? null : PushLabyrinths.readReferences(index);
         List<Path> files = PushLabyrinths.benchInstances(dir);

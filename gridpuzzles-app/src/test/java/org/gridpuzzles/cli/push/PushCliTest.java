@@ -162,7 +162,8 @@ class PushCliTest {
         assertEquals("b.lp,4,UNSATISFIABLE,", lines.get(1).substring(0, 21));
         Path index = dir.resolve("index.csv");
         Files.writeString(index, "file,min_pushes\npool/a.lp,2\npool/b.lp,>=1\n");
-        CommandRun ix = run("push", "bench", bench.toString(), "--optimal", "--index", index.toString(), "--jobs", "1");
+        CommandRun ix = run("push", "bench", bench.toString(), "--optimal", "--index", index.toString(), "--jobs", "1",
+                "--threads", "2");
         assertEquals(0, ix.code(), ix.err());
         assertEquals(List.of("instance,N,result,pushes,seconds,optimal,check,lowerBound,reference,comparison"),
                 ix.out().lines().limit(1).toList());

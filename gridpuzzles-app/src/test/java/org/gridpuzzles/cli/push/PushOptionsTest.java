@@ -73,6 +73,8 @@ class PushOptionsTest {
         assertRefused(CommandRun.run("push", "bench", p, "--out", dir.toString()), "is a directory");
         assertRefused(CommandRun.run("push", "bench", p, "--jobs", "0"), "--jobs 0 is out of range");
         assertRefused(CommandRun.run("push", "bench", p, "--limit", "-1"), "--limit -1 is out of range");
+        assertRefused(CommandRun.run("push", "bench", p, "--optimal", "--threads", "0"), "--threads 0 is out of range");
+        assertRefused(CommandRun.run("push", "bench", p, "--threads", "2"), "--threads 2 needs --optimal");
         assertRefused(CommandRun.run("push", "bench", p, "--timeout", "0"), "--timeout 0.0 must be positive");
     }
 
