@@ -44,7 +44,8 @@ public final class FrontierCounting {
     /**
      * How many states the heap holds in one step with {@code primes} residues a state (the estimate included). When
      * room is short the states swept are packed (one slot each) and each of their 64 tables is dropped as soon as it
-     * has been swept, while the states made fill tables 35 to 70 % full (at most about three slots each, the room of
+     * has been swept, while the states made fill tables 35 to 70 % full whose sizes are spread over one doubling
+     * (about two slots a state on average; 2.5 are allowed, for the passing peaks and the collector; the room of
      * the states swept reused).
      */
     public static long statesThatFit(int primes) {
@@ -55,7 +56,7 @@ public final class FrontierCounting {
     public static long statesThatFit(int primes, boolean estimate) {
         long slot = ModTable.slotBytes(primes, estimate);
         long free = Runtime.getRuntime().maxMemory() - (64L << 20);
-        return Math.max(1 << 16, free / (slot * 3));
+        return Math.max(1 << 16, free * 2 / (slot * 5));
     }
 
     /** Counts; stops at {@code limits} (saving a checkpoint first when a folder is given). */
@@ -320,7 +321,8 @@ public final class FrontierCounting {
                     boolean drop = cur.dense() && (expected > maxStates / 2 || cur.bytes() + (long) (expected / 0.7)
                             * ModTable.slotBytes(k, estimate) > Runtime.getRuntime().maxMemory() * 6 / 10);
                     if (!last) {
-                        next.reset(drop ? expected / 2 : expected);
+                        // room short: the new tables start small and grow into the room of the tables swept
+                        next.reset(drop ? expected / 4 : expected);
                     }
                     long swept = cur.size();
                     try {

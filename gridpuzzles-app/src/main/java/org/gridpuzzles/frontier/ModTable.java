@@ -53,7 +53,43 @@ final class ModTable {
         return 8 + 8 * k + (withEstimate ? 8 : 0);
     }
 
+    /**
+     * The garbage collector's region size (G1), or 0 when it cannot be told. An array of half a region or more takes
+     * whole regions of its own, and what it leaves of its last one is lost.
+     */
+    static final long REGION = regionBytes();
+
+    private static long regionBytes() {
+        try {
+            var bean = java.lang.management.ManagementFactory.getPlatformMXBean(
+                    com.sun.management.HotSpotDiagnosticMXBean.class);
+            return Math.max(0, Long.parseLong(bean.getVMOption("G1HeapRegionSize").getValue()));
+        } catch (RuntimeException | LinkageError e) {
+            return 0;
+        }
+    }
+
+    /**
+     * The most slots whose arrays take the regions that {@code cap} slots take anyway: the counts' array ({@code
+     * stride} longs a slot) ends with its last region, and so does the keys' array when it is that large too.
+     * Nothing lost to the regions: in a small heap that is a good part of the room.
+     */
+    static int fillRegions(int cap, int stride) {
+        long vals = 8L * stride * cap + 16;
+        if (REGION == 0 || vals < REGION / 2) {
+            return cap;
+        }
+        long unit = REGION / stride; // bytes of keys whose counts fill one region
+        long keys = 8L * cap + 16;
+        long units = (keys + unit - 1) / unit;
+        if (keys >= REGION / 2) {
+            units = (units + stride - 1) / stride * stride;
+        }
+        return (int) Math.min(MAX_CAPACITY, (units * unit - 16) / 8);
+    }
+
     private void allocate(int cap) {
+        cap = fillRegions(cap, stride);
         keys = new long[cap];
         vals = new long[cap * stride];
         this.cap = cap;
@@ -195,7 +231,7 @@ final class ModTable {
         }
         long[] oldKeys = keys;
         long[] oldVals = vals;
-        cap = (int) Math.min(MAX_CAPACITY, 2L * cap);
+        cap = fillRegions((int) Math.min(MAX_CAPACITY, 2L * cap), stride);
         keys = new long[cap];
         vals = new long[cap * stride];
         threshold = (int) (cap * 0.7);
