@@ -18,7 +18,8 @@ final class Sweep {
     final boolean[][] leaves;
     /** Per position of the next frontier: the working position it comes from. */
     final int[][] keptFrom;
-    /** Per position of the next frontier: the least degree the vertex must have already (its need minus what may come). */
+    /** Per position of the next frontier: the least degree the vertex must have already (its need minus what may
+     * come). */
     final int[][] mustHave;
     /** Per position of the next frontier: may end the path and can have at most one edge in the end. */
     final boolean[][] endsAtMostOne;
@@ -90,7 +91,8 @@ final class Sweep {
                 int x = work[p];
                 leaves[v][p] = last[x] <= v;
                 kept += leaves[v][p] ? 0 : 1;
-                boolean givenEnd = (goal.kind() == FrontierGoal.Kind.PATH_BETWEEN && (x == goal.from() || x == goal.to()))
+                boolean givenEnd = (goal.kind() == FrontierGoal.Kind.PATH_BETWEEN
+                        && (x == goal.from() || x == goal.to()))
                         || (goal.kind() == FrontierGoal.Kind.PATH_FROM && x == goal.from());
                 cap[v][p] = givenEnd ? 1 : 2;
                 mayEnd[v][p] = switch (goal.kind()) {

@@ -123,7 +123,8 @@ final class ClosedTours {
     /**
      * Open tours of large boards without a closed tour (odd x odd, 3 x odd, 4 x n): from every square of the corners'
      * colour of a 3-row board by {@link ThreeRowOpen}, from any outer square of a 4-row board by {@link FourRowOpen};
-     * otherwise (odd x odd boards only if {@link OddOpen} ever found no block layout) Warnsdorff's rule with Pohl's tie-break, seeds 1.. up to {@link #WARNSDORFF_TRIES}, each walk checked;
+     * otherwise (odd x odd boards only if {@link OddOpen} ever found no block layout) Warnsdorff's rule with Pohl's
+     * tie-break, seeds 1.. up to {@link #WARNSDORFF_TRIES}, each walk checked;
      * refused with the reason when neither gives a tour.
      */
     private static Tour largeOpen(int rows, int cols, int startRow, int startCol) {

@@ -23,7 +23,8 @@ final class TourChecker {
 
     /**
      * Checks a tour given as move-type digits while reading it: one bit per square, allocated in pages as the walk
-     * reaches them (as for every check), so a 10000 x 10000 tour needs about 12 MB and a short file on a huge board almost nothing.
+     * reaches them (as for every check), so a 10000 x 10000 tour needs about 12 MB and a short file on a huge board
+     * almost nothing.
      * Whitespace is skipped; any other character is bad input, and so is a start off the board.
      */
     static Verdict checkMoves(InputStream in, String name, int rows, int cols, int startRow, int startCol,

@@ -333,7 +333,8 @@ final class CellWinder implements CellGenerator {
                         int m = triangleWays(mr, member - mr * cols, rows, cols, last, target, ways, wayCells);
                         int way = m == 1 ? 0 : random.nextInt(m);
                         maze.link(member, ways[way], wayCells[way], 2 - ways[way]);
-                    } else if (hangOnRing(maze, run, length, walked, rows, cols, last, d, !closes && runs == ringRuns)) {
+                    } else if (hangOnRing(maze, run, length, walked, rows, cols, last, d,
+                            !closes && runs == ringRuns)) {
                         backward++;
                     } else if (closes || runs > ringRuns) {
                         // nothing walked beside it yet: it waits, unmarked so that no later run hangs on it
@@ -394,7 +395,8 @@ final class CellWinder implements CellGenerator {
         int side = 2 * (bottom - top - 1);
         if (k < side) {
             int r = top + 1 + (k >> 1);
-            // down the right side: first the field entered through its base from above, then the one with its base below
+            // down the right side: first the field entered through its base from above, then the one with its base
+            // below
             int first = ((r + right) & 1) == 1 ? right : right - 1;
             return r * cols + ((k & 1) == 0 ? first : 2 * right - 1 - first);
         }

@@ -292,7 +292,8 @@ final class MazeFiles {
             String line = all.get(k);
             String stripped = line.stripLeading();
             picture |= stripped.startsWith("+");
-            if (picture && stripped.length() < line.length() && (stripped.startsWith("+") || stripped.startsWith("|"))) {
+            boolean wall = stripped.startsWith("+") || stripped.startsWith("|");
+            if (picture && stripped.length() < line.length() && wall) {
                 return k;
             }
         }

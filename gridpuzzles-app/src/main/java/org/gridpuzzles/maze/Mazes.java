@@ -19,7 +19,8 @@ import org.gridpuzzles.render.Picture;
 /**
  * Perfect mazes: generate one with an algorithm ({@link MazeOptions}; braided into a maze with loops when asked),
  * read one from a file (JSON or ASCII), find the path between two fields, solve it with a {@link SolveMethod}, measure
- * its texture, check that a maze file is perfect or connected with loops, draw it, time the algorithms. Failures are the {@code core} exceptions: bad input (a malformed file, an option out of range, a grid
+ * its texture, check that a maze file is perfect or connected with loops, draw it, time the algorithms. Failures are
+ * the {@code core} exceptions: bad input (a malformed file, an option out of range, a grid
  * too large for memory) is an {@link org.gridpuzzles.core.InvalidInputException}.
  */
 public final class Mazes {

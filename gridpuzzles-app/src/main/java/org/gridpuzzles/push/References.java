@@ -35,8 +35,8 @@ final class References {
             }
             List<String> f = fields(lines.get(i), source, i + 1);
             if (f.size() <= Math.max(file, min)) {
-                throw new InvalidInputException(source + ":" + (i + 1) + ": " + f.size() + " columns, expected at least "
-                        + (Math.max(file, min) + 1));
+                throw new InvalidInputException(source + ":" + (i + 1) + ": " + f.size()
+                        + " columns, expected at least " + (Math.max(file, min) + 1));
             }
             String value = f.get(min).strip();
             if (value.isEmpty()) {

@@ -121,8 +121,9 @@ public final class FigureRenderer {
             return sb.append("\"/>\n").toString();
         }
         if (e instanceof Figure.Segment l) {
-            return "<line x1=\"" + n(ox + l.x1() * s) + "\" y1=\"" + n(oy + l.y1() * s) + "\" x2=\"" + n(ox + l.x2() * s)
-                    + "\" y2=\"" + n(oy + l.y2() * s) + "\"" + stroke(l.colour(), l.width() * s) + "/>\n";
+            return "<line x1=\"" + n(ox + l.x1() * s) + "\" y1=\"" + n(oy + l.y1() * s) + "\" x2=\""
+                    + n(ox + l.x2() * s) + "\" y2=\"" + n(oy + l.y2() * s) + "\"" + stroke(l.colour(), l.width() * s)
+                    + "/>\n";
         }
         if (e instanceof Figure.Arc a) {
             double r = a.r() * s;

@@ -303,7 +303,8 @@ public final class AvoidTheSquare {
 
     /**
      * Advice at a board for a player: the computer's move, the moves that lose at once and the value. The solver
-     * decides the move and the value where it finishes within the limits' deadline; beyond, the move is heuristic (seeded) and the value unknown. The board may be a finished game:
+     * decides the move and the value where it finishes within the limits' deadline; beyond, the move is heuristic
+     * (seeded) and the value unknown. The board may be a finished game:
      * full (a draw) or with the one-coloured square the last move completed. {@code source} names the board in errors.
      */
     public static MoveAdvice advise(Game game, Board board, String source, long seed, Limits limits) {

@@ -73,7 +73,8 @@ final class LargestSearch {
                         Rules any = template.withSize(n, n).with(Rules.Balance.ANY);
                         SizeDecision anyStep = decide(any, timeLimitSeconds);
                         onStep.accept(new SizeDecision(n, anyStep.exists(), anyStep.decided(),
-                                anyStep.method() + ", any balance", anyStep.seconds(), anyStep.witness(), anyStep.how()));
+                                anyStep.method() + ", any balance", anyStep.seconds(), anyStep.witness(),
+                                anyStep.how()));
                         all = anyStep.decided() && !anyStep.exists();
                     }
                     return checked(new LargestBoard(largest, witness, true, all, steps), template);

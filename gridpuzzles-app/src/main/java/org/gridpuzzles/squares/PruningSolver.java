@@ -14,7 +14,8 @@ import org.gridpuzzles.core.Limits;
  *
  * <p>Positions are stored under the least image of the board's symmetries (8 on a square board, 4 on a rectangle) in a
  * two-way transposition table of primitive arrays: as keys the canonical x and o masks (or, when asked, the
- * position's future; see {@link #canonical}), a lower and an upper bound of the value and the best move found. Moves are tried best first: the table's move, then moves that take a field the
+ * position's future; see {@link #canonical}), a lower and an upper bound of the value and the best move found. Moves
+ * are tried best first: the table's move, then moves that take a field the
  * opponent could still use and create the fewest new poisoned fields for the mover (avoid), or the most open squares
  * (achieve). With bounds kept separately, the null-window questions "does the mover win?" and "does the mover at least
  * draw?" reuse each other's work.
@@ -22,7 +23,8 @@ import org.gridpuzzles.core.Limits;
  * <p>Further, for avoid: the race of supplies ({@link SupplyRace}) bounds the value without search; the answer by
  * point reflection (x's last move mirrored through the centre) is tried by o (the second player) right after the
  * table's move and the moves the race one move ahead favours, since answering so o never completes a square first
- * (x's extra centre aside); {@link #mirrorAnswers} bounds the positions where o can answer so to the end; moves that refuted the
+ * (x's extra centre aside); {@link #mirrorAnswers} bounds the positions where o can answer so to the end; moves that
+ * refuted the
  * opponent elsewhere (the history heuristic) come next; and before searching, the children are looked up in the table
  * in case one is already known to refute (enhanced transposition cutoff). Pairs of inert fields are filled first
  * ({@link #fillInert}); {@link #staticBounds} gathers all that is known of a position without search, for df-pn too.

@@ -97,7 +97,8 @@ final class StrategyChecker {
                 String[] parts = l.split("\\s+");
                 if (parts.length != 3 || !(parts[1].equals("x") || parts[1].equals("o"))
                         || !(parts[2].equals("win") || parts[2].equals("draw"))) {
-                    throw new InvalidInputException(source + ": line " + (i + 1) + ": expected 'strategy x|o win|draw'");
+                    throw new InvalidInputException(source + ": line " + (i + 1)
+                            + ": expected 'strategy x|o win|draw'");
                 }
                 strategies.add(new String[] {parts[1], parts[2]});
                 current = new PositionTable();

@@ -13,7 +13,9 @@ final class SupplyRace {
     private final long[] three;
     private final long[] four;
 
-    /** Over the squares as field masks and, per field, the masks of the other three corners of each square through it. */
+    /**
+     * Over the squares as field masks and, per field, the masks of the other three corners of each square through it.
+     */
     SupplyRace(long[] squares, long[][] through) {
         this.squares = squares;
         this.through = through;
@@ -47,8 +49,10 @@ final class SupplyRace {
         int hi = 1;
         boolean dead = noDraw || (free & ~mySafe & ~theirSafe) != 0;
         if (!live(op, free, mySafe) && !live(me, free, theirSafe)) {
-            int v = COUNTING[Math.min(64, Long.bitCount(mySafe & theirSafe))][Math.min(64,
-                    Long.bitCount(mySafe & ~theirSafe))][Math.min(64, Long.bitCount(theirSafe & ~mySafe))][dead ? 1 : 0];
+            int both = Math.min(64, Long.bitCount(mySafe & theirSafe));
+            int mine = Math.min(64, Long.bitCount(mySafe & ~theirSafe));
+            int theirs = Math.min(64, Long.bitCount(theirSafe & ~mySafe));
+            int v = COUNTING[both][mine][theirs][dead ? 1 : 0];
             return (v + 1) | (v + 1) << 2;
         }
         // the mover's supply against the opponent's moves outside it

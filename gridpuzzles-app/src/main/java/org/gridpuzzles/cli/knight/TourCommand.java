@@ -68,8 +68,8 @@ final class TourCommand extends EngineCommand {
     @Option(names = "--closed", description = "A closed tour (by Parberry's divide and conquer construction).")
     boolean closed;
 
-    @Option(names = "--mark-ties", description = "In svg/png, ring the squares where a tie was broken; in json, add \"ties\": the "
-            + "indices into \"squares\" of those squares.")
+    @Option(names = "--mark-ties", description = "In svg/png, ring the squares where a tie was broken; in json, add "
+            + "\"ties\": the indices into \"squares\" of those squares.")
     boolean markTies;
 
     @Override

@@ -115,7 +115,8 @@ final class CountCommand extends EngineCommand {
                     per.put(e.getKey(), e.getValue().toString());
                 }
             }
-            CountJson j = new CountJson(r.rows(), r.cols(), moves == null ? null : moves.strip(), r.count().toString(), per, r.impossibleReason());
+            CountJson j = new CountJson(r.rows(), r.cols(), moves == null ? null : moves.strip(),
+                    r.count().toString(), per, r.impossibleReason());
             out.text(Json.write(j) + "\n", out());
         } else {
             StringBuilder sb = new StringBuilder();
@@ -123,7 +124,8 @@ final class CountCommand extends EngineCommand {
                 sb.append("no walkthrough: ").append(r.impossibleReason()).append('\n');
             }
             for (Map.Entry<String, BigInteger> e : r.byFirstMove().entrySet()) {
-                sb.append(moves == null || moves.isBlank() ? "first move " : "next move ").append(e.getKey()).append(": ").append(e.getValue()).append('\n');
+                sb.append(moves == null || moves.isBlank() ? "first move " : "next move ").append(e.getKey())
+                        .append(": ").append(e.getValue()).append('\n');
             }
             sb.append(r.count()).append('\n');
             out.text(sb.toString(), out());

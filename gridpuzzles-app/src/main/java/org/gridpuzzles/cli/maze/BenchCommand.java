@@ -20,7 +20,8 @@ import picocli.CommandLine.Option;
 
 @Command(name = "bench", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Times the algorithms side by side: fields per second at each size (best of --repeat runs "
-                + "after warm-up runs; on other grids also per CPU second of the timing thread). Output is a markdown table, one row per algorithm as it is timed.",
+                + "after warm-up runs; on other grids also per CPU second of the timing thread). Output is a markdown "
+                + "table, one row per algorithm as it is timed.",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles maze bench --sizes 300,1000",
             "  gridpuzzles maze bench --sizes 1000 --algorithms inwinder,sidewinder,binary-tree --repeat 5",

@@ -14,8 +14,8 @@ import picocli.CommandLine.Parameters;
         description = "Checks that a maze (JSON from 'maze generate --format json', or an ASCII picture) is "
                 + "perfect: consistent walls, connected, fields - 1 passages. Exit 0 if it is, or if it is connected "
                 + "with loops (a braid maze: 'connected, with loops'), 1 with the reason if not, 2 if the file is not "
-                + "a whole maze. Mazes on any grid (JSON that names its \"grid\") are checked from their list of passages: each "
-                + "joins neighbours, bridges of a weave are sound, every field is reached.",
+                + "a whole maze. Mazes on any grid (JSON that names its \"grid\") are checked from their list of "
+                + "passages: each joins neighbours, bridges of a weave are sound, every field is reached.",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles maze generate -a eller --size 30 --format json --out m.json && "
                 + "gridpuzzles maze check m.json"})

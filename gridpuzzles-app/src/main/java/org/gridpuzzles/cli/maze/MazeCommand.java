@@ -8,7 +8,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code gridpuzzles maze}: Perfect mazes: inwinder and the classic algorithms. */
 @Command(name = "maze", mixinStandardHelpOptions = true,
-        description = "Perfect and braid mazes on rect, polar, hex, triangle, weave, cylinder, torus and masked grids: inwinder and the classic algorithms; statistics, solvers, pictures, checks.",
+        description = "Perfect and braid mazes on rect, polar, hex, triangle, weave, cylinder, torus and masked grids: "
+                + "inwinder and the classic algorithms; statistics, solvers, pictures, checks.",
         footerHeading = "%nExamples:%n",
         footer = {
             "  gridpuzzles maze generate --algorithm inwinder --rows 8 --cols 13 --seed 1 --stats --labels ring",

@@ -22,8 +22,8 @@ import picocli.CommandLine.Option;
 
 @Command(name = "stats", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Measures the texture of a maze: dead ends, straight and turning fields, junctions, crossings, "
-                + "and the longest path (diameter) with its ends. One 'name value' pair per line. On other grids (--grid, --mask): "
-                + "fields, passages, loops, dead ends, corridors, junctions and the longest path.",
+                + "and the longest path (diameter) with its ends. One 'name value' pair per line. On other grids "
+                + "(--grid, --mask): fields, passages, loops, dead ends, corridors, junctions and the longest path.",
         footerHeading = "%nExamples:%n",
         footer = {
             "  gridpuzzles maze stats --algorithm wilson --size 100 --seed 7",
