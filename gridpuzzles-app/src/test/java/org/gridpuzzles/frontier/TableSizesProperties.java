@@ -1,0 +1,50 @@
+package org.gridpuzzles.frontier;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.LongRange;
+
+/** The sizes of the tables of states: spread over one doubling, and filling the heap regions their arrays take. */
+class TableSizesProperties {
+
+    @Property(tries = 200)
+    void theSharesAddUpToTheStatesForeseenAndSpanOneDoubling(@ForAll @LongRange(min = 0, max = 4_000_000_000L) long e) {
+        long sum = 0;
+        for (int i = 0; i < Shards.COUNT; i++) {
+            sum += Shards.share(i, e);
+            if (i > 0) {
+                assertTrue(Shards.share(i, e) >= Shards.share(i - 1, e), "ascending");
+            }
+        }
+        // each share is rounded up by at most one; the factors' mean is 1 up to the sum's discretisation
+        long total = sum;
+        assertTrue(Math.abs(total - e) <= e / 500 + Shards.COUNT + 1, () -> e + " states, shares add up to " + total);
+        if (e > 1_000_000) {
+            double spread = (double) Shards.share(Shards.COUNT - 1, e) / Shards.share(0, e);
+            assertEquals(Math.pow(2, (Shards.COUNT - 1.0) / Shards.COUNT), spread, 1e-3);
+        }
+    }
+
+    @Property(tries = 500)
+    void aTableTakesAtLeastTheSlotsAskedAndWastesNoRegion(@ForAll @IntRange(min = 16, max = ModTable.MAX_CAPACITY)
+            int cap, @ForAll @IntRange(min = 1, max = 4) int stride) {
+        int got = ModTable.fillRegions(cap, stride);
+        assertTrue(got >= cap && got <= ModTable.MAX_CAPACITY, () -> cap + " slots asked, " + got + " given");
+        long region = ModTable.REGION;
+        long vals = 8L * stride * got + 16;
+        if (region == 0 || 8L * stride * cap + 16 < region / 2 || got == ModTable.MAX_CAPACITY) {
+            return;
+        }
+        long regions = (vals + region - 1) / region;
+        long slack = regions * region - vals;
+        // what the counts leave of their last region: a few bytes a region, from REGION / stride rounded down
+        assertTrue(slack <= regions * stride + 16L * stride + 16, () -> cap + " x " + stride + ": " + slack
+                + " bytes of the last region left over");
+        long asked = (8L * stride * cap + 16 + region - 1) / region;
+        assertTrue(regions <= asked + stride, () -> regions + " regions, " + asked + " for the slots asked");
+    }
+}
