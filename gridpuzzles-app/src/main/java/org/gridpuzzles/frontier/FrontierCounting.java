@@ -45,8 +45,8 @@ public final class FrontierCounting {
      * How many states the heap holds in one step with {@code primes} residues a state (the estimate included). When
      * room is short the states swept are packed (one slot each) and each of their 64 tables is dropped as soon as it
      * has been swept, while the states made fill tables 35 to 70 % full whose sizes are spread over one doubling
-     * (about two slots a state on average; 2.5 are allowed, for the passing peaks and the collector; the room of
-     * the states swept reused).
+     * (about two slots a state on average). Three slots a state are allowed: 2.5 held in small heaps, but in a heap
+     * of 19 GB the collector could not place the growing tables (large arrays need whole runs of free regions).
      */
     public static long statesThatFit(int primes) {
         return statesThatFit(primes, true);
@@ -56,7 +56,7 @@ public final class FrontierCounting {
     public static long statesThatFit(int primes, boolean estimate) {
         long slot = ModTable.slotBytes(primes, estimate);
         long free = Runtime.getRuntime().maxMemory() - (64L << 20);
-        return Math.max(1 << 16, free * 2 / (slot * 5));
+        return Math.max(1 << 16, free / (slot * 3));
     }
 
     /** Counts; stops at {@code limits} (saving a checkpoint first when a folder is given). */

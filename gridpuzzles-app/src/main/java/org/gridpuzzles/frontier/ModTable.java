@@ -231,9 +231,14 @@ final class ModTable {
         }
         long[] oldKeys = keys;
         long[] oldVals = vals;
-        cap = fillRegions((int) Math.min(MAX_CAPACITY, 2L * cap), stride);
-        keys = new long[cap];
-        vals = new long[cap * stride];
+        int bigger = fillRegions((int) Math.min(MAX_CAPACITY, 2L * cap), stride);
+        // allocated before the table changes: when the heap runs out here, the table stays whole for the threads
+        // that are still adding to it until the stop reaches them
+        long[] newKeys = new long[bigger];
+        long[] newVals = new long[bigger * stride];
+        keys = newKeys;
+        vals = newVals;
+        cap = bigger;
         threshold = (int) (cap * 0.7);
         for (int slot = 0; slot < oldKeys.length; slot++) {
             long x = oldKeys[slot];
