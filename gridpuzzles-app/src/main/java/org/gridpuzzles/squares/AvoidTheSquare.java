@@ -235,8 +235,10 @@ public final class AvoidTheSquare {
         return new StrategyChecker().check(text, source);
     }
 
-    /** The same, read line by line from {@code in}: certificates of any length (5 x 5: over a gigabyte). */
-    public static Verdict checkProof(java.io.BufferedReader in, String source) {
+    /**
+     * The same, read line by line from {@code in} (UTF-8 bytes): certificates of any length (5 x 5: over a gigabyte).
+     */
+    public static Verdict checkProof(java.io.InputStream in, String source) {
         return new StrategyChecker().check(in, source);
     }
 

@@ -1,9 +1,14 @@
 package org.gridpuzzles.squares;
 
-import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.StringReader;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -40,11 +45,14 @@ final class StrategyChecker {
 
     /** The verdict on a certificate; unreadable text fails with {@link InvalidInputException} naming the line. */
     Verdict check(String text, String source) {
-        return check(new BufferedReader(new StringReader(text)), source);
+        return check(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), source);
     }
 
-    /** The same, reading the certificate line by line (the reader's failures are reported as unreadable input). */
-    Verdict check(BufferedReader in, String source) {
+    /**
+     * The same, reading the certificate's bytes line by line, each line decoded as UTF-8 on its own so that a bad
+     * byte is reported with its line (the stream's failures are reported as unreadable input).
+     */
+    Verdict check(InputStream in, String source) {
         Lines lines = new Lines(in, source);
         String magic = lines.next();
         if (magic == null || !magic.strip().equals("avoid-the-square strategies 1")) {
@@ -162,31 +170,65 @@ final class StrategyChecker {
 
     /** The lines of the certificate, counted, with one-line errors. */
     private static final class Lines {
-        private final BufferedReader in;
+        private final InputStream in;
         private final String source;
+        private final CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        private final byte[] chunk = new byte[1 << 16];
+        private int at;
+        private int end;
+        private byte[] line = new byte[256];
         int number;
 
-        Lines(BufferedReader in, String source) {
+        Lines(InputStream in, String source) {
             this.in = in;
             this.source = source;
         }
 
-        /** The next line, or null at the end. */
+        /** The next line (ended by a line feed, a carriage return before it dropped), or null at the end. */
         String next() {
             try {
-                String l = in.readLine();
-                if (l != null) {
-                    number++;
-                    if (number == 1 && l.startsWith("\uFEFF")) {
-                        l = l.substring(1);
+                int len = 0;
+                boolean any = false;
+                while (true) {
+                    if (at == end) {
+                        end = in.read(chunk);
+                        at = 0;
+                        if (end <= 0) {
+                            end = 0;
+                            if (!any) {
+                                return null;
+                            }
+                            break;
+                        }
                     }
-                    if (l.indexOf('\0') >= 0) {
-                        throw new InvalidInputException(source + ":" + number + ": not a text file (a NUL byte)");
+                    any = true;
+                    byte b = chunk[at++];
+                    if (b == '\n') {
+                        break;
                     }
+                    if (len == line.length) {
+                        line = java.util.Arrays.copyOf(line, 2 * len);
+                    }
+                    line[len++] = b;
+                }
+                number++;
+                if (len > 0 && line[len - 1] == '\r') {
+                    len--;
+                }
+                String l;
+                try {
+                    l = utf8.decode(ByteBuffer.wrap(line, 0, len)).toString();
+                } catch (CharacterCodingException e) {
+                    throw new InvalidInputException(source + ":" + number + ": not UTF-8 text");
+                }
+                if (number == 1 && l.startsWith("\uFEFF")) {
+                    l = l.substring(1);
+                }
+                if (l.indexOf('\0') >= 0) {
+                    throw new InvalidInputException(source + ":" + number + ": not a text file (a NUL byte)");
                 }
                 return l;
-            } catch (java.nio.charset.CharacterCodingException e) {
-                throw new InvalidInputException(source + ": not UTF-8 text");
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }

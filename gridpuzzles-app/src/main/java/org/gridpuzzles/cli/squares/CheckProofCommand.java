@@ -1,8 +1,7 @@
 package org.gridpuzzles.cli.squares;
 
-import java.io.BufferedReader;
+import java.io.InputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -34,13 +33,9 @@ final class CheckProofCommand extends EngineCommand {
     protected int run() {
         long t0 = System.nanoTime();
         Verdict v;
-        // read line by line with a strict decoder: certificates of large boards are gigabytes
-        java.nio.charset.CharsetDecoder utf8 = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
-                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        // read line by line: certificates of large boards are gigabytes
         if (file.equals("-")) {
-            v = AvoidTheSquare.checkProof(new BufferedReader(new InputStreamReader(System.in, utf8), 1 << 16),
-                    "<stdin>");
+            v = AvoidTheSquare.checkProof(System.in, "<stdin>");
         } else {
             Path path;
             try {
@@ -51,8 +46,7 @@ final class CheckProofCommand extends EngineCommand {
             if (Files.isDirectory(path)) {
                 throw new InvalidInputException(file + ": is a directory");
             }
-            try (BufferedReader in = new BufferedReader(new InputStreamReader(Files.newInputStream(path), utf8),
-                    1 << 16)) {
+            try (InputStream in = Files.newInputStream(path)) {
                 v = AvoidTheSquare.checkProof(in, file);
             } catch (IOException e) {
                 throw TextFiles.unreadable(path, e);

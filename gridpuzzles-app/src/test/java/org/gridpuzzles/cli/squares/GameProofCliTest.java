@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -51,6 +52,20 @@ class GameProofCliTest {
         SquaresCliTest.Run binary = SquaresCliTest.run("squares", "check-proof", proof.toString());
         assertEquals(2, binary.code());
         assertTrue(binary.err().contains("not UTF-8"), binary.err());
+        // the line of the bad bytes is named, however far into the file (the decoder reads ahead in blocks)
+        String draw = text.replace("value second player wins", "value draw");
+        int endAt = draw.lastIndexOf("\nend") + 1;
+        long lineOfEnd = draw.substring(0, endAt).lines().count() + 1;
+        byte[] head = draw.substring(0, endAt).getBytes(StandardCharsets.UTF_8);
+        byte[] tail = draw.substring(endAt).getBytes(StandardCharsets.UTF_8);
+        java.io.ByteArrayOutputStream spoiled = new java.io.ByteArrayOutputStream();
+        spoiled.writeBytes(head);
+        spoiled.writeBytes(new byte[] {(byte) 0xc3, '(', '\n'});
+        spoiled.writeBytes(tail);
+        Files.write(proof, spoiled.toByteArray());
+        SquaresCliTest.Run late = SquaresCliTest.run("squares", "check-proof", proof.toString());
+        assertEquals(2, late.code(), late.out());
+        assertTrue(late.err().contains(proof + ":" + lineOfEnd + ": not UTF-8 text"), late.err());
     }
 
     @Test
