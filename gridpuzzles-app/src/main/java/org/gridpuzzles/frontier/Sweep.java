@@ -18,8 +18,9 @@ final class Sweep {
     final boolean[][] leaves;
     /** Per position of the next frontier: the working position it comes from. */
     final int[][] keptFrom;
-    /** Per position of the next frontier: the least degree the vertex must have already (its need minus what may
-     * come). */
+    /**
+     * Per position of the next frontier: the least degree the vertex must have already (its need minus what may come).
+     */
     final int[][] mustHave;
     /** Per position of the next frontier: may end the path and can have at most one edge in the end. */
     final boolean[][] endsAtMostOne;

@@ -53,8 +53,10 @@ import picocli.CommandLine.Option;
 @Formats({"ascii", "svg", "png", "json"})
 final class SolveCommand extends EngineCommand {
 
-    /** The JSON answer; the sides are the outer walls opened ("top", "bottom", "left", "right") or null, length null
-     * when not found. */
+    /**
+     * The JSON answer; the sides are the outer walls opened ("top", "bottom", "left", "right") or null, length null
+     * when not found.
+     */
     record SolveJson(int rows, int cols, String method, int[] from, int[] to, String fromSide, String toSide,
             boolean found, Integer length, long visited, List<int[]> path) {
     }
