@@ -82,6 +82,79 @@ final class Checkpoints {
         return h;
     }
 
+    /** The fingerprint of a pass: the count's and its primes'. */
+    long passPrint(long[] primes, boolean estimate) {
+        return passPrint(fingerprint, primes, estimate);
+    }
+
+    private static final long SPILLED = 0x4750465331L; // "GPFS1"
+
+    private Path spilledFile(int pass) {
+        return dir.resolve("pass-" + pass + ".spilled");
+    }
+
+    /**
+     * Saves where the states before a step are on disk (see {@link Spill}): a small file that names their folder
+     * and the states of each shard. It replaces a saved frontier of an earlier step.
+     */
+    void saveSpilled(int pass, long[] primes, boolean estimate, Spill.Step step, long additions) {
+        long print = passPrint(fingerprint, primes, estimate);
+        AtomicFile.write(spilledFile(pass), raw -> {
+            DataOutputStream out = new DataOutputStream(raw);
+            out.writeLong(SPILLED);
+            out.writeLong(print);
+            out.writeInt(step.step());
+            out.writeLong(additions);
+            out.writeUTF(step.dir().toAbsolutePath().toString());
+            for (long x : step.sizes()) {
+                out.writeLong(x);
+            }
+            out.flush();
+        });
+        deleteQuietly(stateFile(pass));
+    }
+
+    /**
+     * The states on disk saved for this pass (null: none), and the step they come before in {@code
+     * stepAndAdditions}.
+     */
+    Spill.Step loadSpilled(int pass, long[] primes, boolean estimate, long[] stepAndAdditions) {
+        Path f = spilledFile(pass);
+        if (!Files.isRegularFile(f)) {
+            return null;
+        }
+        long print = passPrint(fingerprint, primes, estimate);
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(f)))) {
+            if (in.readLong() != SPILLED || in.readLong() != print) {
+                throw new InvalidInputException("checkpoint " + f + " belongs to another count: use another folder");
+            }
+            int step = in.readInt();
+            long additions = in.readLong();
+            Path states = Path.of(in.readUTF());
+            long[] sizes = new long[Shards.COUNT];
+            for (int i = 0; i < sizes.length; i++) {
+                sizes[i] = in.readLong();
+            }
+            if (!Files.isDirectory(states)) {
+                throw new InvalidInputException("checkpoint " + f + " names states on disk in " + states
+                        + ", which is not there");
+            }
+            stepAndAdditions[0] = step;
+            stepAndAdditions[1] = additions;
+            return new Spill.Step(states, step, sizes);
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot read checkpoint " + f + ": " + e.getMessage());
+        }
+    }
+
+    private static void deleteQuietly(Path f) {
+        try {
+            Files.deleteIfExists(f);
+        } catch (IOException ignored) {
+            // the file left is of an earlier step: a rerun takes the later one
+        }
+    }
+
     private Path stateFile(int pass) {
         return dir.resolve("pass-" + pass + ".state");
     }
@@ -116,6 +189,7 @@ final class Checkpoints {
             }
             out.flush();
         });
+        deleteQuietly(spilledFile(pass));
     }
 
     /** The states saved for this pass (null: none), and the step they come before in {@code stepAndAdditions}. */
@@ -163,11 +237,9 @@ final class Checkpoints {
             out.writeLong(additions);
             out.flush();
         });
-        try {
-            Files.deleteIfExists(stateFile(pass));
-        } catch (IOException ignored) {
-            // a stale state file is only read when the pass is not done, and it is not
-        }
+        // stale state files are only read when the pass is not done, and it is
+        deleteQuietly(stateFile(pass));
+        deleteQuietly(spilledFile(pass));
     }
 
     /** Residues of a finished pass (null: not finished); {@code estOut[0]} its estimate, [1] its additions. */

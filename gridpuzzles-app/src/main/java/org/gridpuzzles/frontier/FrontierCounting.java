@@ -271,6 +271,7 @@ public final class FrontierCounting {
             }
             int k = primes.length;
             Shards cur = null;
+            Spill.Step onDisk = null; // the states to sweep, when they are on disk (then cur holds none)
             int start = 0;
             long additions = 0;
             if (checkpoints != null) {
@@ -280,6 +281,14 @@ public final class FrontierCounting {
                     start = (int) sa[0];
                     additions = sa[1];
                 }
+                long[] sd = new long[2];
+                Spill.Step saved = checkpoints.loadSpilled(index, primes, estimate, sd);
+                if (saved != null && (cur == null || sd[0] > start)) {
+                    onDisk = saved;
+                    cur = new Shards(primes, estimate, 16);
+                    start = (int) sd[0];
+                    additions = sd[1];
+                }
             }
             if (cur == null) {
                 cur = new Shards(primes, estimate, 16);
@@ -287,12 +296,16 @@ public final class FrontierCounting {
                 Arrays.fill(ones, 1);
                 cur.put(0L, ones, 0, 1.0);
             }
+            Spill spill = options.spill() != null ? new Spill(options.spill(), checkpoints != null)
+                    : onDisk != null ? new Spill(onDisk.dir().getParent(), true) : null;
+            // a resumable count names its folders after the count, so that a rerun finds them
+            long runId = checkpoints != null ? checkpoints.passPrint(primes, estimate) : System.nanoTime();
             if (index == 0) {
                 stepStates = new long[n];
                 stepNanos = new long[n];
                 resumedAt = start;
             }
-            Shards next = new Shards(primes, estimate, cur.size());
+            Shards next = new Shards(primes, estimate, onDisk != null ? 16 : cur.size());
             int threads = Math.max(1, options.threads());
             Worker[] workers = new Worker[threads];
             for (int i = 0; i < threads; i++) {
@@ -303,82 +316,142 @@ public final class FrontierCounting {
                 th.setDaemon(true);
                 return th;
             });
-            long[] total = new long[k];
-            double totalEst = 0;
             String task = "count, pass " + (index + 1) + (index == 0 ? "" : " (more primes)");
             progress.start(task, n);
             progress.done(start);
             long t0 = System.nanoTime();
             long lastSave = t0;
             double grown = 1;
+            boolean finished = false;
             try {
                 for (int v = start; v < n; v++) {
                     long ts = System.nanoTime();
                     boolean last = v == n - 1;
-                    // room short (the states swept packed, and they and the states foreseen fill most of the heap):
-                    // each table swept is dropped at once, and the new tables grow into its room
-                    long expected = (long) (cur.size() * grown * 1.1) + 16;
-                    boolean drop = cur.dense() && (expected > maxStates / 2 || cur.bytes() + (long) (expected / 0.7)
-                            * ModTable.slotBytes(k, estimate) > Runtime.getRuntime().maxMemory() * 6 / 10);
-                    if (!last) {
-                        // room short: the new tables start small and grow into the room of the tables swept
-                        next.reset(drop ? expected / 4 : expected);
-                    }
-                    long swept = cur.size();
-                    try {
-                        runStep(v, cur, next, workers, pool, drop);
-                    } catch (RuntimeException e) {
-                        // states already dropped cannot be saved: the last checkpoint stands
-                        if (checkpoints != null && (limits.stopped() || Thread.currentThread().isInterrupted())
-                                && !cur.released()) {
-                            checkpoints.saveStates(index, v, cur, additions);
+                    long swept = onDisk != null ? onDisk.size() : cur.size();
+                    long expected = (long) (swept * grown * 1.1) + 16;
+                    long size = 0;
+                    boolean spilled = spill != null && !last && (onDisk != null || expected > maxStates / 2);
+                    if (!spilled) {
+                        // room short (the states swept packed, and they and the states foreseen fill most of the
+                        // heap): each table swept is dropped at once, and the new tables grow into its room
+                        // (not when the step can go to disk instead: a step that outgrows the room is then made again)
+                        boolean drop = spill == null && onDisk == null && cur.dense() && (expected > maxStates / 2
+                                || cur.bytes() + (long) (expected / 0.7) * ModTable.slotBytes(k, estimate)
+                                        > Runtime.getRuntime().maxMemory() * 6 / 10);
+                        if (!last) {
+                            // room short: the new tables start small and grow into the room of the tables swept
+                            next.reset(drop ? expected / 4 : expected);
                         }
-                        throw e;
+                        boolean fits;
+                        try {
+                            fits = runStep(v, onDisk != null ? StepSource.disk(onDisk, primes, estimate)
+                                    : StepSource.memory(cur), next, workers, pool, drop, 0, Shards.COUNT, maxStates);
+                            if (!fits && (spill == null || last)) {
+                                throw tooMany(v);
+                            }
+                        } catch (RuntimeException e) {
+                            // states already dropped cannot be saved: the last checkpoint stands
+                            if (checkpoints != null && onDisk == null
+                                    && (limits.stopped() || Thread.currentThread().isInterrupted())
+                                    && !cur.released()) {
+                                checkpoints.saveStates(index, v, cur, additions);
+                            }
+                            throw e;
+                        }
+                        if (!fits) {
+                            // more states than foreseen: the step is made again, with its states on disk
+                            for (Worker w : workers) {
+                                w.rollback();
+                            }
+                            expected = Math.max(expected, 2 * next.size());
+                            spilled = true;
+                        } else if (!last) {
+                            size = next.size();
+                            if (next.bytes() > Runtime.getRuntime().maxMemory() / 4 || size > maxStates / 4) {
+                                next.compact(); // room is short: the states to sweep need no empty slots
+                            }
+                            Shards t = cur;
+                            cur = next;
+                            next = t;
+                        }
+                    }
+                    if (spilled) {
+                        if (onDisk == null) {
+                            // the states to sweep go to disk first: the whole heap is then the new states' room
+                            onDisk = spillAll(spill, runId, index, v, cur);
+                            if (checkpoints != null) {
+                                checkpoints.saveSpilled(index, primes, estimate, onDisk, additions);
+                                lastSave = System.nanoTime();
+                            }
+                        }
+                        Spill.Step made = spilledStep(spill, runId, index, v, onDisk, next, expected, workers, pool);
+                        if (made == null) {
+                            // all of the new states fitted in memory: back to sweeping from memory
+                            Shards t = cur;
+                            cur = next;
+                            next = t;
+                            size = cur.size();
+                            if (checkpoints != null) {
+                                checkpoints.saveStates(index, v + 1, cur, additions + added(workers));
+                                lastSave = System.nanoTime();
+                            }
+                            Spill.delete(onDisk.dir());
+                            onDisk = null;
+                        } else {
+                            size = made.size();
+                            if (checkpoints != null) {
+                                checkpoints.saveSpilled(index, primes, estimate, made, additions + added(workers));
+                                lastSave = System.nanoTime();
+                            }
+                            Spill.delete(onDisk.dir());
+                            onDisk = made;
+                        }
                     }
                     for (Worker w : workers) {
                         additions += w.additions;
                         w.additions = 0;
+                        w.commit();
                     }
                     long now = System.nanoTime();
-                    long size = next.size();
                     if (index == 0) {
                         stepNanos[v] = now - ts;
-                        stepStates[v] = last ? 0 : size;
+                        stepStates[v] = size;
                     }
                     if (!last) {
                         grown = Math.max(0.5, Math.min(8, (double) size / Math.max(1, swept)));
                         peak = Math.max(peak, size);
-                        if (next.bytes() > Runtime.getRuntime().maxMemory() / 4 || size > maxStates / 4) {
-                            next.compact(); // room is short: the states to sweep need no empty slots
-                        }
-                        Shards t = cur;
-                        cur = next;
-                        next = t;
                     }
                     progress.done(v + 1);
                     // time left: the steps to come as large as this one, at this step's time a state swept (the
                     // states of early steps grow, so an average over the steps done would say far too little)
                     double perState = (now - ts) / 1e9 / Math.max(1, swept);
-                    double perStep = Math.max((now - t0) / 1e9 / (v + 1 - start), perState * cur.size());
-                    progress.note(String.format("step %d/%d, %,d states, %.2f s, %s left", v + 1, n, cur.size(),
-                            (now - ts) / 1e9, duration(perStep * (n - 1 - v))));
-                    if (checkpoints != null && !last
+                    double perStep = Math.max((now - t0) / 1e9 / (v + 1 - start), perState * size);
+                    progress.note(String.format("step %d/%d, %,d states%s, %.2f s, %s left", v + 1, n, size,
+                            onDisk != null ? " (on disk)" : "", (now - ts) / 1e9, duration(perStep * (n - 1 - v))));
+                    if (checkpoints != null && !last && onDisk == null
                             && (now - lastSave) / 1_000_000_000L >= options.checkpointSeconds()) {
                         checkpoints.saveStates(index, v + 1, cur, additions);
                         lastSave = System.nanoTime();
                     }
                     if (limits.stopped()) {
-                        if (checkpoints != null && !last) {
+                        if (checkpoints != null && !last && onDisk == null) {
                             checkpoints.saveStates(index, v + 1, cur, additions);
                         }
                         limits.check(v);
                     }
                 }
+                finished = true;
             } finally {
                 if (pool != null) {
                     pool.shutdownNow();
                 }
+                // spilled states are kept for a rerun only with a checkpoint that names them
+                if (onDisk != null && (finished || checkpoints == null)) {
+                    Spill.delete(onDisk.dir());
+                }
             }
+            long[] total = new long[k];
+            double totalEst = 0;
             for (Worker w : workers) {
                 for (int j = 0; j < k; j++) {
                     total[j] = (total[j] + w.total[j]) % primes[j];
@@ -393,12 +466,147 @@ public final class FrontierCounting {
             return total;
         }
 
-        /** Every state of {@code cur} moves on into {@code next}; the shards of cur are shared out to the workers. */
-        private void runStep(int v, Shards cur, Shards next, Worker[] workers, ExecutorService pool, boolean drop) {
+        private static long added(Worker[] workers) {
+            long a = 0;
+            for (Worker w : workers) {
+                a += w.additions;
+            }
+            return a;
+        }
+
+        /** Writes every table of {@code cur} to disk as the states before step {@code v}, and drops it. */
+        private static Spill.Step spillAll(Spill spill, long runId, int index, int v, Shards cur) {
+            java.nio.file.Path dir = spill.stepDir(runId, index, v);
+            long[] sizes = new long[Shards.COUNT];
+            for (int i = 0; i < Shards.COUNT; i++) {
+                sizes[i] = spill.write(dir, i, cur.t[i]);
+                cur.t[i].release();
+            }
+            return new Spill.Step(dir, v, sizes);
+        }
+
+        /**
+         * Step {@code v} from states on disk, in rounds: the first sweeps them and keeps the new states of the first
+         * range of shards in memory, appending those of the other ranges to files (one a range and thread); each
+         * later round adds up one range's file. Each round's states are written to disk. When the first round's
+         * states overflow the room, it is made again with narrower ranges; a later round, split in two. Returns the
+         * new states on disk, or null when one round held them all (then they are in {@code next}).
+         */
+        private Spill.Step spilledStep(Spill spill, long runId, int index, int v, Spill.Step from, Shards next,
+                long expected, Worker[] workers, ExecutorService pool) {
+            // the shard a thread reads takes one slot a state; the room is counted in states of three slots
+            // (and the chunks of states made for later rounds are no larger)
+            int chunk = (int) Math.max(64, Math.min(MADE_CHUNK, from.largestShard()));
+            long room = maxStates - workers.length * Math.max(from.largestShard(), chunk) / 3;
+            if (room < 1) {
+                throw tooMany(v);
+            }
+            long[] primes = next.t[0].primes;
+            boolean estimate = next.t[0].withEstimate;
+            StepSource swept = StepSource.disk(from, primes, estimate);
+            long rounds = Math.min(Shards.COUNT, (long) Math.ceil(expected * 1.2 / room));
+            int width = (int) ((Shards.COUNT + rounds - 1) / rounds);
+            java.nio.file.Path madeDir = null;
+            java.nio.file.Path dir = null;
+            boolean done = false;
+            try {
+                while (true) {
+                    int count = (Shards.COUNT + width - 1) / width;
+                    madeDir = count > 1 ? spill.madeDir(runId, index, v) : null;
+                    for (int t = 0; t < workers.length; t++) {
+                        workers[t].openMade(madeDir, t, count, width);
+                    }
+                    next.resetRange((long) (expected * 1.1), 0, width);
+                    boolean fits;
+                    try {
+                        fits = runStep(v, swept, next, workers, pool, false, 0, width, room);
+                    } finally {
+                        for (Worker w : workers) {
+                            w.closeMade();
+                        }
+                    }
+                    if (!fits) {
+                        for (Worker w : workers) {
+                            w.rollback();
+                        }
+                        Spill.delete(madeDir);
+                        if (width == 1) {
+                            throw tooMany(v);
+                        }
+                        width = (width + 1) / 2;
+                        continue;
+                    }
+                    for (Worker w : workers) {
+                        w.commit();
+                    }
+                    if (count == 1) {
+                        done = true;
+                        return null;
+                    }
+                    dir = spill.stepDir(runId, index, v + 1);
+                    long[] sizes = new long[Shards.COUNT];
+                    keep(spill, dir, sizes, next, 0, width);
+                    for (int r = 1; r < count; r++) {
+                        List<StepSource.Chunk> chunks = new ArrayList<>();
+                        for (Worker w : workers) {
+                            StepSource.chunks(w.made(r), chunk, chunks);
+                        }
+                        int lo = r * width;
+                        replay(spill, v, StepSource.made(chunks, primes, estimate), next, workers, pool, lo,
+                                Math.min(Shards.COUNT, lo + width), room, expected, dir, sizes);
+                    }
+                    done = true;
+                    return new Spill.Step(dir, v + 1, sizes);
+                }
+            } finally {
+                Spill.delete(madeDir);
+                if (!done) {
+                    Spill.delete(dir);
+                }
+            }
+        }
+
+        /** The most records a thread reads at a time from the files of states made for later rounds. */
+        private static final int MADE_CHUNK = 1 << 20;
+
+        /** Adds up the states made for shards {@code lo} to {@code hi - 1}, writes them to disk; split if too many. */
+        private void replay(Spill spill, int v, StepSource made, Shards next, Worker[] workers, ExecutorService pool, int lo, int hi,
+                long room, long expected, java.nio.file.Path dir, long[] sizes) {
+            next.resetRange((long) (expected * 1.1), lo, hi);
+            if (!runStep(v, made, next, workers, pool, false, lo, hi, room)) {
+                for (Worker w : workers) {
+                    w.rollback();
+                }
+                if (hi - lo == 1) {
+                    throw tooMany(v);
+                }
+                int mid = (lo + hi) / 2;
+                replay(spill, v, made, next, workers, pool, lo, mid, room, expected, dir, sizes);
+                replay(spill, v, made, next, workers, pool, mid, hi, room, expected, dir, sizes);
+                return;
+            }
+            keep(spill, dir, sizes, next, lo, hi);
+        }
+
+        /** Writes tables {@code lo} to {@code hi - 1} of {@code next} to disk and drops them. */
+        private static void keep(Spill spill, java.nio.file.Path dir, long[] sizes, Shards next, int lo, int hi) {
+            for (int i = lo; i < hi; i++) {
+                sizes[i] = spill.write(dir, i, next.t[i]);
+                next.t[i].release();
+            }
+        }
+
+        /**
+         * Every state of {@code from} moves on into {@code next}, where only the states of shards {@code lo} to
+         * {@code hi - 1} are kept (the workers may append the others to files); the tables of {@code from} are
+         * shared out to the workers. False when the states kept outgrew {@code room}.
+         */
+        private boolean runStep(int v, StepSource from, Shards next, Worker[] workers,
+                ExecutorService pool, boolean drop, int lo, int hi, long room) {
             AtomicInteger nextShard = new AtomicInteger();
             AtomicBoolean stop = new AtomicBoolean();
             for (Worker w : workers) {
-                w.begin(v, cur, next, nextShard, stop, drop);
+                w.begin(v, from, next, nextShard, stop, drop, lo, hi, room);
             }
             if (pool == null) {
                 workers[0].run();
@@ -423,9 +631,7 @@ public final class FrontierCounting {
             if (limits.stopped()) {
                 limits.check(v);
             }
-            if (next.size() > maxStates) {
-                throw tooMany(v);
-            }
+            return next.size() <= room;
         }
 
         /** One thread's share of a step: expands whole shards of the states, buffers what it makes per shard. */
@@ -436,59 +642,121 @@ public final class FrontierCounting {
             private final long[][] bufMix = new long[Shards.COUNT][BUFFER];
             private final int[][] bufSlot = new int[Shards.COUNT][BUFFER];
             private final int[] fill = new int[Shards.COUNT];
+            /** The completed counts, and (in {@link #committed}) as they were after the last step or round kept. */
             final long[] total;
+            private final long[] committed;
             double totalEst;
+            private double committedEst;
+            /** The additions of this step (of the rounds kept, and of the round going on). */
             long additions;
+            private long committedAdditions;
             private int v;
-            private Shards cur;
+            private StepSource from;
             private Shards next;
             private ModTable src;
             private int slot;
             private AtomicInteger shardCounter;
             private AtomicBoolean stop;
             private boolean drop;
+            /** The shards of the new states kept in this round. */
+            private int lo;
+            private int hi;
+            private long room;
+            /** Files for the new states of later rounds (round r: shards from r * madeWidth), or null. */
+            private Spill.Made[] made;
+            private int madeWidth;
             /** The sum of the slots read ahead (kept so that the reads are not optimised away). */
             private long touched;
 
             Worker(StepRule stepper, int k) {
                 this.stepper = stepper;
                 this.total = new long[k];
+                this.committed = new long[k];
             }
 
-            void begin(int step, Shards from, Shards to, AtomicInteger counter, AtomicBoolean stopFlag,
-                    boolean dropSwept) {
+            void begin(int step, StepSource source, Shards to, AtomicInteger counter, AtomicBoolean stopFlag,
+                    boolean dropSwept, int keepFrom, int keepTo, long roomLeft) {
                 this.drop = dropSwept;
                 this.v = step;
-                this.cur = from;
+                this.from = source;
                 this.next = to;
                 this.shardCounter = counter;
                 this.stop = stopFlag;
+                this.lo = keepFrom;
+                this.hi = keepTo;
+                this.room = roomLeft;
+            }
+
+            /** Opens this thread's files for rounds 1 to {@code rounds - 1} ({@code dir} null: none). */
+            void openMade(java.nio.file.Path dir, int thread, int rounds, int width) {
+                made = null;
+                if (dir != null) {
+                    made = new Spill.Made[rounds];
+                    for (int r = 1; r < rounds; r++) {
+                        made[r] = new Spill.Made(dir.resolve("round-" + r + "-thread-" + thread));
+                    }
+                    madeWidth = width;
+                }
+            }
+
+            void closeMade() {
+                if (made != null) {
+                    for (int r = 1; r < made.length; r++) {
+                        made[r].close();
+                    }
+                }
+            }
+
+            Spill.Made made(int round) {
+                return made[round];
+            }
+
+            /** Keeps what this thread counted so far (a step or round that stands). */
+            void commit() {
+                System.arraycopy(total, 0, committed, 0, total.length);
+                committedEst = totalEst;
+                committedAdditions = additions;
+            }
+
+            /** Forgets what a round that is made again counted. */
+            void rollback() {
+                System.arraycopy(committed, 0, total, 0, total.length);
+                totalEst = committedEst;
+                additions = committedAdditions;
+                Arrays.fill(fill, 0);
             }
 
             @Override
             public void run() {
                 long seen = 0;
                 int s;
-                while ((s = shardCounter.getAndIncrement()) < Shards.COUNT) {
-                    src = cur.t[s];
+                boolean replay = from.made();
+                int tasks = from.tasks();
+                while ((s = shardCounter.getAndIncrement()) < tasks) {
+                    src = from.table(s);
                     long[] keys = src.keys;
                     for (int i = 0; i < keys.length; i++) {
                         if (keys[i] == 0) {
                             continue;
                         }
                         slot = i;
-                        stepper.expand(v, keys[i] - 1, this);
+                        if (replay) {
+                            keep(keys[i]);
+                        } else {
+                            stepper.expand(v, keys[i] - 1, this);
+                        }
                         if ((++seen & 0xffff) == 0 && (stop.get() || limits.stopped())) {
                             stop.set(true);
                             return;
                         }
                     }
-                    // the buffered states take their counts from this shard: move them on before the next one
+                    // the buffered states take their counts from this table: move them on before the next one
                     flushAll();
                     if (drop) {
                         src.release();
                     }
-                    if (stop.get() || next.size() > maxStates) {
+                    src = null;
+                    if (stop.get() || next.size() > room) {
                         stop.set(true);
                         return;
                     }
@@ -526,17 +794,29 @@ public final class FrontierCounting {
             @Override
             public void next(long key) {
                 long key1 = key + 1;
+                additions++;
+                if (!keep(key1) && made != null) {
+                    int d = Shards.shardOf(ModTable.mix(key1));
+                    made[d / madeWidth].add(key1, src.vals, slot * src.stride, src.stride);
+                }
+            }
+
+            /** Buffers state {@code key1} (stored plus one) for its table when this round keeps its shard. */
+            private boolean keep(long key1) {
                 long mixed = ModTable.mix(key1);
                 int d = Shards.shardOf(mixed);
+                if (d < lo || d >= hi) {
+                    return false;
+                }
                 int f = fill[d];
                 bufKey[d][f] = key1;
                 bufMix[d][f] = mixed;
                 bufSlot[d][f] = slot;
                 fill[d] = f + 1;
-                additions++;
                 if (f + 1 == BUFFER) {
                     flush(d);
                 }
+                return true;
             }
 
             @Override
@@ -562,7 +842,7 @@ public final class FrontierCounting {
     static LimitReachedException tooMany(int v, int steps, long maxStates) {
         return new LimitReachedException(LimitReachedException.Limit.STATES, "step " + (v + 1) + " of " + steps
                 + " needs more than " + maxStates + " frontier states, beyond the memory limit (give the JVM more heap "
-                + "with -Xmx)");
+                + "with -Xmx, or keep states on disk with --spill DIR)");
     }
 
     /**

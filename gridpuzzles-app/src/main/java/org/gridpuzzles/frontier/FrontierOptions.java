@@ -15,47 +15,54 @@ import java.nio.file.Path;
  * @param checkpoint folder for checkpoints (null: none); a rerun with the same folder resumes
  * @param checkpointSeconds least time between two checkpoints (0: after every step)
  * @param passes where the modular passes run (null: in this process; see {@link FrontierPasses})
+ * @param spill folder for the states of steps too large for memory (null: none, such a step stops the count): the
+ *        step is made in rounds, each holding a part of its states in memory and writing it there (see {@link Spill})
  */
 public record FrontierOptions(boolean exact, int primes, int firstPrime, boolean nested, int threads, long maxStates,
-        Path checkpoint, long checkpointSeconds, FrontierPasses passes) {
+        Path checkpoint, long checkpointSeconds, FrontierPasses passes, Path spill) {
 
     public static FrontierOptions defaults() {
         return new FrontierOptions(false, 0, 0, false, Runtime.getRuntime().availableProcessors(), 0, null, 300,
-                null);
+                null, null);
     }
 
     public FrontierOptions withExact(boolean e) {
         return new FrontierOptions(e, primes, firstPrime, nested, threads, maxStates,
-                checkpoint, checkpointSeconds, passes);
+                checkpoint, checkpointSeconds, passes, spill);
     }
 
     public FrontierOptions withPrimes(int count, int first) {
         return new FrontierOptions(exact, count, first, nested, threads, maxStates,
-                checkpoint, checkpointSeconds, passes);
+                checkpoint, checkpointSeconds, passes, spill);
     }
 
     public FrontierOptions withNested(boolean n) {
         return new FrontierOptions(exact, primes, firstPrime, n, threads, maxStates,
-                checkpoint, checkpointSeconds, passes);
+                checkpoint, checkpointSeconds, passes, spill);
     }
 
     public FrontierOptions withThreads(int t) {
         return new FrontierOptions(exact, primes, firstPrime, nested, t, maxStates,
-                checkpoint, checkpointSeconds, passes);
+                checkpoint, checkpointSeconds, passes, spill);
     }
 
     public FrontierOptions withMaxStates(long m) {
         return new FrontierOptions(exact, primes, firstPrime, nested, threads, m,
-                checkpoint, checkpointSeconds, passes);
+                checkpoint, checkpointSeconds, passes, spill);
     }
 
     public FrontierOptions withCheckpoint(Path dir, long seconds) {
         return new FrontierOptions(exact, primes, firstPrime, nested, threads, maxStates,
-                dir, seconds, passes);
+                dir, seconds, passes, spill);
     }
 
     public FrontierOptions withPasses(FrontierPasses p) {
         return new FrontierOptions(exact, primes, firstPrime, nested, threads, maxStates, checkpoint,
-                checkpointSeconds, p);
+                checkpointSeconds, p, spill);
+    }
+
+    public FrontierOptions withSpill(Path dir) {
+        return new FrontierOptions(exact, primes, firstPrime, nested, threads, maxStates, checkpoint,
+                checkpointSeconds, passes, dir);
     }
 }

@@ -105,6 +105,19 @@ final class ModTable {
         keys = null;
         vals = null;
         dense = true;
+        size = 0;
+    }
+
+    /** A packed table (see {@link #compact}) of the given arrays: states read back from disk, for sweeping. */
+    static ModTable packed(long[] primes, boolean withEstimate, long[] keys, long[] vals) {
+        ModTable t = new ModTable(primes, withEstimate, 0);
+        t.keys = keys;
+        t.vals = vals;
+        t.size = keys.length;
+        t.cap = keys.length;
+        t.threshold = keys.length;
+        t.dense = true;
+        return t;
     }
 
     boolean released() {

@@ -48,6 +48,17 @@ final class Shards {
         }
     }
 
+    /** Empties tables {@code lo} to {@code hi - 1} for their share of {@code expected} states; drops the others. */
+    void resetRange(long expected, int lo, int hi) {
+        for (int i = 0; i < COUNT; i++) {
+            if (i >= lo && i < hi) {
+                t[i].reset(share(i, expected));
+            } else {
+                t[i].release();
+            }
+        }
+    }
+
     /** The bytes the tables' arrays take. */
     long bytes() {
         long b = 0;

@@ -1,5 +1,6 @@
 package org.gridpuzzles.frontier;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -104,6 +105,36 @@ class FrontierCountingProperties {
         BigInteger expected = brute(g, goal);
         assertEquals(expected, count(g, goal, FrontierOptions.defaults()), g + " " + goal);
         assertEquals(expected, count(g, goal, FrontierOptions.defaults().withExact(true)));
+    }
+
+    /**
+     * States spilled to disk, the steps made in rounds (the room a fraction of the largest step): the count and every
+     * step's states are those of a count in memory, for any goal, on one thread or two, with the board's mirror.
+     */
+    @Property(tries = 25)
+    void spilledStepsKeepTheCounts(@ForAll @IntRange(min = 3, max = 4) int rows,
+            @ForAll @IntRange(min = 4, max = 6) int cols, @ForAll boolean knight,
+            @ForAll @IntRange(min = 0, max = 3) int kind, @ForAll @IntRange(min = 2, max = 6) int fraction,
+            @ForAll @IntRange(min = 1, max = 2) int threads, @ForAll long seed) throws java.io.IOException {
+        FrontierGraph g = knight ? Graphs.knight(rows, cols) : Graphs.grid(rows, cols);
+        g = g.withSymmetries(Graphs.boardSymmetries(rows, cols,
+                knight ? (r, c) -> c * rows + r : (r, c) -> r * cols + c));
+        FrontierGoal goal = goal(kind, g.vertexCount(), new Random(seed));
+        FrontierCount roomy = FrontierCounting.count(g, goal, FrontierOptions.defaults(), Limits.none(),
+                Progress.none());
+        Path dir = java.nio.file.Files.createTempDirectory("spill");
+        try {
+            FrontierOptions o = FrontierOptions.defaults().withThreads(threads)
+                    .withMaxStates(Math.max(300, roomy.peakStates() / fraction)).withSpill(dir);
+            FrontierCount c = FrontierCounting.count(g, goal, o, Limits.none(), Progress.none());
+            assertEquals(roomy.count(), c.count());
+            assertArrayEquals(roomy.stepStates(), c.stepStates());
+        } finally {
+            try (var files = java.nio.file.Files.list(dir)) {
+                assertEquals(0, files.count(), "spilled states left behind");
+            }
+            java.nio.file.Files.delete(dir);
+        }
     }
 
     @Test

@@ -1,12 +1,20 @@
 package org.gridpuzzles.frontier;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.math.BigInteger;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
 
 import org.gridpuzzles.core.InterruptedRunException;
+import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
 import org.junit.jupiter.api.Test;
@@ -129,5 +137,92 @@ class FrontierCountingTest {
                 FrontierGoal.cycle(), o, limits, Progress.none()));
         assertThrows(org.gridpuzzles.core.InvalidInputException.class, () -> FrontierCounting.count(
                 Graphs.knight(5, 6), FrontierGoal.cycle(), o, Limits.none(), Progress.none()));
+    }
+
+    /** A progress that keeps the notes of the steps, and stops the count (through its limits) at {@code step}. */
+    private static Progress notes(List<String> into, Limits limits, int step) {
+        return new Progress() {
+            @Override
+            public void start(String task, long total) {
+            }
+
+            @Override
+            public void done(long steps) {
+                if (steps == step) {
+                    limits.cancel();
+                }
+            }
+
+            @Override
+            public void advance(long steps) {
+            }
+
+            @Override
+            public void note(String text) {
+                into.add(text);
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    private static long files(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.count();
+        }
+    }
+
+    /**
+     * With a folder to spill to, a step larger than the room is made in rounds from states on disk: the count and the
+     * states of every step stay, on one thread or two, and the folder is left empty. Without the folder the same
+     * room stops the count, and the message names the way out.
+     */
+    @Test
+    void withASpillFolderAStepLargerThanTheRoomIsMadeInRounds(@TempDir Path dir) throws IOException {
+        FrontierGraph g = Graphs.knight(5, 6);
+        FrontierGoal goal = FrontierGoal.pathAnyEnds();
+        FrontierCount roomy = FrontierCounting.count(g, goal, FrontierOptions.defaults(), Limits.none(),
+                Progress.none());
+        long room = roomy.peakStates() / 3;
+        for (int threads = 1; threads <= 2; threads++) {
+            FrontierOptions o = FrontierOptions.defaults().withThreads(threads).withMaxStates(room).withSpill(dir);
+            List<String> steps = new ArrayList<>();
+            FrontierCount c = FrontierCounting.count(g, goal, o, Limits.none(), notes(steps, Limits.none(), -1));
+            assertEquals(roomy.count(), c.count());
+            assertArrayEquals(roomy.stepStates(), c.stepStates());
+            assertTrue(steps.stream().anyMatch(t -> t.contains("(on disk)")), String.join("\n", steps));
+            assertEquals(0, files(dir));
+        }
+        LimitReachedException e = assertThrows(LimitReachedException.class,
+                () -> count(g, goal, FrontierOptions.defaults().withMaxStates(room)));
+        assertTrue(e.getMessage().contains("--spill DIR"), e.getMessage());
+    }
+
+    /** A count stopped while its states are on disk resumes from them, and leaves no states behind when done. */
+    @Test
+    void aCountStoppedWithItsStatesOnDiskResumes(@TempDir Path ck, @TempDir Path sp) throws IOException {
+        FrontierGraph g = Graphs.knight(5, 6);
+        FrontierGoal goal = FrontierGoal.pathAnyEnds();
+        FrontierCount roomy = FrontierCounting.count(g, goal, FrontierOptions.defaults(), Limits.none(),
+                Progress.none());
+        FrontierOptions spilled = FrontierOptions.defaults().withMaxStates(roomy.peakStates() / 3).withSpill(sp);
+        List<String> steps = new ArrayList<>();
+        FrontierCounting.count(g, goal, spilled, Limits.none(), notes(steps, Limits.none(), -1));
+        int onDisk = 12;
+        while (!steps.get(onDisk - 1).contains("(on disk)")) {
+            onDisk++;
+        }
+        // checkpoints by the clock would be rare: the states on disk are named after every step all the same
+        FrontierOptions o = spilled.withCheckpoint(ck, 3600);
+        Limits limits = Limits.none();
+        Progress stop = notes(new ArrayList<>(), limits, onDisk);
+        assertThrows(InterruptedRunException.class, () -> FrontierCounting.count(g, goal, o, limits, stop));
+        assertTrue(files(sp) > 0);
+        FrontierCount resumed = FrontierCounting.count(g, goal, o, Limits.none(), Progress.none());
+        assertEquals(onDisk, resumed.resumedAtStep());
+        assertEquals(roomy.count(), resumed.count());
+        assertEquals(0, files(sp));
     }
 }

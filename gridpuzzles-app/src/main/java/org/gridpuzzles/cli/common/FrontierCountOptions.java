@@ -35,6 +35,11 @@ public final class FrontierCountOptions {
             + "(default 300; 0: after every step). Ctrl-C also saves one.")
     Long checkpointEvery;
 
+    @Option(names = "--spill", paramLabel = "DIR", description = "Keep the states of a step too large for memory on "
+            + "disk in DIR: the step is made in rounds, each keeping a part of the new states in memory (CPU time "
+            + "traded for memory; DIR needs room for two steps' states, 16 bytes or more a state).")
+    Path spill;
+
     @Option(names = "--steps", description = "Write the states and time of every step to standard error.")
     boolean steps;
 
@@ -43,7 +48,8 @@ public final class FrontierCountOptions {
     }
 
     public boolean given() {
-        return exact || primes != null || firstPrime != null || checkpoint != null || checkpointEvery != null || steps;
+        return exact || primes != null || firstPrime != null || checkpoint != null || checkpointEvery != null || steps
+                || spill != null;
     }
 
     /** The options for the engine; bad values are bad input. */
@@ -69,6 +75,15 @@ public final class FrontierCountOptions {
         if (checkpoint != null && java.nio.file.Files.exists(checkpoint)
                 && !java.nio.file.Files.isDirectory(checkpoint)) {
             throw new InvalidInputException("checkpoint folder " + checkpoint + " is a file, not a folder");
+        }
+        if (exact && spill != null) {
+            throw new InvalidInputException("--exact keeps its states in memory: drop --spill");
+        }
+        if (spill != null && java.nio.file.Files.exists(spill) && !java.nio.file.Files.isDirectory(spill)) {
+            throw new InvalidInputException("spill folder " + spill + " is a file, not a folder");
+        }
+        if (spill != null) {
+            o = o.withSpill(spill);
         }
         if (checkpoint != null) {
             o = o.withCheckpoint(checkpoint, checkpointEvery == null ? 300 : checkpointEvery);

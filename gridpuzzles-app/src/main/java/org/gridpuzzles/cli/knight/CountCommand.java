@@ -60,8 +60,8 @@ final class CountCommand extends EngineCommand {
             throw new InvalidInputException("--closed counts tours as cycles: drop --start");
         }
         if (method == Method.search && (frontier.given() || noMirror)) {
-            throw new InvalidInputException("--exact, --primes, --first-prime, --checkpoint, --steps and --no-mirror "
-                    + "belong to --method frontier");
+            throw new InvalidInputException("--exact, --primes, --first-prime, --checkpoint, --spill, --steps and "
+                    + "--no-mirror belong to --method frontier");
         }
         Field from = start == null ? null : grid.require(Field.parse(start), "start");
         String what = closed ? "undirected closed tours on " + grid

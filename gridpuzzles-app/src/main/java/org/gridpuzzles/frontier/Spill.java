@@ -1,0 +1,291 @@
+package org.gridpuzzles.frontier;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.LongBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.stream.Stream;
+
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.LimitReachedException;
+
+/**
+ * A folder on disk for the states of steps that do not fit in memory: one folder a step, one file a shard (see
+ * {@link Shards}) with the shard's keys (stored plus one) and then their counts, as packed as the arrays of a
+ * {@link ModTable#compact compacted} table. A file is read whole when its shard is swept, so memory holds one shard
+ * per thread (a 64th of the step) instead of the step.
+ */
+final class Spill {
+
+    private static final int BUFFER = 1 << 22;
+
+    private final Path root;
+    /** Whether written states are forced to the disk: only a checkpoint that names them needs it. */
+    private final boolean durable;
+
+    Spill(Path root, boolean durable) {
+        this.root = root;
+        this.durable = durable;
+        if (Files.exists(root) && !Files.isDirectory(root)) {
+            throw new InvalidInputException("spill folder " + root + " is a file, not a folder");
+        }
+        try {
+            Files.createDirectories(root);
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot use spill folder " + root + ": " + e.getMessage());
+        }
+        if (!Files.isWritable(root)) {
+            throw new InvalidInputException("spill folder " + root + " is not a writable folder");
+        }
+    }
+
+    /** The states before step {@code step} of a pass, on disk: where, and how many in each shard. */
+    record Step(Path dir, int step, long[] sizes) {
+        long size() {
+            long s = 0;
+            for (long x : sizes) {
+                s += x;
+            }
+            return s;
+        }
+
+        /** The most states in one shard: the memory a thread takes while it sweeps that shard. */
+        long largestShard() {
+            long m = 0;
+            for (long x : sizes) {
+                m = Math.max(m, x);
+            }
+            return m;
+        }
+    }
+
+    /** The folder of the states before step {@code step} of pass {@code pass}, emptied of an earlier run's files. */
+    Path stepDir(long run, int pass, int step) {
+        return fresh(root.resolve(String.format("run-%016x-pass-%d-step-%d", run, pass, step)));
+    }
+
+    /**
+     * The folder of the states a step makes for later rounds (see {@link Made}), emptied of an earlier run's files.
+     */
+    Path madeDir(long run, int pass, int step) {
+        return fresh(root.resolve(String.format("run-%016x-pass-%d-made-%d", run, pass, step)));
+    }
+
+    private static Path fresh(Path d) {
+        delete(d);
+        try {
+            Files.createDirectories(d);
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot make spill folder " + d + ": " + e.getMessage());
+        }
+        return d;
+    }
+
+    private static Path shardFile(Path dir, int shard) {
+        return dir.resolve("shard-" + shard);
+    }
+
+    /** Writes the states of table {@code t} (packed: empty slots left out) as shard {@code shard}; their number. */
+    long write(Path dir, int shard, ModTable t) {
+        Path f = shardFile(dir, shard);
+        try (FileChannel ch = FileChannel.open(f, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+                StandardOpenOption.WRITE)) {
+            ByteBuffer buf = buffer(8L * t.size * (1 + t.stride));
+            LongBuffer longs = buf.asLongBuffer();
+            long[] keys = t.keys;
+            for (long x : keys) {
+                if (x != 0) {
+                    longs = put(ch, buf, longs, x);
+                }
+            }
+            int stride = t.stride;
+            for (int s = 0; s < keys.length; s++) {
+                if (keys[s] != 0) {
+                    for (int j = 0; j < stride; j++) {
+                        longs = put(ch, buf, longs, t.vals[s * stride + j]);
+                    }
+                }
+            }
+            drain(ch, buf, longs);
+            if (durable) {
+                ch.force(true);
+            }
+            return t.size;
+        } catch (IOException e) {
+            // most likely the disk is full: a limit of the machine, named with the file
+            throw new LimitReachedException(LimitReachedException.Limit.DISK, "cannot write spilled states " + f + ": "
+                    + e.getMessage());
+        }
+    }
+
+    /** A buffer for {@code bytes} at most: small shards of small counts take no large buffer each. */
+    private static ByteBuffer buffer(long bytes) {
+        int size = (int) Math.max(64, Math.min(BUFFER, bytes));
+        return ByteBuffer.allocateDirect(size - size % 8).order(ByteOrder.nativeOrder());
+    }
+
+    private static LongBuffer put(FileChannel ch, ByteBuffer buf, LongBuffer longs, long x) throws IOException {
+        if (!longs.hasRemaining()) {
+            drain(ch, buf, longs);
+            longs = buf.asLongBuffer();
+        }
+        longs.put(x);
+        return longs;
+    }
+
+    private static void drain(FileChannel ch, ByteBuffer buf, LongBuffer longs) throws IOException {
+        buf.clear();
+        buf.limit(longs.position() * 8);
+        while (buf.hasRemaining()) {
+            ch.write(buf);
+        }
+        buf.clear();
+    }
+
+    /** Reads shard {@code shard} of {@code count} states back as a packed table. */
+    static ModTable read(Path dir, int shard, long count, long[] primes, boolean estimate) {
+        Path f = shardFile(dir, shard);
+        int stride = primes.length + (estimate ? 1 : 0);
+        int n = (int) count;
+        long[] keys = new long[n];
+        long[] vals = new long[n * stride];
+        try (FileChannel ch = FileChannel.open(f, StandardOpenOption.READ)) {
+            long bytes = 8L * n * (1 + stride);
+            if (ch.size() != bytes) {
+                throw new InvalidInputException("spilled states " + f + " hold " + ch.size() + " bytes, not " + bytes
+                        + ": the folder was changed during the count");
+            }
+            ByteBuffer buf = buffer(bytes);
+            fill(ch, buf, keys);
+            fill(ch, buf, vals);
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot read spilled states " + f + ": " + e.getMessage());
+        }
+        return ModTable.packed(primes, estimate, keys, vals);
+    }
+
+    private static void fill(FileChannel ch, ByteBuffer buf, long[] into) throws IOException {
+        int at = 0;
+        while (at < into.length) {
+            buf.clear();
+            buf.limit((int) Math.min(buf.capacity(), 8L * (into.length - at)));
+            while (buf.hasRemaining()) {
+                if (ch.read(buf) < 0) {
+                    throw new IOException("ends early");
+                }
+            }
+            buf.flip();
+            int m = buf.remaining() / 8;
+            buf.asLongBuffer().get(into, at, m);
+            at += m;
+        }
+    }
+
+    /**
+     * The states a step makes for the shards of a later round, as they come (a state may come many times): records
+     * of a key (stored plus one) and the counts it adds, appended to one file a thread and round.
+     */
+    static final class Made implements AutoCloseable {
+        private final Path file;
+        private final FileChannel ch;
+        private final ByteBuffer buf = ByteBuffer.allocateDirect(1 << 18).order(ByteOrder.nativeOrder());
+        private long records;
+
+        Made(Path file) {
+            this.file = file;
+            try {
+                ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+                        StandardOpenOption.WRITE);
+            } catch (IOException e) {
+                throw new InvalidInputException("cannot write spilled states " + file + ": " + e.getMessage());
+            }
+        }
+
+        void add(long key1, long[] vals, int off, int stride) {
+            if (buf.remaining() < 8 * (1 + stride)) {
+                drain();
+            }
+            buf.putLong(key1);
+            for (int j = 0; j < stride; j++) {
+                buf.putLong(vals[off + j]);
+            }
+            records++;
+        }
+
+        private void drain() {
+            buf.flip();
+            try {
+                while (buf.hasRemaining()) {
+                    ch.write(buf);
+                }
+            } catch (IOException e) {
+                throw new LimitReachedException(LimitReachedException.Limit.DISK, "cannot write spilled states "
+                        + file + ": " + e.getMessage());
+            }
+            buf.clear();
+        }
+
+        Path file() {
+            return file;
+        }
+
+        long records() {
+            return records;
+        }
+
+        @Override
+        public void close() {
+            drain();
+            try {
+                ch.close();
+            } catch (IOException e) {
+                throw new LimitReachedException(LimitReachedException.Limit.DISK, "cannot write spilled states "
+                        + file + ": " + e.getMessage());
+            }
+        }
+    }
+
+    /**
+     * Records {@code from} to {@code from + count - 1} of a file of {@link Made} states as a packed table whose slot i
+     * holds record i (keys may repeat: the table is for sweeping only).
+     */
+    static ModTable readMade(Path file, long from, int count, long[] primes, boolean estimate) {
+        int stride = primes.length + (estimate ? 1 : 0);
+        long[] keys = new long[count];
+        long[] vals = new long[count * stride];
+        long[] rec = new long[count * (1 + stride)];
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+            ch.position(from * 8 * (1 + stride));
+            ByteBuffer buf = buffer(8L * rec.length);
+            fill(ch, buf, rec);
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot read spilled states " + file + ": " + e.getMessage());
+        }
+        for (int i = 0, r = 0; i < count; i++) {
+            keys[i] = rec[r++];
+            for (int j = 0; j < stride; j++) {
+                vals[i * stride + j] = rec[r++];
+            }
+        }
+        return ModTable.packed(primes, estimate, keys, vals);
+    }
+
+    /** Removes a step's folder and its files (nothing when it is not there). */
+    static void delete(Path dir) {
+        if (dir == null || !Files.isDirectory(dir)) {
+            return;
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path f : (Iterable<Path>) files::iterator) {
+                Files.deleteIfExists(f);
+            }
+            Files.deleteIfExists(dir);
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot remove spilled states " + dir + ": " + e.getMessage());
+        }
+    }
+}
