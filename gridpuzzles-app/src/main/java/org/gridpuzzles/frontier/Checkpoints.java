@@ -4,7 +4,6 @@ import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -198,30 +197,53 @@ final class Checkpoints {
         if (!Files.isRegularFile(f)) {
             return null;
         }
-        long print = passPrint(fingerprint, primes, estimate);
-        try (InputStream raw = new BufferedInputStream(Files.newInputStream(f), 1 << 16)) {
-            DataInputStream in = new DataInputStream(raw);
-            if (in.readLong() != MAGIC || in.readLong() != print) {
-                throw new InvalidInputException("checkpoint " + f + " belongs to another count: use another folder");
-            }
-            int step = in.readInt();
-            long additions = in.readLong();
+        int stride = primes.length + (estimate ? 1 : 0);
+        // read twice: first the states of each shard, so that each shard's arrays are made at their size, packed
+        // (one slot a state: the frontier read back is only swept), and the largest frontiers fit where they were made
+        long[] perShard = new long[Shards.COUNT];
+        try (DataInputStream in = open(f, primes, estimate, stepAndAdditions)) {
             long size = in.readLong();
-            Shards t = new Shards(primes, estimate, size);
-            long[] v = new long[primes.length];
             for (long i = 0; i < size; i++) {
-                long key = in.readLong();
-                for (int j = 0; j < v.length; j++) {
-                    v[j] = in.readLong();
-                }
-                t.put(key, v, 0, estimate ? in.readDouble() : 0);
+                perShard[Shards.shardOf(ModTable.mix(in.readLong() + 1))]++;
+                in.skipNBytes(8L * stride);
             }
-            stepAndAdditions[0] = step;
-            stepAndAdditions[1] = additions;
-            return t;
         } catch (IOException e) {
             throw new InvalidInputException("cannot read checkpoint " + f + ": " + e.getMessage());
         }
+        ModTable[] tables = new ModTable[Shards.COUNT];
+        int[] at = new int[Shards.COUNT];
+        for (int d = 0; d < tables.length; d++) {
+            int n = (int) perShard[d];
+            tables[d] = ModTable.packed(primes, estimate, new long[n], new long[n * stride]);
+        }
+        try (DataInputStream in = open(f, primes, estimate, stepAndAdditions)) {
+            long size = in.readLong();
+            for (long i = 0; i < size; i++) {
+                long key1 = in.readLong() + 1;
+                ModTable t = tables[Shards.shardOf(ModTable.mix(key1))];
+                int a = at[Shards.shardOf(ModTable.mix(key1))]++;
+                t.keys[a] = key1;
+                for (int j = 0; j < stride; j++) {
+                    t.vals[a * stride + j] = in.readLong();
+                }
+            }
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot read checkpoint " + f + ": " + e.getMessage());
+        }
+        return new Shards(tables);
+    }
+
+    /** The checkpoint's stream after its header, checked; its step and additions into {@code stepAndAdditions}. */
+    private DataInputStream open(Path f, long[] primes, boolean estimate, long[] stepAndAdditions)
+            throws IOException {
+        DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 20));
+        if (in.readLong() != MAGIC || in.readLong() != passPrint(fingerprint, primes, estimate)) {
+            in.close();
+            throw new InvalidInputException("checkpoint " + f + " belongs to another count: use another folder");
+        }
+        stepAndAdditions[0] = in.readInt();
+        stepAndAdditions[1] = in.readLong();
+        return in;
     }
 
     void saveDone(int pass, long[] primes, boolean estimate, long[] residues, double est, long additions) {

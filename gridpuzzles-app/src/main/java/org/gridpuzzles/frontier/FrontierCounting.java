@@ -305,7 +305,8 @@ public final class FrontierCounting {
                 stepNanos = new long[n];
                 resumedAt = start;
             }
-            Shards next = new Shards(primes, estimate, onDisk != null ? 16 : cur.size());
+            // sized at each step (a frontier read back may fill most of the heap)
+            Shards next = new Shards(primes, estimate, 16);
             int threads = Math.max(1, options.threads());
             Worker[] workers = new Worker[threads];
             for (int i = 0; i < threads; i++) {

@@ -22,6 +22,11 @@ final class Shards {
         }
     }
 
+    /** Shards of the given tables (a frontier read back). */
+    Shards(ModTable[] tables) {
+        System.arraycopy(tables, 0, t, 0, COUNT);
+    }
+
     /**
      * The room table i starts with for {@code expected} states in all: its even share times 2^((i + 1/2) / 64) ln 2,
      * factors from 0.70 to 1.39 whose mean is 1, so that the tables' sizes are spread evenly over one doubling.

@@ -94,7 +94,7 @@ final class Spill {
         Path f = shardFile(dir, shard);
         try (FileChannel ch = FileChannel.open(f, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
                 StandardOpenOption.WRITE)) {
-            ByteBuffer buf = buffer(8L * t.size * (1 + t.stride));
+            ByteBuffer buf = buffer();
             LongBuffer longs = buf.asLongBuffer();
             long[] keys = t.keys;
             for (long x : keys) {
@@ -122,10 +122,14 @@ final class Spill {
         }
     }
 
-    /** A buffer for {@code bytes} at most: small shards of small counts take no large buffer each. */
-    private static ByteBuffer buffer(long bytes) {
-        int size = (int) Math.max(64, Math.min(BUFFER, bytes));
-        return ByteBuffer.allocateDirect(size - size % 8).order(ByteOrder.nativeOrder());
+    /** One buffer a thread, reused: a direct buffer is costly to make and is freed only by a collection. */
+    private static final ThreadLocal<ByteBuffer> BUFFERS = ThreadLocal.withInitial(
+            () -> ByteBuffer.allocateDirect(BUFFER).order(ByteOrder.nativeOrder()));
+
+    private static ByteBuffer buffer() {
+        ByteBuffer b = BUFFERS.get();
+        b.clear();
+        return b;
     }
 
     private static LongBuffer put(FileChannel ch, ByteBuffer buf, LongBuffer longs, long x) throws IOException {
@@ -159,7 +163,7 @@ final class Spill {
                 throw new InvalidInputException("spilled states " + f + " hold " + ch.size() + " bytes, not " + bytes
                         + ": the folder was changed during the count");
             }
-            ByteBuffer buf = buffer(bytes);
+            ByteBuffer buf = buffer();
             fill(ch, buf, keys);
             fill(ch, buf, vals);
         } catch (IOException e) {
@@ -260,7 +264,7 @@ final class Spill {
         long[] rec = new long[count * (1 + stride)];
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             ch.position(from * 8 * (1 + stride));
-            ByteBuffer buf = buffer(8L * rec.length);
+            ByteBuffer buf = buffer();
             fill(ch, buf, rec);
         } catch (IOException e) {
             throw new InvalidInputException("cannot read spilled states " + file + ": " + e.getMessage());

@@ -44,6 +44,7 @@ public final class GridPuzzlesSpark {
         m.put("--exact", "an exact count is one pass with big integers in one process: run it with gridpuzzles");
         m.put("--checkpoint", "a Spark task that fails is run again from its start: drop --checkpoint");
         m.put("--checkpoint-every", "a Spark task that fails is run again from its start: drop --checkpoint-every");
+        m.put("--spill", "a Spark task keeps its states in its executor's memory: drop --spill");
         m.put("--steps", "the steps of each pass run on the executors (see the Spark UI): drop --steps");
         return Map.copyOf(m);
     }

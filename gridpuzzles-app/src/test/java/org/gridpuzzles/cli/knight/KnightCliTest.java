@@ -108,6 +108,9 @@ class KnightCliTest {
             {"knight", "count", "--size", "5", "--primes", "0"},
             {"knight", "count", "--size", "5", "--exact", "--primes", "2"},
             {"knight", "count", "--size", "5", "--checkpoint-every", "5"},
+            {"knight", "count", "--size", "5", "--spill", file.toString()},
+            {"knight", "count", "--size", "5", "--exact", "--spill", dir.toString()},
+            {"knight", "count", "--size", "5", "--method", "search", "--spill", dir.toString()},
         };
         for (String[] args : bad) {
             CommandRun r = run(args);
