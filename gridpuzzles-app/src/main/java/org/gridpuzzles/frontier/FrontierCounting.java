@@ -205,6 +205,8 @@ public final class FrontierCounting {
         private long[] stepStates;
         private long[] stepNanos;
         private int resumedAt;
+        /** The ranges of shards the last step on disk was made in (see {@link #spilledStep}). */
+        private int ranges;
 
         ModularRun(StepRule rule, int primesGuess, BigInteger knownBound, FrontierOptions options, Limits limits,
                 Progress progress) {
@@ -428,7 +430,7 @@ public final class FrontierCounting {
                     double perState = (now - ts) / 1e9 / Math.max(1, swept);
                     double perStep = Math.max((now - t0) / 1e9 / (v + 1 - start), perState * size);
                     progress.note(String.format("step %d/%d, %,d states%s, %.2f s, %s left", v + 1, n, size,
-                            onDisk != null ? " (on disk)" : "", (now - ts) / 1e9, duration(perStep * (n - 1 - v))));
+                            onDisk != null ? " (on disk, " + ranges + " ranges)" : "", (now - ts) / 1e9, duration(perStep * (n - 1 - v))));
                     if (checkpoints != null && !last && onDisk == null
                             && (now - lastSave) / 1_000_000_000L >= options.checkpointSeconds()) {
                         checkpoints.saveStates(index, v + 1, cur, additions);
@@ -540,6 +542,7 @@ public final class FrontierCounting {
                     for (Worker w : workers) {
                         w.commit();
                     }
+                    ranges = count;
                     if (count == 1) {
                         done = true;
                         return null;
@@ -582,6 +585,7 @@ public final class FrontierCounting {
                     throw tooMany(v);
                 }
                 int mid = (lo + hi) / 2;
+                ranges++;
                 replay(spill, v, made, next, workers, pool, lo, mid, room, expected, dir, sizes);
                 replay(spill, v, made, next, workers, pool, mid, hi, room, expected, dir, sizes);
                 return;

@@ -192,7 +192,7 @@ class FrontierCountingTest {
             FrontierCount c = FrontierCounting.count(g, goal, o, Limits.none(), notes(steps, Limits.none(), -1));
             assertEquals(roomy.count(), c.count());
             assertArrayEquals(roomy.stepStates(), c.stepStates());
-            assertTrue(steps.stream().anyMatch(t -> t.contains("(on disk)")), String.join("\n", steps));
+            assertTrue(steps.stream().anyMatch(t -> t.contains("(on disk, ")), String.join("\n", steps));
             assertEquals(0, files(dir));
         }
         LimitReachedException e = assertThrows(LimitReachedException.class,
@@ -211,7 +211,7 @@ class FrontierCountingTest {
         List<String> steps = new ArrayList<>();
         FrontierCounting.count(g, goal, spilled, Limits.none(), notes(steps, Limits.none(), -1));
         int onDisk = 12;
-        while (!steps.get(onDisk - 1).contains("(on disk)")) {
+        while (!steps.get(onDisk - 1).contains("(on disk, ")) {
             onDisk++;
         }
         // checkpoints by the clock would be rare: the states on disk are named after every step all the same
