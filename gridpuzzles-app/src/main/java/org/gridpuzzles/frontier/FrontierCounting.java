@@ -430,7 +430,8 @@ public final class FrontierCounting {
                     double perState = (now - ts) / 1e9 / Math.max(1, swept);
                     double perStep = Math.max((now - t0) / 1e9 / (v + 1 - start), perState * size);
                     progress.note(String.format("step %d/%d, %,d states%s, %.2f s, %s left", v + 1, n, size,
-                            onDisk != null ? " (on disk, " + ranges + " ranges)" : "", (now - ts) / 1e9, duration(perStep * (n - 1 - v))));
+                            onDisk != null ? " (on disk, " + ranges + " ranges)" : "", (now - ts) / 1e9,
+                            duration(perStep * (n - 1 - v))));
                     if (checkpoints != null && !last && onDisk == null
                             && (now - lastSave) / 1_000_000_000L >= options.checkpointSeconds()) {
                         checkpoints.saveStates(index, v + 1, cur, additions);
@@ -574,8 +575,8 @@ public final class FrontierCounting {
         private static final int MADE_CHUNK = 1 << 20;
 
         /** Adds up the states made for shards {@code lo} to {@code hi - 1}, writes them to disk; split if too many. */
-        private void replay(Spill spill, int v, StepSource made, Shards next, Worker[] workers, ExecutorService pool, int lo, int hi,
-                long room, long expected, java.nio.file.Path dir, long[] sizes) {
+        private void replay(Spill spill, int v, StepSource made, Shards next, Worker[] workers, ExecutorService pool,
+                int lo, int hi, long room, long expected, java.nio.file.Path dir, long[] sizes) {
             next.resetRange((long) (expected * 1.1), lo, hi);
             if (!runStep(v, made, next, workers, pool, false, lo, hi, room)) {
                 for (Worker w : workers) {

@@ -200,6 +200,21 @@ class FrontierCountingTest {
         assertTrue(e.getMessage().contains("--spill DIR"), e.getMessage());
     }
 
+    /** The grid's own rule (two bits a slot) with its states on disk: corner-to-corner lines of 9 x 9, 3 primes. */
+    @Test
+    void gridLinesWithTheirStatesOnDisk(@TempDir Path dir) throws IOException {
+        GridRegion region = new GridRegion(9, 9, null, 0, 80, 15);
+        FrontierOptions o = FrontierOptions.defaults().withPrimes(3, 0);
+        FrontierCount roomy = FrontierCounting.countGridPaths(region, o, Limits.none(), Progress.none());
+        List<String> steps = new ArrayList<>();
+        FrontierCount spilled = FrontierCounting.countGridPaths(region,
+                o.withMaxStates(roomy.peakStates() / 4).withSpill(dir), Limits.none(), notes(steps, Limits.none(), -1));
+        assertTrue(steps.stream().anyMatch(t -> t.contains("(on disk, ")), String.join("\n", steps));
+        assertEquals(roomy.count(), spilled.count());
+        assertArrayEquals(roomy.stepStates(), spilled.stepStates());
+        assertEquals(0, files(dir));
+    }
+
     /** A count stopped while its states are on disk resumes from them, and leaves no states behind when done. */
     @Test
     void aCountStoppedWithItsStatesOnDiskResumes(@TempDir Path ck, @TempDir Path sp) throws IOException {
