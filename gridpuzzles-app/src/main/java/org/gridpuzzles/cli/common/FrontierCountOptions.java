@@ -92,14 +92,17 @@ public final class FrontierCountOptions {
         return o.withPasses(SweepEngine.current().frontierPasses());
     }
 
-    /** Before a long run (with --steps or --checkpoint): how many states fit the heap, on standard error. */
+    /** Before a long run (with --steps, --checkpoint or --spill): how many states fit the heap, on standard error. */
     public void announce(PrintWriter err, FrontierOptions o) {
-        if (steps || checkpoint != null) {
+        if (steps || checkpoint != null || spill != null) {
             int k = primes == null ? 1 : primes;
             err.printf("memory: room for %,d frontier states a step (%d MB heap; %d residue%s and the estimate a "
                     + "state; %,d when a bound of the count known before makes the estimate unneeded)%n",
                     FrontierCounting.statesThatFit(k), Runtime.getRuntime().maxMemory() >> 20, k, k == 1 ? "" : "s",
                     FrontierCounting.statesThatFit(k, false));
+            if (spill != null) {
+                err.printf("larger steps go on with their states on disk, in %s%n", spill);
+            }
             err.flush();
         }
     }
