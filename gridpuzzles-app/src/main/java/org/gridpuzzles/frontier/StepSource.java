@@ -2,6 +2,7 @@ package org.gridpuzzles.frontier;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.IntFunction;
 
 /**
  * Where the threads of a step take the tables they sweep, one table a task: the states in memory, the states on disk
@@ -22,25 +23,15 @@ interface StepSource {
     }
 
     static StepSource memory(Shards cur) {
-        return new StepSource() {
-            @Override
-            public int tasks() {
-                return Shards.COUNT;
-            }
-
-            @Override
-            public ModTable table(int task) {
-                return cur.t[task];
-            }
-
-            @Override
-            public boolean made() {
-                return false;
-            }
-        };
+        return shards(s -> cur.t[s]);
     }
 
     static StepSource disk(Spill.Step step, long[] primes, boolean estimate) {
+        return shards(s -> Spill.read(step.dir(), s, step.sizes()[s], primes, estimate));
+    }
+
+    /** One task a shard, its states to move on. */
+    private static StepSource shards(IntFunction<ModTable> shard) {
         return new StepSource() {
             @Override
             public int tasks() {
@@ -49,7 +40,7 @@ interface StepSource {
 
             @Override
             public ModTable table(int task) {
-                return Spill.read(step.dir(), task, step.sizes()[task], primes, estimate);
+                return shard.apply(task);
             }
 
             @Override

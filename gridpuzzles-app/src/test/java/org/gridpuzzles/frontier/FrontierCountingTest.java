@@ -28,26 +28,7 @@ class FrontierCountingTest {
 
     /** A progress that stops the count (through its limits) once {@code step} steps are done. */
     private static Progress stopAt(Limits limits, int step) {
-        return new Progress() {
-            @Override
-            public void start(String task, long total) {
-            }
-
-            @Override
-            public void done(long steps) {
-                if (steps == step) {
-                    limits.cancel();
-                }
-            }
-
-            @Override
-            public void advance(long steps) {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+        return notes(new ArrayList<>(), limits, step);
     }
 
     @Test
