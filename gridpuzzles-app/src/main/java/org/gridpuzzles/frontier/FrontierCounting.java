@@ -550,7 +550,7 @@ public final class FrontierCounting {
                     }
                     dir = spill.stepDir(runId, index, v + 1);
                     long[] sizes = new long[Shards.COUNT];
-                    keep(spill, dir, sizes, next, 0, width);
+                    writeRange(spill, dir, sizes, next, 0, width);
                     for (int r = 1; r < count; r++) {
                         List<StepSource.Chunk> chunks = new ArrayList<>();
                         for (Worker w : workers) {
@@ -591,11 +591,12 @@ public final class FrontierCounting {
                 replay(spill, v, made, next, workers, pool, mid, hi, room, expected, dir, sizes);
                 return;
             }
-            keep(spill, dir, sizes, next, lo, hi);
+            writeRange(spill, dir, sizes, next, lo, hi);
         }
 
         /** Writes tables {@code lo} to {@code hi - 1} of {@code next} to disk and drops them. */
-        private static void keep(Spill spill, java.nio.file.Path dir, long[] sizes, Shards next, int lo, int hi) {
+        private static void writeRange(Spill spill, java.nio.file.Path dir, long[] sizes, Shards next, int lo,
+                int hi) {
             for (int i = lo; i < hi; i++) {
                 sizes[i] = spill.write(dir, i, next.t[i]);
                 next.t[i].release();
