@@ -8,6 +8,7 @@ import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Sink;
 import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.render.Picture;
 
 /**
@@ -115,8 +116,13 @@ public final class AvoidTheSquare {
      * check.
      */
     public static LargestBoard largest(Rules rules, LargestOptions options, Sink<SizeDecision> steps) {
-        return new LargestSearch(options).find(rules, options.maxSize(),
-                options.timeLimitSeconds(), steps);
+        return largest(rules, options, steps, Progress.none());
+    }
+
+    /** The same, reporting the cases of a size split by its centre ({@code --cases}) to {@code progress}. */
+    public static LargestBoard largest(Rules rules, LargestOptions options, Sink<SizeDecision> steps,
+            Progress progress) {
+        return new LargestSearch(options, progress).find(rules, options.maxSize(), options.timeLimitSeconds(), steps);
     }
 
     /** Whether the external SAT solver CaDiCaL ({@code cadical}) is on the PATH for {@code largest}. */

@@ -68,12 +68,29 @@ final class CadicalDrawFinder implements DrawFinder {
         if (rules.colours() != 2) {
             throw new InvalidInputException("--solver cadical works with two colours");
         }
+        Answer a = run(rules, new SquareFreeCnf(rules, breakSymmetries), timeLimitSeconds, limits);
+        last = a.how();
+        return a.outcome();
+    }
+
+    /** One case of {@link CentreCases}: the formula without symmetry clauses, with the case's fields fixed. */
+    Answer decideCase(Rules rules, int[] units, long timeLimitSeconds, Limits limits) {
+        return run(rules, SquareFreeCnf.forCase(rules, units), timeLimitSeconds, limits);
+    }
+
+    /**
+     * What one run of CaDiCaL found, how (for the report), the size of its refutation in bytes (0 when there is none)
+     * and the checker's verdict on it (null when it was not checked).
+     */
+    record Answer(DrawOutcome outcome, String how, long proofBytes, DratChecker.Result check) {
+    }
+
+    private Answer run(Rules rules, SquareFreeCnf cnf, long timeLimitSeconds, Limits limits) {
         Path exe = executable();
         if (exe == null) {
             throw new InvalidInputException("--solver cadical: the program 'cadical' is not on the PATH "
                     + "(Debian: apt-get install cadical)");
         }
-        SquareFreeCnf cnf = new SquareFreeCnf(rules, breakSymmetries);
         List<int[]> clauses = cnf.withCounters();
         Path dir = null;
         try {
@@ -99,14 +116,13 @@ final class CadicalDrawFinder implements DrawFinder {
                         if (!proc.waitFor(5, TimeUnit.SECONDS)) {
                             proc.destroyForcibly();
                         }
-                        last = "CaDiCaL, " + formula + ", stopped";
-                        return new DrawOutcome(null, false);
+                        return new Answer(new DrawOutcome(null, false), "CaDiCaL, " + formula + ", stopped", 0, null);
                     }
                 }
             } catch (InterruptedException e) {
                 proc.destroyForcibly();
                 Thread.currentThread().interrupt();
-                return new DrawOutcome(null, false);
+                return new Answer(new DrawOutcome(null, false), "CaDiCaL, " + formula + ", interrupted", 0, null);
             }
             List<String> out = Files.readAllLines(log, StandardCharsets.US_ASCII);
             String status = out.stream().filter(l -> l.startsWith("s ")).findFirst().orElse("s UNKNOWN");
@@ -128,28 +144,28 @@ final class CadicalDrawFinder implements DrawFinder {
                         }
                     }
                 }
-                last = "CaDiCaL, " + formula;
-                return new DrawOutcome(SquareFreeCnf.board(rules, truth), true);
+                return new Answer(new DrawOutcome(SquareFreeCnf.board(rules, truth), true), "CaDiCaL, " + formula,
+                        0, null);
             }
             if (!status.equals("s UNSATISFIABLE")) {
-                last = "CaDiCaL, " + formula + ", undecided within " + timeLimitSeconds + " s";
-                return new DrawOutcome(null, false);
+                return new Answer(new DrawOutcome(null, false), "CaDiCaL, " + formula + ", undecided within "
+                        + timeLimitSeconds + " s", 0, null);
             }
             long bytes = Files.size(proof);
             String proofText = "DRAT proof " + String.format("%.1f MB", bytes / 1e6);
+            DrawOutcome none = new DrawOutcome(null, true);
             if (!checkProof) {
-                last = "CaDiCaL, " + formula + ", unsatisfiable; " + proofText + " not checked (--no-check-proof)";
-                return new DrawOutcome(null, true);
+                return new Answer(none, "CaDiCaL, " + formula + ", unsatisfiable; " + proofText
+                        + " not checked (--no-check-proof)", bytes, null);
             }
             DratChecker.Result r = new DratChecker(limits).check(clauses, cnf.vars, proof);
-            switch (r.kind()) {
-                case VERIFIED -> last = "CaDiCaL, " + formula + ", unsatisfiable; " + proofText
-                        + " verified by the forward RUP checker (" + r.detail() + ")";
-                case TOO_LARGE, STOPPED -> last = "CaDiCaL, " + formula + ", unsatisfiable; " + proofText
-                        + " NOT checked: " + r.detail();
+            return switch (r.kind()) {
+                case VERIFIED -> new Answer(none, "CaDiCaL, " + formula + ", unsatisfiable; " + proofText
+                        + " verified by the forward RUP checker (" + r.detail() + ")", bytes, r);
+                case TOO_LARGE, STOPPED -> new Answer(none, "CaDiCaL, " + formula + ", unsatisfiable; " + proofText
+                        + " NOT checked: " + r.detail(), bytes, r);
                 default -> throw new IllegalStateException("CaDiCaL's proof fails the check: " + r.detail());
-            }
-            return new DrawOutcome(null, true);
+            };
         } catch (IOException e) {
             throw new InvalidInputException("--solver cadical: " + e.getMessage());
         } finally {

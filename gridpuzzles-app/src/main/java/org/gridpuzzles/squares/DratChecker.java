@@ -27,7 +27,12 @@ final class DratChecker {
 
     enum Kind { VERIFIED, FAILED, TOO_LARGE, STOPPED }
 
-    record Result(Kind kind, String detail) {
+    /** The verdict, what it rests on, and the lemmas checked (0 unless verified by the proof's lemmas). */
+    record Result(Kind kind, String detail, long lemmas) {
+
+        Result(Kind kind, String detail) {
+            this(kind, detail, 0);
+        }
     }
 
     private final Limits limits;
@@ -107,7 +112,7 @@ final class DratChecker {
                 }
                 addClause(c);
                 if (topConflict || !propagate()) {
-                    return new Result(Kind.VERIFIED, lemmas + " lemmas, " + deletions + " deletions");
+                    return new Result(Kind.VERIFIED, lemmas + " lemmas, " + deletions + " deletions", lemmas);
                 }
             }
         }

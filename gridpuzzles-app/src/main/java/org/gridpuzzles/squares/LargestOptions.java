@@ -8,10 +8,12 @@ import org.gridpuzzles.core.Limits;
  * limits of the run (a size still open at the deadline stays undecided; a cancellation stops the run); which SAT
  * solver (Sat4j inside, or CaDiCaL when installed), whether symmetries are broken, whether an external solver's
  * refutation is checked, and the first size tried ({@code fromSize} above 1 only with any balance, where a drawn board
- * restricted to a smaller square stays drawn, so a witness at one size stands for all smaller ones).
+ * restricted to a smaller square stays drawn, so a witness at one size stands for all smaller ones); the side of the
+ * central block whose colourings split a size into cases ({@link CentreCases}; 0 for one formula a size), and the
+ * threads that decide the cases.
  */
 public record LargestOptions(DecisionMethod method, int maxSize, long timeLimitSeconds, Limits limits,
-        SatSolver solver, boolean breakSymmetries, boolean checkProof, int fromSize) {
+        SatSolver solver, boolean breakSymmetries, boolean checkProof, int fromSize, int caseSide, int threads) {
 
     /** The SAT solver that decides sizes beyond the exhaustive search. */
     public enum SatSolver {
@@ -31,13 +33,19 @@ public record LargestOptions(DecisionMethod method, int maxSize, long timeLimitS
         if (timeLimitSeconds < 1) {
             throw new IllegalArgumentException("the time per size must be at least a second, not " + timeLimitSeconds);
         }
+        if (caseSide < 0 || caseSide > CentreCases.MAX_SIDE) {
+            throw new InvalidInputException("--cases " + caseSide + " is not between 1 and " + CentreCases.MAX_SIDE);
+        }
+        if (threads < 1) {
+            throw new InvalidInputException("--threads " + threads + " is not a positive number of threads");
+        }
         if (fromSize < 1 || fromSize > maxSize) {
             throw new InvalidInputException("the first size " + fromSize + " is not between 1 and " + maxSize);
         }
     }
 
     public LargestOptions(DecisionMethod method, int maxSize, long timeLimitSeconds, Limits limits) {
-        this(method, maxSize, timeLimitSeconds, limits, SatSolver.SAT4J, true, true, 1);
+        this(method, maxSize, timeLimitSeconds, limits, SatSolver.SAT4J, true, true, 1, 0, 1);
     }
 
     /** Search up to 64 fields and SAT beyond, sizes up to 40, 600 s per size, no limits. */
@@ -46,35 +54,48 @@ public record LargestOptions(DecisionMethod method, int maxSize, long timeLimitS
     }
 
     public LargestOptions with(DecisionMethod m) {
-        return new LargestOptions(m, maxSize, timeLimitSeconds, limits, solver, breakSymmetries, checkProof, fromSize);
+        return new LargestOptions(m, maxSize, timeLimitSeconds, limits, solver, breakSymmetries, checkProof,
+                fromSize, caseSide, threads);
     }
 
     public LargestOptions withMaxSize(int n) {
-        return new LargestOptions(method, n, timeLimitSeconds, limits, solver, breakSymmetries, checkProof, fromSize);
+        return new LargestOptions(method, n, timeLimitSeconds, limits, solver, breakSymmetries, checkProof,
+                fromSize, caseSide, threads);
     }
 
     public LargestOptions withTimeLimit(long seconds) {
-        return new LargestOptions(method, maxSize, seconds, limits, solver, breakSymmetries, checkProof, fromSize);
+        return new LargestOptions(method, maxSize, seconds, limits, solver, breakSymmetries, checkProof,
+                fromSize, caseSide, threads);
     }
 
     public LargestOptions with(Limits l) {
-        return new LargestOptions(method, maxSize, timeLimitSeconds, l, solver, breakSymmetries, checkProof, fromSize);
+        return new LargestOptions(method, maxSize, timeLimitSeconds, l, solver, breakSymmetries, checkProof,
+                fromSize, caseSide, threads);
     }
 
     public LargestOptions with(SatSolver s) {
-        return new LargestOptions(method, maxSize, timeLimitSeconds, limits, s, breakSymmetries, checkProof, fromSize);
+        return new LargestOptions(method, maxSize, timeLimitSeconds, limits, s, breakSymmetries, checkProof,
+                fromSize, caseSide, threads);
     }
 
     public LargestOptions withSymmetryBreaking(boolean on) {
-        return new LargestOptions(method, maxSize, timeLimitSeconds, limits, solver, on, checkProof, fromSize);
+        return new LargestOptions(method, maxSize, timeLimitSeconds, limits, solver, on, checkProof,
+                fromSize, caseSide, threads);
     }
 
     public LargestOptions withProofCheck(boolean on) {
-        return new LargestOptions(method, maxSize, timeLimitSeconds, limits, solver, breakSymmetries, on, fromSize);
+        return new LargestOptions(method, maxSize, timeLimitSeconds, limits, solver, breakSymmetries, on,
+                fromSize, caseSide, threads);
+    }
+
+    /** Each size of the block's parity split into cases by its central {@code side x side} fields, on threads. */
+    public LargestOptions withCases(int side, int threadCount) {
+        return new LargestOptions(method, maxSize, timeLimitSeconds, limits, solver, breakSymmetries, checkProof,
+                fromSize, side, threadCount);
     }
 
     public LargestOptions from(int size) {
         return new LargestOptions(method, maxSize, timeLimitSeconds, limits, solver, breakSymmetries, checkProof,
-                size);
+                size, caseSide, threads);
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Sink;
+import org.gridpuzzles.io.Progress;
 
 /**
  * The largest n x n board with a drawn final position: sizes 1, 2, ... are decided in turn until one has none (or
@@ -18,18 +19,30 @@ final class LargestSearch {
     private final DecisionMethod method;
     private final Limits limits;
     private final LargestOptions options;
+    private final Progress progress;
 
     LargestSearch(DecisionMethod method, Limits limits) {
-        this(LargestOptions.defaults().with(method).with(limits));
+        this(LargestOptions.defaults().with(method).with(limits), Progress.none());
     }
 
-    LargestSearch(LargestOptions options) {
+    LargestSearch(LargestOptions options, Progress progress) {
         this.method = options.method();
         this.limits = options.limits();
         this.options = options;
+        this.progress = progress;
+        if (options.caseSide() > 0 && method == DecisionMethod.SEARCH) {
+            throw new org.gridpuzzles.core.InvalidInputException("--cases splits SAT formulas; it does not go with "
+                    + "--method search");
+        }
     }
 
     private DrawFinder finder(Rules rules) {
+        boolean sat = method == DecisionMethod.SAT || (method != DecisionMethod.SEARCH && rules.fields() > 64);
+        if (sat && options.caseSide() > 0 && rules.colours() == 2 && CentreCases.fits(rules, options.caseSide())) {
+            return new CaseSplitFinder(options.caseSide(), options.threads(),
+                    options.solver() == LargestOptions.SatSolver.CADICAL, options.checkProof(),
+                    java.nio.file.Path.of(System.getProperty("java.io.tmpdir")), progress);
+        }
         return switch (method) {
             case SEARCH -> {
                 rules.requireBitBoard("--method search");

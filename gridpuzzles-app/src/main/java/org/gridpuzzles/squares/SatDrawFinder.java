@@ -52,7 +52,7 @@ final class SatDrawFinder implements DrawFinder {
         solver.setTimeout((int) Math.min(Integer.MAX_VALUE, Math.max(1, timeLimitSeconds)));
         boolean binary = k == 2;
         if (binary && breakSymmetries) {
-            return findBinary(rules, solver, limits);
+            return findBinary(rules, new SquareFreeCnf(rules, true), solver, limits);
         }
         try {
             if (k == 1) {
@@ -126,8 +126,14 @@ final class SatDrawFinder implements DrawFinder {
         }
     }
 
-    private DrawOutcome findBinary(Rules rules, ISolver solver, Limits limits) {
-        SquareFreeCnf cnf = new SquareFreeCnf(rules, true);
+    /** One case of {@link CentreCases}: the formula without symmetry clauses, with the case's fields fixed. */
+    DrawOutcome decideCase(Rules rules, int[] units, long timeLimitSeconds, Limits limits) {
+        ISolver solver = SolverFactory.newDefault();
+        solver.setTimeout((int) Math.min(Integer.MAX_VALUE, Math.max(1, timeLimitSeconds)));
+        return findBinary(rules, SquareFreeCnf.forCase(rules, units), solver, limits);
+    }
+
+    private DrawOutcome findBinary(Rules rules, SquareFreeCnf cnf, ISolver solver, Limits limits) {
         lastVars = cnf.vars;
         lastClauses = cnf.clauses.size() + (cnf.atLeast >= 0 ? 1 : 0);
         try {

@@ -26,6 +26,19 @@ final class SquareFreeCnf {
     final int symmetriesBroken;
 
     SquareFreeCnf(Rules rules, boolean breakSymmetries) {
+        this(rules, breakSymmetries, null);
+    }
+
+    /**
+     * The formula of one case of {@link CentreCases}: no symmetry clauses at all (the cases already stand for whole
+     * classes of boards, and lex-leader constraints would pick other members), and one unit clause per literal of
+     * {@code units}.
+     */
+    static SquareFreeCnf forCase(Rules rules, int[] units) {
+        return new SquareFreeCnf(rules, false, units);
+    }
+
+    private SquareFreeCnf(Rules rules, boolean breakSymmetries, int[] units) {
         if (rules.colours() != 2) {
             throw new IllegalArgumentException("the formula is for two colours");
         }
@@ -54,6 +67,10 @@ final class SquareFreeCnf {
                     lexLeader(syms.get(s), sw == 1);
                     broken++;
                 }
+            }
+        } else if (units != null) {
+            for (int u : units) {
+                clauses.add(new int[] {u});
             }
         } else if (swap) {
             // the colours are interchangeable: x on the first field

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.squares.AvoidTheSquare;
 import org.gridpuzzles.squares.DecisionMethod;
 import org.gridpuzzles.squares.LargestBoard;
@@ -24,7 +25,7 @@ import picocli.CommandLine.Option;
             "  gridpuzzles squares largest --axis-parallel --time-limit 300   # long: up to 300 s per size",
             "  gridpuzzles squares largest --colours 3 --method sat",
             "  gridpuzzles squares largest --axis-parallel --any-balance --from 14 --max-size 15 --solver cadical "
-                    + "--time-limit 20000   # long"})
+                    + "--cases 3   # minutes"})
 final class LargestCommand extends EngineCommand {
 
     @Mixin
@@ -53,6 +54,15 @@ final class LargestCommand extends EngineCommand {
     @Option(names = "--no-check-proof", description = "Do not check CaDiCaL's refutation (it is checked by default).")
     boolean noCheckProof;
 
+    @Option(names = "--cases", paramLabel = "K", defaultValue = "0",
+            description = "Decide each size of K's parity (from K up, by SAT) case by case: one formula per colouring "
+                    + "of the central K x K fields, up to the board's symmetries and the colour swap (K at most 4; "
+                    + "15 x 15 with K = 3: 51 cases). 0 (default): one formula a size.")
+    int cases;
+
+    @Mixin
+    ThreadsOption threads;
+
     @Option(names = "--from", paramLabel = "N", defaultValue = "1",
             description = "First size tried (above 1 only with --any-balance: a witness at N stands for all smaller "
                     + "sizes).")
@@ -71,6 +81,12 @@ final class LargestCommand extends EngineCommand {
             throw new InvalidInputException("--solver cadical: the program 'cadical' is not on the PATH "
                     + "(Debian: apt-get install cadical)");
         }
+        if (cases < 0 || cases > 4) {
+            throw new InvalidInputException("--cases " + cases + " is not between 0 and 4");
+        }
+        if (cases > 0 && method == DecisionMethod.SEARCH) {
+            throw new InvalidInputException("--cases splits SAT formulas; it does not go with --method search");
+        }
         if (maxSize < 1) {
             throw new InvalidInputException("--max-size " + maxSize + " is not a positive size");
         }
@@ -78,21 +94,27 @@ final class LargestCommand extends EngineCommand {
             throw new InvalidInputException("--time-limit " + timeLimit + " is not a positive number of seconds");
         }
         Rules template = ruleOptions.rules(1, 1);
+        if (cases > 0 && template.colours() != 2) {
+            throw new InvalidInputException("--cases works with two colours, not " + template.colours());
+        }
         PrintWriter out = out();
         out.println("# n x n boards, " + RuleOptions.header(template));
         out.println("n\tdrawn\tmethod\tseconds");
         out.flush();
         LargestOptions options = new LargestOptions(method, maxSize, timeLimit, limits(), solver,
-                !noSymmetryBreaking, !noCheckProof, from);
+                !noSymmetryBreaking, !noCheckProof, from, cases, threads.threads());
         java.util.List<String> hows = new java.util.ArrayList<>();
-        LargestBoard r = AvoidTheSquare.largest(template, options, step -> {
-            out.printf("%d\t%s\t%s\t%.3f%n", step.size(),
-                    !step.decided() ? "unknown (time limit)" : step.exists() ? "yes" : "none", step.method(),
-                    step.seconds());
-            hows.add(step.size() + "x" + step.size() + ": " + step.how());
-            out.flush();
-            return true;
-        });
+        LargestBoard r;
+        try (Progress progress = progress()) {
+            r = AvoidTheSquare.largest(template, options, step -> {
+                out.printf("%d\t%s\t%s\t%.3f%n", step.size(),
+                        !step.decided() ? "unknown (time limit)" : step.exists() ? "yes" : "none", step.method(),
+                        step.seconds());
+                hows.add(step.size() + "x" + step.size() + ": " + step.how());
+                out.flush();
+                return true;
+            }, progress);
+        }
         if (r.witness() != null) {
             out.println("witness " + r.largest() + "x" + r.largest() + " (checked): " + r.witness().compact());
             out.print(r.witness().box());
@@ -103,8 +125,10 @@ final class LargestCommand extends EngineCommand {
             }
         }
         if (r.nextProvedImpossible()) {
-            out.println("no drawn board on " + (r.largest() + 1) + "x" + (r.largest() + 1)
-                    + (r.allLargerImpossible() ? ", nor on any larger board (none even with any balance)" : ""));
+            int none = Math.max(r.largest() + 1, from);
+            out.println("no drawn board on " + none + "x" + none
+                    + (r.allLargerImpossible() ? ", nor on any larger board (none even with any balance)" : "")
+                    + (r.largest() == 0 && from > 1 ? " (sizes below " + from + " not tried)" : ""));
         } else {
             int open = Math.max(r.largest() + 1, from);
             out.println("size " + open + " not decided" + (open > maxSize

@@ -138,6 +138,25 @@ class SquaresCliTest {
         assertTrue(found.out().contains("size 4 not decided (--max-size reached); largest known so far:"), found.out());
         assertEquals("3", found.lastLine());
     }
+
+    @Test
+    void largestByCasesProvesTheNextSizeAndRefusesWhatItCannotSplit() {
+        Run r = run("squares", "largest", "--any-balance", "--from", "6", "--max-size", "8", "--method", "sat",
+                "--cases", "3", "--threads", "2");
+        assertEquals(0, r.code(), r.out() + r.err());
+        assertTrue(r.out().contains("decided 7x7: Sat4j by cases: the 512 colourings of the central 3x3 fields fall "
+                + "into 51 cases"), r.out());
+        assertTrue(r.out().contains("no drawn board on 7x7, nor on any larger board"), r.out());
+        assertEquals("6", r.lastLine());
+        for (String[] args : new String[][] {{"squares", "largest", "--cases", "5"},
+            {"squares", "largest", "--cases", "-1"}, {"squares", "largest", "--cases", "3", "--method", "search"},
+            {"squares", "largest", "--cases", "3", "--colours", "3"}}) {
+            Run bad = run(args);
+            bad.assertBadInput(String.join(" ", args));
+            assertTrue(bad.err().contains("--cases"), bad.err());
+        }
+    }
+
     @Test
     void binaryGarbageIsBadInputNamingTheFile(@TempDir Path dir) throws IOException {
         Path file = dir.resolve("garbage.bin");
