@@ -50,6 +50,43 @@ final class BeamSearch implements PushSearch {
         }
     }
 
+    /**
+     * A solution of at most {@code pushes} pushes found by beams of growing width within {@code budgetNanos} (a
+     * pass that would not end in time by the last pass's cost is not begun), or null. Used by the optimal search
+     * after it refuted every shorter sequence: a solution of exactly that length is then minimal, and the complete
+     * search of its own depth, the costliest, is not needed.
+     */
+    static Found within(PushPuzzle puzzle, int pushes, long budgetNanos, Control control) {
+        TileBoard start = new TileBoard(puzzle);
+        PushPuzzle capped = puzzle.withMaxSteps(pushes);
+        long t0 = System.nanoTime();
+        long nodes = 0;
+        long lastPass = 0;
+        for (int width = 64; width <= 1 << 20; width *= 4) {
+            long used = System.nanoTime() - t0;
+            if (used + 4 * lastPass > budgetNanos || control.stopped()) {
+                break;
+            }
+            long p0 = System.nanoTime();
+            Pass pass = new Pass(capped, width, control);
+            List<Push> found = pass.run(start);
+            nodes += pass.nodes;
+            lastPass = System.nanoTime() - p0;
+            if (found != null) {
+                return new Found(found, nodes);
+            }
+            if (pass.complete) {
+                // every state within the cap was kept: a wider beam would find nothing more
+                break;
+            }
+        }
+        return new Found(null, nodes);
+    }
+
+    /** What {@link #within} found (null pushes: nothing) and the states it generated. */
+    record Found(List<Push> pushes, long nodes) {
+    }
+
     private static final class Pass {
         final PushPuzzle puzzle;
         final int n;
@@ -61,6 +98,8 @@ final class BeamSearch implements PushSearch {
         final int[] dist;
         final int[] queue;
         long nodes;
+        /** True when no layer had to drop a state for want of width: the pass saw every state within its cap. */
+        boolean complete = true;
 
         Pass(PushPuzzle puzzle, int width, Control control) {
             this.puzzle = puzzle;
@@ -104,16 +143,24 @@ final class BeamSearch implements PushSearch {
                             java.util.Collections.reverse(path);
                             return path;
                         }
+                        if (depth == puzzle.maxSteps()) {
+                            continue;
+                        }
                         long score = score(child);
                         // score (31 bits) | parent (24 bits) | push (8 bits): sorting the keys ranks the children.
                         keys[k++] = (score << 32) | ((long) b << 8) | p;
                     }
                 }
+                if (depth == puzzle.maxSteps()) {
+                    // the last layer's children were only tested for the goal
+                    return null;
+                }
                 Arrays.sort(keys, 0, k);
                 List<TileBoard> next = new ArrayList<>();
                 int[] par = new int[Math.min(width, k)];
                 int[] pu = new int[par.length];
-                for (int i = 0; i < k && next.size() < width; i++) {
+                int i = 0;
+                for (; i < k && next.size() < width; i++) {
                     int b = (int) (keys[i] >>> 8) & 0xffffff;
                     int p = (int) keys[i] & 0xff;
                     TileBoard c = new TileBoard(beam.get(b));
@@ -125,6 +172,9 @@ final class BeamSearch implements PushSearch {
                     par[next.size()] = b;
                     pu[next.size()] = p;
                     next.add(c);
+                }
+                if (i < k) {
+                    complete = false;
                 }
                 if (next.isEmpty()) {
                     return null;

@@ -124,7 +124,8 @@ final class BenchRun {
         // the decision mode's portfolio is two searches already; threads share out minimum-push searches
         int threads = options.mode() == PushSolveMode.OPTIMAL ? options.threads() : 1;
         Control control = Control.of(limits.withTimeout(Control.seconds(options.secondsPerInstance())), threads);
-        PushSearch search = options.mode() == PushSolveMode.OPTIMAL ? new ExhaustiveSearch(TABLE_BITS)
+        PushSearch search = options.mode() == PushSolveMode.OPTIMAL
+                ? new ExhaustiveSearch(TABLE_BITS).withBeamShare(ExhaustiveSearch.BEAM_SHARE)
                 : new PortfolioSearch(TABLE_BITS);
         PushOutcome o = search.solve(puzzle, control);
         double s = (System.nanoTime() - t0) / 1e9;

@@ -41,8 +41,13 @@ final class ExhaustiveSearch implements PushSearch {
         }
     }
 
+    /** The share of a depth's time the optimal search gives to beams for a solution one push longer. */
+    static final double BEAM_SHARE = 1.0;
+
     private final int tableBits;
     private IntConsumer depthListener = d -> { };
+    /** The share of a depth's time given to beams that look for a solution one push longer (0: none). */
+    private double beamShare;
 
     public ExhaustiveSearch() {
         this(20);
@@ -58,6 +63,16 @@ final class ExhaustiveSearch implements PushSearch {
         return this;
     }
 
+    /**
+     * After each depth refuted, beams of growing width look for a solution one push longer, for up to {@code share}
+     * times the time the depth took. One found is minimal (every shorter sequence is refuted), so the next depth, which
+     * costs tens of times more, is not searched. Without it (share 0) every depth is searched in full.
+     */
+    public ExhaustiveSearch withBeamShare(double share) {
+        this.beamShare = share;
+        return this;
+    }
+
     /** A minimum-push solution, proved minimal; or a proof that none exists within max_steps. */
     @Override
     public PushOutcome solve(PushPuzzle puzzle, Control control) {
@@ -66,17 +81,28 @@ final class ExhaustiveSearch implements PushSearch {
             return PushOutcome.solved(List.of(), true, 0);
         }
         Run run = new Run(puzzle, control, false);
+        long beamNodes = 0;
         try {
             for (int depth = 1; depth <= puzzle.maxSteps(); depth++) {
+                long t0 = System.nanoTime();
                 run.iterate(depth);
                 if (run.best != null) {
-                    return PushOutcome.solved(run.best, true, run.nodes.get());
+                    return PushOutcome.solved(run.best, true, run.nodes.get() + beamNodes);
                 }
                 if (run.aborted) {
                     // Depths below this one were searched completely without a solution.
-                    return PushOutcome.timeout(run.nodes.get(), depth);
+                    return PushOutcome.timeout(run.nodes.get() + beamNodes, depth);
                 }
                 depthListener.accept(depth);
+                if (beamShare > 0 && depth < puzzle.maxSteps()) {
+                    long budget = (long) (beamShare * (System.nanoTime() - t0));
+                    BeamSearch.Found f = BeamSearch.within(puzzle, depth + 1, budget, control);
+                    beamNodes += f.nodes();
+                    if (f.pushes() != null) {
+                        // no sequence of depth pushes or fewer reaches the goal, so this one is minimal
+                        return PushOutcome.solved(f.pushes(), true, run.nodes.get() + beamNodes);
+                    }
+                }
             }
             return PushOutcome.unsatisfiable(run.nodes.get(), puzzle.maxSteps());
         } finally {

@@ -86,7 +86,8 @@ public final class PushLabyrinths {
         PushOutcome o;
         if (options.mode() == PushSolveMode.OPTIMAL) {
             progress.start("pushes proved insufficient", p.maxSteps());
-            o = new ExhaustiveSearch().onDepthDone(progress::done).solve(p, control);
+            o = new ExhaustiveSearch().onDepthDone(progress::done).withBeamShare(ExhaustiveSearch.BEAM_SHARE)
+                    .solve(p, control);
         } else {
             o = new PortfolioSearch().solve(p, control);
         }
@@ -117,7 +118,7 @@ public final class PushLabyrinths {
     public static PushSolutions minimumSolutions(PushPuzzle puzzle, PushSolveOptions options, Limits limits) {
         PushPuzzle p = withOptions(puzzle, options);
         Control control = Control.of(limits, options.threads());
-        PushOutcome o = new ExhaustiveSearch().solve(p, control);
+        PushOutcome o = new ExhaustiveSearch().withBeamShare(ExhaustiveSearch.BEAM_SHARE).solve(p, control);
         if (o.status() == PushStatus.TIMEOUT) {
             if (limits.cancelled()) {
                 throw new InterruptedRunException("interrupted before the minimum was proved");

@@ -61,6 +61,46 @@ class OptimalSearchProperties {
     }
 
     /**
+     * With beams that look for a solution one push longer after each refuted depth (given a large share of time, so
+     * that they run wide), the minimum stays plain breadth-first search's, and a solution found by a beam passes the
+     * checker. Some of these minima are found by the beams (counted in the test below).
+     */
+    @Property(tries = 60)
+    void beamsBetweenDepthsKeepTheMinimum(@ForAll @IntRange(min = 3, max = 6) int n,
+            @ForAll @LongRange(min = 0, max = 1_000_000) long seed, @ForAll @IntRange(min = 2, max = 5) int k,
+            @ForAll @IntRange(min = 25, max = 50) int percent) {
+        int steps = n == 6 ? 3 : n == 5 ? Math.min(k, 4) : k;
+        PushPuzzle puzzle = Generator.planted(n, seed, steps, percent / 100.0, steps);
+        int expected = PlainBfs.distance(PlainBfs.of(new TileBoard(puzzle)), steps);
+        PushOutcome o = new ExhaustiveSearch(12).withBeamShare(1000).solve(puzzle, Control.of(0, 1));
+        assertEquals(PushStatus.SOLVED, o.status(), puzzle.toString());
+        assertTrue(o.proved());
+        assertEquals(expected, o.pushes().size(), puzzle.toString());
+        assertTrue(PushSolutionChecker.check(puzzle, o.pushes()).valid());
+    }
+
+    /** The beams do find minimum solutions, each exactly one push longer than the depths refuted before them. */
+    @org.junit.jupiter.api.Test
+    void beamsFindMinimaOnPlantedBoards() {
+        int found = 0;
+        for (long seed = 0; seed < 40; seed++) {
+            PushPuzzle puzzle = Generator.planted(5, seed, 4, 0.4, 4);
+            int expected = PlainBfs.distance(PlainBfs.of(new TileBoard(puzzle)), 4);
+            if (expected < 2) {
+                continue;
+            }
+            BeamSearch.Found f = BeamSearch.within(puzzle, expected, Long.MAX_VALUE / 4, Control.of(0, 1));
+            if (f.pushes() != null) {
+                assertEquals(expected, f.pushes().size(), puzzle.toString());
+                assertTrue(PushSolutionChecker.check(puzzle, f.pushes()).valid());
+                found++;
+            }
+            assertEquals(null, BeamSearch.within(puzzle, expected - 1, Long.MAX_VALUE / 4, Control.of(0, 1)).pushes());
+        }
+        assertTrue(found >= 10, found + " minima found by beams");
+    }
+
+    /**
      * Planted boards whose minimum needs several pushes, where the order rules of the search (pushes after one that
      * left the avatar's set alone) come into play: the proved minimum equals plain breadth-first search's.
      */
