@@ -97,12 +97,13 @@ final class LargestCommand extends EngineCommand {
         if (cases > 0 && template.colours() != 2) {
             throw new InvalidInputException("--cases works with two colours, not " + template.colours());
         }
+        // Every option is read (and refused) before the first line is printed.
+        LargestOptions options = new LargestOptions(method, maxSize, timeLimit, limits(), solver,
+                !noSymmetryBreaking, !noCheckProof, from, cases, threads.threads());
         PrintWriter out = out();
         out.println("# n x n boards, " + RuleOptions.header(template));
         out.println("n\tdrawn\tmethod\tseconds");
         out.flush();
-        LargestOptions options = new LargestOptions(method, maxSize, timeLimit, limits(), solver,
-                !noSymmetryBreaking, !noCheckProof, from, cases, threads.threads());
         java.util.List<String> hows = new java.util.ArrayList<>();
         LargestBoard r;
         try (Progress progress = progress()) {

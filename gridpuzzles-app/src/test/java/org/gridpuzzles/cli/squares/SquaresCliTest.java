@@ -96,10 +96,12 @@ class SquaresCliTest {
 
     @Test
     void threadsOutsideTheirRangeAreBadInputNamingTheRange() {
-        for (String cmd : new String[] {"count --size 3", "table --max 3", "bench --max 1 --rounds 1 --solve 0"}) {
+        for (String cmd : new String[] {"count --size 3", "table --max 3", "bench --max 1 --rounds 1 --solve 0",
+            "largest --max-size 3 --cases 1"}) {
             for (String t : new String[] {"0", "-3", "40000"}) {
                 Run r = run(("squares " + cmd + " --threads " + t).split(" "));
                 r.assertBadInput(cmd + " --threads " + t);
+                assertEquals("", r.out(), "nothing printed before the refusal");
                 assertTrue(r.err().contains("--threads " + t + " is not between 1 and 32767"), r.err());
             }
         }
