@@ -253,6 +253,11 @@ final class Stepper implements StepRule {
      * sets that give every vertex what it must have.)
      */
     private int canonical(int[] src, int[] from, boolean[] atMostOne, int[] dst, int k, int[] counts) {
+        if (stamp == Integer.MAX_VALUE) {
+            // a stamp met again after wrapping round would pass for this call's: start afresh
+            java.util.Arrays.fill(seen, 0);
+            stamp = 0;
+        }
         int gen = ++stamp;
         int next = 2;
         int ends = 0;

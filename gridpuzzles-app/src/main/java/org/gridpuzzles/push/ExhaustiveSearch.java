@@ -46,7 +46,7 @@ final class ExhaustiveSearch implements PushSearch {
 
     private final int tableBits;
     private IntConsumer depthListener = d -> { };
-    /** The share of a depth's time given to beams that look for a solution one push longer (0: none). */
+    /** See {@link #withBeamShare}; 0: none. */
     private double beamShare;
 
     public ExhaustiveSearch() {
@@ -104,7 +104,7 @@ final class ExhaustiveSearch implements PushSearch {
                     }
                 }
             }
-            return PushOutcome.unsatisfiable(run.nodes.get(), puzzle.maxSteps());
+            return PushOutcome.unsatisfiable(run.nodes.get() + beamNodes, puzzle.maxSteps());
         } finally {
             run.close();
         }
