@@ -338,9 +338,14 @@ public final class FrontierCounting {
                         // room short (the states swept packed, and they and the states foreseen fill most of the
                         // heap): each table swept is dropped at once, and the new tables grow into its room
                         // (not when the step can go to disk instead: a step that outgrows the room is then made again)
+                        int slot = ModTable.slotBytes(k, estimate);
+                        // the room is the heap, or less when a smaller room was asked for (three slots a state)
+                        long room = Runtime.getRuntime().maxMemory();
+                        if (maxStates < room / (3L * slot)) {
+                            room = maxStates * 3L * slot;
+                        }
                         boolean drop = spill == null && onDisk == null && cur.dense()
-                                && cur.bytes() + (long) (expected / 0.7) * ModTable.slotBytes(k, estimate)
-                                        > Runtime.getRuntime().maxMemory() * 6 / 10;
+                                && cur.bytes() + (long) (expected / 0.7) * slot > room * 6 / 10;
                         if (!last) {
                             // room short: the new tables start small and grow into the room of the tables swept
                             next.reset(drop ? expected / 4 : expected);
