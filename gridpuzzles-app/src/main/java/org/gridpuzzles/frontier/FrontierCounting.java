@@ -319,7 +319,8 @@ public final class FrontierCounting {
                 th.setDaemon(true);
                 return th;
             });
-            String task = "count, pass " + (index + 1) + (index == 0 ? "" : " (more primes)");
+            String task = String.format("count, pass %d (%d prime%s%s; room for %,d states a step)", index + 1, k,
+                    k == 1 ? "" : "s", estimate ? " and the estimate" : "", maxStates);
             progress.start(task, n);
             progress.done(start);
             long t0 = System.nanoTime();

@@ -97,9 +97,11 @@ public final class FrontierCountOptions {
         if (steps || checkpoint != null || spill != null) {
             int k = primes == null ? 1 : primes;
             err.printf("memory: room for %,d frontier states a step (%d MB heap; %d residue%s and the estimate a "
-                    + "state; %,d when a bound of the count known before makes the estimate unneeded)%n",
+                    + "state; %,d when a bound of the count known before makes the estimate unneeded)%s%n",
                     FrontierCounting.statesThatFit(k), Runtime.getRuntime().maxMemory() >> 20, k, k == 1 ? "" : "s",
-                    FrontierCounting.statesThatFit(k, false));
+                    FrontierCounting.statesThatFit(k, false), primes != null ? ""
+                            : String.format("; with 2 residues %,d, with 3 %,d: each pass says its own",
+                                    FrontierCounting.statesThatFit(2), FrontierCounting.statesThatFit(3)));
             if (spill != null) {
                 err.printf("larger steps go on with their states on disk, in %s%n", spill);
             }
