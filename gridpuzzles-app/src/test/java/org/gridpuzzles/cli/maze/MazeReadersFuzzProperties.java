@@ -104,7 +104,8 @@ class MazeReadersFuzzProperties {
                             stats.out());
                     assertTrue(stats.out().endsWith("loops " + (passages - fields + 1) + "\n"), stats.out());
                     String text = new String(input.bytes(), StandardCharsets.UTF_8);
-                    if (!text.stripLeading().startsWith("{")) {
+                    // a byte order mark, which the readers skip, is no whitespace to stripLeading
+                    if (!text.replaceFirst("^\uFEFF", "").stripLeading().startsWith("{")) {
                         // a picture said perfect (or connected) is whole: its walls are those of the maze drawn again
                         CommandRun redrawn = run("maze", "generate", "--maze", file.toString());
                         assertEquals(skeleton(redrawn.out()), skeleton(text));
