@@ -349,7 +349,8 @@ public final class FrontierCounting {
                                 && cur.bytes() + (long) (expected / 0.7) * slot > room * 6 / 10;
                         if (!last) {
                             // room short: the new tables start small and grow into the room of the tables swept
-                            next.reset(drop ? expected / 4 : expected);
+                            next.reset(drop ? expected / 4
+                                    : roomy(expected, peak, cur.dense(), cur.bytes(), slot, room));
                         }
                         boolean fits;
                         try {
@@ -376,7 +377,7 @@ public final class FrontierCounting {
                             spilled = true;
                         } else if (!last) {
                             size = next.size();
-                            if (next.bytes() > Runtime.getRuntime().maxMemory() / 4 || size > maxStates / 4) {
+                            if (!sparseFits(size, next.bytes(), slot, room)) {
                                 next.compact(); // room is short: the states to sweep need no empty slots
                             }
                             Shards t = cur;
@@ -856,6 +857,36 @@ public final class FrontierCounting {
         return new LimitReachedException(LimitReachedException.Limit.STATES, "step " + (v + 1) + " of " + steps
                 + " needs more than " + maxStates + " frontier states, beyond the memory limit (give the JVM more heap "
                 + "with -Xmx, or keep states on disk with --spill DIR)");
+    }
+
+    /** The fullest the new tables are made for, when room allows: linear probing at 70 % costs a step half again. */
+    static final double ROOMY_LOAD = 0.4;
+
+    /**
+     * Whether the swept tables ({@code bytes}, {@code states}) may stay as they are, empty slots and all: twice them
+     * (the next step reuses the tables of the step before), and they beside tables for a quarter more states at 70 %
+     * full, each within 80 % of {@code room}. Then the tables of two steps take turns and no step allocates (in a full
+     * heap each new array of a table can start a cycle of the collector, which takes a core away from the count).
+     */
+    static boolean sparseFits(long states, long bytes, int slot, long room) {
+        return 2 * bytes <= room * 0.8 && bytes + (long) (states * 1.25 / 0.7) * slot <= room * 0.8;
+    }
+
+    /**
+     * The states to size a step's new tables for: {@code expected}, with spare slots for the largest step so far
+     * ({@code peak}) at {@link #ROOMY_LOAD} full when room allows (so that steps after a small one, such as the first
+     * of a row, find tables that need not grow), less spare as the heap fills, down to the 70 % the tables grow at.
+     * When 30 % of {@code room} holds those states at 70 %, the new tables take no more (and a little for whole heap
+     * regions), so that they need not be packed and the two steps' tables can take turns (see {@link #sparseFits});
+     * otherwise, beside packed swept tables ({@code dense}, {@code sweptBytes}), they take what leaves the two at
+     * most 65 %.
+     */
+    static long roomy(long expected, long peak, boolean dense, long sweptBytes, int slot, long room) {
+        long most = Math.max(expected, peak);
+        long turns = (long) (room * 0.3) / slot;
+        long slots = most / 0.7 <= turns ? turns : dense ? (long) (room * 0.65 - sweptBytes) / slot : 0;
+        long spare = Math.min((long) (most / ROOMY_LOAD), slots);
+        return Math.max(expected, (long) (spare * 0.7));
     }
 
     /**

@@ -158,7 +158,9 @@ final class ModTable {
     /** Empties the table, with room for about {@code expected} states. */
     void reset(long expected) {
         int want = capacityFor(expected);
-        if (dense || want > keys.length || want * 8L < keys.length) {
+        // a table that grew to twice the room asked is made again: otherwise the tables of a step keep what growth
+        // gave them, and in a full heap the steps' tables could no longer take turns without being packed
+        if (dense || want > keys.length || want * 2L < keys.length) {
             dense = false;
             keys = null;
             vals = null;

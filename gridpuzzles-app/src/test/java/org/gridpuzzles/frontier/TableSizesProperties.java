@@ -8,7 +8,10 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
 
-/** The sizes of the tables of states: spread over one doubling, and filling the heap regions their arrays take. */
+/**
+ * The sizes of the tables of states: spread over one doubling, filling the heap regions their arrays take, and with
+ * spare slots when the heap has room for them.
+ */
 class TableSizesProperties {
 
     @Property(tries = 200)
@@ -46,5 +49,36 @@ class TableSizesProperties {
                 + " bytes of the last region left over");
         long asked = (8L * stride * cap + 16 + region - 1) / region;
         assertTrue(regions <= asked + stride, () -> regions + " regions, " + asked + " for the slots asked");
+    }
+
+    @Property(tries = 500)
+    void newTablesTakeSpareSlotsOnlyFromRoomLeft(@ForAll @LongRange(min = 0, max = 1L << 31) long expected,
+            @ForAll @LongRange(min = 0, max = 1L << 31) long peak, @ForAll boolean dense,
+            @ForAll @LongRange(min = 0, max = 1L << 36) long swept, @ForAll @IntRange(min = 16, max = 136) int slot,
+            @ForAll @LongRange(min = 1L << 20, max = 1L << 38) long room) {
+        long sized = FrontierCounting.roomy(expected, peak, dense, swept, slot, room);
+        assertTrue(sized >= expected, "never less than the states foreseen");
+        long most = Math.max(expected, peak);
+        assertTrue(sized <= Math.max(expected, (long) (most / FrontierCounting.ROOMY_LOAD * 0.7) + 1),
+                () -> sized + " for " + expected + " (largest step " + peak + "): more spare than the fullness asked");
+        // spare slots (beyond 70 % full) only up to 30 % of the room, or beside packed tables from what they leave
+        // of 65 % of the room
+        long bytes = (long) (sized / 0.7) * slot;
+        assertTrue(sized == expected || bytes <= room * 0.3 + slot || dense && swept + bytes <= room * 0.65 + slot,
+                () -> sized + " states for " + expected + " overfill the room");
+    }
+
+    @Property(tries = 300)
+    void sweptTablesStaySparseOnlyWhenTheNextStepFitsBeside(@ForAll @LongRange(min = 0, max = 1L << 30) long states,
+            @ForAll @IntRange(min = 16, max = 136) int slot,
+            @ForAll @LongRange(min = 1L << 20, max = 1L << 38) long room) {
+        long bytes = (long) (states / 0.5) * slot;
+        if (FrontierCounting.sparseFits(states, bytes, slot, room)) {
+            // the next step's tables for a quarter more states at 70 % full fit beside them
+            assertTrue(bytes + states * 1.25 / 0.7 * slot <= room * 0.8 + slot);
+            // and so do the tables a roomy step makes, and the swept ones when they take their turn
+            long next = FrontierCounting.roomy(states, states, false, bytes, slot, room);
+            assertTrue(bytes + Math.max(bytes, (long) (next / 0.7) * slot) <= room * 0.8 + slot);
+        }
     }
 }
