@@ -865,25 +865,25 @@ public final class FrontierCounting {
     /**
      * Whether the swept tables ({@code bytes}, {@code states}) may stay as they are, empty slots and all: twice them
      * (the next step reuses the tables of the step before), and they beside tables for a quarter more states at 70 %
-     * full, each within 80 % of {@code room}. Then the tables of two steps take turns and no step allocates (in a full
+     * full, each within 60 % of {@code room}. Then the tables of two steps take turns and no step allocates (in a full
      * heap each new array of a table can start a cycle of the collector, which takes a core away from the count).
      */
     static boolean sparseFits(long states, long bytes, int slot, long room) {
-        return 2 * bytes <= room * 0.8 && bytes + (long) (states * 1.25 / 0.7) * slot <= room * 0.8;
+        return 2 * bytes <= room * 0.6 && bytes + (long) (states * 1.25 / 0.7) * slot <= room * 0.6;
     }
 
     /**
      * The states to size a step's new tables for: {@code expected}, with spare slots for the largest step so far
      * ({@code peak}) at {@link #ROOMY_LOAD} full when room allows (so that steps after a small one, such as the first
      * of a row, find tables that need not grow), less spare as the heap fills, down to the 70 % the tables grow at.
-     * When 30 % of {@code room} holds those states at 70 %, the new tables take no more (and a little for whole heap
+     * When 25 % of {@code room} holds those states at 70 %, the new tables take no more (and a little for whole heap
      * regions), so that they need not be packed and the two steps' tables can take turns (see {@link #sparseFits});
      * otherwise, beside packed swept tables ({@code dense}, {@code sweptBytes}), they take what leaves the two at
      * most 65 %.
      */
     static long roomy(long expected, long peak, boolean dense, long sweptBytes, int slot, long room) {
         long most = Math.max(expected, peak);
-        long turns = (long) (room * 0.3) / slot;
+        long turns = (long) (room * 0.25) / slot;
         long slots = most / 0.7 <= turns ? turns : dense ? (long) (room * 0.65 - sweptBytes) / slot : 0;
         long spare = Math.min((long) (most / ROOMY_LOAD), slots);
         return Math.max(expected, (long) (spare * 0.7));
