@@ -174,9 +174,10 @@ final class Checkpoints {
             out.writeLong(additions);
             out.writeLong(shards.size());
             for (ModTable t : shards.t) {
-                for (int s = 0; s < t.keys.length; s++) {
-                    if (t.keys[s] != 0) {
-                        out.writeLong(t.keys[s] - 1);
+                for (int s = 0; s < t.cap; s++) {
+                    long key1 = t.key(s);
+                    if (key1 != 0) {
+                        out.writeLong(key1 - 1);
                         for (int j = 0; j < t.k; j++) {
                             out.writeLong(t.residue(s, j));
                         }
@@ -198,7 +199,7 @@ final class Checkpoints {
             return null;
         }
         int stride = primes.length + (estimate ? 1 : 0);
-        // read twice: first the states of each shard, so that each shard's arrays are made at their size, packed
+        // read twice: first the states of each shard, so that each shard's array is made at its size, packed
         // (one slot a state: the frontier read back is only swept), and the largest frontiers fit where they were made
         long[] perShard = new long[Shards.COUNT];
         try (DataInputStream in = open(f, primes, estimate, stepAndAdditions)) {
@@ -214,17 +215,17 @@ final class Checkpoints {
         int[] at = new int[Shards.COUNT];
         for (int d = 0; d < tables.length; d++) {
             int n = (int) perShard[d];
-            tables[d] = ModTable.packed(primes, estimate, new long[n], new long[n * stride]);
+            tables[d] = ModTable.packed(primes, estimate, new long[n * (1 + stride)]);
         }
         try (DataInputStream in = open(f, primes, estimate, stepAndAdditions)) {
             long size = in.readLong();
             for (long i = 0; i < size; i++) {
                 long key1 = in.readLong() + 1;
                 ModTable t = tables[Shards.shardOf(ModTable.mix(key1))];
-                int a = at[Shards.shardOf(ModTable.mix(key1))]++;
-                t.keys[a] = key1;
-                for (int j = 0; j < stride; j++) {
-                    t.vals[a * stride + j] = in.readLong();
+                int a = at[Shards.shardOf(ModTable.mix(key1))]++ * t.width;
+                t.slots[a] = key1;
+                for (int j = 1; j <= stride; j++) {
+                    t.slots[a + j] = in.readLong();
                 }
             }
         } catch (IOException e) {

@@ -748,16 +748,18 @@ public final class FrontierCounting {
                 int tasks = from.tasks();
                 while ((s = shardCounter.getAndIncrement()) < tasks) {
                     src = from.table(s);
-                    long[] keys = src.keys;
-                    for (int i = 0; i < keys.length; i++) {
-                        if (keys[i] == 0) {
+                    long[] slots = src.slots;
+                    int w = src.width;
+                    for (int i = 0, n = src.cap; i < n; i++) {
+                        long key1 = slots[i * w];
+                        if (key1 == 0) {
                             continue;
                         }
                         slot = i;
                         if (replay) {
-                            keep(keys[i]);
+                            keep(key1);
                         } else {
-                            stepper.expand(v, keys[i] - 1, this);
+                            stepper.expand(v, key1 - 1, this);
                         }
                         if ((++seen & 0xffff) == 0 && (stop.get() || limits.stopped())) {
                             stop.set(true);
@@ -811,7 +813,7 @@ public final class FrontierCounting {
                 additions++;
                 if (!keep(key1) && made != null) {
                     int d = Shards.shardOf(ModTable.mix(key1));
-                    made[d / madeWidth].add(key1, src.vals, slot * src.stride, src.stride);
+                    made[d / madeWidth].add(key1, src.slots, src.countsAt(slot), src.stride);
                 }
             }
 
@@ -835,9 +837,9 @@ public final class FrontierCounting {
 
             @Override
             public void complete() {
-                int o = slot * src.stride;
+                int o = src.countsAt(slot);
                 for (int j = 0; j < total.length; j++) {
-                    long x = total[j] + src.vals[o + j];
+                    long x = total[j] + src.slots[o + j];
                     long p = src.primes[j];
                     total[j] = x >= p ? x - p : x;
                 }

@@ -5,19 +5,23 @@ import java.util.Arrays;
 /**
  * Open addressing (linear probing, any capacity: the slot is the low half of the hash scaled to the capacity, so a
  * table sized for the states foreseen ends about 70 % full instead of 35 to 70 %) from a state to its count modulo
- * each of k primes, and optionally an upper estimate of the count as a double; arrays of primitives, no object per
- * state. Keys are stored plus one, 0 marks an empty slot.
+ * each of k primes, and optionally an upper estimate of the count as a double; one array of primitives, no object
+ * per state. Keys are stored plus one, 0 marks an empty slot.
  */
 final class ModTable {
 
     final int k;
     final boolean withEstimate;
     final long[] primes;
-    /** Longs a state's counts take in {@link #vals}: its k residues, then (in the first pass) the estimate's bits. */
+    /** Longs a state's counts take: its k residues, then (in the first pass) the estimate's bits. */
     final int stride;
-    long[] keys;
-    /** The counts of slot s at {@code s * stride}: one place for all of a state's numbers, one cache miss. */
-    long[] vals;
+    /** Longs a slot takes in {@link #slots}: the key, then the counts. */
+    final int width;
+    /**
+     * Slot s at {@code s * width}: the key (stored plus one, 0 for an empty slot) and then the state's counts, side by
+     * side, so that finding a state and adding to its counts touch the same cache line or two, not two arrays.
+     */
+    long[] slots;
     int size;
     /** The number of slots. */
     int cap;
@@ -31,6 +35,7 @@ final class ModTable {
         this.k = primes.length;
         this.withEstimate = withEstimate;
         this.stride = k + (withEstimate ? 1 : 0);
+        this.width = 1 + stride;
         allocate(capacityFor(capacity));
     }
 
@@ -40,8 +45,13 @@ final class ModTable {
         return (int) Math.min(cap, MAX_CAPACITY);
     }
 
-    /** Times a stride of up to 16 longs still one Java array. */
+    /** The most slots a table has (a table of up to 15 longs a slot is then still one Java array). */
     static final int MAX_CAPACITY = 1 << 27;
+
+    /** The most slots of {@code width} longs one Java array holds, at most {@link #MAX_CAPACITY}. */
+    static int maxCapacity(int width) {
+        return (int) Math.min(MAX_CAPACITY, (Integer.MAX_VALUE - 16L) / width);
+    }
 
     /** The slot a key's {@link #mix} starts at. */
     private int home(long mixed) {
@@ -70,88 +80,92 @@ final class ModTable {
     }
 
     /**
-     * The most slots whose arrays take the regions that {@code cap} slots take anyway: the counts' array ({@code
-     * stride} longs a slot) ends with its last region, and so does the keys' array when it is that large too.
-     * Nothing lost to the regions: in a small heap that is a good part of the room.
+     * The most slots of {@code width} longs whose array takes the regions that {@code cap} slots take anyway: nothing
+     * lost to the regions (in a small heap that is a good part of the room).
      */
-    static int fillRegions(int cap, int stride) {
-        long vals = 8L * stride * cap + 16;
-        if (REGION == 0 || vals < REGION / 2) {
+    static int fillRegions(int cap, int width) {
+        long bytes = 8L * width * cap + 16;
+        if (REGION == 0 || bytes < REGION / 2) {
             return cap;
         }
-        long unit = REGION / stride; // bytes of keys whose counts fill one region
-        long keys = 8L * cap + 16;
-        long units = (keys + unit - 1) / unit;
-        if (keys >= REGION / 2) {
-            units = (units + stride - 1) / stride * stride;
-        }
-        return (int) Math.min(MAX_CAPACITY, (units * unit - 16) / 8);
+        long regions = (bytes + REGION - 1) / REGION;
+        return (int) Math.min(maxCapacity(width), (regions * REGION - 16) / (8L * width));
     }
 
     private void allocate(int cap) {
-        cap = fillRegions(cap, stride);
-        keys = new long[cap];
-        vals = new long[cap * stride];
+        cap = fillRegions(Math.min(cap, maxCapacity(width)), width);
+        slots = new long[cap * width];
         this.cap = cap;
         threshold = (int) (cap * 0.7);
         size = 0;
     }
 
     /**
-     * Drops the arrays of a table that has been swept (when room is short): the states being made take their place
-     * while the step goes on. {@link #reset} makes it a table again.
+     * Drops the array of a table that has been swept (when room is short): the states being made take its place while
+     * the step goes on. {@link #reset} makes it a table again.
      */
     void release() {
-        keys = null;
-        vals = null;
+        slots = null;
         dense = true;
         size = 0;
+        cap = 0;
     }
 
-    /** A packed table (see {@link #compact}) of the given arrays: states read back from disk, for sweeping. */
-    static ModTable packed(long[] primes, boolean withEstimate, long[] keys, long[] vals) {
+    /**
+     * A packed table (see {@link #compact}) of the given slots ({@code width} longs each, all taken): states read back
+     * from disk, for sweeping.
+     */
+    static ModTable packed(long[] primes, boolean withEstimate, long[] slots) {
         ModTable t = new ModTable(primes, withEstimate, 0);
-        t.keys = keys;
-        t.vals = vals;
-        t.size = keys.length;
-        t.cap = keys.length;
-        t.threshold = keys.length;
+        t.slots = slots;
+        t.size = slots.length / t.width;
+        t.cap = t.size;
+        t.threshold = t.size;
         t.dense = true;
         return t;
     }
 
     boolean released() {
-        return keys == null;
+        return slots == null;
+    }
+
+    /** The key of slot {@code s}, stored plus one (0: empty). */
+    long key(int s) {
+        return slots[s * width];
+    }
+
+    /** Where in {@link #slots} the counts of slot {@code s} begin. */
+    int countsAt(int s) {
+        return s * width + 1;
     }
 
     /** The residue modulo the j-th prime of slot {@code s}. */
     long residue(int s, int j) {
-        return vals[s * stride + j];
+        return slots[s * width + 1 + j];
     }
 
     /** The estimate of slot {@code s} (first pass only). */
     double estimate(int s) {
-        return Double.longBitsToDouble(vals[s * stride + k]);
+        return Double.longBitsToDouble(slots[s * width + 1 + k]);
     }
 
     /**
-     * Packs the states to the front of arrays of their exact size: a table that is only read (the states being swept)
-     * takes no room for empty slots. It is no longer a hash table until {@link #reset}.
+     * Packs the states to the front of an array of their exact size: a table that is only read (the states being
+     * swept) takes no room for empty slots. It is no longer a hash table until {@link #reset}.
      */
     void compact() {
         int n = size;
-        long[] k2 = new long[n];
-        long[] v2 = new long[n * stride];
+        int w = width;
+        long[] packed = new long[n * w];
         int j = 0;
-        for (int s = 0; s < keys.length; s++) {
-            if (keys[s] != 0) {
-                k2[j] = keys[s];
-                System.arraycopy(vals, s * stride, v2, j * stride, stride);
-                j++;
+        for (int s = 0, end = cap * w; s < end; s += w) {
+            if (slots[s] != 0) {
+                System.arraycopy(slots, s, packed, j, w);
+                j += w;
             }
         }
-        keys = k2;
-        vals = v2;
+        slots = packed;
+        cap = n;
         dense = true;
     }
 
@@ -160,13 +174,12 @@ final class ModTable {
         int want = capacityFor(expected);
         // a table that grew to twice the room asked is made again: otherwise the tables of a step keep what growth
         // gave them, and in a full heap the steps' tables could no longer take turns without being packed
-        if (dense || want > keys.length || want * 2L < keys.length) {
+        if (dense || want > cap || want * 2L < cap) {
             dense = false;
-            keys = null;
-            vals = null;
+            slots = null;
             allocate(want);
         } else {
-            Arrays.fill(keys, 0L);
+            Arrays.fill(slots, 0L);
             size = 0;
         }
     }
@@ -176,44 +189,48 @@ final class ModTable {
         addHashed(key + 1, mix(key + 1), src, from);
     }
 
-    /** Reads the first slot that a key of this {@link #mix} probes, and its counts: brings them into the cache. */
+    /**
+     * Reads the first slot that a key of this {@link #mix} probes, its first and last long: brings it into the cache
+     * (a slot of 40 bytes lies across two cache lines every other time).
+     */
     long touch(long mixed) {
-        int h = home(mixed);
-        return keys[h] + vals[h * stride];
+        int o = home(mixed) * width;
+        return slots[o] + slots[o + width - 1];
     }
 
     /** As {@link #add}, the key stored plus one and its {@link #mix} given. */
     void addHashed(long key1, long mixed, ModTable src, int from) {
-        int h = home(mixed);
-        long[] ks = keys;
-        int c = cap;
+        int w = width;
+        long[] sl = slots;
+        int o = home(mixed) * w;
+        int end = cap * w;
         while (true) {
-            long x = ks[h];
+            long x = sl[o];
             if (x == key1) {
-                int o = h * stride;
-                int so = from * stride;
-                long[] sv = src.vals;
+                int so = src.countsAt(from);
+                long[] sv = src.slots;
                 for (int j = 0; j < k; j++) {
-                    long s = vals[o + j] + sv[so + j];
+                    long s = sl[o + 1 + j] + sv[so + j];
                     long p = primes[j];
-                    vals[o + j] = s >= p ? s - p : s;
+                    sl[o + 1 + j] = s >= p ? s - p : s;
                 }
                 if (withEstimate) {
-                    vals[o + k] = Double.doubleToRawLongBits(Double.longBitsToDouble(vals[o + k])
+                    sl[o + 1 + k] = Double.doubleToRawLongBits(Double.longBitsToDouble(sl[o + 1 + k])
                             + Double.longBitsToDouble(sv[so + k]));
                 }
                 return;
             }
             if (x == 0) {
-                ks[h] = key1;
-                System.arraycopy(src.vals, from * stride, vals, h * stride, stride);
+                sl[o] = key1;
+                System.arraycopy(src.slots, src.countsAt(from), sl, o + 1, stride);
                 if (++size > threshold) {
                     grow();
                 }
                 return;
             }
-            if (++h == c) {
-                h = 0;
+            o += w;
+            if (o == end) {
+                o = 0;
             }
         }
     }
@@ -221,18 +238,21 @@ final class ModTable {
     /** Puts a state with the given counts (when reading a checkpoint, or the start). */
     void put(long key, long[] counts, int off, double estimate) {
         long key1 = key + 1;
-        int h = home(mix(key1));
-        while (keys[h] != 0 && keys[h] != key1) {
-            if (++h == cap) {
-                h = 0;
+        int w = width;
+        int o = home(mix(key1)) * w;
+        int end = cap * w;
+        while (slots[o] != 0 && slots[o] != key1) {
+            o += w;
+            if (o == end) {
+                o = 0;
             }
         }
-        System.arraycopy(counts, off, vals, h * stride, k);
+        System.arraycopy(counts, off, slots, o + 1, k);
         if (withEstimate) {
-            vals[h * stride + k] = Double.doubleToRawLongBits(estimate);
+            slots[o + 1 + k] = Double.doubleToRawLongBits(estimate);
         }
-        if (keys[h] == 0) {
-            keys[h] = key1;
+        if (slots[o] == 0) {
+            slots[o] = key1;
             if (++size > threshold) {
                 grow();
             }
@@ -241,31 +261,32 @@ final class ModTable {
 
     /** Twice the room: tables grow one at a time, so the passing peak is one table of 64. */
     private void grow() {
-        if (cap >= MAX_CAPACITY) {
+        int most = maxCapacity(width);
+        if (cap >= most) {
             throw new IllegalStateException("state table full");
         }
-        long[] oldKeys = keys;
-        long[] oldVals = vals;
-        int bigger = fillRegions((int) Math.min(MAX_CAPACITY, 2L * cap), stride);
+        long[] old = slots;
+        int oldEnd = cap * width;
+        int bigger = fillRegions((int) Math.min(most, 2L * cap), width);
         // allocated before the table changes: when the heap runs out here, the table stays whole for the threads
         // that are still adding to it until the stop reaches them
-        long[] newKeys = new long[bigger];
-        long[] newVals = new long[bigger * stride];
-        keys = newKeys;
-        vals = newVals;
+        long[] fresh = new long[bigger * width];
+        slots = fresh;
         cap = bigger;
         threshold = (int) (cap * 0.7);
-        for (int slot = 0; slot < oldKeys.length; slot++) {
-            long x = oldKeys[slot];
+        int w = width;
+        int end = bigger * w;
+        for (int s = 0; s < oldEnd; s += w) {
+            long x = old[s];
             if (x != 0) {
-                int h = home(mix(x));
-                while (keys[h] != 0) {
-                    if (++h == cap) {
-                        h = 0;
+                int o = home(mix(x)) * w;
+                while (fresh[o] != 0) {
+                    o += w;
+                    if (o == end) {
+                        o = 0;
                     }
                 }
-                keys[h] = x;
-                System.arraycopy(oldVals, slot * stride, vals, h * stride, stride);
+                System.arraycopy(old, s, fresh, o, w);
             }
         }
     }

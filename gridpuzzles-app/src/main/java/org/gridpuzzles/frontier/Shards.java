@@ -69,7 +69,7 @@ final class Shards {
         long b = 0;
         for (ModTable m : t) {
             if (!m.released()) {
-                b += 8L * (m.keys.length + (long) m.vals.length);
+                b += 8L * m.slots.length;
             }
         }
         return b;

@@ -15,7 +15,7 @@ import org.gridpuzzles.core.LimitReachedException;
 
 /**
  * A folder on disk for the states of steps that do not fit in memory: one folder a step, one file a shard (see
- * {@link Shards}) with the shard's keys (stored plus one) and then their counts, as packed as the arrays of a
+ * {@link Shards}) with the shard's keys (stored plus one) and then their counts, as packed as the slots of a
  * {@link ModTable#compact compacted} table. A file is read whole when its shard is swept, so memory holds one shard
  * per thread (a 64th of the step) instead of the step.
  */
@@ -96,17 +96,18 @@ final class Spill {
                 StandardOpenOption.WRITE)) {
             ByteBuffer buf = buffer();
             LongBuffer longs = buf.asLongBuffer();
-            long[] keys = t.keys;
-            for (long x : keys) {
-                if (x != 0) {
-                    longs = put(ch, buf, longs, x);
+            long[] slots = t.slots;
+            int w = t.width;
+            int end = t.cap * w;
+            for (int s = 0; s < end; s += w) {
+                if (slots[s] != 0) {
+                    longs = put(ch, buf, longs, slots[s]);
                 }
             }
-            int stride = t.stride;
-            for (int s = 0; s < keys.length; s++) {
-                if (keys[s] != 0) {
-                    for (int j = 0; j < stride; j++) {
-                        longs = put(ch, buf, longs, t.vals[s * stride + j]);
+            for (int s = 0; s < end; s += w) {
+                if (slots[s] != 0) {
+                    for (int j = 1; j < w; j++) {
+                        longs = put(ch, buf, longs, slots[s + j]);
                     }
                 }
             }
@@ -155,37 +156,49 @@ final class Spill {
         Path f = shardFile(dir, shard);
         int stride = primes.length + (estimate ? 1 : 0);
         int n = (int) count;
-        long[] keys = new long[n];
-        long[] vals = new long[n * stride];
+        int w = 1 + stride;
+        long[] slots = new long[n * w];
         try (FileChannel ch = FileChannel.open(f, StandardOpenOption.READ)) {
-            long bytes = 8L * n * (1 + stride);
+            long bytes = 8L * n * w;
             if (ch.size() != bytes) {
                 throw new InvalidInputException("spilled states " + f + " hold " + ch.size() + " bytes, not " + bytes
                         + ": the folder was changed during the count");
             }
             ByteBuffer buf = buffer();
-            fill(ch, buf, keys);
-            fill(ch, buf, vals);
+            // the file holds the keys, then the counts: each goes to its place in the slots
+            fill(ch, buf, slots, 0, n, 1, w);
+            fill(ch, buf, slots, 1, n, stride, w);
         } catch (IOException e) {
             throw new InvalidInputException("cannot read spilled states " + f + ": " + e.getMessage());
         }
-        return ModTable.packed(primes, estimate, keys, vals);
+        return ModTable.packed(primes, estimate, slots);
     }
 
-    private static void fill(FileChannel ch, ByteBuffer buf, long[] into) throws IOException {
-        int at = 0;
-        while (at < into.length) {
+    /** Reads {@code n} runs of {@code run} longs into {@code into}, run i at {@code at + i * width}. */
+    private static void fill(FileChannel ch, ByteBuffer buf, long[] into, int at, int n, int run, int width)
+            throws IOException {
+        long total = (long) n * run;
+        long done = 0;
+        while (done < total) {
             buf.clear();
-            buf.limit((int) Math.min(buf.capacity(), 8L * (into.length - at)));
+            buf.limit((int) Math.min(buf.capacity(), 8L * (total - done)));
             while (buf.hasRemaining()) {
                 if (ch.read(buf) < 0) {
                     throw new IOException("ends early");
                 }
             }
             buf.flip();
-            int m = buf.remaining() / 8;
-            buf.asLongBuffer().get(into, at, m);
-            at += m;
+            LongBuffer longs = buf.asLongBuffer();
+            int m = longs.remaining();
+            if (run == width) {
+                longs.get(into, (int) (at + done), m);
+            } else {
+                for (int r = 0; r < m; r++) {
+                    long d = done + r;
+                    into[(int) (at + d / run * width + d % run)] = longs.get();
+                }
+            }
+            done += m;
         }
     }
 
@@ -259,23 +272,16 @@ final class Spill {
      */
     static ModTable readMade(Path file, long from, int count, long[] primes, boolean estimate) {
         int stride = primes.length + (estimate ? 1 : 0);
-        long[] keys = new long[count];
-        long[] vals = new long[count * stride];
-        long[] rec = new long[count * (1 + stride)];
+        int w = 1 + stride;
+        // a record is laid out as a slot: key, then counts
+        long[] slots = new long[count * w];
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
-            ch.position(from * 8 * (1 + stride));
-            ByteBuffer buf = buffer();
-            fill(ch, buf, rec);
+            ch.position(from * 8 * w);
+            fill(ch, buffer(), slots, 0, count * w, 1, 1);
         } catch (IOException e) {
             throw new InvalidInputException("cannot read spilled states " + file + ": " + e.getMessage());
         }
-        for (int i = 0, r = 0; i < count; i++) {
-            keys[i] = rec[r++];
-            for (int j = 0; j < stride; j++) {
-                vals[i * stride + j] = rec[r++];
-            }
-        }
-        return ModTable.packed(primes, estimate, keys, vals);
+        return ModTable.packed(primes, estimate, slots);
     }
 
     /** Removes a step's folder and its files (nothing when it is not there). */

@@ -34,21 +34,22 @@ class TableSizesProperties {
 
     @Property(tries = 500)
     void aTableTakesAtLeastTheSlotsAskedAndWastesNoRegion(@ForAll @IntRange(min = 16, max = ModTable.MAX_CAPACITY)
-            int cap, @ForAll @IntRange(min = 1, max = 4) int stride) {
-        int got = ModTable.fillRegions(cap, stride);
-        assertTrue(got >= cap && got <= ModTable.MAX_CAPACITY, () -> cap + " slots asked, " + got + " given");
+            int asked, @ForAll @IntRange(min = 2, max = 17) int width) {
+        int most = ModTable.maxCapacity(width);
+        assertTrue(8L * width * most <= Integer.MAX_VALUE * 8L, "one Java array");
+        int cap = Math.min(asked, most);
+        int got = ModTable.fillRegions(cap, width);
+        assertTrue(got >= cap && got <= most, () -> cap + " slots asked, " + got + " given");
         long region = ModTable.REGION;
-        long vals = 8L * stride * got + 16;
-        if (region == 0 || 8L * stride * cap + 16 < region / 2 || got == ModTable.MAX_CAPACITY) {
+        if (region == 0 || 8L * width * cap + 16 < region / 2 || got == most) {
             return;
         }
-        long regions = (vals + region - 1) / region;
-        long slack = regions * region - vals;
-        // what the counts leave of their last region: a few bytes a region, from REGION / stride rounded down
-        assertTrue(slack <= regions * stride + 16L * stride + 16, () -> cap + " x " + stride + ": " + slack
-                + " bytes of the last region left over");
-        long asked = (8L * stride * cap + 16 + region - 1) / region;
-        assertTrue(regions <= asked + stride, () -> regions + " regions, " + asked + " for the slots asked");
+        long bytes = 8L * width * got + 16;
+        long regions = (bytes + region - 1) / region;
+        long slack = regions * region - bytes;
+        assertTrue(slack < 8L * width, () -> cap + " x " + width + ": " + slack + " bytes of the last region left over");
+        long needed = (8L * width * cap + 16 + region - 1) / region;
+        assertEquals(needed, regions, () -> regions + " regions, " + needed + " for the slots asked");
     }
 
     @Property(tries = 500)
