@@ -350,7 +350,7 @@ public final class FrontierCounting {
                         if (!last) {
                             // room short: the new tables start small and grow into the room of the tables swept
                             next.reset(drop ? expected / 4
-                                    : roomy(expected, peak, cur.dense(), cur.bytes(), slot, room));
+                                    : roomy(expected, peak, cur.dense(), cur.bytes(), slot, room), pool, threads);
                         }
                         boolean fits;
                         try {
@@ -378,7 +378,7 @@ public final class FrontierCounting {
                         } else if (!last) {
                             size = next.size();
                             if (!sparseFits(size, next.bytes(), slot, room)) {
-                                next.compact(); // room is short: the states to sweep need no empty slots
+                                next.compact(pool, threads); // room is short: the states to sweep need no empty slots
                             }
                             Shards t = cur;
                             cur = next;

@@ -1,5 +1,16 @@
 package org.gridpuzzles.frontier;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+
+import org.gridpuzzles.core.Failures;
+import org.gridpuzzles.core.InterruptedRunException;
+
 /**
  * The states of one step split by the high bits of their hash into tables that grow one at a time (a small
  * passing peak of memory) and that threads fill side by side, each table locked only while a batch goes in.
@@ -47,10 +58,9 @@ final class Shards {
         return s;
     }
 
-    void reset(long expected) {
-        for (int i = 0; i < COUNT; i++) {
-            t[i].reset(share(i, expected));
-        }
+    /** Empties every table for its share of {@code expected} states, the tables shared out to the pool's threads. */
+    void reset(long expected, ExecutorService pool, int threads) {
+        each(pool, threads, i -> t[i].reset(share(i, expected)));
     }
 
     /** Empties tables {@code lo} to {@code hi - 1} for their share of {@code expected} states; drops the others. */
@@ -95,10 +105,43 @@ final class Shards {
         return false;
     }
 
-    /** Packs every table (see {@link ModTable#compact}), one at a time. */
-    void compact() {
-        for (ModTable m : t) {
-            m.compact();
+    /** Packs every table (see {@link ModTable#compact}), the tables shared out to the pool's threads. */
+    void compact(ExecutorService pool, int threads) {
+        each(pool, threads, i -> t[i].compact());
+    }
+
+    /**
+     * Runs {@code job} on every table index, over {@code threads} threads of {@code pool} (null: this thread): clearing
+     * and packing tables are passes over memory that one thread alone would make while the others wait.
+     */
+    static void each(ExecutorService pool, int threads, IntConsumer job) {
+        if (pool == null) {
+            for (int i = 0; i < COUNT; i++) {
+                job.accept(i);
+            }
+            return;
+        }
+        AtomicInteger at = new AtomicInteger();
+        List<Future<?>> fs = new ArrayList<>();
+        for (int th = 0; th < threads; th++) {
+            fs.add(pool.submit(() -> {
+                int i;
+                while ((i = at.getAndIncrement()) < COUNT) {
+                    job.accept(i);
+                }
+            }));
+        }
+        try {
+            for (Future<?> f : fs) {
+                f.get();
+            }
+        } catch (InterruptedException e) {
+            at.set(COUNT);
+            Thread.currentThread().interrupt();
+            throw new InterruptedRunException("interrupted while counting");
+        } catch (ExecutionException e) {
+            at.set(COUNT);
+            throw Failures.rethrow(e);
         }
     }
 
