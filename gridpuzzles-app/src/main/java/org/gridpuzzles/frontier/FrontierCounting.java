@@ -4,14 +4,12 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
-import org.gridpuzzles.core.Failures;
 import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.LimitReachedException;
@@ -629,18 +627,7 @@ public final class FrontierCounting {
                 for (Worker w : workers) {
                     fs.add(pool.submit(w));
                 }
-                try {
-                    for (Future<?> f : fs) {
-                        f.get();
-                    }
-                } catch (InterruptedException e) {
-                    stop.set(true);
-                    Thread.currentThread().interrupt();
-                    throw new InterruptedRunException("interrupted while counting");
-                } catch (ExecutionException e) {
-                    stop.set(true);
-                    throw Failures.rethrow(e);
-                }
+                Shards.await(fs, () -> stop.set(true));
             }
             if (limits.stopped()) {
                 limits.check(v);

@@ -131,16 +131,24 @@ final class Shards {
                 }
             }));
         }
+        await(fs, () -> at.set(COUNT));
+    }
+
+    /**
+     * Waits for every task of a step's threads; on an interrupt or a failure runs {@code stop} (so that the other
+     * threads end soon) and throws: the interrupt as {@link InterruptedRunException}, a failure as itself.
+     */
+    static void await(List<Future<?>> fs, Runnable stop) {
         try {
             for (Future<?> f : fs) {
                 f.get();
             }
         } catch (InterruptedException e) {
-            at.set(COUNT);
+            stop.run();
             Thread.currentThread().interrupt();
             throw new InterruptedRunException("interrupted while counting");
         } catch (ExecutionException e) {
-            at.set(COUNT);
+            stop.run();
             throw Failures.rethrow(e);
         }
     }
