@@ -344,7 +344,7 @@ public final class FrontierCounting {
                             room = maxStates * 3L * slot;
                         }
                         boolean drop = spill == null && onDisk == null && cur.dense()
-                                && cur.bytes() + (long) (expected / 0.7) * slot > room * 6 / 10;
+                                && cur.bytes() + (long) (expected / 0.7) * slot > room * DROP_SHARE;
                         if (!last) {
                             // room short: the new tables start small and grow into the room of the tables swept
                             next.reset(drop ? expected / 4
@@ -851,6 +851,16 @@ public final class FrontierCounting {
     /** The fullest the new tables are made for when room allows: at 70 % the probes took 19 x 19 a fifth longer. */
     static final double ROOMY_LOAD = 0.4;
 
+    // Shares of the room (the heap, or the smaller room asked for) that the step loop allows, side by side.
+    /** Above it, packed swept states and the tables foreseen beside them: each swept table is dropped once swept. */
+    static final double DROP_SHARE = 0.6;
+    /** Within it, two steps' tables take turns unpacked (see {@link #sparseFits}). */
+    static final double TURNS_SHARE = 0.6;
+    /** New tables with spare slots that may take turns take at most this (see {@link #roomy}). */
+    static final double TURNS_NEW_SHARE = 0.25;
+    /** Otherwise new tables with spare slots and the packed swept ones beside them take at most this. */
+    static final double SPARE_SHARE = 0.65;
+
     /**
      * Whether the swept tables ({@code bytes}, {@code states}) may stay as they are, empty slots and all: twice them
      * (the next step reuses the tables of the step before), and they beside tables for a quarter more states at 70 %
@@ -858,7 +868,7 @@ public final class FrontierCounting {
      * heap each new array of a table can start a cycle of the collector, which takes a core away from the count).
      */
     static boolean sparseFits(long states, long bytes, int slot, long room) {
-        return 2 * bytes <= room * 0.6 && bytes + (long) (states * 1.25 / 0.7) * slot <= room * 0.6;
+        return 2 * bytes <= room * TURNS_SHARE && bytes + (long) (states * 1.25 / 0.7) * slot <= room * TURNS_SHARE;
     }
 
     /**
@@ -872,8 +882,8 @@ public final class FrontierCounting {
      */
     static long roomy(long expected, long peak, boolean dense, long sweptBytes, int slot, long room) {
         long most = Math.max(expected, peak);
-        long turns = (long) (room * 0.25) / slot;
-        long slots = most / 0.7 <= turns ? turns : dense ? (long) (room * 0.65 - sweptBytes) / slot : 0;
+        long turns = (long) (room * TURNS_NEW_SHARE) / slot;
+        long slots = most / 0.7 <= turns ? turns : dense ? (long) (room * SPARE_SHARE - sweptBytes) / slot : 0;
         long spare = Math.min((long) (most / ROOMY_LOAD), slots);
         return Math.max(expected, (long) (spare * 0.7));
     }
