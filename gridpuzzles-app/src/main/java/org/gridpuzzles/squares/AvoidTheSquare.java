@@ -197,6 +197,8 @@ public final class AvoidTheSquare {
                     (System.nanoTime() - t0) / 1e9);
         } catch (LimitReachedException e) {
             return new GameSolution(null, List.of(), "", start, solver.nodes(), (System.nanoTime() - t0) / 1e9);
+        } finally {
+            release(solver);
         }
     }
 
@@ -207,6 +209,14 @@ public final class AvoidTheSquare {
      */
     public static ProvedGame solveWithProof(Game game, GamePosition start, SolveOptions options, Path proof) {
         GameSolver solver = solver(game, start, options);
+        try {
+            return solveWithProof(solver, game, start, proof);
+        } finally {
+            release(solver);
+        }
+    }
+
+    private static ProvedGame solveWithProof(GameSolver solver, Game game, GamePosition start, Path proof) {
         long t0 = System.nanoTime();
         GameSolution s;
         try {
@@ -262,6 +272,8 @@ public final class AvoidTheSquare {
                     (System.nanoTime() - t0) / 1e9);
         } catch (LimitReachedException e) {
             return new GameEvaluation(null, solver.nodes(), (System.nanoTime() - t0) / 1e9);
+        } finally {
+            release(solver);
         }
     }
 
@@ -295,10 +307,21 @@ public final class AvoidTheSquare {
             dfpn.limits(options.limits());
             return dfpn;
         }
+        if (options.threads() > 1) {
+            return new ParallelGameSolver(game.rows(), game.cols(), game.axisParallel(), game.goal(),
+                    options.tableBits(), options.threads(), options.limits());
+        }
         PruningSolver solver = new PruningSolver(game.rows(), game.cols(), game.axisParallel(), game.goal(),
                 options.tableBits());
         solver.limits(options.limits());
         return solver;
+    }
+
+    /** Ends a solver's threads, if it has any. */
+    private static void release(GameSolver solver) {
+        if (solver instanceof ParallelGameSolver p) {
+            p.close();
+        }
     }
 
     /**

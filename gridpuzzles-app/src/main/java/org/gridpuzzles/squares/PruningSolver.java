@@ -1,6 +1,7 @@
 package org.gridpuzzles.squares;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.gridpuzzles.core.Limits;
 
@@ -38,8 +39,12 @@ final class PruningSolver implements GameSolver {
      * the lookups cost more time than the positions they save: 5 x 5, BENCHMARKS.md).
      */
     private static final int ETC_MIN_FREE = 9;
-    /** Moves are ordered by the race one move ahead only with more free fields than this. */
-    private static final int LOOK_MIN_FREE = 3;
+    /**
+     * Moves are ordered by the race one move ahead only with more free fields than this, three fifths of the board:
+     * nearer the end the race of every child costs more time than the positions it saves (4 x 5 and 5 x 5,
+     * BENCHMARKS.md).
+     */
+    private final int lookMinFree;
     private final int fields;
     private final long full;
     private final boolean achieve;
@@ -66,20 +71,22 @@ final class PruningSolver implements GameSolver {
     /** The symmetries as permutations of the fields, and their inverses (to store best moves canonically). */
     private final int[][] perms;
     private final int[][] inverses;
-    private final long[] keyX;
-    private final long[] keyO;
-    /** lower bound + 1 in bits 0-1, upper bound + 1 in bits 2-3; 0 means empty. */
-    private final byte[] bounds;
-    private final byte[] bestMove;
-    /** Positions below the entry (log2, rounded), to keep the costlier of two in a bucket. */
-    private final byte[] work;
-    private final int mask;
+    private final GameTable table;
     private final int[][] moveBuffer;
     private final long[][] scoreBuffer;
     /** The drawn final boards that agree with the positions on the search path, or null when not kept. */
     private final DrawnFinals.Path finals;
     private long nodes;
     private Limits limits = Limits.none();
+    /** The positions of all the threads of one solve, when it has several (see {@link ParallelGameSolver}). */
+    private AtomicLong teamNodes;
+    /** Set when another thread of the solve has answered the question: this one stops. */
+    private volatile boolean stop;
+    /** Which share of the first position's moves this thread tries first, of {@link #turns}. */
+    private int turn;
+    private int turns = 1;
+    /** Whether the next moves ordered are the first position's (which the threads of a solve take in turns). */
+    private boolean atRoot;
 
     /**
      * Keyed by the counters, with inert pairs filled: keys by the future save 3 to 20 % of the positions on 3 x 6 and
@@ -101,6 +108,12 @@ final class PruningSolver implements GameSolver {
      */
     PruningSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits, boolean byFuture,
             boolean inertPairs, int finalsCap) {
+        this(rows, cols, axisParallel, goal, tableBits, byFuture, inertPairs, finalsCap, null);
+    }
+
+    /** As above, over {@code shared} (a table other threads use too) when not null. */
+    PruningSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits, boolean byFuture,
+            boolean inertPairs, int finalsCap, GameTable shared) {
         this.fields = rows * cols;
         if (fields > 64) {
             throw new IllegalArgumentException("the game solver works on at most 64 fields");
@@ -139,15 +152,10 @@ final class PruningSolver implements GameSolver {
             }
         }
         mirrors = pairings.stream().mapToInt(Integer::intValue).toArray();
-        int size = 1 << tableBits;
-        keyX = new long[size];
-        keyO = new long[size];
-        bounds = new byte[size];
-        bestMove = new byte[size];
-        work = new byte[size];
-        mask = size - 2;
+        table = shared != null ? shared : new GameTable(tableBits, false);
         moveBuffer = new int[fields + 1][fields];
         centre = rows % 2 == 1 && cols % 2 == 1 ? fields / 2 : -1;
+        lookMinFree = fields * 3 / 5;
         scoreBuffer = new long[fields + 1][fields];
         DrawnFinals drawn = finalsCap > 0 ? DrawnFinals.of(rows, cols, axisParallel, finalsCap) : null;
         finals = drawn == null ? null : new DrawnFinals.Path(drawn);
@@ -155,6 +163,31 @@ final class PruningSolver implements GameSolver {
 
     void limits(Limits l) {
         this.limits = l;
+    }
+
+    /**
+     * Makes this solver one thread of a team of {@code turns} that answer the same questions over one table: it
+     * tries the first position's moves from share {@code turn} on, so the threads begin in different subtrees and
+     * meet each other's results in the table; {@code team} counts their positions for the limits.
+     */
+    void joinTeam(int turn, int turns, AtomicLong team) {
+        this.turn = turn;
+        this.turns = turns;
+        this.teamNodes = team;
+    }
+
+    /** Stops this thread's current question (it ends with {@link Stopped}), or lets the next one run. */
+    void stop(boolean value) {
+        this.stop = value;
+    }
+
+    /** Thrown by a thread of a team when another has answered first. */
+    static final class Stopped extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Stopped() {
+            super(null, null, false, false);
+        }
     }
 
     @Override
@@ -165,8 +198,8 @@ final class PruningSolver implements GameSolver {
     /** Two null-window questions: at least a draw? then a win (or else a loss). */
     @Override
     public int value(GamePosition p) {
-        if (search(p.x(), p.o(), -1, 0) >= 0) {
-            return search(p.x(), p.o(), 0, 1) >= 1 ? 1 : 0;
+        if (atLeast(p, 0)) {
+            return atLeast(p, 1) ? 1 : 0;
         }
         return -1;
     }
@@ -174,6 +207,7 @@ final class PruningSolver implements GameSolver {
     /** Whether the value for the player to move is at least {@code t} (a null-window search). */
     @Override
     public boolean atLeast(GamePosition p, int t) {
+        atRoot = turns > 1;
         return search(p.x(), p.o(), t - 1, t) >= t;
     }
 
@@ -191,13 +225,8 @@ final class PruningSolver implements GameSolver {
             o = reducedO;
         }
         int sym = canonical(x, o);
-        int bucket = (int) (mix(key[0], key[1]) & mask);
-        for (int k = bucket; k < bucket + 2; k++) {
-            if (bounds[k] != 0 && keyX[k] == key[0] && keyO[k] == key[1]) {
-                return bestMove[k] < 0 ? -1 : inverses[sym][bestMove[k]];
-            }
-        }
-        return -1;
+        int e = table.get(table.bucket(key[0], key[1]), key[0], key[1]);
+        return e == GameTable.ABSENT || GameTable.move(e) < 0 ? -1 : inverses[sym][GameTable.move(e)];
     }
 
     /**
@@ -246,7 +275,10 @@ final class PruningSolver implements GameSolver {
             return 0;
         }
         if ((++nodes & 0xFFFF) == 0) {
-            limits.check(nodes);
+            if (stop) {
+                throw new Stopped();
+            }
+            limits.check(teamNodes == null ? nodes : teamNodes.addAndGet(0x10000));
         }
         boolean drawGone = false;
         if (!achieve) {
@@ -269,8 +301,9 @@ final class PruningSolver implements GameSolver {
         boolean xToMove = Long.bitCount(x) == Long.bitCount(o);
         long me = xToMove ? x : o;
         long op = xToMove ? o : x;
-        long mine = completing(me, free);
-        long theirs = completing(op, free);
+        // the fields completing a square of either player: the static bounds found them for the reduced position
+        long mine = achieve ? completing(me, free) : reducedMine;
+        long theirs = achieve ? completing(op, free) : reducedTheirs;
         long moves;
         if (achieve) {
             if (mine != 0) {
@@ -292,19 +325,15 @@ final class PruningSolver implements GameSolver {
         int sym = canonical(x, o);
         long cx = key[0];
         long co = key[1];
-        int bucket = (int) (mix(cx, co) & mask);
-        int slot = -1;
+        int bucket = table.bucket(cx, co);
         int lo = -1;
         int hi = 1;
         int ttMove = -1;
-        for (int k = bucket; k < bucket + 2; k++) {
-            if (bounds[k] != 0 && keyX[k] == cx && keyO[k] == co) {
-                slot = k;
-                lo = (bounds[k] & 3) - 1;
-                hi = (bounds[k] >>> 2 & 3) - 1;
-                ttMove = bestMove[k] < 0 ? -1 : inverses[sym][bestMove[k]];
-                break;
-            }
+        int entry = table.get(bucket, cx, co);
+        if (entry != GameTable.ABSENT) {
+            lo = GameTable.lower(entry);
+            hi = GameTable.upper(entry);
+            ttMove = GameTable.move(entry) < 0 ? -1 : inverses[sym][GameTable.move(entry)];
         }
         if (achieve && finals != null && !finals.drawPossible(x, o)) {
             // no drawn final board is left: the game ends in a win for one of the players
@@ -329,6 +358,10 @@ final class PruningSolver implements GameSolver {
         long[] score = scoreBuffer[depth];
         int count = order(moves, me, op, mine, theirs, free, ttMove, list, score, history[xToMove ? 0 : 1],
                 drawGone, finals != null && !drawGone && !achieve && beta > 0 ? depth : -1, xToMove ? 0 : 1);
+        if (atRoot) {
+            atRoot = false;
+            rotate(list, count, turn * count / turns);
+        }
         long before = nodes;
         if (Long.bitCount(free) > ETC_MIN_FREE) {
             // a child already known to refute the opponent ends the node without a search
@@ -336,7 +369,7 @@ final class PruningSolver implements GameSolver {
                 long bit = 1L << list[i];
                 int childHi = storedUpper(xToMove ? x | bit : x, xToMove ? o : o | bit);
                 if (-childHi >= beta) {
-                    store(slot, bucket, cx, co, Math.max(lo, -childHi), hi, perms[sym][list[i]], 1);
+                    table.put(bucket, cx, co, Math.max(lo, -childHi), hi, perms[sym][list[i]], 1);
                     return -childHi;
                 }
             }
@@ -370,8 +403,18 @@ final class PruningSolver implements GameSolver {
             newLo = best;
             newHi = best;
         }
-        store(slot, bucket, cx, co, newLo, newHi, bestField < 0 ? -1 : perms[sym][bestField], nodes - before);
+        table.put(bucket, cx, co, newLo, newHi, bestField < 0 ? -1 : perms[sym][bestField], nodes - before);
         return best;
+    }
+
+    /** Moves the first {@code by} of the {@code count} moves to the end, keeping the order of the rest. */
+    private static void rotate(int[] list, int count, int by) {
+        if (by <= 0 || by >= count) {
+            return;
+        }
+        int[] head = java.util.Arrays.copyOf(list, by);
+        System.arraycopy(list, by, list, 0, count - by);
+        System.arraycopy(head, 0, list, count - by, by);
     }
 
     /** The position {@link #staticBounds} reduced to (the same one when no inert pair was filled). */
@@ -379,6 +422,12 @@ final class PruningSolver implements GameSolver {
     long reducedO;
     /** Whether {@link #staticBounds} found no drawn final board agreeing with the reduced position. */
     boolean noDraw;
+    /**
+     * The free fields of the reduced position that complete a square of its mover and of the other player, when
+     * {@link #staticBounds} bounded it by neither the end of the game nor the mover's lack of safe fields.
+     */
+    private long reducedMine;
+    private long reducedTheirs;
 
     /**
      * What an avoid position's value is known to be without a search, as {@code (lo + 1) | (hi + 1) << 2} for the
@@ -400,6 +449,8 @@ final class PruningSolver implements GameSolver {
         long op = xToMove ? o : x;
         long mine = completing(me, free);
         long theirs = completing(op, free);
+        reducedMine = mine;
+        reducedTheirs = theirs;
         long moves = free & ~mine;
         if (moves == 0) {
             return 0;
@@ -573,34 +624,8 @@ final class PruningSolver implements GameSolver {
     /** The stored upper bound of a position's value for its mover, 1 when not in the table. */
     private int storedUpper(long x, long o) {
         canonical(x, o);
-        long cx = key[0];
-        long co = key[1];
-        int bucket = (int) (mix(cx, co) & mask);
-        for (int k = bucket; k < bucket + 2; k++) {
-            if (bounds[k] != 0 && keyX[k] == cx && keyO[k] == co) {
-                return (bounds[k] >>> 2 & 3) - 1;
-            }
-        }
-        return 1;
-    }
-
-    private void store(int slot, int bucket, long cx, long co, int lo, int hi, int field, long spent) {
-        if (lo > hi) {
-            lo = hi;
-        }
-        int w = 64 - Long.numberOfLeadingZeros(Math.max(1, spent));
-        int k = slot;
-        if (k < 0) {
-            k = bounds[bucket] == 0 || work[bucket] <= work[bucket + 1] ? bucket : bucket + 1;
-            if (bounds[bucket] != 0 && bounds[bucket + 1] == 0) {
-                k = bucket + 1;
-            }
-        }
-        keyX[k] = cx;
-        keyO[k] = co;
-        bounds[k] = (byte) ((lo + 1) | (hi + 1) << 2);
-        bestMove[k] = (byte) field;
-        work[k] = (byte) (k == slot ? Math.max(work[k], w) : w);
+        int e = table.get(table.bucket(key[0], key[1]), key[0], key[1]);
+        return e == GameTable.ABSENT ? 1 : GameTable.upper(e);
     }
 
     /** Fills {@code list} with the moves, best first; returns how many. */
@@ -650,7 +675,7 @@ final class PruningSolver implements GameSolver {
                     // (bits 39-54, below the answer by reflection)
                     s += (long) (65535 - Math.min(65535, finals.countWith(finalsRow, moverColour, f))) << 39;
                 }
-                if (Long.bitCount(free) > LOOK_MIN_FREE) {
+                if (Long.bitCount(free) > lookMinFree) {
                     // one move ahead: a move after which the race already bounds the opponent comes first
                     long bit = 1L << f;
                     long free2 = free & ~bit;
@@ -818,11 +843,6 @@ final class PruningSolver implements GameSolver {
             perms.add(p);
         }
         return BoardSymmetry.byteImages(perms, masks.length);
-    }
-
-    private static long mix(long a, long b) {
-        long h = a * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(b * 0xC2B2AE3D27D4EB4FL, 31);
-        return h ^ h >>> 29;
     }
 
     @Override

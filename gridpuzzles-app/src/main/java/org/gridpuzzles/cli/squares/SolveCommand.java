@@ -80,6 +80,9 @@ final class SolveCommand extends EngineCommand {
                     + "rules only; slower on the boards measured); default ${DEFAULT-VALUE}.")
     GameMethod method;
 
+    @Mixin
+    ThreadsOption threads;
+
     @Option(names = "--proof", paramLabel = "FILE", description = "Write a certificate of the value (the winner's "
             + "strategy, or both players' for a draw) for 'squares check-proof'.")
     void proof(Path p) {
@@ -132,7 +135,9 @@ final class SolveCommand extends EngineCommand {
             // beyond a century is no limit at all, and a nanosecond deadline would overflow
             limits = limits.withTimeout(Duration.ofSeconds(Math.min(timeLimit, MAX_SECONDS)));
         }
-        SolveOptions options = new SolveOptions(tableBits, limits, method);
+        // read before the first line is written, so that a bad value gives nothing but its error
+        int t = threads.threads();
+        SolveOptions options = new SolveOptions(tableBits, limits, method, method == GameMethod.PROOF_NUMBER ? 1 : t);
         ProvedGame proved = proof == null ? null : AvoidTheSquare.solveWithProof(game, start, options, proof);
         GameSolution s = proved != null ? proved.solution() : AvoidTheSquare.solve(game, start, options);
         PrintWriter out = out();

@@ -97,7 +97,7 @@ class SquaresCliTest {
     @Test
     void threadsOutsideTheirRangeAreBadInputNamingTheRange() {
         for (String cmd : new String[] {"count --size 3", "table --max 3", "bench --max 1 --rounds 1 --solve 0",
-            "largest --max-size 3 --cases 1"}) {
+            "largest --max-size 3 --cases 1", "solve --size 3"}) {
             for (String t : new String[] {"0", "-3", "40000"}) {
                 Run r = run(("squares " + cmd + " --threads " + t).split(" "));
                 r.assertBadInput(cmd + " --threads " + t);
@@ -195,6 +195,9 @@ class SquaresCliTest {
             assertEquals("draw", r.lastLine());
             assertTrue(r.out().contains("principal variation: x "));
         }
+        Run two = run("squares", "solve", "--size", "4", "--threads", "2");
+        assertEquals(0, two.code(), two.err());
+        assertEquals("draw", two.lastLine());
         Run p = run("squares", "solve", "--size", "3", "--position", "xox/..o/.ox");
         assertEquals(0, p.code());
         assertEquals("principal variation: x 2,2 o 3,1 x 2,1", p.out().split("\\R")[1]);

@@ -1,0 +1,126 @@
+package org.gridpuzzles.squares;
+
+/**
+ * The alpha-beta solver's transposition table: buckets of two entries in primitive arrays, each a position's
+ * canonical key (two longs), a lower and an upper bound of its value, the best move found and the work below it
+ * (log2 of the positions), which decides which entry of a full bucket is replaced. 17 bytes an entry.
+ *
+ * <p>A table shared by the threads of one solve locks the bucket it reads or writes, so that no thread sees one
+ * position's key with another's bounds; a table of one thread takes no locks.
+ */
+final class GameTable {
+
+    /** {@link #get}'s answer for a position not in the table. */
+    static final int ABSENT = -1;
+
+    private final long[] keyX;
+    private final long[] keyO;
+    /** lower bound + 1 in bits 0-1, upper bound + 1 in bits 2-3; 0 means empty. */
+    private final byte[] bounds;
+    private final byte[] bestMove;
+    /** Positions below the entry (log2, rounded), to keep the costlier of two in a bucket. */
+    private final byte[] work;
+    private final int mask;
+    /** One lock for many buckets when shared; null for one thread. */
+    private final Object[] locks;
+
+    GameTable(int bits, boolean shared) {
+        int size = 1 << bits;
+        keyX = new long[size];
+        keyO = new long[size];
+        bounds = new byte[size];
+        bestMove = new byte[size];
+        work = new byte[size];
+        mask = size - 2;
+        if (shared) {
+            locks = new Object[Math.min(size / 2, 1 << 12)];
+            for (int i = 0; i < locks.length; i++) {
+                locks[i] = new Object();
+            }
+        } else {
+            locks = null;
+        }
+    }
+
+    /** The first entry of the position's bucket. */
+    int bucket(long cx, long co) {
+        long h = cx * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(co * 0xC2B2AE3D27D4EB4FL, 31);
+        return (int) ((h ^ h >>> 29) & mask);
+    }
+
+    /**
+     * The entry of the position as {@code lo + 1 | (hi + 1) << 2 | (best move + 1) << 8} (the best move as stored, -1
+     * for none), or {@link #ABSENT}.
+     */
+    int get(int bucket, long cx, long co) {
+        if (locks == null) {
+            return find(bucket, cx, co);
+        }
+        synchronized (locks[(bucket >>> 1) & (locks.length - 1)]) {
+            return find(bucket, cx, co);
+        }
+    }
+
+    private int find(int bucket, long cx, long co) {
+        for (int k = bucket; k < bucket + 2; k++) {
+            if (bounds[k] != 0 && keyX[k] == cx && keyO[k] == co) {
+                return bounds[k] | (bestMove[k] + 1) << 8;
+            }
+        }
+        return ABSENT;
+    }
+
+    /** The lower bound of an entry of {@link #get}. */
+    static int lower(int entry) {
+        return (entry & 3) - 1;
+    }
+
+    /** The upper bound of an entry of {@link #get}. */
+    static int upper(int entry) {
+        return (entry >>> 2 & 3) - 1;
+    }
+
+    /** The best move of an entry of {@link #get}, -1 when none is stored. */
+    static int move(int entry) {
+        return (entry >>> 8) - 1;
+    }
+
+    /**
+     * Stores bounds and the best move (-1: none) of a position with the positions searched below it: over its own
+     * entry, else over the empty or the cheaper entry of the bucket.
+     */
+    void put(int bucket, long cx, long co, int lo, int hi, int field, long spent) {
+        if (locks == null) {
+            write(bucket, cx, co, lo, hi, field, spent);
+            return;
+        }
+        synchronized (locks[(bucket >>> 1) & (locks.length - 1)]) {
+            write(bucket, cx, co, lo, hi, field, spent);
+        }
+    }
+
+    private void write(int bucket, long cx, long co, int lo, int hi, int field, long spent) {
+        if (lo > hi) {
+            lo = hi;
+        }
+        int w = 64 - Long.numberOfLeadingZeros(Math.max(1, spent));
+        int k = -1;
+        for (int i = bucket; i < bucket + 2; i++) {
+            if (bounds[i] != 0 && keyX[i] == cx && keyO[i] == co) {
+                k = i;
+            }
+        }
+        boolean same = k >= 0;
+        if (!same) {
+            k = bounds[bucket] == 0 || work[bucket] <= work[bucket + 1] ? bucket : bucket + 1;
+            if (bounds[bucket] != 0 && bounds[bucket + 1] == 0) {
+                k = bucket + 1;
+            }
+        }
+        keyX[k] = cx;
+        keyO[k] = co;
+        bounds[k] = (byte) ((lo + 1) | (hi + 1) << 2);
+        bestMove[k] = (byte) field;
+        work[k] = (byte) (same ? Math.max(work[k], w) : w);
+    }
+}

@@ -1,0 +1,94 @@
+package org.gridpuzzles.squares;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+
+import org.gridpuzzles.core.Limits;
+import org.junit.jupiter.api.Test;
+
+import net.jqwik.api.Assume;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+class ParallelGameSolverProperties {
+
+    /** A random position without a square and with {@code free} empty fields, or null when none was found. */
+    private static GamePosition randomPosition(int rows, int cols, boolean axis, long seed, int free) {
+        SplittableRandom random = new SplittableRandom(seed);
+        int n = rows * cols;
+        GamePosition p = GamePosition.empty(rows, cols);
+        long[][] through = SquareGeometry.throughMasks(rows, cols, axis);
+        int tries = 0;
+        while (Long.bitCount(p.free()) > free) {
+            int f = random.nextInt(n);
+            if (p.isFree(f) && !p.completesSquare(f, through)) {
+                p = p.play(f);
+            } else if (++tries > 1000) {
+                return null;
+            }
+        }
+        return p;
+    }
+
+    /**
+     * Threads over one table answer as one thread does, for both goals and both kinds of square, from positions with
+     * enough free fields for the threads to be used; the table is small, so entries are replaced while the threads
+     * read them.
+     */
+    @Property(tries = 40)
+    void agreesWithOneThread(@ForAll @IntRange(min = 3, max = 4) int rows, @ForAll @IntRange(min = 4, max = 5) int cols,
+            @ForAll long seed, @ForAll boolean axis, @ForAll boolean achieve,
+            @ForAll @IntRange(min = 2, max = 3) int threads, @ForAll @IntRange(min = 0, max = 3) int placed) {
+        int free = rows * cols - placed;
+        Assume.that(free >= ParallelGameSolver.MIN_FREE && free <= 17);
+        GamePosition p = randomPosition(rows, cols, axis, seed, free);
+        Assume.that(p != null);
+        Goal goal = achieve ? Goal.ACHIEVE : Goal.AVOID;
+        int expected = new PruningSolver(rows, cols, axis, goal, 16).value(p);
+        try (ParallelGameSolver team = new ParallelGameSolver(rows, cols, axis, goal, 12, threads, Limits.none())) {
+            assertEquals(expected, team.value(p), p.board().compact());
+            for (int t = -1; t <= 1; t++) {
+                assertEquals(expected >= t, team.atLeast(p, t), p.board().compact() + " at least " + t);
+            }
+            assertTrue(team.nodes() > 0);
+        }
+    }
+
+    /** The value from the empty board with two threads is the plain alpha-beta solver's, up to 4 x 4. */
+    @Test
+    void agreesWithAlphaBetaOnEmptyBoards() {
+        int[][] sizes = {{3, 5}, {4, 4}};
+        for (int[] s : sizes) {
+            for (boolean axis : new boolean[] {false, true}) {
+                GamePosition empty = GamePosition.empty(s[0], s[1]);
+                int expected = new AlphaBetaSolver(s[0], s[1], axis, 20).value(empty);
+                try (ParallelGameSolver team = new ParallelGameSolver(s[0], s[1], axis, Goal.AVOID, 16, 2,
+                        Limits.none())) {
+                    assertEquals(expected, team.value(empty), s[0] + "x" + s[1] + " " + axis);
+                }
+            }
+        }
+    }
+
+    /**
+     * Through the engine's entry point: two threads give the one thread's value and a principal variation that ends
+     * as it says; a step budget ends both threads with the value unknown.
+     */
+    @Test
+    void solvesThroughTheEntryPointAndStopsAtTheBudget() {
+        Game game = new Game(4, 4, Rules.SquareKind.ALL, Goal.AVOID);
+        SolveOptions two = SolveOptions.defaults().withThreads(2);
+        GameSolution one = AvoidTheSquare.solve(game, game.start(), SolveOptions.defaults());
+        GameSolution both = AvoidTheSquare.solve(game, game.start(), two);
+        assertTrue(both.solved());
+        assertEquals(one.value(), both.value());
+        assertEquals(one.ending(), both.ending());
+        Game larger = new Game(4, 5, Rules.SquareKind.ALL, Goal.AVOID);
+        GameSolution cut = AvoidTheSquare.solve(larger, larger.start(), two.with(Limits.none().withSteps(200_000)));
+        assertFalse(cut.solved());
+    }
+}
