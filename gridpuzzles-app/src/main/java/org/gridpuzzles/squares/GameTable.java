@@ -10,12 +10,18 @@ package org.gridpuzzles.squares;
  */
 final class GameTable {
 
+    /** The bit that marks an entry as used. */
+    private static final int STORED = 16;
+
     /** {@link #get}'s answer for a position not in the table. */
     static final int ABSENT = -1;
 
     private final long[] keyX;
     private final long[] keyO;
-    /** lower bound + 1 in bits 0-1, upper bound + 1 in bits 2-3; 0 means empty. */
+    /**
+     * lower bound + 1 in bits 0-1, upper bound + 1 in bits 2-3, and bit 4 set in every entry: 0 means empty (a proved
+     * loss, lower and upper bound -1, has bits 0-3 clear).
+     */
     private final byte[] bounds;
     private final byte[] bestMove;
     /** Positions below the entry (log2, rounded), to keep the costlier of two in a bucket. */
@@ -119,7 +125,7 @@ final class GameTable {
         }
         keyX[k] = cx;
         keyO[k] = co;
-        bounds[k] = (byte) ((lo + 1) | (hi + 1) << 2);
+        bounds[k] = (byte) ((lo + 1) | (hi + 1) << 2 | STORED);
         bestMove[k] = (byte) field;
         work[k] = (byte) (same ? Math.max(work[k], w) : w);
     }

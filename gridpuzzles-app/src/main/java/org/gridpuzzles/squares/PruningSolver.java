@@ -35,14 +35,9 @@ final class PruningSolver implements GameSolver {
     private final int[][] history = new int[2][64];
     private final int centre;
     /**
-     * Children are looked up in the table before the search only with more free fields than this (nearer the end
-     * the lookups cost more time than the positions they save: 5 x 5, BENCHMARKS.md).
-     */
-    private static final int ETC_MIN_FREE = 9;
-    /**
-     * Moves are ordered by the race one move ahead only with more free fields than this, three fifths of the board:
-     * nearer the end the race of every child costs more time than the positions it saves (4 x 5 and 5 x 5,
-     * BENCHMARKS.md).
+     * Moves are ordered by the race one move ahead, and children looked up in the table before the search, only with
+     * more free fields than this, three fifths of the board: nearer the end both cost more time than the positions
+     * they save (4 x 5 and 5 x 5, BENCHMARKS.md).
      */
     private final int lookMinFree;
     private final int fields;
@@ -363,7 +358,7 @@ final class PruningSolver implements GameSolver {
             rotate(list, count, turn * count / turns);
         }
         long before = nodes;
-        if (Long.bitCount(free) > ETC_MIN_FREE) {
+        if (Long.bitCount(free) > lookMinFree) {
             // a child already known to refute the opponent ends the node without a search
             for (int i = 0; i < count; i++) {
                 long bit = 1L << list[i];
