@@ -276,6 +276,25 @@ final class PruningSolver implements GameSolver {
             limits.check(teamNodes == null ? nodes : teamNodes.addAndGet(0x10000));
         }
         boolean drawGone = false;
+        int firstSym = -1;
+        long firstX = x;
+        long firstO = o;
+        if (!achieve) {
+            // a position the table settles needs no static bounds (entries are under the position with its inert
+            // pairs filled, which most positions are already)
+            firstSym = canonical(x, o);
+            int e = table.get(table.bucket(key[0], key[1]), key[0], key[1]);
+            if (e != GameTable.ABSENT) {
+                int l = GameTable.lower(e);
+                int h = GameTable.upper(e);
+                if (l >= beta || l == h) {
+                    return l;
+                }
+                if (h <= alpha) {
+                    return h;
+                }
+            }
+        }
         if (!achieve) {
             int b = staticBounds(x, o);
             drawGone = noDraw;
@@ -316,8 +335,8 @@ final class PruningSolver implements GameSolver {
             long bit = moves;
             return xToMove ? -search(x | bit, o, -beta, -alpha) : -search(x, o | bit, -beta, -alpha);
         }
-        // canonical key
-        int sym = canonical(x, o);
+        // canonical key (still in key when the position is the one probed first)
+        int sym = firstSym >= 0 && x == firstX && o == firstO ? firstSym : canonical(x, o);
         long cx = key[0];
         long co = key[1];
         int bucket = table.bucket(cx, co);
