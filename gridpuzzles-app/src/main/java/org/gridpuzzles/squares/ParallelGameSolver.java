@@ -56,6 +56,7 @@ final class ParallelGameSolver implements GameSolver, AutoCloseable {
     @Override
     public boolean atLeast(GamePosition p, int t) {
         if (Long.bitCount(p.free()) < MIN_FREE) {
+            team[0].stop(false);
             return team[0].atLeast(p, t);
         }
         ExecutorCompletionService<Boolean> done = new ExecutorCompletionService<>(pool);
@@ -90,6 +91,10 @@ final class ParallelGameSolver implements GameSolver, AutoCloseable {
                 } catch (ExecutionException | InterruptedException | java.util.concurrent.CancellationException e) {
                     // stopped, or failed after the answer was known
                 }
+            }
+            // every thread has ended: the next question, on one thread or on all, runs
+            for (PruningSolver s : team) {
+                s.stop(false);
             }
         }
         if (failure != null) {

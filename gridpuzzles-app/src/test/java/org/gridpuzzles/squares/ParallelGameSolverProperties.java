@@ -58,6 +58,27 @@ class ParallelGameSolverProperties {
         }
     }
 
+    /**
+     * Questions answered on all threads and questions small enough for one thread follow each other: the threads a
+     * question stopped do not stop the next one, however many positions it takes (they are checked every 65,536).
+     */
+    @Test
+    void smallQuestionsAfterLargeOnesRun() {
+        GamePosition empty = GamePosition.empty(4, 4);
+        try (ParallelGameSolver team = new ParallelGameSolver(4, 4, false, Goal.AVOID, 10, 2, Limits.none())) {
+            long seed = 1;
+            while (team.nodes() < 4 * 65_536) {
+                assertEquals(0, team.value(empty));
+                for (int k = 0; k < 50; k++) {
+                    GamePosition p = randomPosition(4, 4, false, seed++, ParallelGameSolver.MIN_FREE - 1);
+                    if (p != null) {
+                        assertEquals(new PruningSolver(4, 4, false, Goal.AVOID, 12).value(p), team.value(p));
+                    }
+                }
+            }
+        }
+    }
+
     /** The value from the empty board with two threads is the plain alpha-beta solver's, up to 4 x 4. */
     @Test
     void agreesWithAlphaBetaOnEmptyBoards() {
