@@ -251,6 +251,21 @@ final class PruningSolver implements GameSolver {
         return mirrorAnswers(p.x(), p.o(), free, completing(p.x(), free));
     }
 
+    /**
+     * The free fields that complete a square of {@code mine} through field {@code f}, which {@code mine} has just
+     * taken: the last free corner of each square through f with two other counters of {@code mine}.
+     */
+    private long poisonedAfter(long mine, int f, long free) {
+        long out = 0;
+        for (long t : through[f]) {
+            long m = t & mine;
+            if (Long.bitCount(m) == 2) {
+                out |= t & ~m;
+            }
+        }
+        return out & free;
+    }
+
     /** The free fields that complete a square of {@code mine}. */
     long completing(long mine, long free) {
         long out = 0;
@@ -393,6 +408,15 @@ final class PruningSolver implements GameSolver {
         for (int i = 0; i < count; i++) {
             int f = list[i];
             long bit = 1L << f;
+            if (!achieve) {
+                // the child's completing fields follow from these: the opponent's lose the field taken, the
+                // mover's gain the last free corner of each square through it that now holds three of theirs
+                hinted = true;
+                hintX = xToMove ? x | bit : x;
+                hintO = xToMove ? o : o | bit;
+                hintMover = theirs & ~bit;
+                hintOther = mine | poisonedAfter(me, f, free & ~bit);
+            }
             int v = xToMove ? -search(x | bit, o, -beta, -alpha) : -search(x, o | bit, -beta, -alpha);
             if (v > best) {
                 best = v;
@@ -442,6 +466,15 @@ final class PruningSolver implements GameSolver {
      */
     private long reducedMine;
     private long reducedTheirs;
+    /**
+     * Set by the search just before it enters a child: the child's position and its completing fields for its mover
+     * and for the other player, so that {@link #staticBounds} need not find them over every square.
+     */
+    private boolean hinted;
+    private long hintX;
+    private long hintO;
+    private long hintMover;
+    private long hintOther;
 
     /**
      * What an avoid position's value is known to be without a search, as {@code (lo + 1) | (hi + 1) << 2} for the
@@ -461,8 +494,16 @@ final class PruningSolver implements GameSolver {
         boolean xToMove = Long.bitCount(x) == Long.bitCount(o);
         long me = xToMove ? x : o;
         long op = xToMove ? o : x;
-        long mine = completing(me, free);
-        long theirs = completing(op, free);
+        long mine;
+        long theirs;
+        if (hinted && x == hintX && o == hintO) {
+            mine = hintMover;
+            theirs = hintOther;
+        } else {
+            mine = completing(me, free);
+            theirs = completing(op, free);
+        }
+        hinted = false;
         reducedMine = mine;
         reducedTheirs = theirs;
         long moves = free & ~mine;
@@ -693,15 +734,8 @@ final class PruningSolver implements GameSolver {
                     // one move ahead: a move after which the race already bounds the opponent comes first
                     long bit = 1L << f;
                     long free2 = free & ~bit;
-                    // the mover's poisoned fields after the move: those before, and the last free corner of each
-                    // square through the field that the move leaves with three of the mover's counters
-                    long poison2 = mine;
-                    for (long t : through[f]) {
-                        if (Long.bitCount(t & me) == 2) {
-                            poison2 |= t & ~me;
-                        }
-                    }
-                    long meSafe2 = free2 & ~poison2;
+                    // the mover's poisoned fields after the move: those before, and those the move adds
+                    long meSafe2 = free2 & ~(mine | poisonedAfter(me, f, free2));
                     int r = race.bounds(op, me | bit, theirSafe & ~bit, meSafe2, free2, Long.bitCount(free2),
                             drawGone);
                     int childHi = (r >>> 2) - 1;
