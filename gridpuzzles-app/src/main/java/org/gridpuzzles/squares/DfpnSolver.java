@@ -80,11 +80,6 @@ final class DfpnSolver implements GameSolver {
         return nodes;
     }
 
-    @Override
-    public int value(GamePosition p) {
-        return GameSolver.byQuestions(this, p);
-    }
-
     /** Whether the player to move reaches at least {@code t} (-1, 0 or 1). */
     @Override
     public boolean atLeast(GamePosition p, int t) {

@@ -3,7 +3,10 @@ package org.gridpuzzles.squares;
 /** Solves the game: the value of a position for the player to move (+1 win, 0 draw, -1 loss). */
 interface GameSolver {
 
-    int value(GamePosition p);
+    /** The value, by default from two questions (see {@link #byQuestions}). */
+    default int value(GamePosition p) {
+        return byQuestions(this, p);
+    }
 
     /** Whether the value for the player to move is at least {@code t}. */
     default boolean atLeast(GamePosition p, int t) {

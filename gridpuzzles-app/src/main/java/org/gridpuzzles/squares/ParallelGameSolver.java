@@ -49,11 +49,6 @@ final class ParallelGameSolver implements GameSolver, AutoCloseable {
     }
 
     @Override
-    public int value(GamePosition p) {
-        return GameSolver.byQuestions(this, p);
-    }
-
-    @Override
     public boolean atLeast(GamePosition p, int t) {
         if (Long.bitCount(p.free()) < MIN_FREE) {
             team[0].stop(false);

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.SplittableRandom;
-
 import org.gridpuzzles.core.Limits;
 import org.junit.jupiter.api.Test;
 
@@ -15,24 +13,6 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
 class ParallelGameSolverProperties {
-
-    /** A random position without a square and with {@code free} empty fields, or null when none was found. */
-    private static GamePosition randomPosition(int rows, int cols, boolean axis, long seed, int free) {
-        SplittableRandom random = new SplittableRandom(seed);
-        int n = rows * cols;
-        GamePosition p = GamePosition.empty(rows, cols);
-        long[][] through = SquareGeometry.throughMasks(rows, cols, axis);
-        int tries = 0;
-        while (Long.bitCount(p.free()) > free) {
-            int f = random.nextInt(n);
-            if (p.isFree(f) && !p.completesSquare(f, through)) {
-                p = p.play(f);
-            } else if (++tries > 1000) {
-                return null;
-            }
-        }
-        return p;
-    }
 
     /**
      * Threads over one table answer as one thread does, for both goals and both kinds of square, from positions with
@@ -45,7 +25,7 @@ class ParallelGameSolverProperties {
             @ForAll @IntRange(min = 2, max = 3) int threads, @ForAll @IntRange(min = 0, max = 3) int placed) {
         int free = rows * cols - placed;
         Assume.that(free >= ParallelGameSolver.MIN_FREE && free <= 17);
-        GamePosition p = randomPosition(rows, cols, axis, seed, free);
+        GamePosition p = PruningSolverProperties.randomPosition(rows, cols, axis, seed, free);
         Assume.that(p != null);
         Goal goal = achieve ? Goal.ACHIEVE : Goal.AVOID;
         int expected = new PruningSolver(rows, cols, axis, goal, 16).value(p);
@@ -70,7 +50,8 @@ class ParallelGameSolverProperties {
             while (team.nodes() < 4 * 65_536) {
                 assertEquals(0, team.value(empty));
                 for (int k = 0; k < 50; k++) {
-                    GamePosition p = randomPosition(4, 4, false, seed++, ParallelGameSolver.MIN_FREE - 1);
+                    GamePosition p = PruningSolverProperties.randomPosition(4, 4, false, seed++,
+                            ParallelGameSolver.MIN_FREE - 1);
                     if (p != null) {
                         assertEquals(new PruningSolver(4, 4, false, Goal.AVOID, 12).value(p), team.value(p));
                     }

@@ -56,7 +56,7 @@ class PruningSolverProperties {
     }
 
     /** A random position without a square, with at most {@code free} empty fields, or null when the game ended. */
-    private static GamePosition randomPosition(int rows, int cols, boolean axis, long seed, int free) {
+    static GamePosition randomPosition(int rows, int cols, boolean axis, long seed, int free) {
         SplittableRandom random = new SplittableRandom(seed);
         int n = rows * cols;
         GamePosition p = GamePosition.empty(rows, cols);
