@@ -208,15 +208,38 @@ public final class AvoidTheSquare {
      * {@link #checkProof} checks it independently.
      */
     public static ProvedGame solveWithProof(Game game, GamePosition start, SolveOptions options, Path proof) {
+        return solveWithProof(game, start, options, proof, defaultEndgames(game));
+    }
+
+    /**
+     * As above, leaving out of the certificate the positions with at most {@code endgames} free fields (-1: none
+     * left out), which {@link #checkProof} then searches itself.
+     */
+    public static ProvedGame solveWithProof(Game game, GamePosition start, SolveOptions options, Path proof,
+            int endgames) {
+        if (endgames < -1 || endgames > game.rows() * game.cols()) {
+            throw new InvalidInputException("endgames of " + endgames + " free fields: not -1 to "
+                    + game.rows() * game.cols());
+        }
         GameSolver solver = solver(game, start, options);
+        solver.keepProvedMoves(endgames);
         try {
-            return solveWithProof(solver, game, start, proof);
+            return solveWithProof(solver, game, start, proof, endgames);
         } finally {
             release(solver);
         }
     }
 
-    private static ProvedGame solveWithProof(GameSolver solver, Game game, GamePosition start, Path proof) {
+    /**
+     * The endgames a certificate leaves to the checker by default: positions with at most two fifths of the board's
+     * fields free (8 on 4 x 5, 10 on 5 x 5), where the checker's search is quick and most of a strategy's positions lie.
+     */
+    public static int defaultEndgames(Game game) {
+        return game.rows() * game.cols() * 2 / 5;
+    }
+
+    private static ProvedGame solveWithProof(GameSolver solver, Game game, GamePosition start, Path proof,
+            int endgames) {
         long t0 = System.nanoTime();
         GameSolution s;
         try {
@@ -234,7 +257,7 @@ public final class AvoidTheSquare {
         long[] written = new long[1];
         try {
             org.gridpuzzles.io.AtomicFile.writeText(proof,
-                    w -> written[0] = new StrategyWriter(solver, game, true).write(start, s.value(), w));
+                    w -> written[0] = new StrategyWriter(solver, game, true, endgames).write(start, s.value(), w));
         } catch (LimitReachedException e) {
             // the value stands; the certificate was not finished in time and no file is left
             return new ProvedGame(s, -1);

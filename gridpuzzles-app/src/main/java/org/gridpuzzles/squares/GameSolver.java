@@ -26,6 +26,21 @@ interface GameSolver {
         return -1;
     }
 
+    /**
+     * A move that the search proved to keep at least {@code t} (0 or 1) for the player to move, or -1: kept only after
+     * {@link #keepProvedMoves}.
+     */
+    default int provedMove(GamePosition p, int t) {
+        return -1;
+    }
+
+    /**
+     * From now on, keeps every move the search proves in a position with more than {@code minFree} free fields (for
+     * a certificate), where the solver can.
+     */
+    default void keepProvedMoves(int minFree) {
+    }
+
     /** For each field, the masks of the other three corners of every square through it. */
     default long[][] through() {
         throw new UnsupportedOperationException("this solver does not keep the squares");

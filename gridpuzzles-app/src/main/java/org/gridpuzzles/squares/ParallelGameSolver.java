@@ -104,6 +104,25 @@ final class ParallelGameSolver implements GameSolver, AutoCloseable {
     }
 
     @Override
+    public void keepProvedMoves(int minFree) {
+        // each thread keeps its own (no locks); a move is looked up in all
+        for (PruningSolver s : team) {
+            s.keepProvedMoves(minFree);
+        }
+    }
+
+    @Override
+    public int provedMove(GamePosition p, int t) {
+        for (PruningSolver s : team) {
+            int m = s.provedMove(p, t);
+            if (m >= 0) {
+                return m;
+            }
+        }
+        return -1;
+    }
+
+    @Override
     public long[][] through() {
         return team[0].through();
     }

@@ -72,6 +72,9 @@ final class PruningSolver implements GameSolver {
     /** The drawn final boards that agree with the positions on the search path, or null when not kept. */
     private final DrawnFinals.Path finals;
     private long nodes;
+    /** The moves proved in positions with more than {@link #provedMinFree} free fields, or null when not kept. */
+    private ProvedMoves proved;
+    private int provedMinFree;
     private Limits limits = Limits.none();
     /** The positions of all the threads of one solve, when it has several (see {@link ParallelGameSolver}). */
     private AtomicLong teamNodes;
@@ -222,6 +225,29 @@ final class PruningSolver implements GameSolver {
         int sym = canonical(x, o);
         int e = table.get(table.bucket(key[0], key[1]), key[0], key[1]);
         return e == GameTable.ABSENT || GameTable.move(e) < 0 ? -1 : inverses[sym][GameTable.move(e)];
+    }
+
+    @Override
+    public void keepProvedMoves(int minFree) {
+        proved = new ProvedMoves();
+        provedMinFree = minFree;
+    }
+
+    @Override
+    public int provedMove(GamePosition p, int t) {
+        if (proved == null) {
+            return -1;
+        }
+        long x = p.x();
+        long o = p.o();
+        if (!achieve) {
+            staticBounds(x, o);
+            x = reducedX;
+            o = reducedO;
+        }
+        int sym = canonical(x, o);
+        int m = proved.move(key[0], key[1], t);
+        return m < 0 ? -1 : inverses[sym][m];
     }
 
     /**
@@ -399,6 +425,7 @@ final class PruningSolver implements GameSolver {
                 int childHi = storedUpper(xToMove ? x | bit : x, xToMove ? o : o | bit);
                 if (-childHi >= beta) {
                     table.put(bucket, cx, co, Math.max(lo, -childHi), hi, perms[sym][list[i]], 1);
+                    keepProved(cx, co, -childHi, perms[sym][list[i]], free);
                     return -childHi;
                 }
             }
@@ -442,7 +469,17 @@ final class PruningSolver implements GameSolver {
             newHi = best;
         }
         table.put(bucket, cx, co, newLo, newHi, bestField < 0 ? -1 : perms[sym][bestField], nodes - before);
+        if (best > alphaStart && bestField >= 0) {
+            keepProved(cx, co, best, perms[sym][bestField], free);
+        }
         return best;
+    }
+
+    /** Keeps, when asked to, that the move (canonical) reaches at least {@code lower} in the position. */
+    private void keepProved(long cx, long co, int lower, int move, long free) {
+        if (proved != null && lower >= 0 && Long.bitCount(free) > provedMinFree) {
+            proved.put(cx, co, lower, move);
+        }
     }
 
     /** Moves the first {@code by} of the {@code count} moves to the end, keeping the order of the rest. */

@@ -42,6 +42,14 @@ final class StrategyChecker {
     /** Whether positions are listed once per class under rotations and reflections; then the maps of fields. */
     private boolean symmetric;
     private int[][] maps;
+    /** Positions with at most this many free fields are not listed but searched here (-1: all are listed). */
+    private int endgames;
+    /** Answers of the endgame search, kept while they fit. */
+    private AnswerCache searched;
+    private long endgameSearches;
+    private long searchedPositions;
+    /** For each field, the other three corners of every square through it, as bit masks. */
+    private long[][] cornersThrough;
 
     /** The verdict on a certificate; unreadable text fails with {@link InvalidInputException} naming the line. */
     Verdict check(String text, String source) {
@@ -84,6 +92,23 @@ final class StrategyChecker {
         String value = field(lines, "value");
         String l = lines.next();
         symmetric = l != null && l.strip().equals("positions up to symmetry");
+        if (symmetric) {
+            l = lines.next();
+        }
+        endgames = -1;
+        if (l != null && l.strip().startsWith("endgames ")) {
+            String n = l.strip().substring("endgames ".length()).strip();
+            try {
+                endgames = Integer.parseInt(n);
+            } catch (NumberFormatException e) {
+                endgames = -2;
+            }
+            if (endgames < 0 || endgames > rows * cols) {
+                throw new InvalidInputException(source + ": line " + lines.number + ": endgames '" + n
+                        + "' is not a number of free fields from 0 to " + rows * cols);
+            }
+            l = lines.next();
+        }
         buildSquares(kind.equals("axis-parallel"));
         buildSymmetries();
         // strategies: name, claim, first line
@@ -91,7 +116,7 @@ final class StrategyChecker {
         List<PositionTable> tables = new ArrayList<>();
         PositionTable current = null;
         boolean ended = false;
-        for (l = symmetric ? lines.next() : l; l != null; l = lines.next()) {
+        for (; l != null; l = lines.next()) {
             l = l.strip();
             int i = lines.number - 1;
             if (l.isEmpty()) {
@@ -159,13 +184,16 @@ final class StrategyChecker {
             }
             moves = tables.get(k);
             proved = new PositionTable();
+            searched = endgames < 0 ? null : new AnswerCache(CACHE_BITS);
             char player = need.charAt(0);
             boolean win = need.endsWith("win");
             if (!secures(startBoard.clone(), player, win)) {
                 return Verdict.invalid("strategy " + need + ": " + problem);
             }
         }
-        return Verdict.ok().with("value", value).with("positions", positions);
+        Verdict ok = Verdict.ok().with("value", value).with("positions", positions);
+        return endgames < 0 ? ok
+                : ok.with("endgames searched", endgameSearches).with("endgame positions", searchedPositions);
     }
 
     /** The lines of the certificate, counted, with one-line errors. */
@@ -396,8 +424,15 @@ final class StrategyChecker {
             }
         }
         squaresThrough = new int[rows * cols][][];
+        cornersThrough = new long[rows * cols][];
         for (int f = 0; f < rows * cols; f++) {
             squaresThrough[f] = per.get(f).toArray(new int[0][]);
+            cornersThrough[f] = new long[squaresThrough[f].length];
+            for (int k = 0; k < squaresThrough[f].length; k++) {
+                for (int c : squaresThrough[f][k]) {
+                    cornersThrough[f][k] |= 1L << c;
+                }
+            }
         }
     }
 
@@ -500,6 +535,97 @@ final class StrategyChecker {
         return x == o ? 'x' : 'o';
     }
 
+    private static int free(char[] b) {
+        int n = 0;
+        for (char c : b) {
+            n += c == '.' ? 1 : 0;
+        }
+        return n;
+    }
+
+    /**
+     * Whether the player (x or o) secures a win, or at least a draw, from the position (x and o as masks) against
+     * every defence, by exhaustive search over all moves: the mover's own moves that complete a square lose under
+     * avoid and win under achieve; a full board is a draw. Each position is searched once (a table of the answers).
+     */
+    private boolean search(long x, long o, boolean playerX, boolean win) {
+        long free = ~(x | o) & (rows * cols == 64 ? -1L : (1L << rows * cols) - 1);
+        if (free == 0) {
+            return !win;
+        }
+        int known = searched.get(x, o);
+        if (known >= 0) {
+            return known == 1;
+        }
+        searchedPositions++;
+        boolean xMoves = Long.bitCount(x) == Long.bitCount(o);
+        long mine = xMoves ? x : o;
+        boolean players = xMoves == playerX;
+        // the player needs one good move, the opponent's moves must all fail
+        boolean result = !players;
+        for (long m = free; m != 0; m &= m - 1) {
+            int f = Long.numberOfTrailingZeros(m);
+            boolean good;
+            if (completesMask(mine, f)) {
+                // avoid: the mover loses; achieve: the mover wins
+                good = achieve == players;
+            } else {
+                long bit = 1L << f;
+                good = search(xMoves ? x | bit : x, xMoves ? o : o | bit, playerX, win);
+            }
+            if (good == players) {
+                result = players;
+                break;
+            }
+        }
+        searched.put(x, o, result);
+        return result;
+    }
+
+    /** 2^22 answers of the endgame search (72 MB): enough for 5 x 5, and a fixed size for any certificate. */
+    private static final int CACHE_BITS = 22;
+
+    /**
+     * The endgame search's answers by position in a table of fixed size, a new answer replacing the one in its slot:
+     * the search may ask a position again, never gets a wrong answer, and stays within the heap on any certificate.
+     */
+    private static final class AnswerCache {
+        private final long[] xs;
+        private final long[] os;
+        /** 0 empty, 1 not secured, 2 secured. */
+        private final byte[] answers;
+        private final int mask;
+
+        AnswerCache(int bits) {
+            xs = new long[1 << bits];
+            os = new long[1 << bits];
+            answers = new byte[1 << bits];
+            mask = (1 << bits) - 1;
+        }
+
+        /** 1 secured, 0 not, -1 not kept. */
+        int get(long x, long o) {
+            int h = PositionTable.slot(x, o, mask);
+            return answers[h] != 0 && xs[h] == x && os[h] == o ? answers[h] - 1 : -1;
+        }
+
+        void put(long x, long o, boolean secured) {
+            int h = PositionTable.slot(x, o, mask);
+            xs[h] = x;
+            os[h] = o;
+            answers[h] = (byte) (secured ? 2 : 1);
+        }
+    }
+
+    private boolean completesMask(long mine, int f) {
+        for (long q : cornersThrough[f]) {
+            if ((mine & q) == q) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean full(char[] b) {
         for (char c : b) {
             if (c == '.') {
@@ -514,6 +640,15 @@ final class StrategyChecker {
         if (full(b)) {
             if (win) {
                 problem = "the game ends in a draw at " + text(b) + ", not a win";
+                return false;
+            }
+            return true;
+        }
+        if (endgames >= 0 && free(b) <= endgames) {
+            endgameSearches++;
+            if (!search(mask(b, 'x'), mask(b, 'o'), player == 'x', win)) {
+                problem = "the position " + text(b) + " (" + free(b) + " free fields) is not " + (win ? "a win"
+                        : "at least a draw") + " for " + player + " (by exhaustive search)";
                 return false;
             }
             return true;

@@ -17,6 +17,8 @@ import java.util.Set;
  * goal avoid                (or achieve)
  * start ...../...../...../...../.....
  * value draw                (first player wins, second player wins, draw)
+ * positions up to symmetry  (optional)
+ * endgames 8                (optional: positions with at most 8 free fields are left to the checker's own search)
  * strategy x draw           (the player and what the strategy secures: win or draw)
  * ...../...../...../...../..... 3,3
  * ...
@@ -42,17 +44,23 @@ final class StrategyWriter {
     private final long[][][] lookup;
     private final int[][] perms;
     private final long[] key = new long[2];
+    /** Positions with at most this many free fields are not written (-1: all are). */
+    private final int endgames;
 
     StrategyWriter(GameSolver solver, Game game) {
-        this(solver, game, false);
+        this(solver, game, false, -1);
     }
 
     /**
      * With {@code symmetric}, each position is written once for all its images under the board's rotations and
      * reflections (as one of them, with the move turned alike), which makes the certificate up to 8 times smaller.
+     * Positions with at most {@code endgames} free fields (-1: none) are left out: the checker searches them itself.
+     * Most positions of a strategy are near the end of the game, where that search is cheap, so this makes a
+     * certificate many times smaller and quicker to write.
      */
-    StrategyWriter(GameSolver solver, Game game, boolean symmetric) {
+    StrategyWriter(GameSolver solver, Game game, boolean symmetric, int endgames) {
         this.solver = solver;
+        this.endgames = endgames;
         this.game = game;
         this.through = solver.through();
         this.symmetric = symmetric;
@@ -79,6 +87,9 @@ final class StrategyWriter {
         if (symmetric) {
             w.write("positions up to symmetry\n");
         }
+        if (endgames >= 0) {
+            w.write("endgames " + endgames + "\n");
+        }
         switch (value) {
             case FIRST_PLAYER_WINS -> strategy(start, 0, 1);
             case SECOND_PLAYER_WINS -> strategy(start, 1, 1);
@@ -98,7 +109,7 @@ final class StrategyWriter {
     }
 
     private void visit(GamePosition p, int player, int target) throws IOException {
-        if (p.free() == 0) {
+        if (Long.bitCount(p.free()) <= Math.max(0, endgames)) {
             return;
         }
         int sym = 0;
@@ -141,6 +152,10 @@ final class StrategyWriter {
         return c.free() == 0 ? 0 >= target : !solver.atLeast(c, 1 - target);
     }
 
+    private boolean keepsValue(GamePosition p, int f, int target) {
+        return f >= 0 && p.isFree(f) && !p.completesSquare(f, through) && keeps(p.play(f), target);
+    }
+
     /** A move of the player to move that keeps a value of at least {@code target} for them. */
     private int choose(GamePosition p, int target) {
         int n = p.rows() * p.cols();
@@ -151,12 +166,25 @@ final class StrategyWriter {
                 }
             }
         }
+        // a move the search proved needs no search again (the checker replays what follows it)
+        int proved = solver.provedMove(p, target);
+        if (proved >= 0 && p.isFree(proved) && !p.completesSquare(proved, through)) {
+            return proved;
+        }
         if (suggestFirst) {
             // on large boards a move in field order that does not keep the value can cost a whole search to refute,
             // so the solver's own move from its table is tried first
             int hint = solver.suggest(p, target);
-            if (hint >= 0 && p.isFree(hint) && !p.completesSquare(hint, through) && keeps(p.play(hint), target)) {
+            if (keepsValue(p, hint, target)) {
                 return hint;
+            }
+            // the table has lost the position's move: a search of the position stores it again, which costs far
+            // less than searching its moves one by one
+            if (solver.atLeast(p, target)) {
+                hint = solver.suggest(p, target);
+                if (keepsValue(p, hint, target)) {
+                    return hint;
+                }
             }
         }
         // the first move in field order that keeps the value (the solver's own choice often needs a larger strategy)

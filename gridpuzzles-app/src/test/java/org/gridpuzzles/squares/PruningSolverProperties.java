@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 
 import org.gridpuzzles.core.InvalidInputException;
@@ -347,7 +349,7 @@ class PruningSolverProperties {
     void symmetricCertificatesPassTheChecker(@ForAll @IntRange(min = 2, max = 4) int rows,
             @ForAll @IntRange(min = 2, max = 4) int cols, @ForAll boolean axis, @ForAll boolean achieve,
             @ForAll long seed) throws IOException {
-        String cert = writtenCertificate(rows, cols, axis, achieve, seed, true, false);
+        String cert = writtenCertificate(rows, cols, axis, achieve, seed, true, false, -1);
         assertTrue(cert.contains("\npositions up to symmetry\n"));
         Verdict v = new StrategyChecker().check(cert, "cert");
         assertTrue(v.valid(), () -> v.problem() + "\n" + cert);
@@ -365,23 +367,102 @@ class PruningSolverProperties {
     void certificatesWithTheSolversMovesPassTheChecker(@ForAll @IntRange(min = 2, max = 4) int rows,
             @ForAll @IntRange(min = 2, max = 4) int cols, @ForAll boolean axis, @ForAll boolean achieve,
             @ForAll long seed, @ForAll boolean symmetric) throws IOException {
-        String cert = writtenCertificate(rows, cols, axis, achieve, seed, symmetric, true);
+        String cert = writtenCertificate(rows, cols, axis, achieve, seed, symmetric, true, -1);
         Verdict v = new StrategyChecker().check(cert, "cert");
         assertTrue(v.valid(), () -> v.problem() + "\n" + cert);
     }
 
+    /**
+     * Certificates that leave the endgames to the checker pass it, and a draw claimed as a win is refuted by the
+     * checker's own search of those endgames.
+     */
+    @Property(tries = 60)
+    void endgamesLeftOutAreSearchedByTheChecker(@ForAll @IntRange(min = 2, max = 4) int rows,
+            @ForAll @IntRange(min = 2, max = 4) int cols, @ForAll boolean axis, @ForAll boolean achieve,
+            @ForAll long seed, @ForAll boolean symmetric, @ForAll @IntRange(min = 0, max = 16) int endgames)
+            throws IOException {
+        int cut = Math.min(endgames, rows * cols);
+        String cert = writtenCertificate(rows, cols, axis, achieve, seed, symmetric, endgames % 2 == 0, cut);
+        assertTrue(cert.contains("\nendgames " + cut + "\n"), cert);
+        Verdict v = new StrategyChecker().check(cert, "cert");
+        assertTrue(v.valid(), () -> v.problem() + "\n" + cert);
+        if (cert.contains("\nvalue draw\n")) {
+            String claim = cert.replace("value draw", "value first player wins").replace("strategy x draw",
+                    "strategy x win");
+            Verdict wrong = new StrategyChecker().check(claim, "cert");
+            assertFalse(wrong.valid(), claim);
+        }
+    }
+
+    /** A move kept as proved reaches the value it was kept for, by plain minimax; both goals. */
+    @Property(tries = 80)
+    void provedMovesKeepTheirValue(@ForAll @IntRange(min = 2, max = 5) int rows,
+            @ForAll @IntRange(min = 2, max = 4) int cols, @ForAll long seed, @ForAll boolean axis,
+            @ForAll boolean achieve, @ForAll @IntRange(min = 4, max = 9) int free) {
+        GamePosition p = randomPosition(rows, cols, axis, seed, free);
+        Assume.that(p != null);
+        PruningSolver solver = new PruningSolver(rows, cols, axis, achieve ? Goal.ACHIEVE : Goal.AVOID, 14);
+        solver.keepProvedMoves(-1);
+        solver.value(p);
+        long[][] through = SquareGeometry.throughMasks(rows, cols, axis);
+        // the position and its children: each kept move against the minimax value of what it leads to
+        List<GamePosition> asked = new ArrayList<>(List.of(p));
+        for (int f = 0; f < rows * cols; f++) {
+            if (p.isFree(f) && !p.completesSquare(f, through)) {
+                asked.add(p.play(f));
+            }
+        }
+        for (GamePosition q : asked) {
+            for (int t = 0; t <= 1; t++) {
+                int m = solver.provedMove(q, t);
+                if (m < 0) {
+                    continue;
+                }
+                assertTrue(q.isFree(m) && !q.completesSquare(m, through), q.board().compact() + " " + m);
+                GamePosition c = q.play(m);
+                int childValue = Long.bitCount(c.free()) == 0 ? 0
+                        : minimax(rows, cols, c.board().cells().clone(), c.mover(), axis, achieve);
+                assertTrue(-childValue >= t, q.board().compact() + " move " + m + " kept for " + t);
+            }
+        }
+    }
+
+    @Test
+    void aDrawClaimedAsAWinFailsTheEndgameSearch() throws IOException {
+        Game game = Game.on(3, 3);
+        PruningSolver solver = new PruningSolver(3, 3, false, Goal.AVOID, 14);
+        StringWriter w = new StringWriter();
+        new StrategyWriter(solver, game, true, 9).write(game.start(), GameValue.DRAW, w);
+        String cert = w.toString();
+        // nothing is listed: the checker searches the whole game
+        assertFalse(cert.contains(","), cert);
+        assertTrue(new StrategyChecker().check(cert, "c").valid());
+        Verdict v = new StrategyChecker().check(cert.replace("value draw", "value first player wins")
+                .replace("strategy x draw", "strategy x win"), "c");
+        assertFalse(v.valid());
+        assertTrue(v.problem().contains("is not a win for x (by exhaustive search)"), v.problem());
+        assertThrows(InvalidInputException.class,
+                () -> new StrategyChecker().check(cert.replace("endgames 9", "endgames 10"), "c"));
+        assertThrows(InvalidInputException.class,
+                () -> new StrategyChecker().check(cert.replace("endgames 9", "endgames nine"), "c"));
+    }
+
     /** A certificate of the start (or, beyond 12 fields, of a random position) as the writer makes it. */
     private static String writtenCertificate(int rows, int cols, boolean axis, boolean achieve, long seed,
-            boolean symmetric, boolean solversMovesFirst) throws IOException {
+            boolean symmetric, boolean solversMovesFirst, int endgames) throws IOException {
         Game game = new Game(rows, cols, axis ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL,
                 achieve ? Goal.ACHIEVE : Goal.AVOID);
         GamePosition start = rows * cols <= 12 ? game.start()
                 : randomPosition(rows, cols, axis, seed, Math.min(10, rows * cols - 2));
         Assume.that(start != null);
         PruningSolver solver = new PruningSolver(rows, cols, axis, game.goal(), 14);
+        if (endgames >= 0) {
+            // as solve --proof does: the writer takes the moves the search proved
+            solver.keepProvedMoves(endgames);
+        }
         GameValue value = AlphaBetaSolver.asResult(solver.value(start), start.mover());
         StringWriter w = new StringWriter();
-        StrategyWriter writer = new StrategyWriter(solver, game, symmetric);
+        StrategyWriter writer = new StrategyWriter(solver, game, symmetric, endgames);
         writer.suggestFirst = solversMovesFirst;
         writer.write(start, value, w);
         return w.toString();

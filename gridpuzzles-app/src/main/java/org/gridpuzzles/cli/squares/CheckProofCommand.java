@@ -56,8 +56,11 @@ final class CheckProofCommand extends EngineCommand {
         }
         PrintWriter out = out();
         if (v.valid()) {
-            out.printf("valid: %s, %s positions replayed, %.3f s%n", v.details().get("value"),
-                    v.details().get("positions"), (System.nanoTime() - t0) / 1e9);
+            Object endgames = v.details().get("endgames searched");
+            out.printf("valid: %s, %s positions replayed%s, %.3f s%n", v.details().get("value"),
+                    v.details().get("positions"), endgames == null ? ""
+                            : ", " + endgames + " endgames searched (" + v.details().get("endgame positions")
+                                    + " positions)", (System.nanoTime() - t0) / 1e9);
             out.println("valid");
         } else {
             out.println("invalid: " + v.problem());

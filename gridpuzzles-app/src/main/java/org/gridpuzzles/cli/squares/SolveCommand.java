@@ -96,6 +96,11 @@ final class SolveCommand extends EngineCommand {
 
     Path proof;
 
+    @Option(names = "--proof-endgames", paramLabel = "N", description = "Leave the positions with at most N free "
+            + "fields out of the certificate: check-proof searches them itself (default: two fifths of the fields; "
+            + "-1 lists every position).")
+    Integer proofEndgames;
+
     @Spec
     CommandSpec spec;
 
@@ -138,7 +143,13 @@ final class SolveCommand extends EngineCommand {
         // read before the first line is written, so that a bad value gives nothing but its error
         int t = threads.threads();
         SolveOptions options = new SolveOptions(tableBits, limits, method, method == GameMethod.PROOF_NUMBER ? 1 : t);
-        ProvedGame proved = proof == null ? null : AvoidTheSquare.solveWithProof(game, start, options, proof);
+        int endgames = proofEndgames != null ? proofEndgames : AvoidTheSquare.defaultEndgames(game);
+        if (endgames < -1 || endgames > game.rows() * game.cols()) {
+            throw new InvalidInputException("--proof-endgames " + endgames + " is not between -1 and "
+                    + game.rows() * game.cols());
+        }
+        ProvedGame proved = proof == null ? null
+                : AvoidTheSquare.solveWithProof(game, start, options, proof, endgames);
         GameSolution s = proved != null ? proved.solution() : AvoidTheSquare.solve(game, start, options);
         PrintWriter out = out();
         if (!s.solved()) {

@@ -2,6 +2,7 @@ package org.gridpuzzles.cli.squares;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -19,6 +20,27 @@ class GameProofCliTest {
     private static String lastLine(String out) {
         List<String> lines = out.strip().lines().toList();
         return lines.get(lines.size() - 1);
+    }
+
+    /** Endgames left to the checker: searched by check-proof, counted in its answer; bad counts are bad input. */
+    @Test
+    void endgamesAreSearchedByCheckProof(@TempDir Path dir) throws IOException {
+        Path proof = dir.resolve("3x4.txt");
+        SquaresCliTest.Run r = SquaresCliTest.run("squares", "solve", "--rows", "3", "--cols", "4", "--proof",
+                proof.toString(), "--proof-endgames", "6");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(Files.readString(proof).contains("\nendgames 6\n"));
+        SquaresCliTest.Run c = SquaresCliTest.run("squares", "check-proof", proof.toString());
+        assertEquals(0, c.code(), c.out() + c.err());
+        assertTrue(c.out().matches("(?s)valid: draw, \\d+ positions replayed, \\d+ endgames searched \\(\\d+ "
+                + "positions\\), .*"), c.out());
+        for (String n : new String[] {"-2", "13", "many"}) {
+            SquaresCliTest.Run bad = SquaresCliTest.run("squares", "solve", "--rows", "3", "--cols", "4", "--proof",
+                    dir.resolve("bad.txt").toString(), "--proof-endgames", n);
+            assertEquals(2, bad.code(), n);
+            assertEquals(1, bad.err().strip().lines().count(), bad.err());
+            assertFalse(Files.exists(dir.resolve("bad.txt")));
+        }
     }
 
     @Test
@@ -44,7 +66,7 @@ class GameProofCliTest {
         assertEquals(2, unreadable.code());
         assertEquals(1, unreadable.err().strip().lines().count(), unreadable.err());
         // read line by line: a file cut off before its end, and bytes that are not UTF-8, are bad input too
-        Files.writeString(proof, text.replace("value second player wins", "value draw").replace("\nend", "\n"));
+        Files.writeString(proof, text.replace("value second player wins", "value draw").replace("\nend\n", "\n"));
         SquaresCliTest.Run cut = SquaresCliTest.run("squares", "check-proof", proof.toString());
         assertEquals(2, cut.code(), cut.out());
         assertTrue(cut.err().contains("no 'end' line"), cut.err());
