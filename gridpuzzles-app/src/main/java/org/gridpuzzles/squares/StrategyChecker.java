@@ -44,6 +44,8 @@ final class StrategyChecker {
     private int[][] maps;
     /** Positions with at most this many free fields are not listed but searched here (-1: all are listed). */
     private int endgames;
+    /** For each number of free fields, the player's last good move in the endgame search. */
+    private final int[] killer = new int[65];
     /** Answers of the endgame search, kept while they fit. */
     private AnswerCache searched;
     private long endgameSearches;
@@ -561,10 +563,15 @@ final class StrategyChecker {
         boolean xMoves = Long.bitCount(x) == Long.bitCount(o);
         long mine = xMoves ? x : o;
         boolean players = xMoves == playerX;
-        // the player needs one good move, the opponent's moves must all fail
+        // the player needs one good move, the opponent's moves must all fail; the player first tries the move that
+        // was good in the last position searched with as many free fields
+        int n = Long.bitCount(free);
+        int first = players && (free >>> killer[n] & 1) != 0 ? killer[n] : -1;
         boolean result = !players;
-        for (long m = free; m != 0; m &= m - 1) {
-            int f = Long.numberOfTrailingZeros(m);
+        for (long rest = free; rest != 0;) {
+            int f = first >= 0 ? first : Long.numberOfTrailingZeros(rest);
+            first = -1;
+            rest &= ~(1L << f);
             boolean good;
             if (completesMask(mine, f)) {
                 // avoid: the mover loses; achieve: the mover wins
@@ -575,6 +582,9 @@ final class StrategyChecker {
             }
             if (good == players) {
                 result = players;
+                if (players) {
+                    killer[n] = f;
+                }
                 break;
             }
         }
@@ -644,6 +654,10 @@ final class StrategyChecker {
             }
             return true;
         }
+        long[] key = classKey(b);
+        if (proved.get(key[0], key[1]) >= 0) {
+            return true;
+        }
         if (endgames >= 0 && free(b) <= endgames) {
             endgameSearches++;
             if (!search(mask(b, 'x'), mask(b, 'o'), player == 'x', win)) {
@@ -651,10 +665,7 @@ final class StrategyChecker {
                         : "at least a draw") + " for " + player + " (by exhaustive search)";
                 return false;
             }
-            return true;
-        }
-        long[] key = classKey(b);
-        if (proved.get(key[0], key[1]) >= 0) {
+            proved.put(key[0], key[1], 0);
             return true;
         }
         positions++;
