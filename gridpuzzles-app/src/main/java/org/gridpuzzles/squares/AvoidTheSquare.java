@@ -278,7 +278,15 @@ public final class AvoidTheSquare {
      * The same, read line by line from {@code in} (UTF-8 bytes): certificates of any length (5 x 5: over a gigabyte).
      */
     public static Verdict checkProof(java.io.InputStream in, String source) {
-        return new StrategyChecker().check(in, source);
+        return checkProof(in, source, 1);
+    }
+
+    /** The same, searching the endgames a certificate leaves out on {@code threads} threads. */
+    public static Verdict checkProof(java.io.InputStream in, String source, int threads) {
+        if (threads < 1) {
+            throw new InvalidInputException("at least one thread, not " + threads);
+        }
+        return new StrategyChecker(threads).check(in, source);
     }
 
     /**

@@ -13,9 +13,19 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 
+import org.gridpuzzles.core.Failures;
+import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Verdict;
+
+import it.unimi.dsi.fastutil.longs.LongArrayList;
 
 /**
  * Checks a certificate written by {@link StrategyWriter} without the solver's code: its own squares (every pair of
@@ -44,14 +54,31 @@ final class StrategyChecker {
     private int[][] maps;
     /** Positions with at most this many free fields are not listed but searched here (-1: all are listed). */
     private int endgames;
-    /** For each number of free fields, the player's last good move in the endgame search. */
-    private final int[] killer = new int[65];
-    /** Answers of the endgame search, kept while they fit. */
-    private AnswerCache searched;
+    /** The endgames reached by the replay of the strategy being checked, x and o masks in turn, searched after it. */
+    private final LongArrayList endgamesReached = new LongArrayList();
     private long endgameSearches;
     private long searchedPositions;
+    /** Threads for the endgames' search, and the endgames a thread takes at a time. */
+    private final int threads;
+    private final int block;
     /** For each field, the other three corners of every square through it, as bit masks. */
     private long[][] cornersThrough;
+
+    /** On one thread. */
+    StrategyChecker() {
+        this(1);
+    }
+
+    /** Searching the endgames a certificate leaves out on {@code threads} threads. */
+    StrategyChecker(int threads) {
+        this(threads, BLOCK);
+    }
+
+    /** The same, each thread taking {@code block} endgames at a time. */
+    StrategyChecker(int threads, int block) {
+        this.threads = threads;
+        this.block = block;
+    }
 
     /** The verdict on a certificate; unreadable text fails with {@link InvalidInputException} naming the line. */
     Verdict check(String text, String source) {
@@ -186,10 +213,10 @@ final class StrategyChecker {
             }
             moves = tables.get(k);
             proved = new PositionTable();
-            searched = endgames < 0 ? null : new AnswerCache(CACHE_BITS);
+            endgamesReached.clear();
             char player = need.charAt(0);
             boolean win = need.endsWith("win");
-            if (!secures(startBoard.clone(), player, win)) {
+            if (!secures(startBoard.clone(), player, win) || !endgamesSecured(player == 'x', win)) {
                 return Verdict.invalid("strategy " + need + ": " + problem);
             }
         }
@@ -546,51 +573,153 @@ final class StrategyChecker {
     }
 
     /**
-     * Whether the player (x or o) secures a win, or at least a draw, from the position (x and o as masks) against
-     * every defence, by exhaustive search over all moves: the mover's own moves that complete a square lose under
-     * avoid and win under achieve; a full board is a draw. Each position is searched once (a table of the answers).
+     * Searches the endgames the replay reached, on {@link #threads} threads in shares; true when the player secures
+     * the claim in every one, else sets the problem for the first that fails (in the order reached).
      */
-    private boolean search(long x, long o, boolean playerX, boolean win) {
-        long free = ~(x | o) & (rows * cols == 64 ? -1L : (1L << rows * cols) - 1);
-        if (free == 0) {
-            return !win;
+    private boolean endgamesSecured(boolean playerX, boolean win) {
+        int n = endgamesReached.size() / 2;
+        endgameSearches += n;
+        if (n == 0) {
+            return true;
         }
-        int known = searched.get(x, o);
-        if (known >= 0) {
-            return known == 1;
-        }
-        searchedPositions++;
-        boolean xMoves = Long.bitCount(x) == Long.bitCount(o);
-        long mine = xMoves ? x : o;
-        boolean players = xMoves == playerX;
-        // the player needs one good move, the opponent's moves must all fail; the player first tries the move that
-        // was good in the last position searched with as many free fields
-        int n = Long.bitCount(free);
-        int first = players && (free >>> killer[n] & 1) != 0 ? killer[n] : -1;
-        boolean result = !players;
-        for (long rest = free; rest != 0;) {
-            int f = first >= 0 ? first : Long.numberOfTrailingZeros(rest);
-            first = -1;
-            rest &= ~(1L << f);
-            boolean good;
-            if (completesMask(mine, f)) {
-                // avoid: the mover loses; achieve: the mover wins
-                good = achieve == players;
-            } else {
-                long bit = 1L << f;
-                good = search(xMoves ? x | bit : x, xMoves ? o : o | bit, playerX, win);
-            }
-            if (good == players) {
-                result = players;
-                if (players) {
-                    killer[n] = f;
+        int shares = Math.max(1, Math.min(threads, n));
+        int[] firstFailure = new int[shares];
+        long[] positionsOf = new long[shares];
+        // (a failure stops the other threads at their next block; the first failure in order is reported)
+        List<Callable<Void>> work = new ArrayList<>();
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger failures = new AtomicInteger(Integer.MAX_VALUE);
+        for (int share = 0; share < shares; share++) {
+            int t = share;
+            work.add(() -> {
+                EndgameSearch search = new EndgameSearch(playerX, win);
+                firstFailure[t] = -1;
+                // blocks of endgames in the order reached: neighbours share most of their subtrees, and so one
+                // thread's table of answers
+                for (int b = next.getAndIncrement(); (long) b * block < n && failures.get() == Integer.MAX_VALUE;
+                        b = next.getAndIncrement()) {
+                    for (int i = b * block; i < Math.min(n, (b + 1) * block); i++) {
+                        if (!search.secures(endgamesReached.getLong(2 * i), endgamesReached.getLong(2 * i + 1))) {
+                            firstFailure[t] = i;
+                            failures.accumulateAndGet(i, Math::min);
+                            break;
+                        }
+                    }
                 }
-                break;
+                positionsOf[t] = search.positions;
+                return null;
+            });
+        }
+        if (shares == 1) {
+            try {
+                work.get(0).call();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        } else {
+            ExecutorService pool = Executors.newFixedThreadPool(shares);
+            try {
+                for (Future<Void> f : pool.invokeAll(work)) {
+                    f.get();
+                }
+            } catch (ExecutionException e) {
+                throw Failures.rethrow(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new InterruptedRunException("the check was interrupted");
+            } finally {
+                pool.shutdownNow();
             }
         }
-        searched.put(x, o, result);
-        return result;
+        int failed = -1;
+        for (int t = 0; t < shares; t++) {
+            searchedPositions += positionsOf[t];
+            if (firstFailure[t] >= 0 && (failed < 0 || firstFailure[t] < failed)) {
+                failed = firstFailure[t];
+            }
+        }
+        if (failed < 0) {
+            return true;
+        }
+        char[] b = board(endgamesReached.getLong(2 * failed), endgamesReached.getLong(2 * failed + 1));
+        problem = "the position " + text(b) + " (" + free(b) + " free fields) is not " + (win ? "a win"
+                : "at least a draw") + " for " + (playerX ? 'x' : 'o') + " (by exhaustive search)";
+        return false;
     }
+
+    private char[] board(long x, long o) {
+        char[] b = new char[rows * cols];
+        for (int f = 0; f < b.length; f++) {
+            b[f] = (x >>> f & 1) != 0 ? 'x' : (o >>> f & 1) != 0 ? 'o' : '.';
+        }
+        return b;
+    }
+
+    /** One thread's exhaustive search of endgames for one strategy's claim. */
+    private final class EndgameSearch {
+        private final boolean playerX;
+        private final boolean win;
+        /** Answers of the search, kept while they fit. */
+        private final AnswerCache searched = new AnswerCache(CACHE_BITS);
+        /** For each number of free fields, the player's last good move. */
+        private final int[] killer = new int[65];
+        long positions;
+
+        EndgameSearch(boolean playerX, boolean win) {
+            this.playerX = playerX;
+            this.win = win;
+        }
+
+        /**
+         * Whether the player (x or o) secures a win, or at least a draw, from the position (x and o as masks) against
+         * every defence, by exhaustive search over all moves: the mover's own moves that complete a square lose under
+         * avoid and win under achieve; a full board is a draw. Each position is searched once (a table of the answers).
+         */
+        boolean secures(long x, long o) {
+            long free = ~(x | o) & (rows * cols == 64 ? -1L : (1L << rows * cols) - 1);
+            if (free == 0) {
+                return !win;
+            }
+            int known = searched.get(x, o);
+            if (known >= 0) {
+                return known == 1;
+            }
+            positions++;
+            boolean xMoves = Long.bitCount(x) == Long.bitCount(o);
+            long mine = xMoves ? x : o;
+            boolean players = xMoves == playerX;
+            // the player needs one good move, the opponent's moves must all fail; the player first tries the move that
+            // was good in the last position searched with as many free fields
+            int n = Long.bitCount(free);
+            int first = players && (free >>> killer[n] & 1) != 0 ? killer[n] : -1;
+            boolean result = !players;
+            for (long rest = free; rest != 0;) {
+                int f = first >= 0 ? first : Long.numberOfTrailingZeros(rest);
+                first = -1;
+                rest &= ~(1L << f);
+                boolean good;
+                if (completesMask(mine, f)) {
+                    // avoid: the mover loses; achieve: the mover wins
+                    good = achieve == players;
+                } else {
+                    long bit = 1L << f;
+                    good = secures(xMoves ? x | bit : x, xMoves ? o : o | bit);
+                }
+                if (good == players) {
+                    result = players;
+                    if (players) {
+                        killer[n] = f;
+                    }
+                    break;
+                }
+            }
+            searched.put(x, o, result);
+            return result;
+        }
+    }
+
+    /** Endgames a thread takes at a time, by default. */
+    static final int BLOCK = 1 << 12;
 
     /** 2^22 answers of the endgame search (72 MB): enough for 5 x 5, and a fixed size for any certificate. */
     private static final int CACHE_BITS = 22;
@@ -659,12 +788,9 @@ final class StrategyChecker {
             return true;
         }
         if (endgames >= 0 && free(b) <= endgames) {
-            endgameSearches++;
-            if (!search(mask(b, 'x'), mask(b, 'o'), player == 'x', win)) {
-                problem = "the position " + text(b) + " (" + free(b) + " free fields) is not " + (win ? "a win"
-                        : "at least a draw") + " for " + player + " (by exhaustive search)";
-                return false;
-            }
+            // searched once the replay is done, all endgames side by side
+            endgamesReached.add(mask(b, 'x'));
+            endgamesReached.add(mask(b, 'o'));
             proved.put(key[0], key[1], 0);
             return true;
         }

@@ -386,11 +386,17 @@ class PruningSolverProperties {
         assertTrue(cert.contains("\nendgames " + cut + "\n"), cert);
         Verdict v = new StrategyChecker().check(cert, "cert");
         assertTrue(v.valid(), () -> v.problem() + "\n" + cert);
+        // on three threads taking one endgame at a time: the same verdict, the same endgames
+        Verdict threaded = new StrategyChecker(3, 1).check(cert, "cert");
+        assertTrue(threaded.valid(), threaded::problem);
+        assertEquals(v.details().get("endgames searched"), threaded.details().get("endgames searched"));
         if (cert.contains("\nvalue draw\n")) {
             String claim = cert.replace("value draw", "value first player wins").replace("strategy x draw",
                     "strategy x win");
             Verdict wrong = new StrategyChecker().check(claim, "cert");
             assertFalse(wrong.valid(), claim);
+            // the first endgame that fails, in the order reached, on any number of threads
+            assertEquals(wrong.problem(), new StrategyChecker(3, 1).check(claim, "cert").problem());
         }
     }
 

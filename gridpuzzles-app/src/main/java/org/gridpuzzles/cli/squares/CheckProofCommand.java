@@ -16,6 +16,7 @@ import org.gridpuzzles.io.TextFiles;
 import org.gridpuzzles.squares.AvoidTheSquare;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code squares check-proof}: replays a certificate of {@code solve --proof} against every opponent move. */
@@ -29,13 +30,17 @@ final class CheckProofCommand extends EngineCommand {
     @Parameters(index = "0", paramLabel = "FILE", description = "The certificate ('-' for standard input).")
     String file;
 
+    @Mixin
+    ThreadsOption threads;
+
     @Override
     protected int run() {
         long t0 = System.nanoTime();
+        int t = threads.threads();
         Verdict v;
         // read line by line: certificates of large boards are gigabytes
         if (file.equals("-")) {
-            v = AvoidTheSquare.checkProof(System.in, "<stdin>");
+            v = AvoidTheSquare.checkProof(System.in, "<stdin>", t);
         } else {
             Path path;
             try {
@@ -47,7 +52,7 @@ final class CheckProofCommand extends EngineCommand {
                 throw new InvalidInputException(file + ": is a directory");
             }
             try (InputStream in = Files.newInputStream(path)) {
-                v = AvoidTheSquare.checkProof(in, file);
+                v = AvoidTheSquare.checkProof(in, file, t);
             } catch (IOException e) {
                 throw TextFiles.unreadable(path, e);
             } catch (UncheckedIOException e) {

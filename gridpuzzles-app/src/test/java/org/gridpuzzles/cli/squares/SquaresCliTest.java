@@ -97,7 +97,7 @@ class SquaresCliTest {
     @Test
     void threadsOutsideTheirRangeAreBadInputNamingTheRange() {
         for (String cmd : new String[] {"count --size 3", "table --max 3", "bench --max 1 --rounds 1 --solve 0",
-            "largest --max-size 3 --cases 1", "solve --size 3"}) {
+            "largest --max-size 3 --cases 1", "solve --size 3", "check-proof no-such-file.txt"}) {
             for (String t : new String[] {"0", "-3", "40000"}) {
                 Run r = run(("squares " + cmd + " --threads " + t).split(" "));
                 r.assertBadInput(cmd + " --threads " + t);
