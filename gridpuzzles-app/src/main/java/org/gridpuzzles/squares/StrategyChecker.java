@@ -495,10 +495,11 @@ final class StrategyChecker {
         maps = out.toArray(new int[0][]);
     }
 
-    private char[] image(char[] b, int[] map) {
-        char[] img = new char[b.length];
-        for (int f = 0; f < b.length; f++) {
-            img[map[f]] = b[f];
+    /** The image of a set of fields (bit f: field f) under a map of the fields. */
+    private static long image(long fields, int[] map) {
+        long img = 0;
+        for (long m = fields; m != 0; m &= m - 1) {
+            img |= 1L << map[Long.numberOfTrailingZeros(m)];
         }
         return img;
     }
@@ -508,10 +509,11 @@ final class StrategyChecker {
         long bx = mask(b, 'x');
         long bo = mask(b, 'o');
         if (symmetric) {
+            long x = bx;
+            long o = bo;
             for (int s = 1; s < maps.length; s++) {
-                char[] img = image(b, maps[s]);
-                long ix = mask(img, 'x');
-                long io = mask(img, 'o');
+                long ix = image(x, maps[s]);
+                long io = image(o, maps[s]);
                 if (ix < bx || (ix == bx && io < bo)) {
                     bx = ix;
                     bo = io;
@@ -523,7 +525,9 @@ final class StrategyChecker {
 
     /** The strategy's entry for a position: {field in this position, line}, or null. */
     private int[] moveFor(char[] b) {
-        long m = moves.get(mask(b, 'x'), mask(b, 'o'));
+        long x = mask(b, 'x');
+        long o = mask(b, 'o');
+        long m = moves.get(x, o);
         if (m >= 0) {
             return new int[] {(int) (m & 0xff), (int) (m >>> 8)};
         }
@@ -531,8 +535,7 @@ final class StrategyChecker {
             return null;
         }
         for (int s = 1; s < maps.length; s++) {
-            char[] img = image(b, maps[s]);
-            long mi = moves.get(mask(img, 'x'), mask(img, 'o'));
+            long mi = moves.get(image(x, maps[s]), image(o, maps[s]));
             if (mi >= 0) {
                 int field = (int) (mi & 0xff);
                 for (int f = 0; f < b.length; f++) {
