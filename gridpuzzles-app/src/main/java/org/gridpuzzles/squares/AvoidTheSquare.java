@@ -186,6 +186,15 @@ public final class AvoidTheSquare {
      */
     public static GameSolution solve(Game game, GamePosition start, SolveOptions options) {
         GameSolver solver = solver(game, start, options);
+        try {
+            return principal(solver, game, start);
+        } finally {
+            release(solver);
+        }
+    }
+
+    /** The value and a principal variation by the solver; the value stays unknown when a limit is reached. */
+    private static GameSolution principal(GameSolver solver, Game game, GamePosition start) {
         long t0 = System.nanoTime();
         try {
             GameLine line = GameLine.principal(solver, game, start);
@@ -197,8 +206,6 @@ public final class AvoidTheSquare {
                     (System.nanoTime() - t0) / 1e9);
         } catch (LimitReachedException e) {
             return new GameSolution(null, List.of(), "", start, solver.nodes(), (System.nanoTime() - t0) / 1e9);
-        } finally {
-            release(solver);
         }
     }
 
@@ -240,19 +247,9 @@ public final class AvoidTheSquare {
 
     private static ProvedGame solveWithProof(GameSolver solver, Game game, GamePosition start, Path proof,
             int endgames) {
-        long t0 = System.nanoTime();
-        GameSolution s;
-        try {
-            GameLine line = GameLine.principal(solver, game, start);
-            GamePosition p = start;
-            for (int f : line.moves()) {
-                p = p.play(f);
-            }
-            s = new GameSolution(line.value(), line.moves(), line.ending(), p, solver.nodes(),
-                    (System.nanoTime() - t0) / 1e9);
-        } catch (LimitReachedException e) {
-            return new ProvedGame(new GameSolution(null, List.of(), "", start, solver.nodes(),
-                    (System.nanoTime() - t0) / 1e9), 0);
+        GameSolution s = principal(solver, game, start);
+        if (!s.solved()) {
+            return new ProvedGame(s, 0);
         }
         long[] written = new long[1];
         try {

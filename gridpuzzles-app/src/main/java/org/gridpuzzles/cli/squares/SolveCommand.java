@@ -161,8 +161,9 @@ final class SolveCommand extends EngineCommand {
             return Errors.TIME_LIMIT;
         }
         if (format.picture() != null) {
-            outOption.picture(AvoidTheSquare.picture(game, s, start, s.value() + ": " + s.ending()),
-                    format.picture(), out);
+            // (a drawn line's ending already names the value)
+            String title = s.ending().endsWith(": " + s.value()) ? s.ending() : s.value() + ": " + s.ending();
+            outOption.picture(AvoidTheSquare.picture(game, s, start, title), format.picture(), out);
             return Errors.OK;
         }
         out.println("board " + start.rows() + "x" + start.cols() + ", "
