@@ -337,7 +337,7 @@ final class PruningSolver implements GameSolver {
             }
         }
         if (!achieve) {
-            int b = staticBounds(x, o);
+            int b = staticBounds(x, o, alpha, beta);
             drawGone = noDraw;
             int sLo = (b & 3) - 1;
             int sHi = (b >>> 2) - 1;
@@ -520,6 +520,14 @@ final class PruningSolver implements GameSolver {
      * {@link #reducedO} (same value, same player to move).
      */
     int staticBounds(long x, long o) {
+        return staticBounds(x, o, -2, 2);
+    }
+
+    /**
+     * As {@link #staticBounds(long, long)}, for a search with the window (alpha, beta): the bounds may be left wider
+     * once they settle that window's question (a lower bound of at least beta, an upper one of at most alpha).
+     */
+    int staticBounds(long x, long o, int alpha, int beta) {
         reducedX = x;
         reducedO = o;
         long free = full & ~(x | o);
@@ -595,14 +603,51 @@ final class PruningSolver implements GameSolver {
             // (only where no pairing bound holds: filling fields would hide the symmetry it rests on)
             long addMe = inertMe;
             long addOp = inertOp;
-            int b = staticBounds(xToMove ? x | addMe : x | addOp, xToMove ? o | addOp : o | addMe);
-            return b;
+            return staticBounds(xToMove ? x | addMe : x | addOp, xToMove ? o | addOp : o | addMe, alpha, beta);
         }
-        int race = this.race.bounds(me, op, moves, theirSafe, free, nFree, noDraw);
-        lo = Math.max(lo, (race & 3) - 1);
-        hi = Math.min(hi, (race >>> 2) - 1);
+        int known = settled(lo, hi);
+        if ((known & 3) - 1 >= beta || (known >>> 2) - 1 <= alpha) {
+            return known;
+        }
+        int v = race.exact(me, op, moves, theirSafe, free, noDraw);
+        if (v != SupplyRace.NONE) {
+            return settled(Math.max(lo, v), Math.min(hi, v));
+        }
+        // the race's two sides, the one that settled the question more often at this window first: once the bounds
+        // settle the null-window question (alpha, beta), the other side is not needed
+        int w = Math.max(0, Math.min(3, beta + 1));
+        boolean lowerFirst = lowerSettled[w] >= upperSettled[w];
+        for (int side = 0; side < 2; side++) {
+            if (lowerFirst == (side == 0)) {
+                lo = Math.max(lo, race.lower(me, op, moves, theirSafe, free, nFree, noDraw));
+            } else {
+                hi = Math.min(hi, race.upper(me, op, moves, theirSafe, free, nFree, noDraw));
+            }
+            int b = settled(lo, hi);
+            int sLo = (b & 3) - 1;
+            int sHi = (b >>> 2) - 1;
+            if (sLo >= beta || sHi <= alpha || sLo == sHi) {
+                if (lowerFirst == (side == 0)) {
+                    lowerSettled[w]++;
+                } else {
+                    upperSettled[w]++;
+                }
+                return b;
+            }
+        }
+        return settled(lo, hi);
+    }
+
+    /** For each window (by beta), how often the race's lower side and its upper side settled a question. */
+    private final long[] lowerSettled = new long[4];
+    private final long[] upperSettled = new long[4];
+
+    /**
+     * The bounds packed; with no drawn final board left (see {@link #noDraw}), at least a draw is a win and at most a
+     * draw a loss.
+     */
+    private int settled(int lo, int hi) {
         if (noDraw) {
-            // no drawn final board is left: at least a draw is a win, at most a draw a loss
             lo = lo >= 0 ? 1 : lo;
             hi = hi <= 0 ? -1 : hi;
         }

@@ -45,38 +45,64 @@ final class SupplyRace {
      * field safe for neither player, there is no draw and a player who does not run out first wins.
      */
     int bounds(long me, long op, long mySafe, long theirSafe, long free, int nFree, boolean noDraw) {
-        int lo = -1;
-        int hi = 1;
-        boolean dead = noDraw || (free & ~mySafe & ~theirSafe) != 0;
-        if (!live(op, free, mySafe) && !live(me, free, theirSafe)) {
-            int both = Math.min(64, Long.bitCount(mySafe & theirSafe));
-            int mine = Math.min(64, Long.bitCount(mySafe & ~theirSafe));
-            int theirs = Math.min(64, Long.bitCount(theirSafe & ~mySafe));
-            int v = COUNTING[both][mine][theirs][dead ? 1 : 0];
+        int v = exact(me, op, mySafe, theirSafe, free, noDraw);
+        if (v != NONE) {
             return (v + 1) | (v + 1) << 2;
         }
-        // the mover's supply against the opponent's moves outside it
+        int lo = lower(me, op, mySafe, theirSafe, free, nFree, noDraw);
+        int hi = upper(me, op, mySafe, theirSafe, free, nFree, noDraw);
+        if (lo > hi) {
+            throw new IllegalStateException("race bounds cross");
+        }
+        return (lo + 1) | (hi + 1) << 2;
+    }
+
+    /** {@link #exact}'s answer when the position is not the counting game. */
+    static final int NONE = 2;
+
+    /**
+     * The value when neither player can make another field unsafe for themselves (the counting game, {@link
+     * #COUNTING}), else {@link #NONE}.
+     */
+    int exact(long me, long op, long mySafe, long theirSafe, long free, boolean noDraw) {
+        if (live(op, free, mySafe) || live(me, free, theirSafe)) {
+            return NONE;
+        }
+        int both = Math.min(64, Long.bitCount(mySafe & theirSafe));
+        int mine = Math.min(64, Long.bitCount(mySafe & ~theirSafe));
+        int theirs = Math.min(64, Long.bitCount(theirSafe & ~mySafe));
+        return COUNTING[both][mine][theirs][dead(mySafe, theirSafe, free, noDraw) ? 1 : 0];
+    }
+
+    /** Whether the board can no longer be full: no drawn final board is left, or a field is safe for neither. */
+    private static boolean dead(long mySafe, long theirSafe, long free, boolean noDraw) {
+        return noDraw || (free & ~mySafe & ~theirSafe) != 0;
+    }
+
+    /** The lower bound from the mover's supply against the opponent's moves outside it: -1, 0 or 1. */
+    int lower(long me, long op, long mySafe, long theirSafe, long free, int nFree, boolean noDraw) {
         long mine = supplySet(me, mySafe & ~theirSafe, mySafe & theirSafe);
         long shared = mine & theirSafe;
         int theirMax = maxMoves(op, me, theirSafe & ~mine);
         int own = Long.bitCount(mine & ~theirSafe);
         int sh = Long.bitCount(shared);
         if (wins(sh, own, theirMax)) {
-            lo = dead || nFree > 2 * (theirMax + sh) + 1 ? 1 : 0;
+            return dead(mySafe, theirSafe, free, noDraw) || nFree > 2 * (theirMax + sh) + 1 ? 1 : 0;
         }
-        // the opponent's supply against the mover's moves outside it (the opponent moves second)
+        return -1;
+    }
+
+    /** The upper bound from the opponent's supply against the mover's moves outside it (the opponent moves second). */
+    int upper(long me, long op, long mySafe, long theirSafe, long free, int nFree, boolean noDraw) {
         long theirs = supplySet(op, theirSafe & ~mySafe, mySafe & theirSafe);
         long shared2 = theirs & mySafe;
         int myMax = maxMoves(me, op, mySafe & ~theirs);
         int own2 = Long.bitCount(theirs & ~mySafe);
         int sh2 = Long.bitCount(shared2);
         if (!wins(sh2, myMax, own2)) {
-            hi = dead || nFree > 2 * (myMax + sh2) ? -1 : 0;
+            return dead(mySafe, theirSafe, free, noDraw) || nFree > 2 * (myMax + sh2) ? -1 : 0;
         }
-        if (lo > hi) {
-            throw new IllegalStateException("race bounds cross");
-        }
-        return (lo + 1) | (hi + 1) << 2;
+        return 1;
     }
 
     /**
