@@ -609,10 +609,6 @@ final class PruningSolver implements GameSolver {
         if ((known & 3) - 1 >= beta || (known >>> 2) - 1 <= alpha) {
             return known;
         }
-        int v = race.exact(me, op, moves, theirSafe, free, noDraw);
-        if (v != SupplyRace.NONE) {
-            return settled(Math.max(lo, v), Math.min(hi, v));
-        }
         // the race's two sides, the one that settled the question more often at this window first: once the bounds
         // settle the null-window question (alpha, beta), the other side is not needed
         int w = Math.max(0, Math.min(3, beta + 1));
@@ -634,6 +630,11 @@ final class PruningSolver implements GameSolver {
                 }
                 return b;
             }
+        }
+        // the counting game's exact value last: its test of both players' squares is rarely what settles a position
+        int v = race.exact(me, op, moves, theirSafe, free, noDraw);
+        if (v != SupplyRace.NONE) {
+            return settled(Math.max(lo, v), Math.min(hi, v));
         }
         return settled(lo, hi);
     }
