@@ -631,7 +631,7 @@ final class PruningSolver implements GameSolver {
                 return b;
             }
         }
-        // the counting game's exact value last: its test of both players' squares is rarely what settles a position
+        // the counting game last: the race's sides often settle the question first, saving its passes over the squares
         int v = race.exact(me, op, moves, theirSafe, free, noDraw);
         if (v != SupplyRace.NONE) {
             return settled(Math.max(lo, v), Math.min(hi, v));
