@@ -22,7 +22,31 @@ final class SupplyRace {
         this.two = new long[squares.length];
         this.three = new long[squares.length];
         this.four = new long[squares.length];
+        if (squares.length <= 64) {
+            squaresOf = new long[64];
+            for (int i = 0; i < squares.length; i++) {
+                for (long m = squares[i]; m != 0; m &= m - 1) {
+                    squaresOf[Long.numberOfTrailingZeros(m)] |= 1L << i;
+                }
+            }
+            allSquares = squares.length == 64 ? -1L : (1L << squares.length) - 1;
+        } else {
+            squaresOf = null;
+            allSquares = 0;
+        }
+        long corners = 0;
+        for (long q : squares) {
+            corners |= q;
+        }
+        cornerFields = corners;
     }
+
+    /** The fields that are a corner of some square. */
+    private final long cornerFields;
+
+    /** For each field, the squares through it as a set of square indices (when there are at most 64 squares). */
+    private final long[] squaresOf;
+    private final long allSquares;
 
     /**
      * Bounds of the value from a race of moves (avoid), as {@code (lo + 1) | (hi + 1) << 2}. Whether a move completes
@@ -209,7 +233,50 @@ final class SupplyRace {
      * squares (counting only their free corners) that have no opponent counter and only safe free corners, since the
      * player must leave at least one free corner of each such square unplayed.
      */
-    private int maxMoves(long mine, long op, long safe) {
+    int maxMoves(long mine, long op, long safe) {
+        if (squaresOf == null) {
+            return maxMovesByLoop(mine, op, safe);
+        }
+        int bound = Long.bitCount(safe);
+        // the squares that count have every corner the player's or safe: none among the other fields
+        long out = 0;
+        for (long m = cornerFields & ~(mine | safe); m != 0; m &= m - 1) {
+            out |= squaresOf[Long.numberOfTrailingZeros(m)];
+        }
+        long counting = allSquares & ~out;
+        if (counting == 0) {
+            return bound;
+        }
+        // how many corners of each such square are the player's, counted bit-sliced (up to 4 in three bits)
+        long c0 = 0;
+        long c1 = 0;
+        long c2 = 0;
+        for (long m = mine; m != 0; m &= m - 1) {
+            long add = squaresOf[Long.numberOfTrailingZeros(m)] & counting;
+            long carry0 = c0 & add;
+            c0 ^= add;
+            long carry1 = c1 & carry0;
+            c1 ^= carry0;
+            c2 |= carry1;
+        }
+        // smallest first, each kind in the order of the squares, as the loop over the squares takes them
+        long used = 0;
+        for (int free = 2; free <= 4; free++) {
+            // two free corners: two of the player's; three: one; four: none
+            long kind = free == 2 ? c1 & ~c0 & ~c2 : free == 3 ? c0 & ~c1 & ~c2 : ~(c0 | c1 | c2);
+            for (long m = kind & counting; m != 0; m &= m - 1) {
+                long sq = squares[Long.numberOfTrailingZeros(m)] & ~mine;
+                if ((sq & used) == 0) {
+                    used |= sq;
+                    bound--;
+                }
+            }
+        }
+        return bound;
+    }
+
+    /** {@link #maxMoves} by a pass over the squares (boards with more than 64 squares). */
+    int maxMovesByLoop(long mine, long op, long safe) {
         int bound = Long.bitCount(safe);
         // one pass collects the squares that count, by their number of free corners; then smallest first
         int n2 = 0;
