@@ -215,14 +215,7 @@ final class PruningSolver implements GameSolver {
      */
     @Override
     public int suggest(GamePosition p, int t) {
-        long x = p.x();
-        long o = p.o();
-        if (!achieve) {
-            staticBounds(x, o);
-            x = reducedX;
-            o = reducedO;
-        }
-        int sym = canonical(x, o);
+        int sym = canonicalAsStored(p);
         int e = table.get(table.bucket(key[0], key[1]), key[0], key[1]);
         return e == GameTable.ABSENT || GameTable.move(e) < 0 ? -1 : inverses[sym][GameTable.move(e)];
     }
@@ -238,6 +231,16 @@ final class PruningSolver implements GameSolver {
         if (proved == null) {
             return -1;
         }
+        int sym = canonicalAsStored(p);
+        int m = proved.move(key[0], key[1], t);
+        return m < 0 ? -1 : inverses[sym][m];
+    }
+
+    /**
+     * Writes to {@link #key} the key the search stores the position under (avoid: with its inert pairs filled) and
+     * returns the symmetry that gives it.
+     */
+    private int canonicalAsStored(GamePosition p) {
         long x = p.x();
         long o = p.o();
         if (!achieve) {
@@ -245,9 +248,7 @@ final class PruningSolver implements GameSolver {
             x = reducedX;
             o = reducedO;
         }
-        int sym = canonical(x, o);
-        int m = proved.move(key[0], key[1], t);
-        return m < 0 ? -1 : inverses[sym][m];
+        return canonical(x, o);
     }
 
     /**
