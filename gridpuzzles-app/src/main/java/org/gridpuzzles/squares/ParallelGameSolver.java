@@ -32,7 +32,7 @@ final class ParallelGameSolver implements GameSolver, AutoCloseable {
 
     ParallelGameSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits, int threads,
             Limits limits) {
-        GameTable table = new GameTable(tableBits, true);
+        GameTable table = new GameTable(tableBits, true, rows * cols);
         team = new PruningSolver[threads];
         for (int i = 0; i < threads; i++) {
             team[i] = new PruningSolver(rows, cols, axisParallel, goal, tableBits, false, true,

@@ -45,6 +45,8 @@ final class PruningSolver implements GameSolver {
     private final boolean achieve;
     private final long[] squares;
     private final long[][] through;
+    /** For each field, the squares through it as a set of square indices; null with more than 64 squares. */
+    private final long[] squaresOf;
     private final SupplyRace race;
     private final long[][][] lookup;
     /** For each symmetry, the byte images of a set of squares (bit i: square i), as {@code lookup} is for fields. */
@@ -126,6 +128,7 @@ final class PruningSolver implements GameSolver {
             }
         }
         through = SquareGeometry.throughMasks(rows, cols, axisParallel);
+        squaresOf = squares.length <= 64 ? SupplyRace.squaresOf(squares) : null;
         race = new SupplyRace(squares, through);
         List<int[]> syms = BoardSymmetry.of(rows, cols);
         perms = syms.toArray(new int[0][]);
@@ -150,7 +153,7 @@ final class PruningSolver implements GameSolver {
             }
         }
         mirrors = pairings.stream().mapToInt(Integer::intValue).toArray();
-        table = shared != null ? shared : new GameTable(tableBits, false);
+        table = shared != null ? shared : new GameTable(tableBits, false, futureKeys ? 0 : fields);
         moveBuffer = new int[fields + 1][fields];
         centre = rows % 2 == 1 && cols % 2 == 1 ? fields / 2 : -1;
         lookMinFree = fields * 3 / 5;
@@ -732,6 +735,9 @@ final class PruningSolver implements GameSolver {
      * another free corner already holds counters of both players (so neither player's later moves depend on it).
      */
     private long inert(long x, long o, long free) {
+        if (squaresOf != null) {
+            return inertBySquareSets(x, o, free);
+        }
         long out = 0;
         for (long m = free; m != 0; m &= m - 1) {
             int f = Long.numberOfTrailingZeros(m);
@@ -743,6 +749,37 @@ final class PruningSolver implements GameSolver {
                 }
             }
             if (quiet) {
+                out |= 1L << f;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * {@link #inert} with the squares as bit sets (at most 64 squares): a free field is not inert when a square through
+     * it has two or more free corners and lacks counters of x or of o.
+     */
+    private long inertBySquareSets(long x, long o, long free) {
+        long withX = 0;
+        for (long m = x; m != 0; m &= m - 1) {
+            withX |= squaresOf[Long.numberOfTrailingZeros(m)];
+        }
+        long withO = 0;
+        for (long m = o; m != 0; m &= m - 1) {
+            withO |= squaresOf[Long.numberOfTrailingZeros(m)];
+        }
+        long once = 0;
+        long twice = 0;
+        for (long m = free; m != 0; m &= m - 1) {
+            long add = squaresOf[Long.numberOfTrailingZeros(m)];
+            twice |= once & add;
+            once |= add;
+        }
+        long live = twice & ~(withX & withO);
+        long out = 0;
+        for (long m = free; m != 0; m &= m - 1) {
+            int f = Long.numberOfTrailingZeros(m);
+            if ((squaresOf[f] & live) == 0) {
                 out |= 1L << f;
             }
         }

@@ -4,7 +4,8 @@ import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 
 /**
- * How to solve the game: a transposition table of 2^{@code tableBits} entries (17 bytes each for alpha-beta, 26 for
+ * How to solve the game: a transposition table of 2^{@code tableBits} entries (17 bytes each for alpha-beta, 8 on boards of up
+ * to 25 fields, 26 for
  * proof-number search; 10 to 28), the method, the limits of the search (at the deadline or the step budget the
  * value stays unknown; a cancellation stops the run) and the threads of an alpha-beta search (they share the table;
  * the value is the same for any number, the positions searched are not).

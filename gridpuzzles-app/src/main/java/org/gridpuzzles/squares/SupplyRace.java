@@ -23,12 +23,7 @@ final class SupplyRace {
         this.three = new long[squares.length];
         this.four = new long[squares.length];
         if (squares.length <= 64) {
-            squaresOf = new long[64];
-            for (int i = 0; i < squares.length; i++) {
-                for (long m = squares[i]; m != 0; m &= m - 1) {
-                    squaresOf[Long.numberOfTrailingZeros(m)] |= 1L << i;
-                }
-            }
+            squaresOf = squaresOf(squares);
             allSquares = squares.length == 64 ? -1L : (1L << squares.length) - 1;
         } else {
             squaresOf = null;
@@ -39,6 +34,17 @@ final class SupplyRace {
             corners |= q;
         }
         cornerFields = corners;
+    }
+
+    /** For each field, the squares through it as a set of square indices (of at most 64 squares). */
+    static long[] squaresOf(long[] squares) {
+        long[] of = new long[64];
+        for (int i = 0; i < squares.length; i++) {
+            for (long m = squares[i]; m != 0; m &= m - 1) {
+                of[Long.numberOfTrailingZeros(m)] |= 1L << i;
+            }
+        }
+        return of;
     }
 
     /** The fields that are a corner of some square. */

@@ -63,7 +63,8 @@ final class SolveCommand extends EngineCommand {
     String position;
 
     @Option(names = "--table-bits", paramLabel = "B", defaultValue = "22",
-            description = "Transposition table of 2^B entries, 17 bytes each (26 for proof-number search; "
+            description = "Transposition table of 2^B entries, 17 bytes each, 8 on boards of up to 25 fields "
+                    + "(26 for proof-number search; "
                     + "default ${DEFAULT-VALUE}).")
     int tableBits;
 
