@@ -40,6 +40,12 @@ final class PruningSolver implements GameSolver {
      * they save (4 x 5 and 5 x 5, BENCHMARKS.md).
      */
     private final int lookMinFree;
+    /**
+     * The table is looked up before the static bounds only with more free fields than this, a quarter of the board:
+     * with fewer, the bounds settle most positions (on 5 x 5 with 6 free, 55 % against 20 % by the table) and cost
+     * less than the table's cache miss (BENCHMARKS.md).
+     */
+    private final int probeFirstMinFree;
     private final int fields;
     private final long full;
     private final boolean achieve;
@@ -157,6 +163,7 @@ final class PruningSolver implements GameSolver {
         moveBuffer = new int[fields + 1][fields];
         centre = rows % 2 == 1 && cols % 2 == 1 ? fields / 2 : -1;
         lookMinFree = fields * 3 / 5;
+        probeFirstMinFree = fields / 4;
         scoreBuffer = new long[fields + 1][fields];
         DrawnFinals drawn = finalsCap > 0 ? DrawnFinals.of(rows, cols, axisParallel, finalsCap) : null;
         finals = drawn == null ? null : new DrawnFinals.Path(drawn);
@@ -324,9 +331,10 @@ final class PruningSolver implements GameSolver {
         int firstSym = -1;
         long firstX = x;
         long firstO = o;
-        if (!achieve) {
+        if (!achieve && Long.bitCount(free) > probeFirstMinFree) {
             // a position the table settles needs no static bounds (entries are under the position with its inert
-            // pairs filled, which most positions are already)
+            // pairs filled, which most positions are already); with few free fields the static bounds settle most
+            // positions, and the table is looked up only for the others, below
             firstSym = canonical(x, o);
             int e = table.get(table.bucket(key[0], key[1]), key[0], key[1]);
             if (e != GameTable.ABSENT) {
@@ -816,6 +824,7 @@ final class PruningSolver implements GameSolver {
         long mirror = BoardSymmetry.image(lookup[1], op) & ~me & free;
         int mirrorMove = !achieve && moverColour == 1 && Long.bitCount(mirror) == 1
                 ? Long.numberOfTrailingZeros(mirror) : -1;
+        long freshSquares = achieve || squaresOf == null ? -1 : freshSquares(me, op, mine);
         for (long m = moves; m != 0; m &= m - 1) {
             int f = Long.numberOfTrailingZeros(m);
             long s;
@@ -830,16 +839,7 @@ final class PruningSolver implements GameSolver {
                     }
                 }
             } else {
-                int fresh = 0;
-                for (long t : through[f]) {
-                    long my = t & me;
-                    if (Long.bitCount(my) == 2) {
-                        long rest = t & ~my;
-                        if ((rest & free & ~mine) != 0) {
-                            fresh++;
-                        }
-                    }
-                }
+                int fresh = freshSquares >= 0 ? Long.bitCount(squaresOf[f] & freshSquares) : freshByLoop(f, me, free, mine);
                 s = ((theirSafe >>> f & 1) != 0 ? 8 : 0) - 4 * fresh + through[f].length / 4;
             }
             // moves that refuted the opponent elsewhere first (the history heuristic), the static score breaking ties
@@ -882,6 +882,42 @@ final class PruningSolver implements GameSolver {
             list[i] = f;
         }
         return n;
+    }
+
+    /**
+     * The squares (as a set, at most 64 squares) in which a move of the mover makes a field newly poisoned for them:
+     * two corners of the mover, none of the opponent, and two free corners that are both safe for the mover (the one
+     * played and the one it poisons).
+     */
+    private long freshSquares(long me, long op, long poisoned) {
+        long once = 0;
+        long twice = 0;
+        for (long m = me; m != 0; m &= m - 1) {
+            long add = squaresOf[Long.numberOfTrailingZeros(m)];
+            twice ^= once & add;
+            once ^= add;
+        }
+        long blocked = 0;
+        for (long m = op | poisoned; m != 0; m &= m - 1) {
+            blocked |= squaresOf[Long.numberOfTrailingZeros(m)];
+        }
+        // exactly two (a square with three corners of the mover has its last one poisoned, so it is blocked)
+        return twice & ~once & ~blocked;
+    }
+
+    /** How many squares through {@code f} would give the mover a newly poisoned field, square by square. */
+    private int freshByLoop(int f, long me, long free, long poisoned) {
+        int fresh = 0;
+        for (long t : through[f]) {
+            long my = t & me;
+            if (Long.bitCount(my) == 2) {
+                long rest = t & ~my;
+                if ((rest & free & ~poisoned) != 0) {
+                    fresh++;
+                }
+            }
+        }
+        return fresh;
     }
 
     /**
