@@ -217,7 +217,15 @@ final class SupplyRace {
     }
 
     /** A set of fields the player can fill together without completing a square: greedily, {@code first} first. */
-    private long supplySet(long mine, long first, long then) {
+    long supplySet(long mine, long first, long then) {
+        if (squaresOf != null) {
+            return supplyBySquareSets(mine, first, then);
+        }
+        return supplyByLoop(mine, first, then);
+    }
+
+    /** {@link #supplySet} by a pass over the squares through each field (boards with more than 64 squares). */
+    long supplyByLoop(long mine, long first, long then) {
         long have = mine;
         for (long m = first; m != 0; m &= m - 1) {
             int f = Long.numberOfTrailingZeros(m);
@@ -229,6 +237,34 @@ final class SupplyRace {
             int f = Long.numberOfTrailingZeros(m);
             if (!completes(have, f)) {
                 have |= 1L << f;
+            }
+        }
+        return have & ~mine;
+    }
+
+    /**
+     * {@link #supplySet} with the squares as bit sets: the corners each square has in the set so far are counted
+     * bit-sliced, and a field completes a square when a square through it has three.
+     */
+    private long supplyBySquareSets(long mine, long first, long then) {
+        long c0 = 0;
+        long c1 = 0;
+        for (long m = mine; m != 0; m &= m - 1) {
+            long add = squaresOf[Long.numberOfTrailingZeros(m)];
+            c1 ^= c0 & add;
+            c0 ^= add;
+        }
+        long have = mine;
+        for (int pass = 0; pass < 2; pass++) {
+            for (long m = pass == 0 ? first : then; m != 0; m &= m - 1) {
+                int f = Long.numberOfTrailingZeros(m);
+                long add = squaresOf[f];
+                // no square through f has three corners in the set yet (so none has four after)
+                if ((add & c0 & c1) == 0) {
+                    have |= 1L << f;
+                    c1 ^= c0 & add;
+                    c0 ^= add;
+                }
             }
         }
         return have & ~mine;
