@@ -13,11 +13,11 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.gridpuzzles.core.Failures;
@@ -216,8 +216,16 @@ final class StrategyChecker {
             endgamesReached.clear();
             char player = need.charAt(0);
             boolean win = need.endsWith("win");
-            if (!secures(startBoard.clone(), player, win) || !endgamesSecured(player == 'x', win)) {
-                return Verdict.invalid("strategy " + need + ": " + problem);
+            // with several threads the endgames are searched while the replay goes on
+            pipeline = threads > 1 && endgames >= 0 ? new EndgamePipeline(player == 'x', win) : null;
+            try {
+                if (!secures(startBoard.clone(), player, win) || !endgamesSecured(player == 'x', win)) {
+                    return Verdict.invalid("strategy " + need + ": " + problem);
+                }
+            } finally {
+                if (pipeline != null) {
+                    pipeline.close();
+                }
             }
         }
         Verdict ok = Verdict.ok().with("value", value).with("positions", positions);
@@ -576,70 +584,25 @@ final class StrategyChecker {
     }
 
     /**
-     * Searches the endgames the replay reached, on {@link #threads} threads in shares; true when the player secures
-     * the claim in every one, else sets the problem for the first that fails (in the order reached).
+     * Searches the endgames the replay reached (on one thread, or waits for the {@link EndgamePipeline}); true when
+     * the player secures the claim in every one, else sets the problem for the first that fails (in the order
+     * reached).
      */
     private boolean endgamesSecured(boolean playerX, boolean win) {
         int n = endgamesReached.size() / 2;
         endgameSearches += n;
-        if (n == 0) {
-            return true;
-        }
-        int shares = Math.max(1, Math.min(threads, n));
-        int[] firstFailure = new int[shares];
-        long[] positionsOf = new long[shares];
-        // (a failure stops the other threads at their next block; the first failure in order is reported)
-        List<Callable<Void>> work = new ArrayList<>();
-        AtomicInteger next = new AtomicInteger();
-        AtomicInteger failures = new AtomicInteger(Integer.MAX_VALUE);
-        for (int share = 0; share < shares; share++) {
-            int t = share;
-            work.add(() -> {
-                EndgameSearch search = new EndgameSearch(playerX, win);
-                firstFailure[t] = -1;
-                // blocks of endgames in the order reached: neighbours share most of their subtrees, and so one
-                // thread's table of answers
-                for (int b = next.getAndIncrement(); (long) b * block < n && failures.get() == Integer.MAX_VALUE;
-                        b = next.getAndIncrement()) {
-                    for (int i = b * block; i < Math.min(n, (b + 1) * block); i++) {
-                        if (!search.secures(endgamesReached.getLong(2 * i), endgamesReached.getLong(2 * i + 1))) {
-                            firstFailure[t] = i;
-                            failures.accumulateAndGet(i, Math::min);
-                            break;
-                        }
-                    }
-                }
-                positionsOf[t] = search.positions;
-                return null;
-            });
-        }
-        if (shares == 1) {
-            try {
-                work.get(0).call();
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
+        int failed;
+        if (pipeline != null) {
+            failed = pipeline.finish();
         } else {
-            ExecutorService pool = Executors.newFixedThreadPool(shares);
-            try {
-                for (Future<Void> f : pool.invokeAll(work)) {
-                    f.get();
+            EndgameSearch search = new EndgameSearch(playerX, win);
+            failed = -1;
+            for (int i = 0; i < n && failed < 0; i++) {
+                if (!search.secures(endgamesReached.getLong(2 * i), endgamesReached.getLong(2 * i + 1))) {
+                    failed = i;
                 }
-            } catch (ExecutionException e) {
-                throw Failures.rethrow(e);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new InterruptedRunException("the check was interrupted");
-            } finally {
-                pool.shutdownNow();
             }
-        }
-        int failed = -1;
-        for (int t = 0; t < shares; t++) {
-            searchedPositions += positionsOf[t];
-            if (firstFailure[t] >= 0 && (failed < 0 || firstFailure[t] < failed)) {
-                failed = firstFailure[t];
-            }
+            searchedPositions += search.positions;
         }
         if (failed < 0) {
             return true;
@@ -648,6 +611,87 @@ final class StrategyChecker {
         problem = "the position " + text(b) + " (" + free(b) + " free fields) is not " + (win ? "a win"
                 : "at least a draw") + " for " + (playerX ? 'x' : 'o') + " (by exhaustive search)";
         return false;
+    }
+
+    /** The endgames of the claim being checked, searched on several threads as the replay reaches them. */
+    private EndgamePipeline pipeline;
+
+    /**
+     * Endgames handed to {@link #threads} threads in blocks of {@link #block}, in the order reached, while the replay
+     * goes on: neighbours share most of their subtrees, and so one thread's table of answers. Each thread ends at the
+     * empty block; after a failure, blocks that start later are skipped, and the first failure in order is reported
+     * (every block before it is searched in full).
+     */
+    private final class EndgamePipeline implements AutoCloseable {
+        private final ExecutorService pool;
+        private final LinkedBlockingQueue<long[]> blocks = new LinkedBlockingQueue<>();
+        private final List<Future<Long>> workers = new ArrayList<>();
+        private final AtomicInteger firstFailure = new AtomicInteger(Integer.MAX_VALUE);
+        private int published;
+
+        EndgamePipeline(boolean playerX, boolean win) {
+            pool = Executors.newFixedThreadPool(threads, r -> {
+                Thread t = new Thread(r, "squares-check");
+                t.setDaemon(true);
+                return t;
+            });
+            for (int t = 0; t < threads; t++) {
+                workers.add(pool.submit(() -> {
+                    EndgameSearch search = new EndgameSearch(playerX, win);
+                    for (long[] blk = blocks.take(); blk.length > 0; blk = blocks.take()) {
+                        // a block: its first endgame's index, then x and o of each endgame
+                        int start = (int) blk[0];
+                        for (int i = 1; i < blk.length && start < firstFailure.get(); i += 2) {
+                            if (!search.secures(blk[i], blk[i + 1])) {
+                                firstFailure.accumulateAndGet(start + (i - 1) / 2, Math::min);
+                                break;
+                            }
+                        }
+                    }
+                    return search.positions;
+                }));
+            }
+        }
+
+        /** Hands out the endgames reached since the last block: whole blocks, or all of them when {@code all}. */
+        void publish(boolean all) {
+            int reached = endgamesReached.size() / 2;
+            while (reached - published >= block || (all && reached > published)) {
+                int count = Math.min(block, reached - published);
+                long[] blk = new long[1 + 2 * count];
+                blk[0] = published;
+                endgamesReached.getElements(2 * published, blk, 1, 2 * count);
+                blocks.add(blk);
+                published += count;
+            }
+        }
+
+        /** Waits for the search of every endgame reached; the first that fails, in order, or -1. */
+        int finish() {
+            publish(true);
+            for (int t = 0; t < threads; t++) {
+                blocks.add(new long[0]);
+            }
+            try {
+                for (Future<Long> w : workers) {
+                    searchedPositions += w.get();
+                }
+            } catch (ExecutionException e) {
+                throw Failures.rethrow(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new InterruptedRunException("the check was interrupted");
+            }
+            int failed = firstFailure.get();
+            return failed == Integer.MAX_VALUE ? -1 : failed;
+        }
+
+        /** Stops the threads (after {@link #finish}, or when the replay has failed). */
+        @Override
+        public void close() {
+            firstFailure.set(-1);
+            pool.shutdownNow();
+        }
     }
 
     private char[] board(long x, long o) {
@@ -663,7 +707,7 @@ final class StrategyChecker {
         private final boolean playerX;
         private final boolean win;
         /** Answers of the search, kept while they fit. */
-        private final AnswerCache searched = new AnswerCache(CACHE_BITS);
+        private final AnswerCache searched = new AnswerCache(CACHE_BITS, rows * cols);
         /** For each number of free fields, the player's last good move. */
         private final int[] killer = new int[65];
         long positions;
@@ -724,35 +768,59 @@ final class StrategyChecker {
     /** Endgames a thread takes at a time, by default. */
     static final int BLOCK = 1 << 12;
 
-    /** 2^22 answers of the endgame search (72 MB): enough for 5 x 5, and a fixed size for any certificate. */
+    /**
+     * 2^22 answers of the endgame search (32 MB on boards of up to 31 fields, else 72 MB): enough for 5 x 5, and a
+     * fixed size for any certificate.
+     */
     private static final int CACHE_BITS = 22;
 
     /**
      * The endgame search's answers by position in a table of fixed size, a new answer replacing the one in its slot:
      * the search may ask a position again, never gets a wrong answer, and stays within the heap on any certificate.
+     * Up to 31 fields a slot is one long (both masks and the answer), so a lookup reads one cache line.
      */
     private static final class AnswerCache {
+        private final int fields;
+        /** Up to 31 fields: (x | o << fields) << 2 | answer; else null. */
+        private final long[] packed;
         private final long[] xs;
         private final long[] os;
         /** 0 empty, 1 not secured, 2 secured. */
         private final byte[] answers;
         private final int mask;
 
-        AnswerCache(int bits) {
-            xs = new long[1 << bits];
-            os = new long[1 << bits];
-            answers = new byte[1 << bits];
+        AnswerCache(int bits, int fields) {
+            this.fields = fields;
             mask = (1 << bits) - 1;
+            if (fields <= 31) {
+                packed = new long[1 << bits];
+                xs = null;
+                os = null;
+                answers = null;
+            } else {
+                packed = null;
+                xs = new long[1 << bits];
+                os = new long[1 << bits];
+                answers = new byte[1 << bits];
+            }
         }
 
         /** 1 secured, 0 not, -1 not kept. */
         int get(long x, long o) {
             int h = PositionTable.slot(x, o, mask);
+            if (packed != null) {
+                long e = packed[h];
+                return e != 0 && e >>> 2 == (x | o << fields) ? (int) (e & 3) - 1 : -1;
+            }
             return answers[h] != 0 && xs[h] == x && os[h] == o ? answers[h] - 1 : -1;
         }
 
         void put(long x, long o, boolean secured) {
             int h = PositionTable.slot(x, o, mask);
+            if (packed != null) {
+                packed[h] = (x | o << fields) << 2 | (secured ? 2 : 1);
+                return;
+            }
             xs[h] = x;
             os[h] = o;
             answers[h] = (byte) (secured ? 2 : 1);
@@ -794,6 +862,9 @@ final class StrategyChecker {
             // searched once the replay is done, all endgames side by side
             endgamesReached.add(mask(b, 'x'));
             endgamesReached.add(mask(b, 'o'));
+            if (pipeline != null) {
+                pipeline.publish(false);
+            }
             proved.put(key[0], key[1], 0);
             return true;
         }
