@@ -5,6 +5,8 @@ import java.io.Writer;
 import java.util.HashSet;
 import java.util.Set;
 
+import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
+
 /**
  * Writes the certificate of a solved game: for a win, the winner's strategy (their move in every position reached
  * when the opponent may answer anything); for a draw, a strategy for each player that secures at least a draw. Each
@@ -34,9 +36,17 @@ final class StrategyWriter {
     private final long[][] through;
     private Writer out;
     private long lines;
+    /** The positions visited: up to 31 fields as one long each (x and o side by side), else as pairs. */
+    private final LongOpenHashSet seenPacked = new LongOpenHashSet();
     private final Set<Key> seen = new HashSet<>();
 
     private record Key(long x, long o) {
+    }
+
+    /** Whether the position (as x and o masks) is visited for the first time; marks it visited. */
+    private boolean firstVisit(long x, long o) {
+        int fields = game.rows() * game.cols();
+        return fields <= 31 ? seenPacked.add(x | o << fields) : seen.add(new Key(x, o));
     }
 
     /** With symmetry: positions are written once per class under the board's rotations and reflections. */
@@ -105,6 +115,7 @@ final class StrategyWriter {
     private void strategy(GamePosition start, int player, int target) throws IOException {
         out.write("strategy " + (player == 0 ? 'x' : 'o') + " " + (target == 1 ? "win" : "draw") + "\n");
         seen.clear();
+        seenPacked.clear();
         visit(start, player, target);
     }
 
@@ -115,10 +126,10 @@ final class StrategyWriter {
         int sym = 0;
         if (symmetric) {
             sym = BoardSymmetry.canonical(lookup, p.x(), p.o(), key);
-            if (!seen.add(new Key(key[0], key[1]))) {
+            if (!firstVisit(key[0], key[1])) {
                 return;
             }
-        } else if (!seen.add(new Key(p.x(), p.o()))) {
+        } else if (!firstVisit(p.x(), p.o())) {
             return;
         }
         int n = p.rows() * p.cols();
