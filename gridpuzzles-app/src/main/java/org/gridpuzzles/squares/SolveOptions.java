@@ -38,7 +38,7 @@ public record SolveOptions(int tableBits, Limits limits, GameMethod method, int 
         this(tableBits, limits, GameMethod.ALPHA_BETA);
     }
 
-    /** A table of 2^22 entries (about 70 MB), no limits, one thread. */
+    /** A table of 2^22 entries (about 70 MB; 32 MB on boards of up to 25 fields), no limits, one thread. */
     public static SolveOptions defaults() {
         return new SolveOptions(22, Limits.none());
     }
