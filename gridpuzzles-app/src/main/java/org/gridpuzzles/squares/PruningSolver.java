@@ -53,6 +53,8 @@ final class PruningSolver implements GameSolver {
     private final long[][] through;
     /** For each field, the squares through it as a set of square indices; null with more than 64 squares. */
     private final long[] squaresOf;
+    /** Scratch for {@link SupplyRace#countCorners}. */
+    private final long[] cornerCounts = new long[2];
     private final SupplyRace race;
     private final long[][][] lookup;
     /** For each symmetry, the byte images of a set of squares (bit i: square i), as {@code lookup} is for fields. */
@@ -890,13 +892,9 @@ final class PruningSolver implements GameSolver {
      * played and the one it poisons).
      */
     private long freshSquares(long me, long op, long poisoned) {
-        long once = 0;
-        long twice = 0;
-        for (long m = me; m != 0; m &= m - 1) {
-            long add = squaresOf[Long.numberOfTrailingZeros(m)];
-            twice ^= once & add;
-            once ^= add;
-        }
+        SupplyRace.countCorners(squaresOf, me, cornerCounts);
+        long once = cornerCounts[0];
+        long twice = cornerCounts[1];
         long blocked = 0;
         for (long m = op | poisoned; m != 0; m &= m - 1) {
             blocked |= squaresOf[Long.numberOfTrailingZeros(m)];

@@ -36,6 +36,25 @@ final class SupplyRace {
         cornerFields = corners;
     }
 
+    /** Scratch for {@link #countCorners}. */
+    private final long[] corners = new long[2];
+
+    /**
+     * How many corners each square has among {@code fields}, modulo 4, bit-sliced over the squares as sets (at most
+     * 64 squares): {@code counts[0]} the squares with an odd count, {@code counts[1]} those with 2 or 3.
+     */
+    static void countCorners(long[] squaresOf, long fields, long[] counts) {
+        long c0 = 0;
+        long c1 = 0;
+        for (long m = fields; m != 0; m &= m - 1) {
+            long add = squaresOf[Long.numberOfTrailingZeros(m)];
+            c1 ^= c0 & add;
+            c0 ^= add;
+        }
+        counts[0] = c0;
+        counts[1] = c1;
+    }
+
     /** For each field, the squares through it as a set of square indices (of at most 64 squares). */
     static long[] squaresOf(long[] squares) {
         long[] of = new long[64];
@@ -247,13 +266,9 @@ final class SupplyRace {
      * bit-sliced, and a field completes a square when a square through it has three.
      */
     private long supplyBySquareSets(long mine, long first, long then) {
-        long c0 = 0;
-        long c1 = 0;
-        for (long m = mine; m != 0; m &= m - 1) {
-            long add = squaresOf[Long.numberOfTrailingZeros(m)];
-            c1 ^= c0 & add;
-            c0 ^= add;
-        }
+        countCorners(squaresOf, mine, corners);
+        long c0 = corners[0];
+        long c1 = corners[1];
         long have = mine;
         for (int pass = 0; pass < 2; pass++) {
             for (long m = pass == 0 ? first : then; m != 0; m &= m - 1) {
