@@ -454,6 +454,47 @@ class PruningSolverProperties {
     }
 
     /** A certificate of the start (or, beyond 12 fields, of a random position) as the writer makes it. */
+    /**
+     * A certificate up to symmetry may list a position under any of its images (the checker looks up every image):
+     * each line turned by a random symmetry, its move alike, still passes.
+     */
+    @Property(tries = 40)
+    void positionsListedUnderAnyImagePassTheChecker(@ForAll @IntRange(min = 2, max = 4) int rows,
+            @ForAll @IntRange(min = 2, max = 4) int cols, @ForAll boolean axis, @ForAll boolean achieve,
+            @ForAll long seed) throws IOException {
+        String cert = writtenCertificate(rows, cols, axis, achieve, seed, true, true, -1);
+        List<int[]> perms = BoardSymmetry.of(rows, cols);
+        java.util.Random random = new java.util.Random(seed);
+        StringBuilder turned = new StringBuilder();
+        int changed = 0;
+        for (String line : cert.split("\n")) {
+            if (!line.matches("[.xo/]+ \\d+,\\d+")) {
+                turned.append(line).append('\n');
+                continue;
+            }
+            String[] parts = line.split(" ");
+            char[] board = parts[0].replace("/", "").toCharArray();
+            String[] rc = parts[1].split(",");
+            int field = (Integer.parseInt(rc[0]) - 1) * cols + Integer.parseInt(rc[1]) - 1;
+            int[] perm = perms.get(random.nextInt(perms.size()));
+            char[] image = new char[board.length];
+            for (int f = 0; f < board.length; f++) {
+                image[perm[f]] = board[f];
+            }
+            StringBuilder rowsText = new StringBuilder();
+            for (int r = 0; r < rows; r++) {
+                rowsText.append(r > 0 ? "/" : "").append(image, r * cols, cols);
+            }
+            int moved = perm[field];
+            String out = rowsText + " " + (moved / cols + 1) + "," + (moved % cols + 1);
+            changed += out.equals(line) ? 0 : 1;
+            turned.append(out).append('\n');
+        }
+        Verdict v = new StrategyChecker().check(turned.toString(), "cert");
+        assertTrue(v.valid(), () -> v.problem() + "\n" + turned);
+        Assume.that(changed > 0);
+    }
+
     private static String writtenCertificate(int rows, int cols, boolean axis, boolean achieve, long seed,
             boolean symmetric, boolean solversMovesFirst, int endgames) throws IOException {
         Game game = new Game(rows, cols, axis ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL,
