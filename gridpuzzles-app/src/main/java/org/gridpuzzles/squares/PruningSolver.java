@@ -136,8 +136,8 @@ final class PruningSolver implements GameSolver {
             }
         }
         through = SquareGeometry.throughMasks(rows, cols, axisParallel);
-        squaresOf = squares.length <= 64 ? SupplyRace.squaresOf(squares) : null;
         race = new SupplyRace(squares, through);
+        squaresOf = race.squaresOf();
         List<int[]> syms = BoardSymmetry.of(rows, cols);
         perms = syms.toArray(new int[0][]);
         inverses = new int[perms.length][fields];
@@ -826,7 +826,8 @@ final class PruningSolver implements GameSolver {
         long mirror = BoardSymmetry.image(lookup[1], op) & ~me & free;
         int mirrorMove = !achieve && moverColour == 1 && Long.bitCount(mirror) == 1
                 ? Long.numberOfTrailingZeros(mirror) : -1;
-        long freshSquares = achieve || squaresOf == null ? -1 : freshSquares(me, op, mine);
+        boolean bySets = !achieve && squaresOf != null;
+        long freshSquares = bySets ? freshSquares(me, op, mine) : 0;
         for (long m = moves; m != 0; m &= m - 1) {
             int f = Long.numberOfTrailingZeros(m);
             long s;
@@ -841,7 +842,7 @@ final class PruningSolver implements GameSolver {
                     }
                 }
             } else {
-                int fresh = freshSquares >= 0 ? Long.bitCount(squaresOf[f] & freshSquares) : freshByLoop(f, me, free, mine);
+                int fresh = bySets ? Long.bitCount(squaresOf[f] & freshSquares) : freshByLoop(f, me, free, mine);
                 s = ((theirSafe >>> f & 1) != 0 ? 8 : 0) - 4 * fresh + through[f].length / 4;
             }
             // moves that refuted the opponent elsewhere first (the history heuristic), the static score breaking ties

@@ -36,6 +36,11 @@ final class SupplyRace {
         cornerFields = corners;
     }
 
+    /** For each field, the squares through it as a set of square indices; null with more than 64 squares. */
+    long[] squaresOf() {
+        return squaresOf;
+    }
+
     /** Scratch for {@link #countCorners}. */
     private final long[] corners = new long[2];
 
@@ -56,7 +61,7 @@ final class SupplyRace {
     }
 
     /** For each field, the squares through it as a set of square indices (of at most 64 squares). */
-    static long[] squaresOf(long[] squares) {
+    private static long[] squaresOf(long[] squares) {
         long[] of = new long[64];
         for (int i = 0; i < squares.length; i++) {
             for (long m = squares[i]; m != 0; m &= m - 1) {
