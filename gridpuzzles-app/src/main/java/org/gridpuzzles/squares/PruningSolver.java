@@ -256,7 +256,9 @@ final class PruningSolver implements GameSolver {
         long x = p.x();
         long o = p.o();
         if (!achieve) {
-            staticBounds(x, o);
+            // a window that every bound settles: the bounds stop right after the inert pairs are filled, which
+            // does not depend on the window
+            staticBounds(x, o, 2, -2);
             x = reducedX;
             o = reducedO;
         }

@@ -43,8 +43,6 @@ final class StrategyChecker {
     private int rows;
     private int cols;
     private boolean achieve;
-    /** For each field, the other three corners of every square through it. */
-    private int[][][] squaresThrough;
     private PositionTable moves;
     private PositionTable proved;
     private String problem;
@@ -63,6 +61,8 @@ final class StrategyChecker {
     private final int block;
     /** For each field, the other three corners of every square through it, as bit masks. */
     private long[][] cornersThrough;
+    /** The four corners of every square, as bit masks. */
+    private long[] squareCorners;
 
     /** On one thread. */
     StrategyChecker() {
@@ -78,6 +78,20 @@ final class StrategyChecker {
     StrategyChecker(int threads, int block) {
         this.threads = threads;
         this.block = block;
+    }
+
+    /**
+     * The checker's own exhaustive search of one position (x and o as masks) on a board with the given squares and
+     * goal: whether x (or o) secures a win (or at least a draw), as it searches the endgames a certificate leaves out.
+     */
+    static boolean endgameSecured(int rows, int cols, boolean axisParallel, boolean achieve, long x, long o,
+            boolean playerX, boolean win) {
+        StrategyChecker c = new StrategyChecker();
+        c.rows = rows;
+        c.cols = cols;
+        c.achieve = achieve;
+        c.buildSquares(axisParallel);
+        return c.new EndgameSearch(playerX, win).secures(x, o);
     }
 
     /** The verdict on a certificate; unreadable text fails with {@link InvalidInputException} naming the line. */
@@ -140,6 +154,7 @@ final class StrategyChecker {
         }
         buildSquares(kind.equals("axis-parallel"));
         buildSymmetries();
+        buildImages();
         // strategies: name, claim, first line
         List<String[]> strategies = new ArrayList<>();
         List<PositionTable> tables = new ArrayList<>();
@@ -188,7 +203,9 @@ final class StrategyChecker {
             if (r < 1 || r > rows || c < 1 || c > cols) {
                 throw new InvalidInputException(source + ": line " + (i + 1) + ": " + move + " is off the board");
             }
-            current.put(mask(b, 'x'), mask(b, 'o'), ((long) (i + 1) << 8) | ((r - 1) * cols + (c - 1)));
+            // kept under the position's key (with symmetry, its least image), the move turned alike
+            int sym = classOf(mask(b, 'x'), mask(b, 'o'));
+            current.put(keyX, keyO, ((long) (i + 1) << 8) | maps[sym][(r - 1) * cols + (c - 1)]);
         }
         if (!ended) {
             throw new InvalidInputException(source + ": the certificate has no 'end' line (cut off?)");
@@ -219,7 +236,7 @@ final class StrategyChecker {
             // with several threads the endgames are searched while the replay goes on
             pipeline = threads > 1 && endgames >= 0 ? new EndgamePipeline(player == 'x', win) : null;
             try {
-                if (!secures(startBoard.clone(), player, win) || !endgamesSecured(player == 'x', win)) {
+                if (!secures(mask(startBoard, 'x'), mask(startBoard, 'o'), player, win) || !endgamesSecured(player == 'x', win)) {
                     return Verdict.invalid("strategy " + need + ": " + problem);
                 }
             } finally {
@@ -426,9 +443,10 @@ final class StrategyChecker {
 
     private void buildSquares(boolean axisParallel) {
         Set<String> seen = new HashSet<>();
-        List<List<int[]>> per = new ArrayList<>();
+        LongArrayList corners = new LongArrayList();
+        List<LongArrayList> per = new ArrayList<>();
         for (int f = 0; f < rows * cols; f++) {
-            per.add(new ArrayList<>());
+            per.add(new LongArrayList());
         }
         for (int a = 0; a < rows * cols; a++) {
             for (int b = 0; b < rows * cols; b++) {
@@ -454,22 +472,18 @@ final class StrategyChecker {
                 int[] sorted = q.clone();
                 java.util.Arrays.sort(sorted);
                 if (seen.add(java.util.Arrays.toString(sorted))) {
+                    long square = (1L << a) | (1L << b) | (1L << q[2]) | (1L << q[3]);
+                    corners.add(square);
                     for (int k = 0; k < 4; k++) {
-                        per.get(q[k]).add(new int[] {q[(k + 1) % 4], q[(k + 2) % 4], q[(k + 3) % 4]});
+                        per.get(q[k]).add(square & ~(1L << q[k]));
                     }
                 }
             }
         }
-        squaresThrough = new int[rows * cols][][];
+        squareCorners = corners.toLongArray();
         cornersThrough = new long[rows * cols][];
         for (int f = 0; f < rows * cols; f++) {
-            squaresThrough[f] = per.get(f).toArray(new int[0][]);
-            cornersThrough[f] = new long[squaresThrough[f].length];
-            for (int k = 0; k < squaresThrough[f].length; k++) {
-                for (int c : squaresThrough[f][k]) {
-                    cornersThrough[f][k] |= 1L << c;
-                }
-            }
+            cornersThrough[f] = per.get(f).toLongArray();
         }
     }
 
@@ -503,84 +517,77 @@ final class StrategyChecker {
         maps = out.toArray(new int[0][]);
     }
 
-    /** The image of a set of fields (bit f: field f) under a map of the fields. */
-    private static long image(long fields, int[] map) {
+    /**
+     * The image tables of the maps: {@code images[s][8 * 256 * ... ]}, the image under map s of the fields of one
+     * byte of a set (byte k, value v at {@code k * 256 + v}), so that a set's image is a few lookups.
+     */
+    private long[][] images;
+    /** For each map, its inverse: {@code inverses[s][g]} is the field that map s takes to g. */
+    private int[][] inverses;
+    /** The key found by the last {@link #classOf}. */
+    private long keyX;
+    private long keyO;
+
+    private void buildImages() {
+        int bytes = (rows * cols + 7) / 8;
+        images = new long[maps.length][bytes * 256];
+        inverses = new int[maps.length][rows * cols];
+        for (int s = 0; s < maps.length; s++) {
+            for (int k = 0; k < bytes; k++) {
+                for (int v = 0; v < 256; v++) {
+                    images[s][k * 256 + v] = image((long) v << 8 * k, maps[s]);
+                }
+            }
+            for (int f = 0; f < rows * cols; f++) {
+                inverses[s][maps[s][f]] = f;
+            }
+        }
+    }
+
+    /** The image of a set of fields (bit f: field f) under a map of the fields, field by field. */
+    private long image(long fields, int[] map) {
         long img = 0;
         for (long m = fields; m != 0; m &= m - 1) {
-            img |= 1L << map[Long.numberOfTrailingZeros(m)];
+            int f = Long.numberOfTrailingZeros(m);
+            if (f >= rows * cols) {
+                break;
+            }
+            img |= 1L << map[f];
         }
         return img;
     }
 
-    /** The key under which a position counts as replayed: itself, or with symmetry the least of its images. */
-    private long[] classKey(char[] b) {
-        long bx = mask(b, 'x');
-        long bo = mask(b, 'o');
+    /** The image of a set of fields under map s, by bytes. */
+    private long image(long fields, int s) {
+        long[] t = images[s];
+        long img = 0;
+        for (int k = 0; fields != 0; k += 256, fields >>>= 8) {
+            img |= t[k + (int) (fields & 0xff)];
+        }
+        return img;
+    }
+
+    /**
+     * Sets {@link #keyX} and {@link #keyO} to the key under which a position counts as replayed and its move is kept:
+     * the position itself, or with symmetry the least of its images; returns the map that gives the key.
+     */
+    private int classOf(long x, long o) {
+        long bx = x;
+        long bo = o;
+        int best = 0;
         if (symmetric) {
-            long x = bx;
-            long o = bo;
             for (int s = 1; s < maps.length; s++) {
-                long ix = image(x, maps[s]);
-                long io = image(o, maps[s]);
-                if (ix < bx || (ix == bx && io < bo)) {
+                long ix = image(x, s);
+                if (ix < bx || (ix == bx && image(o, s) < bo)) {
                     bx = ix;
-                    bo = io;
+                    bo = image(o, s);
+                    best = s;
                 }
             }
         }
-        return new long[] {bx, bo};
-    }
-
-    /** The strategy's entry for a position: {field in this position, line}, or null. */
-    private int[] moveFor(char[] b) {
-        long x = mask(b, 'x');
-        long o = mask(b, 'o');
-        long m = moves.get(x, o);
-        if (m >= 0) {
-            return new int[] {(int) (m & 0xff), (int) (m >>> 8)};
-        }
-        if (!symmetric) {
-            return null;
-        }
-        for (int s = 1; s < maps.length; s++) {
-            long mi = moves.get(image(x, maps[s]), image(o, maps[s]));
-            if (mi >= 0) {
-                int field = (int) (mi & 0xff);
-                for (int f = 0; f < b.length; f++) {
-                    if (maps[s][f] == field) {
-                        return new int[] {f, (int) (mi >>> 8)};
-                    }
-                }
-            }
-        }
-        return null;
-    }
-
-    private boolean completes(char[] b, int f, char who) {
-        for (int[] q : squaresThrough[f]) {
-            if (b[q[0]] == who && b[q[1]] == who && b[q[2]] == who) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static char moverOf(char[] b) {
-        int x = 0;
-        int o = 0;
-        for (char c : b) {
-            x += c == 'x' ? 1 : 0;
-            o += c == 'o' ? 1 : 0;
-        }
-        return x == o ? 'x' : 'o';
-    }
-
-    private static int free(char[] b) {
-        int n = 0;
-        for (char c : b) {
-            n += c == '.' ? 1 : 0;
-        }
-        return n;
+        keyX = bx;
+        keyO = bo;
+        return best;
     }
 
     /**
@@ -608,7 +615,8 @@ final class StrategyChecker {
             return true;
         }
         char[] b = board(endgamesReached.getLong(2 * failed), endgamesReached.getLong(2 * failed + 1));
-        problem = "the position " + text(b) + " (" + free(b) + " free fields) is not " + (win ? "a win"
+        problem = "the position " + text(b) + " (" + (b.length - Long.bitCount(endgamesReached.getLong(2 * failed)
+                | endgamesReached.getLong(2 * failed + 1))) + " free fields) is not " + (win ? "a win"
                 : "at least a draw") + " for " + (playerX ? 'x' : 'o') + " (by exhaustive search)";
         return false;
     }
@@ -723,6 +731,15 @@ final class StrategyChecker {
          * avoid and win under achieve; a full board is a draw. Each position is searched once (a table of the answers).
          */
         boolean secures(long x, long o) {
+            return secures(x, o, completingFields(x), completingFields(o), -1);
+        }
+
+        /**
+         * The same, given the fields that complete a square of x ({@code tx}) and of o ({@code to}) before the last
+         * move, {@code last} (-1: none); that move's player gains the fields it makes completing, which are found
+         * only after a miss in the table of answers, since most positions are answered there.
+         */
+        private boolean secures(long x, long o, long tx, long to, int last) {
             long free = ~(x | o) & (rows * cols == 64 ? -1L : (1L << rows * cols) - 1);
             if (free == 0) {
                 return !win;
@@ -733,25 +750,34 @@ final class StrategyChecker {
             }
             positions++;
             boolean xMoves = Long.bitCount(x) == Long.bitCount(o);
-            long mine = xMoves ? x : o;
+            if (last >= 0) {
+                if (xMoves) {
+                    to |= completedBy(o, last);
+                } else {
+                    tx |= completedBy(x, last);
+                }
+            }
             boolean players = xMoves == playerX;
+            long completing = (xMoves ? tx : to) & free;
+            boolean result = !players;
+            // a move that completes the mover's square ends the game: under avoid the mover loses, so such moves are
+            // never searched (the player does not make them; the opponent's would be good for the player); under
+            // achieve the mover wins
+            long moves = free & ~completing;
+            if (achieve && completing != 0) {
+                result = players;
+                moves = 0;
+            }
             // the player needs one good move, the opponent's moves must all fail; the player first tries the move that
             // was good in the last position searched with as many free fields
             int n = Long.bitCount(free);
-            int first = players && (free >>> killer[n] & 1) != 0 ? killer[n] : -1;
-            boolean result = !players;
-            for (long rest = free; rest != 0;) {
+            int first = players && (moves >>> killer[n] & 1) != 0 ? killer[n] : -1;
+            for (long rest = moves; rest != 0;) {
                 int f = first >= 0 ? first : Long.numberOfTrailingZeros(rest);
                 first = -1;
                 rest &= ~(1L << f);
-                boolean good;
-                if (completesMask(mine, f)) {
-                    // avoid: the mover loses; achieve: the mover wins
-                    good = achieve == players;
-                } else {
-                    long bit = 1L << f;
-                    good = secures(xMoves ? x | bit : x, xMoves ? o : o | bit);
-                }
+                long bit = 1L << f;
+                boolean good = xMoves ? secures(x | bit, o, tx, to, f) : secures(x, o | bit, tx, to, f);
                 if (good == players) {
                     result = players;
                     if (players) {
@@ -763,6 +789,29 @@ final class StrategyChecker {
             searched.put(x, o, result);
             return result;
         }
+    }
+
+    /** The fields that complete a square of {@code mine} (whether free or not). */
+    private long completingFields(long mine) {
+        long t = 0;
+        for (long q : squareCorners) {
+            long rest = q & ~mine;
+            if (Long.bitCount(rest) == 1) {
+                t |= rest;
+            }
+        }
+        return t;
+    }
+
+    /** The fields that complete a square of {@code mine} through its field {@code f}. */
+    private long completedBy(long mine, int f) {
+        long t = 0;
+        for (long q : cornersThrough[f]) {
+            long rest = q & ~mine;
+            // one corner missing: that field (none missing cannot happen, as the game would be over)
+            t |= (rest & rest - 1) == 0 ? rest : 0;
+        }
+        return t;
     }
 
     /** Endgames a thread takes at a time, by default. */
@@ -829,97 +878,91 @@ final class StrategyChecker {
         }
     }
 
-    private boolean completesMask(long mine, int f) {
+    /**
+     * Whether the player's strategy secures a win (or at least a draw) from the position (x and o as masks); else
+     * sets the problem.
+     */
+    private boolean secures(long x, long o, char player, boolean win) {
+        long all = rows * cols == 64 ? -1L : (1L << rows * cols) - 1;
+        if ((x | o) == all) {
+            if (win) {
+                problem = "the game ends in a draw at " + text(board(x, o)) + ", not a win";
+                return false;
+            }
+            return true;
+        }
+        int sym = classOf(x, o);
+        long kx = keyX;
+        long ko = keyO;
+        if (proved.get(kx, ko) >= 0) {
+            return true;
+        }
+        if (endgames >= 0 && Long.bitCount(~(x | o) & all) <= endgames) {
+            // searched once the replay is done, all endgames side by side
+            endgamesReached.add(x);
+            endgamesReached.add(o);
+            if (pipeline != null) {
+                pipeline.publish(false);
+            }
+            proved.put(kx, ko, 0);
+            return true;
+        }
+        positions++;
+        boolean xMoves = Long.bitCount(x) == Long.bitCount(o);
+        char mover = xMoves ? 'x' : 'o';
+        long mine = xMoves ? x : o;
+        if (mover == player) {
+            // the move is kept under the position's key: back to this position by the inverse map
+            long m = moves.get(kx, ko);
+            if (m < 0) {
+                problem = "no move for the position " + text(board(x, o));
+                return false;
+            }
+            int f = inverses[sym][(int) (m & 0xff)];
+            long line = m >>> 8;
+            if (((x | o) >>> f & 1) != 0) {
+                problem = "line " + line + ": " + (f / cols + 1) + "," + (f % cols + 1) + " is not free";
+                return false;
+            }
+            boolean sq = completes(mine, f);
+            if (sq && !achieve) {
+                problem = "line " + line + ": " + player + " completes a square at " + (f / cols + 1) + ","
+                        + (f % cols + 1) + " and loses";
+                return false;
+            }
+            if (!sq && !secures(xMoves ? x | 1L << f : x, xMoves ? o : o | 1L << f, player, win)) {
+                return false;
+            }
+            proved.put(kx, ko, 0);
+            return true;
+        }
+        for (int f = 0; f < rows * cols; f++) {
+            if (((x | o) >>> f & 1) != 0) {
+                continue;
+            }
+            if (completes(mine, f)) {
+                if (achieve) {
+                    problem = "at " + text(board(x, o)) + " " + mover + " completes a square at " + (f / cols + 1)
+                            + "," + (f % cols + 1) + " and wins";
+                    return false;
+                }
+                continue; // the opponent loses
+            }
+            if (!secures(xMoves ? x | 1L << f : x, xMoves ? o : o | 1L << f, player, win)) {
+                return false;
+            }
+        }
+        proved.put(kx, ko, 0);
+        return true;
+    }
+
+    /** Whether field f completes a square of the fields {@code mine}. */
+    private boolean completes(long mine, int f) {
         for (long q : cornersThrough[f]) {
             if ((mine & q) == q) {
                 return true;
             }
         }
         return false;
-    }
-
-    private static boolean full(char[] b) {
-        for (char c : b) {
-            if (c == '.') {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Whether the player's strategy secures a win (or at least a draw) from the position; else sets the problem. */
-    private boolean secures(char[] b, char player, boolean win) {
-        if (full(b)) {
-            if (win) {
-                problem = "the game ends in a draw at " + text(b) + ", not a win";
-                return false;
-            }
-            return true;
-        }
-        long[] key = classKey(b);
-        if (proved.get(key[0], key[1]) >= 0) {
-            return true;
-        }
-        if (endgames >= 0 && free(b) <= endgames) {
-            // searched once the replay is done, all endgames side by side
-            endgamesReached.add(mask(b, 'x'));
-            endgamesReached.add(mask(b, 'o'));
-            if (pipeline != null) {
-                pipeline.publish(false);
-            }
-            proved.put(key[0], key[1], 0);
-            return true;
-        }
-        positions++;
-        char mover = moverOf(b);
-        if (mover == player) {
-            int[] m = moveFor(b);
-            if (m == null) {
-                problem = "no move for the position " + text(b);
-                return false;
-            }
-            int f = m[0];
-            if (b[f] != '.') {
-                problem = "line " + m[1] + ": " + (f / cols + 1) + "," + (f % cols + 1) + " is not free";
-                return false;
-            }
-            boolean sq = completes(b, f, player);
-            if (sq && !achieve) {
-                problem = "line " + m[1] + ": " + player + " completes a square at " + (f / cols + 1) + ","
-                        + (f % cols + 1) + " and loses";
-                return false;
-            }
-            if (!sq) {
-                b[f] = player;
-                boolean ok = secures(b, player, win);
-                b[f] = '.';
-                if (!ok) {
-                    return false;
-                }
-            }
-            proved.put(key[0], key[1], 0);
-            return true;
-        }
-        for (int f = 0; f < b.length; f++) {
-            if (b[f] != '.') {
-                continue;
-            }
-            if (completes(b, f, mover)) {
-                if (achieve) {
-                    problem = "at " + text(b) + " " + mover + " completes a square at " + (f / cols + 1) + ","
-                            + (f % cols + 1) + " and wins";
-                    return false;
-                }
-                continue; // the opponent loses
-            }
-            b[f] = mover;
-            boolean ok = secures(b, player, win);
-            b[f] = '.';
-            if (!ok) {
-                return false;
-            }
-        }
-        proved.put(key[0], key[1], 0);
-        return true;
     }
 }

@@ -108,11 +108,13 @@ final class StrategyWriter {
                 strategy(start, 1, 0);
             }
         }
+        flushLines();
         w.write("end\n");
         return lines;
     }
 
     private void strategy(GamePosition start, int player, int target) throws IOException {
+        flushLines();
         out.write("strategy " + (player == 0 ? 'x' : 'o') + " " + (target == 1 ? "win" : "draw") + "\n");
         seen.clear();
         seenPacked.clear();
@@ -120,7 +122,9 @@ final class StrategyWriter {
     }
 
     private void visit(GamePosition p, int player, int target) throws IOException {
-        if (Long.bitCount(p.free()) <= Math.max(0, endgames)) {
+        int free = Long.bitCount(p.free());
+        if (free <= Math.max(0, endgames) || (endgames >= 0 && p.mover() != player && free - 1 <= endgames)) {
+            // an endgame, or the opponent's position before one: every reply is left to the checker's search
             return;
         }
         int sym = 0;
@@ -139,10 +143,9 @@ final class StrategyWriter {
                 throw new IllegalStateException("no move keeps the value in " + p.board().compact());
             }
             if (symmetric) {
-                GamePosition image = new GamePosition(p.rows(), p.cols(), key[0], key[1]);
-                out.write(image.board().compact() + " " + image.name(perms[sym][chosen]) + "\n");
+                line(key[0], key[1], perms[sym][chosen]);
             } else {
-                out.write(p.board().compact() + " " + p.name(chosen) + "\n");
+                line(p.x(), p.o(), chosen);
             }
             lines++;
             if (!p.completesSquare(chosen, through)) {
@@ -155,6 +158,29 @@ final class StrategyWriter {
                 visit(p.play(f), player, target);
             }
         }
+    }
+
+    private final StringBuilder line = new StringBuilder();
+
+    /** Writes the line of a position (x and o as masks) and its move, as {@code ../.x/o. r,c}. */
+    private void line(long x, long o, int move) throws IOException {
+        int cols = game.cols();
+        for (int f = 0; f < game.rows() * cols; f++) {
+            if (f > 0 && f % cols == 0) {
+                line.append('/');
+            }
+            line.append((x >>> f & 1) != 0 ? 'x' : (o >>> f & 1) != 0 ? 'o' : '.');
+        }
+        line.append(' ').append(move / cols + 1).append(',').append(move % cols + 1).append('\n');
+        if (line.length() >= 1 << 16) {
+            flushLines();
+        }
+    }
+
+    /** Writes the lines kept so far (they are written in chunks). */
+    private void flushLines() throws IOException {
+        out.append(line);
+        line.setLength(0);
     }
 
     /** Whether the position after a move keeps at least {@code target} for the player who made it. */

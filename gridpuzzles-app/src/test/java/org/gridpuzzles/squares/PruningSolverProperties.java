@@ -246,6 +246,26 @@ class PruningSolverProperties {
         assertTrue(lostWithExtra > 0, "o's answers by reflection never decided a position with x in the centre");
     }
 
+    /**
+     * The checker's search of the endgames a certificate leaves out agrees with plain minimax, for either player
+     * and either claim.
+     */
+    @Property(tries = 200)
+    void theCheckersEndgameSearchAgreesWithPlainMinimax(@ForAll @IntRange(min = 2, max = 5) int rows,
+            @ForAll @IntRange(min = 2, max = 5) int cols, @ForAll long seed, @ForAll boolean axis,
+            @ForAll boolean achieve, @ForAll @IntRange(min = 1, max = 9) int free) {
+        GamePosition p = randomPosition(rows, cols, axis, seed, free);
+        Assume.that(p != null);
+        int value = minimax(rows, cols, p.board().cells().clone(), p.mover(), axis, achieve);
+        for (int player = 0; player <= 1; player++) {
+            int theirs = player == p.mover() ? value : -value;
+            for (boolean win : new boolean[] {false, true}) {
+                assertEquals(win ? theirs == 1 : theirs >= 0, StrategyChecker.endgameSecured(rows, cols, axis,
+                        achieve, p.x(), p.o(), player == 0, win), p.board().compact() + " player " + player);
+            }
+        }
+    }
+
     /** Proof-number search, a different method, reaches the same values (avoid rules). */
     @Property(tries = 40)
     void proofNumberSearchAgrees(@ForAll @IntRange(min = 2, max = 4) int rows,
