@@ -41,6 +41,14 @@ interface GameSolver {
     default void keepProvedMoves(int minFree) {
     }
 
+    /**
+     * Solvers for writing a certificate on several threads, one for each thread: they answer from what this solver
+     * has learnt (its table and proved moves) and keep no more proved moves. By default this solver alone.
+     */
+    default java.util.List<GameSolver> writers() {
+        return java.util.List.of(this);
+    }
+
     /** For each field, the masks of the other three corners of every square through it. */
     default long[][] through() {
         throw new UnsupportedOperationException("this solver does not keep the squares");

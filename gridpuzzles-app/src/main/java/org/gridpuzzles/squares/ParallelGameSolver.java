@@ -113,13 +113,47 @@ final class ParallelGameSolver implements GameSolver, AutoCloseable {
 
     @Override
     public int provedMove(GamePosition p, int t) {
+        return team[0].provedMove(p, t, List.of(team));
+    }
+
+    /** One writer a thread, each over one solver of the team: its searches on that thread alone. */
+    @Override
+    public List<GameSolver> writers() {
+        List<PruningSolver> all = List.of(team);
+        List<GameSolver> out = new ArrayList<>();
         for (PruningSolver s : team) {
-            int m = s.provedMove(p, t);
-            if (m >= 0) {
-                return m;
-            }
+            s.stopKeepingProvedMoves();
+            s.stop(false);
         }
-        return -1;
+        for (PruningSolver s : team) {
+            out.add(new GameSolver() {
+                @Override
+                public boolean atLeast(GamePosition p, int t) {
+                    return s.atLeast(p, t);
+                }
+
+                @Override
+                public int suggest(GamePosition p, int t) {
+                    return s.suggest(p, t);
+                }
+
+                @Override
+                public int provedMove(GamePosition p, int t) {
+                    return s.provedMove(p, t, all);
+                }
+
+                @Override
+                public long[][] through() {
+                    return s.through();
+                }
+
+                @Override
+                public long nodes() {
+                    return s.nodes();
+                }
+            });
+        }
+        return out;
     }
 
     @Override

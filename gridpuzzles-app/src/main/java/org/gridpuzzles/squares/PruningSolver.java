@@ -240,12 +240,24 @@ final class PruningSolver implements GameSolver {
 
     @Override
     public int provedMove(GamePosition p, int t) {
-        if (proved == null) {
-            return -1;
-        }
+        return proved == null ? -1 : provedMove(p, t, List.of(this));
+    }
+
+    /** A move proved by any of the solvers (this one's kind, over one table) in the position, or -1. */
+    int provedMove(GamePosition p, int t, List<PruningSolver> solvers) {
         int sym = canonicalAsStored(p);
-        int m = proved.move(key[0], key[1], t);
-        return m < 0 ? -1 : inverses[sym][m];
+        for (PruningSolver s : solvers) {
+            int m = s.proved == null ? -1 : s.proved.move(key[0], key[1], t);
+            if (m >= 0) {
+                return inverses[sym][m];
+            }
+        }
+        return -1;
+    }
+
+    /** From now on the moves proved are no longer kept (those kept may then be read by other threads). */
+    void stopKeepingProvedMoves() {
+        provedMinFree = Integer.MAX_VALUE;
     }
 
     /**

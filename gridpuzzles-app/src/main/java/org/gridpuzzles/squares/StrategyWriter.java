@@ -1,9 +1,15 @@
 package org.gridpuzzles.squares;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.util.HashSet;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+import org.gridpuzzles.core.InterruptedRunException;
 
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
 
@@ -35,10 +41,12 @@ final class StrategyWriter {
     private final Game game;
     private final long[][] through;
     private Writer out;
-    private long lines;
-    /** The positions visited: up to 31 fields as one long each (x and o side by side), else as pairs. */
-    private final LongOpenHashSet seenPacked = new LongOpenHashSet();
-    private final Set<Key> seen = new HashSet<>();
+    /**
+     * The positions visited: up to 31 fields as one long each (x and o side by side) in sets by hash, each locked on
+     * its own (threads rarely meet on one), else as pairs in a concurrent set.
+     */
+    private final LongOpenHashSet[] seenPacked = new LongOpenHashSet[64];
+    private final Set<Key> seen = ConcurrentHashMap.newKeySet();
 
     private record Key(long x, long o) {
     }
@@ -46,14 +54,20 @@ final class StrategyWriter {
     /** Whether the position (as x and o masks) is visited for the first time; marks it visited. */
     private boolean firstVisit(long x, long o) {
         int fields = game.rows() * game.cols();
-        return fields <= 31 ? seenPacked.add(x | o << fields) : seen.add(new Key(x, o));
+        if (fields > 31) {
+            return seen.add(new Key(x, o));
+        }
+        long k = x | o << fields;
+        LongOpenHashSet set = seenPacked[(int) ((k * 0x9E3779B97F4A7C15L) >>> 58)];
+        synchronized (set) {
+            return set.add(k);
+        }
     }
 
     /** With symmetry: positions are written once per class under the board's rotations and reflections. */
     private final boolean symmetric;
     private final long[][][] lookup;
     private final int[][] perms;
-    private final long[] key = new long[2];
     /** Positions with at most this many free fields are not written (-1: all are). */
     private final int endgames;
 
@@ -78,12 +92,20 @@ final class StrategyWriter {
         this.perms = syms.toArray(new int[0][]);
         this.lookup = BoardSymmetry.byteImages(syms, game.rows() * game.cols());
         this.suggestFirst = game.rows() * game.cols() > SUGGEST_FIRST_FIELDS;
+        for (int i = 0; i < seenPacked.length; i++) {
+            seenPacked[i] = new LongOpenHashSet();
+        }
     }
 
     /** Boards with more fields than this try the solver's own move first (5 x 5 and larger, not 4 x 5). */
     static final int SUGGEST_FIRST_FIELDS = 20;
     /** Whether the solver's own move is tried before the moves in field order. */
     boolean suggestFirst;
+    /**
+     * With several threads, the moves this deep from the start are walked on one thread; the positions reached there
+     * are then shared out, a thread taking the next one when done with its last.
+     */
+    static final int SHARED_FROM_DEPTH = 4;
 
     /** Writes the certificate for the value (for the first player) from the start; returns the positions written. */
     long write(GamePosition start, GameValue value, Writer w) throws IOException {
@@ -100,138 +122,225 @@ final class StrategyWriter {
         if (endgames >= 0) {
             w.write("endgames " + endgames + "\n");
         }
+        List<Walker> walkers = new ArrayList<>();
+        for (GameSolver s : solver.writers()) {
+            walkers.add(new Walker(s));
+        }
         switch (value) {
-            case FIRST_PLAYER_WINS -> strategy(start, 0, 1);
-            case SECOND_PLAYER_WINS -> strategy(start, 1, 1);
+            case FIRST_PLAYER_WINS -> strategy(walkers, start, 0, 1);
+            case SECOND_PLAYER_WINS -> strategy(walkers, start, 1, 1);
             default -> {
-                strategy(start, 0, 0);
-                strategy(start, 1, 0);
+                strategy(walkers, start, 0, 0);
+                strategy(walkers, start, 1, 0);
             }
         }
-        flushLines();
         w.write("end\n");
+        long lines = 0;
+        for (Walker k : walkers) {
+            lines += k.lines;
+        }
         return lines;
     }
 
-    private void strategy(GamePosition start, int player, int target) throws IOException {
-        flushLines();
+    private void strategy(List<Walker> walkers, GamePosition start, int player, int target) throws IOException {
         out.write("strategy " + (player == 0 ? 'x' : 'o') + " " + (target == 1 ? "win" : "draw") + "\n");
         seen.clear();
-        seenPacked.clear();
-        visit(start, player, target);
+        for (LongOpenHashSet set : seenPacked) {
+            set.clear();
+        }
+        Walker first = walkers.get(0);
+        if (walkers.size() == 1) {
+            first.visit(start, player, target, -1);
+        } else {
+            first.visit(start, player, target, SHARED_FROM_DEPTH);
+            shareOut(walkers, player, target);
+        }
+        for (Walker k : walkers) {
+            k.flushLines();
+        }
     }
 
-    private void visit(GamePosition p, int player, int target) throws IOException {
-        int free = Long.bitCount(p.free());
-        if (free <= Math.max(0, endgames) || (endgames >= 0 && p.mover() != player && free - 1 <= endgames)) {
-            // an endgame, or the opponent's position before one: every reply is left to the checker's search
-            return;
+    /** Walks the positions the first walker left at the shared depth, one thread a walker (this one the first's). */
+    private void shareOut(List<Walker> walkers, int player, int target) throws IOException {
+        ConcurrentLinkedQueue<GamePosition> left = new ConcurrentLinkedQueue<>(walkers.get(0).left);
+        walkers.get(0).left.clear();
+        List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<Thread> threads = new ArrayList<>();
+        for (Walker k : walkers.subList(1, walkers.size())) {
+            Thread t = new Thread(() -> k.walkAll(left, player, target, failures), "squares-proof");
+            t.setDaemon(true);
+            t.start();
+            threads.add(t);
         }
-        int sym = 0;
-        if (symmetric) {
-            sym = BoardSymmetry.canonical(lookup, p.x(), p.o(), key);
-            if (!firstVisit(key[0], key[1])) {
+        walkers.get(0).walkAll(left, player, target, failures);
+        try {
+            for (Thread t : threads) {
+                t.join();
+            }
+        } catch (InterruptedException e) {
+            left.clear();
+            Thread.currentThread().interrupt();
+            throw new InterruptedRunException("writing the certificate was interrupted");
+        }
+        if (!failures.isEmpty()) {
+            Throwable f = failures.get(0);
+            if (f instanceof UncheckedIOException u) {
+                throw u.getCause();
+            }
+            if (f instanceof RuntimeException r) {
+                throw r;
+            }
+            throw (Error) f;
+        }
+    }
+
+    /** One thread's walk of the strategy, with its own solver, scratch and lines not yet written. */
+    private final class Walker {
+        private final GameSolver solver;
+        private final long[] key = new long[2];
+        private final StringBuilder line = new StringBuilder();
+        /** The positions left at the shared depth, for all the threads. */
+        private final List<GamePosition> left = new ArrayList<>();
+        long lines;
+
+        Walker(GameSolver solver) {
+            this.solver = solver;
+        }
+
+        /** Walks positions from the queue until it is empty or a walker has failed (the failure is kept). */
+        void walkAll(ConcurrentLinkedQueue<GamePosition> queue, int player, int target, List<Throwable> failures) {
+            try {
+                for (GamePosition p = queue.poll(); p != null && failures.isEmpty(); p = queue.poll()) {
+                    visit(p, player, target, -1);
+                }
+            } catch (IOException e) {
+                failures.add(new UncheckedIOException(e));
+            } catch (RuntimeException | Error e) {
+                failures.add(e);
+            }
+            if (!failures.isEmpty()) {
+                queue.clear();
+            }
+        }
+
+        /** Walks the strategy from the position; at {@code depth} 0 the position is left for sharing out instead. */
+        void visit(GamePosition p, int player, int target, int depth) throws IOException {
+            int free = Long.bitCount(p.free());
+            if (free <= Math.max(0, endgames) || (endgames >= 0 && p.mover() != player && free - 1 <= endgames)) {
+                // an endgame, or the opponent's position before one: every reply is left to the checker's search
                 return;
             }
-        } else if (!firstVisit(p.x(), p.o())) {
-            return;
-        }
-        int n = p.rows() * p.cols();
-        if (p.mover() == player) {
-            int chosen = choose(p, target);
-            if (chosen < 0) {
-                throw new IllegalStateException("no move keeps the value in " + p.board().compact());
+            if (depth == 0) {
+                left.add(p);
+                return;
             }
+            int sym = 0;
             if (symmetric) {
-                line(key[0], key[1], perms[sym][chosen]);
-            } else {
-                line(p.x(), p.o(), chosen);
+                sym = BoardSymmetry.canonical(lookup, p.x(), p.o(), key);
+                if (!firstVisit(key[0], key[1])) {
+                    return;
+                }
+            } else if (!firstVisit(p.x(), p.o())) {
+                return;
             }
-            lines++;
-            if (!p.completesSquare(chosen, through)) {
-                visit(p.play(chosen), player, target);
+            int n = p.rows() * p.cols();
+            if (p.mover() == player) {
+                int chosen = choose(p, target);
+                if (chosen < 0) {
+                    throw new IllegalStateException("no move keeps the value in " + p.board().compact());
+                }
+                if (symmetric) {
+                    line(key[0], key[1], perms[sym][chosen]);
+                } else {
+                    line(p.x(), p.o(), chosen);
+                }
+                lines++;
+                if (!p.completesSquare(chosen, through)) {
+                    visit(p.play(chosen), player, target, depth - 1);
+                }
+                return;
             }
-            return;
-        }
-        for (int f = 0; f < n; f++) {
-            if (p.isFree(f) && !p.completesSquare(f, through)) {
-                visit(p.play(f), player, target);
-            }
-        }
-    }
-
-    private final StringBuilder line = new StringBuilder();
-
-    /** Writes the line of a position (x and o as masks) and its move, as {@code ../.x/o. r,c}. */
-    private void line(long x, long o, int move) throws IOException {
-        int cols = game.cols();
-        for (int f = 0; f < game.rows() * cols; f++) {
-            if (f > 0 && f % cols == 0) {
-                line.append('/');
-            }
-            line.append((x >>> f & 1) != 0 ? 'x' : (o >>> f & 1) != 0 ? 'o' : '.');
-        }
-        line.append(' ').append(move / cols + 1).append(',').append(move % cols + 1).append('\n');
-        if (line.length() >= 1 << 16) {
-            flushLines();
-        }
-    }
-
-    /** Writes the lines kept so far (they are written in chunks). */
-    private void flushLines() throws IOException {
-        out.append(line);
-        line.setLength(0);
-    }
-
-    /** Whether the position after a move keeps at least {@code target} for the player who made it. */
-    private boolean keeps(GamePosition c, int target) {
-        // the move keeps at least target when the opponent does not reach more than -target
-        return c.free() == 0 ? 0 >= target : !solver.atLeast(c, 1 - target);
-    }
-
-    private boolean keepsValue(GamePosition p, int f, int target) {
-        return f >= 0 && p.isFree(f) && !p.completesSquare(f, through) && keeps(p.play(f), target);
-    }
-
-    /** A move of the player to move that keeps a value of at least {@code target} for them. */
-    private int choose(GamePosition p, int target) {
-        int n = p.rows() * p.cols();
-        if (game.achieve()) {
             for (int f = 0; f < n; f++) {
-                if (p.isFree(f) && p.completesSquare(f, through)) {
-                    return f;
+                if (p.isFree(f) && !p.completesSquare(f, through)) {
+                    visit(p.play(f), player, target, depth - 1);
                 }
             }
         }
-        // a move the search proved needs no search again (the checker replays what follows it)
-        int proved = solver.provedMove(p, target);
-        if (proved >= 0 && p.isFree(proved) && !p.completesSquare(proved, through)) {
-            return proved;
-        }
-        if (suggestFirst) {
-            // on large boards a move in field order that does not keep the value can cost a whole search to refute,
-            // so the solver's own move from its table is tried first
-            int hint = solver.suggest(p, target);
-            if (keepsValue(p, hint, target)) {
-                return hint;
+
+        /** Keeps the line of a position (x and o as masks) and its move, as {@code ../.x/o. r,c}. */
+        private void line(long x, long o, int move) throws IOException {
+            int cols = game.cols();
+            for (int f = 0; f < game.rows() * cols; f++) {
+                if (f > 0 && f % cols == 0) {
+                    line.append('/');
+                }
+                line.append((x >>> f & 1) != 0 ? 'x' : (o >>> f & 1) != 0 ? 'o' : '.');
             }
-            // the table has lost the position's move: a search of the position stores it again, which costs far
-            // less than searching its moves one by one
-            if (solver.atLeast(p, target)) {
-                hint = solver.suggest(p, target);
+            line.append(' ').append(move / cols + 1).append(',').append(move % cols + 1).append('\n');
+            if (line.length() >= 1 << 16) {
+                flushLines();
+            }
+        }
+
+        /** Writes the lines kept so far (whole lines, in chunks, one thread at a time). */
+        void flushLines() throws IOException {
+            synchronized (StrategyWriter.this) {
+                out.append(line);
+            }
+            line.setLength(0);
+        }
+
+        /** Whether the position after a move keeps at least {@code target} for the player who made it. */
+        private boolean keeps(GamePosition c, int target) {
+            // the move keeps at least target when the opponent does not reach more than -target
+            return c.free() == 0 ? 0 >= target : !solver.atLeast(c, 1 - target);
+        }
+
+        private boolean keepsValue(GamePosition p, int f, int target) {
+            return f >= 0 && p.isFree(f) && !p.completesSquare(f, through) && keeps(p.play(f), target);
+        }
+
+        /** A move of the player to move that keeps a value of at least {@code target} for them. */
+        private int choose(GamePosition p, int target) {
+            int n = p.rows() * p.cols();
+            if (game.achieve()) {
+                for (int f = 0; f < n; f++) {
+                    if (p.isFree(f) && p.completesSquare(f, through)) {
+                        return f;
+                    }
+                }
+            }
+            // a move the search proved needs no search again (the checker replays what follows it)
+            int proved = solver.provedMove(p, target);
+            if (proved >= 0 && p.isFree(proved) && !p.completesSquare(proved, through)) {
+                return proved;
+            }
+            if (suggestFirst) {
+                // on large boards a move in field order that does not keep the value can cost a whole search to
+                // refute, so the solver's own move from its table is tried first
+                int hint = solver.suggest(p, target);
                 if (keepsValue(p, hint, target)) {
                     return hint;
                 }
-            }
-        }
-        // the first move in field order that keeps the value (the solver's own choice often needs a larger strategy)
-        for (int f = 0; f < n; f++) {
-            if (p.isFree(f) && !p.completesSquare(f, through)) {
-                if (keeps(p.play(f), target)) {
-                    return f;
+                // the table has lost the position's move: a search of the position stores it again, which costs far
+                // less than searching its moves one by one
+                if (solver.atLeast(p, target)) {
+                    hint = solver.suggest(p, target);
+                    if (keepsValue(p, hint, target)) {
+                        return hint;
+                    }
                 }
             }
+            // the first move in field order that keeps the value (the solver's own choice often needs a larger
+            // strategy)
+            for (int f = 0; f < n; f++) {
+                if (p.isFree(f) && !p.completesSquare(f, through)) {
+                    if (keeps(p.play(f), target)) {
+                        return f;
+                    }
+                }
+            }
+            return -1;
         }
-        return -1;
     }
 }

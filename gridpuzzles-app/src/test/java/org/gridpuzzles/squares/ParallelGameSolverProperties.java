@@ -4,7 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.core.Verdict;
 import org.junit.jupiter.api.Test;
 
 import net.jqwik.api.Assume;
@@ -92,5 +97,32 @@ class ParallelGameSolverProperties {
         Game larger = new Game(4, 5, Rules.SquareKind.ALL, Goal.AVOID);
         GameSolution cut = AvoidTheSquare.solve(larger, larger.start(), two.with(Limits.none().withSteps(200_000)));
         assertFalse(cut.solved());
+    }
+
+    /**
+     * Certificates written on several threads (the positions past the first moves shared out among them) pass the
+     * checker, for both goals, both kinds of square and any endgames left out, and list each position once.
+     */
+    @Property(tries = 25)
+    void certificatesWrittenOnSeveralThreadsPassTheChecker(@ForAll @IntRange(min = 3, max = 4) int rows,
+            @ForAll @IntRange(min = 4, max = 4) int cols, @ForAll boolean axis, @ForAll boolean achieve,
+            @ForAll @IntRange(min = 2, max = 3) int threads, @ForAll @IntRange(min = -1, max = 8) int endgames)
+            throws IOException {
+        Game game = new Game(rows, cols, axis ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL,
+                achieve ? Goal.ACHIEVE : Goal.AVOID);
+        Path proof = Files.createTempFile("squares", ".txt");
+        try {
+            ProvedGame g = AvoidTheSquare.solveWithProof(game, game.start(),
+                    SolveOptions.defaults().withThreads(threads), proof, endgames);
+            assertTrue(g.solution().solved());
+            String text = Files.readString(proof);
+            Verdict v = AvoidTheSquare.checkProof(text, "cert");
+            assertTrue(v.valid(), v.problem() + "\n" + text);
+            long lines = text.lines().filter(l -> l.indexOf(',') > 0).count();
+            assertEquals(lines, text.lines().filter(l -> l.indexOf(',') > 0).distinct().count());
+            assertEquals(g.strategyPositions(), lines);
+        } finally {
+            Files.deleteIfExists(proof);
+        }
     }
 }
