@@ -178,7 +178,7 @@ final class StrategyChecker {
                             + ": expected 'strategy x|o win|draw'");
                 }
                 strategies.add(new String[] {parts[1], parts[2]});
-                current = new PositionTable();
+                current = new PositionTable(true);
                 tables.add(current);
                 continue;
             }
@@ -229,7 +229,7 @@ final class StrategyChecker {
                 return Verdict.invalid("the value '" + value + "' needs a strategy '" + need + "'");
             }
             moves = tables.get(k);
-            proved = new PositionTable();
+            proved = new PositionTable(false);
             endgamesReached.clear();
             char player = need.charAt(0);
             boolean win = need.endsWith("win");
@@ -342,17 +342,27 @@ final class StrategyChecker {
     }
 
     /**
-     * Positions as two masks (x, o) with a long each, open addressing in primitive arrays: tens of millions fit in a
-     * few gigabytes, where strings would take ten times that.
+     * Positions as two masks (x, o) side by side in one array of primitive longs (a probe reads one cache line), open
+     * addressing; values, where kept, in a second array: tens of millions fit in a few gigabytes, where strings would
+     * take ten times that. A free slot holds -1 twice, which no position has (x and o never share a field).
      */
     private static final class PositionTable {
-        private long[] xs = new long[1 << 10];
-        private long[] os = new long[1 << 10];
-        private long[] vals = new long[1 << 10];
-        private boolean[] used = new boolean[1 << 10];
+        private long[] keys = emptyKeys(1 << 10);
+        private long[] vals;
         private int size;
 
-        private static int slot(long x, long o, int mask) {
+        /** With {@code values}, a value for each position; else a set (every value 0). */
+        PositionTable(boolean values) {
+            vals = values ? new long[1 << 10] : null;
+        }
+
+        private static long[] emptyKeys(int slots) {
+            long[] k = new long[2 * slots];
+            java.util.Arrays.fill(k, -1L);
+            return k;
+        }
+
+        static int slot(long x, long o, int mask) {
             long h = x * 0x9E3779B97F4A7C15L + o;
             h ^= h >>> 32;
             h *= 0xD6E8FEB86659FD93L;
@@ -361,47 +371,48 @@ final class StrategyChecker {
 
         /** The value of the position, or -1. */
         long get(long x, long o) {
-            int mask = xs.length - 1;
-            for (int h = slot(x, o, mask); used[h]; h = (h + 1) & mask) {
-                if (xs[h] == x && os[h] == o) {
-                    return vals[h];
+            int mask = keys.length / 2 - 1;
+            for (int h = slot(x, o, mask);; h = (h + 1) & mask) {
+                long kx = keys[2 * h];
+                long ko = keys[2 * h + 1];
+                if (kx == x && ko == o) {
+                    return vals == null ? 0 : vals[h];
+                }
+                if (kx == -1L && ko == -1L) {
+                    return -1;
                 }
             }
-            return -1;
         }
 
         void put(long x, long o, long v) {
-            if ((size + 1) * 10L > xs.length * 7L) {
+            if ((size + 1) * 10L > keys.length / 2 * 7L) {
                 grow();
             }
-            int mask = xs.length - 1;
+            int mask = keys.length / 2 - 1;
             int h = slot(x, o, mask);
-            while (used[h] && (xs[h] != x || os[h] != o)) {
+            while (!(keys[2 * h] == -1L && keys[2 * h + 1] == -1L) && (keys[2 * h] != x || keys[2 * h + 1] != o)) {
                 h = (h + 1) & mask;
             }
-            if (!used[h]) {
-                used[h] = true;
-                xs[h] = x;
-                os[h] = o;
+            if (keys[2 * h] == -1L && keys[2 * h + 1] == -1L) {
+                keys[2 * h] = x;
+                keys[2 * h + 1] = o;
                 size++;
             }
-            vals[h] = v;
+            if (vals != null) {
+                vals[h] = v;
+            }
         }
 
         private void grow() {
-            long[] ox = xs;
-            long[] oo = os;
+            long[] ok = keys;
             long[] ov = vals;
-            boolean[] ou = used;
-            int cap = ox.length * 2;
-            xs = new long[cap];
-            os = new long[cap];
-            vals = new long[cap];
-            used = new boolean[cap];
+            int slots = ok.length; // twice the slots
+            keys = emptyKeys(slots);
+            vals = ov == null ? null : new long[slots];
             size = 0;
-            for (int i = 0; i < ox.length; i++) {
-                if (ou[i]) {
-                    put(ox[i], oo[i], ov[i]);
+            for (int i = 0; i < ok.length / 2; i++) {
+                if (!(ok[2 * i] == -1L && ok[2 * i + 1] == -1L)) {
+                    put(ok[2 * i], ok[2 * i + 1], ov == null ? 0 : ov[i]);
                 }
             }
         }
