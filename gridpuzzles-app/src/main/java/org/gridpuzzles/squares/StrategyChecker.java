@@ -160,7 +160,7 @@ final class StrategyChecker {
         List<PositionTable> tables = new ArrayList<>();
         PositionTable current = null;
         boolean ended = false;
-        for (; l != null; l = lines.next()) {
+        for (; l != null; l = nextNotMove(lines, current)) {
             l = l.strip();
             int i = lines.number - 1;
             if (l.isEmpty()) {
@@ -260,6 +260,7 @@ final class StrategyChecker {
         private int at;
         private int end;
         private byte[] line = new byte[256];
+        private int len;
         int number;
 
         Lines(InputStream in, String source) {
@@ -269,8 +270,13 @@ final class StrategyChecker {
 
         /** The next line (ended by a line feed, a carriage return before it dropped), or null at the end. */
         String next() {
+            return read() ? decode() : null;
+        }
+
+        /** Reads the next line's bytes into {@link #line} and {@link #len}; false at the end. */
+        boolean read() {
             try {
-                int len = 0;
+                len = 0;
                 boolean any = false;
                 while (true) {
                     if (at == end) {
@@ -279,7 +285,7 @@ final class StrategyChecker {
                         if (end <= 0) {
                             end = 0;
                             if (!any) {
-                                return null;
+                                return false;
                             }
                             break;
                         }
@@ -298,23 +304,92 @@ final class StrategyChecker {
                 if (len > 0 && line[len - 1] == '\r') {
                     len--;
                 }
-                String l;
-                try {
-                    l = utf8.decode(ByteBuffer.wrap(line, 0, len)).toString();
-                } catch (CharacterCodingException e) {
-                    throw new InvalidInputException(source + ":" + number + ": not UTF-8 text");
-                }
-                if (number == 1 && l.startsWith("\uFEFF")) {
-                    l = l.substring(1);
-                }
-                if (l.indexOf('\0') >= 0) {
-                    throw new InvalidInputException(source + ":" + number + ": not a text file (a NUL byte)");
-                }
-                return l;
+                return true;
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }
+
+        /** The line read last as text. */
+        String decode() {
+            String l;
+            try {
+                l = utf8.decode(ByteBuffer.wrap(line, 0, len)).toString();
+            } catch (CharacterCodingException e) {
+                throw new InvalidInputException(source + ":" + number + ": not UTF-8 text");
+            }
+            if (number == 1 && l.startsWith("\uFEFF")) {
+                l = l.substring(1);
+            }
+            if (l.indexOf('\0') >= 0) {
+                throw new InvalidInputException(source + ":" + number + ": not a text file (a NUL byte)");
+            }
+            return l;
+        }
+    }
+
+    /**
+     * The next line that is not a move in its usual form, or null at the end: moves in that form (rows of exactly
+     * x, o and . between single slashes, one space, a field on the board as r,c) are kept in {@code table} on the way
+     * without making text of them, which is most of the reading time; any other line is returned for the full
+     * reading, which names what is wrong.
+     */
+    private String nextNotMove(Lines lines, PositionTable table) {
+        while (lines.read()) {
+            if (table == null || !keptMove(lines.line, lines.len, lines.number, table)) {
+                return lines.decode();
+            }
+        }
+        return null;
+    }
+
+    /** Keeps the move of a line in its usual form (see {@link #nextNotMove}); false when it is not in that form. */
+    private boolean keptMove(byte[] b, int len, int number, PositionTable table) {
+        int n = rows * cols;
+        int at = 0;
+        long x = 0;
+        long o = 0;
+        for (int f = 0; f < n; f++) {
+            if (f > 0 && f % cols == 0) {
+                if (at >= len || b[at++] != '/') {
+                    return false;
+                }
+            }
+            if (at >= len) {
+                return false;
+            }
+            byte ch = b[at++];
+            if (ch == 'x') {
+                x |= 1L << f;
+            } else if (ch == 'o') {
+                o |= 1L << f;
+            } else if (ch != '.') {
+                return false;
+            }
+        }
+        if (at >= len || b[at++] != ' ') {
+            return false;
+        }
+        int r = 0;
+        int digits = 0;
+        for (; at < len && b[at] >= '0' && b[at] <= '9' && digits < 4; at++, digits++) {
+            r = 10 * r + b[at] - '0';
+        }
+        if (digits == 0 || at >= len || b[at++] != ',') {
+            return false;
+        }
+        int c = 0;
+        digits = 0;
+        for (; at < len && b[at] >= '0' && b[at] <= '9' && digits < 4; at++, digits++) {
+            c = 10 * c + b[at] - '0';
+        }
+        if (digits == 0 || at != len || r < 1 || r > rows || c < 1 || c > cols) {
+            return false;
+        }
+        // kept under the position's key (with symmetry, its least image), the move turned alike
+        int sym = classOf(x, o);
+        table.put(keyX, keyO, ((long) number << 8) | maps[sym][(r - 1) * cols + (c - 1)]);
+        return true;
     }
 
     private static String field(Lines lines, String name) {
