@@ -802,7 +802,7 @@ final class StrategyChecker {
         private final boolean win;
         /** Answers of the search, kept while they fit. */
         private final AnswerCache searched = new AnswerCache(CACHE_BITS, rows * cols);
-        /** For each number of free fields, the player's last good move. */
+        /** For each number of free fields, the mover's last move that ended a position's search. */
         private final int[] killer = new int[65];
         long positions;
 
@@ -854,10 +854,11 @@ final class StrategyChecker {
                 result = players;
                 moves = 0;
             }
-            // the player needs one good move, the opponent's moves must all fail; the player first tries the move that
-            // was good in the last position searched with as many free fields
+            // the player needs one good move, the opponent's moves must all fail; the mover first tries the move that
+            // ended the last position searched with as many free fields (for the opponent, one that refuted a move of
+            // the player that did not work)
             int n = Long.bitCount(free);
-            int first = players && (moves >>> killer[n] & 1) != 0 ? killer[n] : -1;
+            int first = (moves >>> killer[n] & 1) != 0 ? killer[n] : -1;
             for (long rest = moves; rest != 0;) {
                 int f = first >= 0 ? first : Long.numberOfTrailingZeros(rest);
                 first = -1;
@@ -866,9 +867,7 @@ final class StrategyChecker {
                 boolean good = xMoves ? secures(x | bit, o, tx, to, f) : secures(x, o | bit, tx, to, f);
                 if (good == players) {
                     result = players;
-                    if (players) {
-                        killer[n] = f;
-                    }
+                    killer[n] = f;
                     break;
                 }
             }
