@@ -102,10 +102,13 @@ final class StrategyWriter {
     /** Whether the solver's own move is tried before the moves in field order. */
     boolean suggestFirst;
     /**
-     * With several threads, the moves this deep from the start are walked on one thread; the positions reached there
-     * are then shared out, a thread taking the next one when done with its last.
+     * With several threads, the first moves from the start, as many as a third of the fields (8 on 5 x 5), are walked
+     * on one thread; the positions reached there are then shared out, a thread taking the next one when done with its
+     * last. Deeper than 4 moves, the threads wait less for the last one at the end (BENCHMARKS.md).
      */
-    static final int SHARED_FROM_DEPTH = 4;
+    private int sharedFromDepth() {
+        return Math.max(1, game.rows() * game.cols() / 3);
+    }
 
     /** Writes the certificate for the value (for the first player) from the start; returns the positions written. */
     long write(GamePosition start, GameValue value, Writer w) throws IOException {
@@ -152,7 +155,7 @@ final class StrategyWriter {
         if (walkers.size() == 1) {
             first.visit(start, player, target, -1);
         } else {
-            first.visit(start, player, target, SHARED_FROM_DEPTH);
+            first.visit(start, player, target, sharedFromDepth());
             shareOut(walkers, player, target);
         }
         for (Walker k : walkers) {
