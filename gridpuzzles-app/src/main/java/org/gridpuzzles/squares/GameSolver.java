@@ -43,7 +43,8 @@ interface GameSolver {
 
     /**
      * Solvers for writing a certificate on several threads, one for each thread: they answer from what this solver
-     * has learnt (its table and proved moves) and keep no more proved moves. By default this solver alone.
+     * has learnt (its table and proved moves), each keeping for itself the moves it proves next. By default this
+     * solver alone.
      */
     default java.util.List<GameSolver> writers() {
         return java.util.List.of(this);

@@ -113,16 +113,25 @@ final class ParallelGameSolver implements GameSolver, AutoCloseable {
 
     @Override
     public int provedMove(GamePosition p, int t) {
-        return team[0].provedMove(p, t, List.of(team));
+        for (PruningSolver s : team) {
+            int m = s.provedMove(p, t);
+            if (m >= 0) {
+                return m;
+            }
+        }
+        return -1;
     }
 
-    /** One writer a thread, each over one solver of the team: its searches on that thread alone. */
+    /**
+     * One writer a thread, each over one solver of the team: its searches on that thread alone. The moves the team
+     * proved are read by all; those proved while writing are kept by each writer for itself.
+     */
     @Override
     public List<GameSolver> writers() {
         List<PruningSolver> all = List.of(team);
         List<GameSolver> out = new ArrayList<>();
         for (PruningSolver s : team) {
-            s.stopKeepingProvedMoves();
+            s.shareProvedMoves();
             s.stop(false);
         }
         for (PruningSolver s : team) {

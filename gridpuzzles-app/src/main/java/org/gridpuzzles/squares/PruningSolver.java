@@ -246,18 +246,26 @@ final class PruningSolver implements GameSolver {
     /** A move proved by any of the solvers (this one's kind, over one table) in the position, or -1. */
     int provedMove(GamePosition p, int t, List<PruningSolver> solvers) {
         int sym = canonicalAsStored(p);
-        for (PruningSolver s : solvers) {
-            int m = s.proved == null ? -1 : s.proved.move(key[0], key[1], t);
-            if (m >= 0) {
-                return inverses[sym][m];
-            }
+        int m = proved == null ? -1 : proved.move(key[0], key[1], t);
+        for (int i = 0; i < solvers.size() && m < 0; i++) {
+            ProvedMoves shared = solvers.get(i).sharedProved;
+            m = shared == null ? -1 : shared.move(key[0], key[1], t);
         }
-        return -1;
+        return m < 0 ? -1 : inverses[sym][m];
     }
 
-    /** From now on the moves proved are no longer kept (those kept may then be read by other threads). */
-    void stopKeepingProvedMoves() {
-        provedMinFree = Integer.MAX_VALUE;
+    /** The moves proved before {@link #shareProvedMoves}, read by every thread from then on; else null. */
+    private ProvedMoves sharedProved;
+
+    /**
+     * Shares the moves proved so far with other threads, which read them from now on (see {@link #provedMove(
+     * GamePosition, int, List)}); the moves this solver proves next are kept apart, for its own thread.
+     */
+    void shareProvedMoves() {
+        if (proved != null && sharedProved == null) {
+            sharedProved = proved;
+            proved = new ProvedMoves();
+        }
     }
 
     /**

@@ -129,44 +129,48 @@ final class StrategyWriter {
         for (GameSolver s : solver.writers()) {
             walkers.add(new Walker(s));
         }
+        // with several, the first moves are walked with the solver itself, its searches on all its threads
+        Walker first = walkers.size() == 1 ? walkers.get(0) : new Walker(solver);
         switch (value) {
-            case FIRST_PLAYER_WINS -> strategy(walkers, start, 0, 1);
-            case SECOND_PLAYER_WINS -> strategy(walkers, start, 1, 1);
+            case FIRST_PLAYER_WINS -> strategy(first, walkers, start, 0, 1);
+            case SECOND_PLAYER_WINS -> strategy(first, walkers, start, 1, 1);
             default -> {
-                strategy(walkers, start, 0, 0);
-                strategy(walkers, start, 1, 0);
+                strategy(first, walkers, start, 0, 0);
+                strategy(first, walkers, start, 1, 0);
             }
         }
         w.write("end\n");
-        long lines = 0;
+        long lines = walkers.size() == 1 ? 0 : first.lines;
         for (Walker k : walkers) {
             lines += k.lines;
         }
         return lines;
     }
 
-    private void strategy(List<Walker> walkers, GamePosition start, int player, int target) throws IOException {
+    private void strategy(Walker first, List<Walker> walkers, GamePosition start, int player, int target)
+            throws IOException {
         out.write("strategy " + (player == 0 ? 'x' : 'o') + " " + (target == 1 ? "win" : "draw") + "\n");
         seen.clear();
         for (LongOpenHashSet set : seenPacked) {
             set.clear();
         }
-        Walker first = walkers.get(0);
         if (walkers.size() == 1) {
             first.visit(start, player, target, -1);
         } else {
             first.visit(start, player, target, sharedFromDepth());
-            shareOut(walkers, player, target);
+            shareOut(first.left, walkers, player, target);
+            first.flushLines();
         }
         for (Walker k : walkers) {
             k.flushLines();
         }
     }
 
-    /** Walks the positions the first walker left at the shared depth, one thread a walker (this one the first's). */
-    private void shareOut(List<Walker> walkers, int player, int target) throws IOException {
-        ConcurrentLinkedQueue<GamePosition> left = new ConcurrentLinkedQueue<>(walkers.get(0).left);
-        walkers.get(0).left.clear();
+    /** Walks the positions left at the shared depth, one thread a walker (this one the first's). */
+    private void shareOut(List<GamePosition> shared, List<Walker> walkers, int player, int target)
+            throws IOException {
+        ConcurrentLinkedQueue<GamePosition> left = new ConcurrentLinkedQueue<>(shared);
+        shared.clear();
         List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
         List<Thread> threads = new ArrayList<>();
         for (Walker k : walkers.subList(1, walkers.size())) {
