@@ -29,9 +29,7 @@ class SupplyRaceProperties {
     @Property(tries = 200)
     void supplyBySetsOfSquaresAgreesWithTheLoop(@ForAll @IntRange(min = 2, max = 6) int rows,
             @ForAll @IntRange(min = 2, max = 6) int cols, @ForAll boolean axis, @ForAll long seed) {
-        SupplyRace race = race(rows, cols, axis);
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int k = 0; k < 50; k++) {
+        fiftyTrials(rows, cols, axis, seed, (race, random) -> {
             // the player's counters: a square-free supply of random fields
             long all = (1L << rows * cols) - 1;
             long mine = race.supplyByLoop(0, random.nextLong() & random.nextLong() & all, 0);
@@ -46,16 +44,14 @@ class SupplyRaceProperties {
                 }
             }
             assertEquals(race.supplyByLoop(mine, first, then), race.supplySet(mine, first, then));
-        }
+        });
     }
 
     /** The bound on a player's moves by sets of squares equals the one by a pass over the squares. */
     @Property(tries = 200)
     void maxMovesBySetsOfSquaresAgreesWithTheLoop(@ForAll @IntRange(min = 2, max = 6) int rows,
             @ForAll @IntRange(min = 2, max = 6) int cols, @ForAll boolean axis, @ForAll long seed) {
-        SupplyRace race = race(rows, cols, axis);
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int k = 0; k < 50; k++) {
+        fiftyTrials(rows, cols, axis, seed, (race, random) -> {
             long mine = 0;
             long op = 0;
             long safe = 0;
@@ -69,6 +65,16 @@ class SupplyRaceProperties {
                 }
             }
             assertEquals(race.maxMovesByLoop(mine, op, safe), race.maxMoves(mine, op, safe));
+        });
+    }
+
+    /** Fifty checks on one race of the board, each with the next draws of one random source. */
+    private static void fiftyTrials(int rows, int cols, boolean axis, long seed,
+            java.util.function.BiConsumer<SupplyRace, SplittableRandom> check) {
+        SupplyRace race = race(rows, cols, axis);
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int k = 0; k < 50; k++) {
+            check.accept(race, random);
         }
     }
 }
