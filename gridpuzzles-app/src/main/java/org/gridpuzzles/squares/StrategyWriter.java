@@ -166,7 +166,10 @@ final class StrategyWriter {
         }
     }
 
-    /** Walks the positions left at the shared depth, one thread a walker (this one the first's). */
+    /**
+     * Walks the positions left at the shared depth, one thread a walker (this thread the first walker's); the first
+     * failure of any walker is thrown here once all have stopped.
+     */
     private void shareOut(List<GamePosition> shared, List<Walker> walkers, int player, int target)
             throws IOException {
         ConcurrentLinkedQueue<GamePosition> left = new ConcurrentLinkedQueue<>(shared);
