@@ -82,6 +82,14 @@ final class PruningSolver implements GameSolver {
     /** The drawn final boards that agree with the positions on the search path, or null when not kept. */
     private final DrawnFinals.Path finals;
     private long nodes;
+    /** {@link #nodes} when the limits were last checked. */
+    private long reported;
+    /**
+     * Avoid positions with at most this many free fields (two fifths of the board) are left to {@link #endgame}:
+     * 10 on 5 x 5, where 8 or 12 are about as fast and 6 slower; 8 on 4 x 5, where 10 is slower (BENCHMARKS.md).
+     */
+    private int endgameFree;
+    private final EndgameSolver endgame;
     /** The moves proved in positions with more than {@link #provedMinFree} free fields, or null when not kept. */
     private ProvedMoves proved;
     private int provedMinFree;
@@ -165,6 +173,8 @@ final class PruningSolver implements GameSolver {
         moveBuffer = new int[fields + 1][fields];
         centre = rows % 2 == 1 && cols % 2 == 1 ? fields / 2 : -1;
         lookMinFree = fields * 3 / 5;
+        endgameFree = achieve ? -1 : fields * 2 / 5;
+        endgame = achieve ? null : new EndgameSolver(fields, through);
         probeFirstMinFree = fields / 4;
         scoreBuffer = new long[fields + 1][fields];
         DrawnFinals drawn = finalsCap > 0 ? DrawnFinals.of(rows, cols, axisParallel, finalsCap) : null;
@@ -236,6 +246,8 @@ final class PruningSolver implements GameSolver {
     public void keepProvedMoves(int minFree) {
         proved = new ProvedMoves();
         provedMinFree = minFree;
+        // positions the endgame search settles are not stored, and a strategy needs the moves of those above minFree
+        endgameFree = Math.min(endgameFree, minFree);
     }
 
     @Override
@@ -345,12 +357,25 @@ final class PruningSolver implements GameSolver {
         if (free == 0) {
             return 0;
         }
-        if ((++nodes & 0xFFFF) == 0) {
-            if (stop) {
-                throw new Stopped();
+        if (!achieve && Long.bitCount(free) <= endgameFree) {
+            boolean xMoves = Long.bitCount(x) == Long.bitCount(o);
+            long mine;
+            long theirs;
+            if (hinted && x == hintX && o == hintO) {
+                mine = hintMover;
+                theirs = hintOther;
+            } else {
+                mine = completing(xMoves ? x : o, free);
+                theirs = completing(xMoves ? o : x, free);
             }
-            limits.check(teamNodes == null ? nodes : teamNodes.addAndGet(0x10000));
+            hinted = false;
+            int v = endgame.search(x, o, mine, theirs, alpha, beta);
+            nodes += endgame.takePositions();
+            counted();
+            return v;
         }
+        nodes++;
+        counted();
         boolean drawGone = false;
         int firstSym = -1;
         long firstX = x;
@@ -509,6 +534,17 @@ final class PruningSolver implements GameSolver {
             keepProved(cx, co, best, perms[sym][bestField], free);
         }
         return best;
+    }
+
+    /** Every 2^16 positions: stops when another thread has answered, and checks the limits. */
+    private void counted() {
+        if (nodes - reported >= 0x10000) {
+            if (stop) {
+                throw new Stopped();
+            }
+            limits.check(teamNodes == null ? nodes : teamNodes.addAndGet(nodes - reported));
+            reported = nodes;
+        }
     }
 
     /** Keeps, when asked to, that the move (canonical) reaches at least {@code lower} in the position. */
