@@ -86,7 +86,8 @@ final class PruningSolver implements GameSolver {
     private long reported;
     /**
      * Avoid positions with at most this many free fields (two fifths of the board) are left to {@link #endgame}:
-     * 10 on 5 x 5, where 8 or 12 are about as fast and 6 slower; 8 on 4 x 5, where 10 is slower (BENCHMARKS.md).
+     * 10 on 5 x 5, where 12 is as fast and 8 or 14 about a third slower; on 4 x 5, 6 to 10 are within the noise
+     * (BENCHMARKS.md).
      */
     private int endgameFree;
     private final EndgameSolver endgame;
