@@ -29,6 +29,7 @@ import org.gridpuzzles.core.Limits;
  * opponent elsewhere (the history heuristic) come next; and before searching, the children are looked up in the table
  * in case one is already known to refute (enhanced transposition cutoff). Pairs of inert fields are filled first
  * ({@link #fillInert}); {@link #staticBounds} gathers all that is known of a position without search, for df-pn too.
+ * The last moves of an avoid game (see {@link #endgameFree}) are left to the plain {@link EndgameSolver}.
  */
 final class PruningSolver implements GameSolver {
 
