@@ -105,7 +105,7 @@ final class EndgameSolver {
             // the opponent's completing fields lose the field taken; the mover's gain the last free corner of each
             // square through it that now holds three of the mover's counters
             int v = -search(xToMove ? x | bit : x, xToMove ? o : o | bit, theirs & ~bit,
-                    mine | completedBy(me, f, free & ~bit), -beta, -alpha);
+                    mine | completedBy(through, me, f, free & ~bit), -beta, -alpha);
             if (v > best) {
                 best = v;
                 if (v > alpha) {
@@ -129,8 +129,12 @@ final class EndgameSolver {
         return best;
     }
 
-    /** The free fields that complete a square of {@code mine} through field {@code f}, which mine has just taken. */
-    private long completedBy(long mine, int f, long free) {
+    /**
+     * The free fields that complete a square of {@code mine} through field {@code f}, which mine has just taken: the
+     * last free corner of each square through f ({@code through[f]}: its other corners) with two other counters of
+     * mine.
+     */
+    static long completedBy(long[][] through, long mine, int f, long free) {
         long out = 0;
         for (long t : through[f]) {
             long m = t & mine;

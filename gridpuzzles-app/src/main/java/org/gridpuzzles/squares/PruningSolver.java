@@ -331,14 +331,7 @@ final class PruningSolver implements GameSolver {
      * taken: the last free corner of each square through f with two other counters of {@code mine}.
      */
     private long poisonedAfter(long mine, int f, long free) {
-        long out = 0;
-        for (long t : through[f]) {
-            long m = t & mine;
-            if (Long.bitCount(m) == 2) {
-                out |= t & ~m;
-            }
-        }
-        return out & free;
+        return EndgameSolver.completedBy(through, mine, f, free);
     }
 
     /** The free fields that complete a square of {@code mine}. */
@@ -361,17 +354,8 @@ final class PruningSolver implements GameSolver {
         }
         if (!achieve && Long.bitCount(free) <= endgameFree) {
             boolean xMoves = Long.bitCount(x) == Long.bitCount(o);
-            long mine;
-            long theirs;
-            if (hinted && x == hintX && o == hintO) {
-                mine = hintMover;
-                theirs = hintOther;
-            } else {
-                mine = completing(xMoves ? x : o, free);
-                theirs = completing(xMoves ? o : x, free);
-            }
-            hinted = false;
-            int v = endgame.search(x, o, mine, theirs, alpha, beta);
+            findCompleting(x, o, xMoves ? x : o, xMoves ? o : x, free);
+            int v = endgame.search(x, o, foundMine, foundTheirs, alpha, beta);
             nodes += endgame.takePositions();
             counted();
             return v;
@@ -538,6 +522,25 @@ final class PruningSolver implements GameSolver {
         return best;
     }
 
+    /** What {@link #findCompleting} found: the free fields that complete a square of the mover, of the opponent. */
+    private long foundMine;
+    private long foundTheirs;
+
+    /**
+     * Finds the free fields completing a square of the mover ({@code me}) and of the opponent ({@code op}) in the
+     * position: the hint its parent left when it is about this position, else a pass over the squares.
+     */
+    private void findCompleting(long x, long o, long me, long op, long free) {
+        if (hinted && x == hintX && o == hintO) {
+            foundMine = hintMover;
+            foundTheirs = hintOther;
+        } else {
+            foundMine = completing(me, free);
+            foundTheirs = completing(op, free);
+        }
+        hinted = false;
+    }
+
     /** Every 2^16 positions: stops when another thread has answered, and checks the limits. */
     private void counted() {
         if (nodes - reported >= 0x10000) {
@@ -613,16 +616,9 @@ final class PruningSolver implements GameSolver {
         boolean xToMove = Long.bitCount(x) == Long.bitCount(o);
         long me = xToMove ? x : o;
         long op = xToMove ? o : x;
-        long mine;
-        long theirs;
-        if (hinted && x == hintX && o == hintO) {
-            mine = hintMover;
-            theirs = hintOther;
-        } else {
-            mine = completing(me, free);
-            theirs = completing(op, free);
-        }
-        hinted = false;
+        findCompleting(x, o, me, op, free);
+        long mine = foundMine;
+        long theirs = foundTheirs;
         reducedMine = mine;
         reducedTheirs = theirs;
         long moves = free & ~mine;
