@@ -117,6 +117,17 @@ final class EndgameSolver {
                 }
             }
         }
+        int b = boundsAfter(lo, hi, best, alphaStart, beta);
+        store(slot, x, o, (b & 3) - 1, (b >>> 2) - 1);
+        return best;
+    }
+
+    /**
+     * The bounds {@code (lo + 1) | (hi + 1) << 2} of a position known to lie in [lo, hi] after a fail-soft search
+     * within (alphaStart, beta) returned {@code best}: an upper bound when it failed low, a lower one when it failed
+     * high, else the exact value.
+     */
+    static int boundsAfter(int lo, int hi, int best, int alphaStart, int beta) {
         if (best <= alphaStart) {
             hi = Math.min(hi, best);
         } else if (best >= beta) {
@@ -125,8 +136,7 @@ final class EndgameSolver {
             lo = best;
             hi = best;
         }
-        store(slot, x, o, lo, hi);
-        return best;
+        return (lo + 1) | (hi + 1) << 2;
     }
 
     /**

@@ -505,17 +505,8 @@ final class PruningSolver implements GameSolver {
                 }
             }
         }
-        int newLo = lo;
-        int newHi = hi;
-        if (best <= alphaStart) {
-            newHi = Math.min(hi, best);
-        } else if (best >= beta) {
-            newLo = Math.max(lo, best);
-        } else {
-            newLo = best;
-            newHi = best;
-        }
-        table.put(bucket, cx, co, newLo, newHi, bestField < 0 ? -1 : perms[sym][bestField], nodes - before);
+        int b = EndgameSolver.boundsAfter(lo, hi, best, alphaStart, beta);
+        table.put(bucket, cx, co, (b & 3) - 1, (b >>> 2) - 1, bestField < 0 ? -1 : perms[sym][bestField], nodes - before);
         if (best > alphaStart && bestField >= 0) {
             keepProved(cx, co, best, perms[sym][bestField], free);
         }
