@@ -287,6 +287,7 @@ final class ExhaustiveSearch implements PushSearch {
         final Run run;
         final int n;
         final int moves;
+        final FieldGeometry geometry;
         final TileBoard board;
         long[][] saved;
         final long[] scratch;
@@ -330,6 +331,7 @@ final class ExhaustiveSearch implements PushSearch {
             this.run = run;
             this.n = run.puzzle.n();
             this.moves = 4 * n;
+            this.geometry = FieldGeometry.of(n);
             this.board = new TileBoard(run.puzzle);
             this.saved = new long[0][];
             this.path = new Push[0];
@@ -346,7 +348,7 @@ final class ExhaustiveSearch implements PushSearch {
 
         /** The push that undoes push number p of {@link Push#all}. */
         private int inverse(int p) {
-            return (p / n) % 2 == 0 ? p + n : p - n;
+            return geometry.inverse[p];
         }
 
         void run(int depth) {
@@ -496,7 +498,7 @@ final class ExhaustiveSearch implements PushSearch {
          */
         private boolean quietSettled(int q) {
             long lines = q < 2 * n ? unsettledRows : unsettledCols;
-            return noneShared && ((lines >>> (q % n)) & 1) == 0;
+            return noneShared && ((lines >>> geometry.lineOf[q]) & 1) == 0;
         }
 
         /**
@@ -512,27 +514,36 @@ final class ExhaustiveSearch implements PushSearch {
             lastReached = false;
             lastUnsettledRows = 0;
             lastUnsettledCols = 0;
-            for (int r = 0; r < moves; r++) {
-                if ((((r < 2 * n ? rows : cols) >>> (r % n)) & 1) == 0) {
-                    continue;
+            for (int dir = 0; dir < 4; dir++) {
+                long lines = dir < 2 ? rows : cols;
+                while (lines != 0) {
+                    int r = dir * n + Long.numberOfTrailingZeros(lines);
+                    lines &= lines - 1;
+                    lastPush(c, r, keep);
                 }
-                b.pushUnhashed(r);
-                b.walkAfter(r);
-                LineContacts t = afterContacts;
-                t.after(b, c, r);
-                lastReached |= b.reached();
-                // As in lookAhead, with the avatar's set alone (only it decides whether r reaches the goal).
-                long crossing = crossingLines(r, fieldsTouched(b, r, b.avatar));
-                if (r < 2 * n) {
-                    lastUnsettledRows |= t.avatarRows;
-                    lastUnsettledCols |= t.avatarCols | crossing;
-                } else {
-                    lastUnsettledRows |= t.avatarRows | crossing;
-                    lastUnsettledCols |= t.avatarCols;
-                }
-                b.moveTiles(inverse(r), false);
-                System.arraycopy(keep, 0, b.avatar, 0, keep.length);
             }
+        }
+
+        /** One push of {@link #lastPushes}, made, recorded and undone. */
+        private void lastPush(LineContacts c, int r, long[] keep) {
+            TileBoard b = board;
+            b.pushUnhashed(r);
+            b.walkAfter(r);
+            LineContacts t = afterContacts;
+            // Only the avatar's lines are read below: the goal's component is not worked out.
+            t.avatarAfter(b, c, r);
+            lastReached |= b.reached();
+            // As in lookAhead, with the avatar's set alone (only it decides whether r reaches the goal).
+            long crossing = crossingLines(r, fieldsTouched(b, r, b.avatar));
+            if (r < 2 * n) {
+                lastUnsettledRows |= t.avatarRows;
+                lastUnsettledCols |= t.avatarCols | crossing;
+            } else {
+                lastUnsettledRows |= t.avatarRows | crossing;
+                lastUnsettledCols |= t.avatarCols;
+            }
+            b.moveTiles(inverse(r), false);
+            System.arraycopy(keep, 0, b.avatar, 0, keep.length);
         }
 
         /**
@@ -543,7 +554,7 @@ final class ExhaustiveSearch implements PushSearch {
          */
         private boolean lastFails(int q) {
             long lines = q < 2 * n ? lastUnsettledRows : lastUnsettledCols;
-            return !lastReached && ((lines >>> (q % n)) & 1) == 0;
+            return !lastReached && ((lines >>> geometry.lineOf[q]) & 1) == 0;
         }
 
         /**
@@ -561,6 +572,31 @@ final class ExhaustiveSearch implements PushSearch {
                 return false;
             }
             return clearOfFields(n, q, prev, afterRows[q], afterCols[q], afterFields[q]);
+        }
+
+        /**
+         * The lines (bit i: line i) whose push in one direction is worth making at this node: on the last push only
+         * lines touching both sets; when the bound leaves no push to spare, no quiet line; after an avatar-quiet push
+         * on a parallel line (see the order rule in {@link #dfs}), its own line and the avatar-quiet lines after it,
+         * the way back excluded.
+         */
+        private long candidates(LineContacts c, int rem, int h, boolean rowPush, boolean orderedParallel,
+                int prevLine, boolean prevInverseDir, long avatarLines, long touchedLines) {
+            long lines = n >= 64 ? -1L : (1L << n) - 1;
+            if (rem == 1) {
+                lines &= rowPush ? c.sharedRows() : c.sharedCols();
+            }
+            if (h > rem - 1) {
+                lines &= touchedLines;
+            }
+            if (orderedParallel) {
+                long keep = (~avatarLines & (-1L << (prevLine + 1))) | (1L << prevLine);
+                if (prevInverseDir) {
+                    keep &= ~(1L << prevLine);
+                }
+                lines &= keep;
+            }
+            return lines;
         }
 
         /**
@@ -618,78 +654,78 @@ final class ExhaustiveSearch implements PushSearch {
             long[] keep = saved[d];
             System.arraycopy(b.avatar, 0, keep, 0, keep.length);
             boolean any = false;
-            for (int p = 0; p < moves; p++) {
-                if (cancelled()) {
-                    return any;
-                }
-                int line = p % n;
-                if (rem == 1 && (((p < 2 * n ? rows : cols) >>> line) & 1) == 0) {
-                    continue;
-                }
-                boolean avatarQuiet = c.avatarQuiet(p);
-                if (ordered) {
-                    if (p == prevInverse) {
+            if (cancelled()) {
+                return false;
+            }
+            // Below 3 pushes left a subtree is small: the stop is looked at once per node, not per push.
+            boolean checkEach = rem > 2;
+            for (int dir = 0; dir < 4; dir++) {
+                boolean rowPush = dir < 2;
+                long avatarLines = rowPush ? c.avatarRows : c.avatarCols;
+                long touchedLines = avatarLines | (rowPush ? c.goalRows : c.goalCols);
+                long lines = candidates(c, rem, h, rowPush, ordered && rowPush == prevRow, prevLine,
+                        dir == prevInverse / n && ordered, avatarLines, touchedLines);
+                while (lines != 0) {
+                    int line = Long.numberOfTrailingZeros(lines);
+                    lines &= lines - 1;
+                    if (checkEach && cancelled()) {
+                        return any;
+                    }
+                    int p = dir * n + line;
+                    boolean avatarQuiet = ((avatarLines >>> line) & 1) == 0;
+                    boolean quiet = ((touchedLines >>> line) & 1) == 0;
+                    if (rem == 3 && lookedAhead && quiet && quietSettled(p)) {
                         continue;
                     }
-                    if ((p < 2 * n) == prevRow && line != prevLine && (!avatarQuiet || line < prevLine)) {
+                    if (settled && settledBefore(p, prev)) {
                         continue;
                     }
-                }
-                if (h > rem - 1 && c.quiet(p)) {
-                    // A quiet push keeps both sets, hence the bound, which the pushes left after it cannot meet.
-                    continue;
-                }
-                if (rem == 3 && lookedAhead && c.quiet(p) && quietSettled(p)) {
-                    continue;
-                }
-                if (settled && settledBefore(p, prev)) {
-                    continue;
-                }
-                if (lastKnown && c.quiet(p) && lastFails(p)) {
-                    continue;
-                }
-                if (avatarQuiet) {
-                    // An avatar-quiet push holds none of the set's fields and leaves the set closed as it was:
-                    // only the tiles move, nothing to walk.
-                    b.moveTiles(p, rem > 2);
-                } else {
-                    if (rem > 2) {
-                        b.push(p);
+                    if (lastKnown && quiet && lastFails(p)) {
+                        continue;
+                    }
+                    if (avatarQuiet) {
+                        // An avatar-quiet push holds none of the set's fields and leaves the set closed as it was:
+                        // only the tiles move, nothing to walk.
+                        b.moveTiles(p, rem > 2);
                     } else {
-                        b.pushUnhashed(p);
+                        if (rem > 2) {
+                            b.push(p);
+                        } else {
+                            b.pushUnhashed(p);
+                        }
+                        b.walkAfter(p);
                     }
-                    b.walkAfter(p);
-                }
-                count();
-                path[d] = run.pushes[p];
-                boolean solvedHere = false;
-                if (b.reached()) {
-                    run.found(task, List.of(Arrays.copyOf(path, d + 1)));
-                    solvedHere = true;
-                } else if (rem == 2) {
-                    // A state with one push left is settled faster than it is looked up: no table.
-                    solvedHere = dfs(d + 1, 1, p, avatarQuiet);
-                } else if (rem > 2) {
-                    long h1 = b.hash(0);
-                    long h2 = b.hash(1);
-                    if (run.orderQuiet && avatarQuiet) {
-                        h1 ^= CONTEXT[0][p];
-                        h2 ^= CONTEXT[1][p];
-                    }
-                    if (table.failedWithin(h1, h2) < rem - 1) {
-                        solvedHere = dfs(d + 1, rem - 1, p, avatarQuiet);
-                        if (!solvedHere && !cancelled()) {
-                            table.storeFailed(h1, h2, rem - 1);
+                    count();
+                    path[d] = run.pushes[p];
+                    boolean solvedHere = false;
+                    if (b.reached()) {
+                        run.found(task, List.of(Arrays.copyOf(path, d + 1)));
+                        solvedHere = true;
+                    } else if (rem == 2) {
+                        // A state with one push left is settled faster than it is looked up: no table.
+                        solvedHere = dfs(d + 1, 1, p, avatarQuiet);
+                    } else if (rem > 2) {
+                        long h1 = b.hash(0);
+                        long h2 = b.hash(1);
+                        if (run.orderQuiet && avatarQuiet) {
+                            h1 ^= CONTEXT[0][p];
+                            h2 ^= CONTEXT[1][p];
+                        }
+                        if (table.failedWithin(h1, h2) < rem - 1) {
+                            solvedHere = dfs(d + 1, rem - 1, p, avatarQuiet);
+                            if (!solvedHere && !cancelled()) {
+                                table.storeFailed(h1, h2, rem - 1);
+                            }
                         }
                     }
-                }
-                // The avatar's set is put back from its copy: only the tiles move back.
-                b.moveTiles(inverse(p), rem > 2);
-                System.arraycopy(keep, 0, b.avatar, 0, keep.length);
-                if (solvedHere) {
-                    any = true;
-                    if (!run.all) {
-                        return true;
+                    // The avatar's set is put back from its copy: only the tiles move back.
+                    b.moveTiles(inverse(p), rem > 2);
+                    System.arraycopy(keep, 0, b.avatar, 0, keep.length);
+                    if (solvedHere) {
+                        any = true;
+                        if (!run.all) {
+                            return true;
+                        }
                     }
                 }
             }

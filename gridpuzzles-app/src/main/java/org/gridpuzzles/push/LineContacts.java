@@ -11,6 +11,7 @@ final class LineContacts {
     private final int n;
     private final long[] goalSide;
     private final long lineMask;
+    private final FieldGeometry geometry;
     long avatarRows;
     long avatarCols;
     long goalRows;
@@ -20,6 +21,7 @@ final class LineContacts {
         this.n = n;
         this.goalSide = new long[(n * n + 63) >>> 6];
         this.lineMask = n >= 64 ? -1L : (1L << n) - 1;
+        this.geometry = FieldGeometry.of(n);
     }
 
     /** Recomputes the four line sets for a walked board. */
@@ -62,6 +64,18 @@ final class LineContacts {
         }
     }
 
+    /** Like {@link #after} for the avatar's lines alone; the goal's are left as they were. */
+    void avatarAfter(TileBoard b, LineContacts parent, int p) {
+        if (parent.avatarQuiet(p)) {
+            avatarRows = parent.avatarRows;
+            avatarCols = parent.avatarCols;
+        } else {
+            lines(b.avatar, b.open);
+            avatarRows = rows;
+            avatarCols = cols;
+        }
+    }
+
     /** The goal's component (fields as bits), as of the last {@link #of} or {@link #after}; not to be changed. */
     long[] goalSide() {
         return goalSide;
@@ -69,7 +83,7 @@ final class LineContacts {
 
     /** True when push {@code p} touches no field of the goal's component, which then stays as it was. */
     boolean goalQuiet(int p) {
-        int line = p % n;
+        int line = geometry.lineOf[p];
         long touched = p < 2 * n ? goalRows : goalCols;
         return ((touched >>> line) & 1) == 0;
     }
@@ -85,7 +99,7 @@ final class LineContacts {
 
     /** True when push {@code p} of {@link Push#all} touches neither set, so it changes neither. */
     boolean quiet(int p) {
-        int line = p % n;
+        int line = geometry.lineOf[p];
         long touched = p < 2 * n ? avatarRows | goalRows : avatarCols | goalCols;
         return ((touched >>> line) & 1) == 0;
     }
@@ -95,7 +109,7 @@ final class LineContacts {
      * goal's component may change).
      */
     boolean avatarQuiet(int p) {
-        int line = p % n;
+        int line = geometry.lineOf[p];
         long touched = p < 2 * n ? avatarRows : avatarCols;
         return ((touched >>> line) & 1) == 0;
     }
@@ -112,13 +126,15 @@ final class LineContacts {
     private void lines(long[] set, byte[] open) {
         long r = 0;
         long c = 0;
+        byte[] rowOf = geometry.row;
+        byte[] colOf = geometry.col;
         for (int w = 0; w < set.length; w++) {
             long bits = set[w];
             while (bits != 0) {
                 int f = (w << 6) + Long.numberOfTrailingZeros(bits);
                 bits &= bits - 1;
-                int x = f / n;
-                int y = f - x * n;
+                int x = rowOf[f];
+                int y = colOf[f];
                 int o = open[f];
                 // Shifted by one so that line - 1 stays non-negative; undone below.
                 r |= 2L << x;

@@ -14,6 +14,7 @@ final class TileBoard {
     int goal;
     final long[] avatar;
     private final int[] queue;
+    private final FieldGeometry geometry;
     // Zobrist hashes of the openings, kept up to date by every push (a push changes only n fields).
     private long openHash0;
     private long openHash1;
@@ -41,6 +42,7 @@ final class TileBoard {
         this.goal = puzzle.goal();
         this.avatar = new long[(n * n + 63) >>> 6];
         this.queue = new int[n * n];
+        this.geometry = FieldGeometry.of(n);
         set(avatar, puzzle.init());
         for (int f = 0; f < open.length; f++) {
             openHash0 ^= ZOBRIST_OPEN[0][(f << 4) | open[f]];
@@ -54,6 +56,7 @@ final class TileBoard {
         this.goal = b.goal;
         this.avatar = b.avatar.clone();
         this.queue = new int[n * n];
+        this.geometry = b.geometry;
         this.openHash0 = b.openHash0;
         this.openHash1 = b.openHash1;
     }
@@ -119,8 +122,8 @@ final class TileBoard {
      * (undoing a push). With {@code hashed} false, as for {@link #pushUnhashed}.
      */
     public void moveTiles(int p, boolean hashed) {
-        int line = p % n;
-        int dir = p / n;
+        int line = geometry.lineOf[p];
+        int dir = geometry.dirOf[p];
         boolean row = dir < 2;
         int start = row ? line * n : line;
         int step = row ? 1 : n;
@@ -152,7 +155,7 @@ final class TileBoard {
         if (hashed) {
             rehashLine(start, step);
         }
-        if (goal >= start && goal <= last && (goal - start) % step == 0) {
+        if ((row ? geometry.row[goal] : geometry.col[goal]) == line) {
             boolean forward = dir == 0 || dir == 2;
             if (forward) {
                 goal = goal == last ? start : goal + step;
@@ -167,8 +170,8 @@ final class TileBoard {
      * line's n marks are read into one number, rotated, and written back.
      */
     private void moveMarks(int p) {
-        int line = p % n;
-        int dir = p / n;
+        int line = geometry.lineOf[p];
+        int dir = geometry.dirOf[p];
         long mask = (1L << n) - 1;
         long v;
         if (dir < 2) {
@@ -240,7 +243,7 @@ final class TileBoard {
      * line changed, so the walk starts from the set's fields on that line or next to it.
      */
     public void walkAfter(int p) {
-        int line = p % n;
+        int line = geometry.lineOf[p];
         boolean row = p < 2 * n;
         int lo = Math.max(0, line - 1);
         int hi = Math.min(n - 1, line + 1);
@@ -260,15 +263,12 @@ final class TileBoard {
                 }
             }
         } else {
+            long[] near = geometry.nearColumn[line];
             for (int w = 0; w < avatar.length; w++) {
-                long bits = avatar[w];
+                long bits = avatar[w] & near[w];
                 while (bits != 0) {
-                    int f = (w << 6) + Long.numberOfTrailingZeros(bits);
+                    queue[tail++] = (w << 6) + Long.numberOfTrailingZeros(bits);
                     bits &= bits - 1;
-                    int y = f % n;
-                    if (y >= lo && y <= hi) {
-                        queue[tail++] = f;
-                    }
                 }
             }
         }
@@ -284,30 +284,28 @@ final class TileBoard {
     }
 
     private void closure(long[] s, int head, int tail) {
-        int size = n * n;
+        byte[] inside = geometry.inside;
         while (head < tail) {
             int f = queue[head++];
-            int o = open[f];
-            int x = f / n;
-            int y = f - x * n;
-            if ((o & PushPuzzle.NORTH) != 0 && x < n - 1 && (open[f + n] & PushPuzzle.SOUTH) != 0 && !get(s, f + n)) {
+            // Only the openings that lead to a field on the board.
+            int o = open[f] & inside[f];
+            if ((o & PushPuzzle.NORTH) != 0 && (open[f + n] & PushPuzzle.SOUTH) != 0 && !get(s, f + n)) {
                 set(s, f + n);
                 queue[tail++] = f + n;
             }
-            if ((o & PushPuzzle.SOUTH) != 0 && x > 0 && (open[f - n] & PushPuzzle.NORTH) != 0 && !get(s, f - n)) {
+            if ((o & PushPuzzle.SOUTH) != 0 && (open[f - n] & PushPuzzle.NORTH) != 0 && !get(s, f - n)) {
                 set(s, f - n);
                 queue[tail++] = f - n;
             }
-            if ((o & PushPuzzle.EAST) != 0 && y < n - 1 && (open[f + 1] & PushPuzzle.WEST) != 0 && !get(s, f + 1)) {
+            if ((o & PushPuzzle.EAST) != 0 && (open[f + 1] & PushPuzzle.WEST) != 0 && !get(s, f + 1)) {
                 set(s, f + 1);
                 queue[tail++] = f + 1;
             }
-            if ((o & PushPuzzle.WEST) != 0 && y > 0 && (open[f - 1] & PushPuzzle.EAST) != 0 && !get(s, f - 1)) {
+            if ((o & PushPuzzle.WEST) != 0 && (open[f - 1] & PushPuzzle.EAST) != 0 && !get(s, f - 1)) {
                 set(s, f - 1);
                 queue[tail++] = f - 1;
             }
         }
-        assert tail <= size;
     }
 
     public boolean reached() {

@@ -101,4 +101,19 @@ class OptimalSearchProperties {
         assertEquals(expected, o.pushes().size(), puzzle.toString());
         assertTrue(PushSolutionChecker.check(puzzle, o.pushes()).valid());
     }
+
+    /**
+     * Small boards, many of them: with few lines, minimum solutions that push one line twice running, or lines in
+     * every order, are common, so the order rules of the search are tried against plain breadth-first search on each.
+     */
+    @Property(tries = 200)
+    void minimumOnSmallBoardsAgreesWithPlainBreadthFirstSearch(@ForAll @IntRange(min = 3, max = 4) int n,
+            @ForAll @LongRange(min = 0, max = 1_000_000) long seed, @ForAll @IntRange(min = 3, max = 5) int k) {
+        PushPuzzle puzzle = Generator.planted(n, seed, k, 0.35, k);
+        int expected = PlainBfs.distance(PlainBfs.of(new TileBoard(puzzle)), k);
+        PushOutcome o = new ExhaustiveSearch(12).solve(puzzle, Control.of(0, 1));
+        assertEquals(PushStatus.SOLVED, o.status(), puzzle.toString());
+        assertEquals(expected, o.pushes().size(), puzzle.toString());
+        assertTrue(PushSolutionChecker.check(puzzle, o.pushes()).valid());
+    }
 }
