@@ -41,7 +41,6 @@ final class LineContacts {
      * recomputed.
      */
     void after(TileBoard b, LineContacts parent, int p) {
-        boolean avatarSame = parent.avatarQuiet(p);
         boolean goalSame = parent.goalQuiet(p);
         if (goalSame) {
             goalRows = parent.goalRows;
@@ -54,14 +53,7 @@ final class LineContacts {
             goalRows = rows;
             goalCols = cols;
         }
-        if (avatarSame) {
-            avatarRows = parent.avatarRows;
-            avatarCols = parent.avatarCols;
-        } else {
-            lines(b.avatar, b.open);
-            avatarRows = rows;
-            avatarCols = cols;
-        }
+        avatarAfter(b, parent, p);
     }
 
     /** Like {@link #after} for the avatar's lines alone; the goal's are left as they were. */
