@@ -103,7 +103,7 @@ final class Generator {
     }
 
     private static int inverse(int p, int n) {
-        return (p / n) % 2 == 0 ? p + n : p - n;
+        return FieldGeometry.of(n).inverse[p];
     }
 
     private static int avatarField(TileBoard b) {
