@@ -137,7 +137,16 @@ final class BenchRun {
             }
             case UNSATISFIABLE -> new PushBenchRow(name, puzzle.n(), "UNSATISFIABLE", -1, s, false, "",
                     o.lowerBound());
-            default -> new PushBenchRow(name, puzzle.n(), "TIMEOUT", -1, s, false, "", o.lowerBound());
+            default -> {
+                if (o.best() == null) {
+                    yield new PushBenchRow(name, puzzle.n(), "TIMEOUT", -1, s, false, "", o.lowerBound());
+                }
+                // the best solution found is checked too; one the checker rejects gives no upper bound
+                var v = PushSolutionChecker.check(puzzle, o.best());
+                yield new PushBenchRow(name, puzzle.n(), "TIMEOUT", -1, s, false,
+                        PushSolutionChecker.line(v) + ": " + Push.facts(o.best()), o.lowerBound(),
+                        v.valid() ? o.best().size() : -1);
+            }
         };
     }
 }

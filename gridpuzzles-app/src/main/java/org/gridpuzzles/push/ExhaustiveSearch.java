@@ -44,6 +44,15 @@ final class ExhaustiveSearch implements PushSearch {
     /** The share of a depth's time the optimal search gives to beams for a solution one push longer. */
     static final double BEAM_SHARE = 1.0;
 
+    /** A depth must take this long before beams look for a solution of any length (so quick proofs pay nothing). */
+    static final long INCUMBENT_AFTER_NANOS = 100_000_000L;
+
+    /** See {@link #withIncumbentAfter}. */
+    private long incumbentAfterNanos = INCUMBENT_AFTER_NANOS;
+
+    /** The share of a depth's time given to beams for a solution of any length, once. */
+    static final double INCUMBENT_SHARE = 0.25;
+
     private final int tableBits;
     private IntConsumer depthListener = d -> { };
     /** See {@link #withBeamShare}; 0: none. */
@@ -73,7 +82,20 @@ final class ExhaustiveSearch implements PushSearch {
         return this;
     }
 
-    /** A minimum-push solution, proved minimal; or a proof that none exists within max_steps. */
+    /**
+     * With beams on ({@link #withBeamShare}), the first depth that takes longer than {@code nanos} is followed by
+     * beams for a solution of any length: reported at a time limit as the best found, and proved minimal (ending the
+     * search) as soon as every shorter depth is refuted.
+     */
+    ExhaustiveSearch withIncumbentAfter(long nanos) {
+        this.incumbentAfterNanos = nanos;
+        return this;
+    }
+
+    /**
+     * A minimum-push solution, proved minimal; or a proof that none exists within max_steps; or at a time limit the
+     * depths refuted and the shortest solution found.
+     */
     @Override
     public PushOutcome solve(PushPuzzle puzzle, Control control) {
         TileBoard start = new TileBoard(puzzle);
@@ -82,6 +104,8 @@ final class ExhaustiveSearch implements PushSearch {
         }
         Run run = new Run(puzzle, control, false);
         long beamNodes = 0;
+        // The shortest solution found so far by beams, not yet proved minimal; proved once every shorter depth is.
+        List<Push> best = null;
         try {
             for (int depth = 1; depth <= puzzle.maxSteps(); depth++) {
                 long t0 = System.nanoTime();
@@ -91,16 +115,30 @@ final class ExhaustiveSearch implements PushSearch {
                 }
                 if (run.aborted) {
                     // Depths below this one were searched completely without a solution.
-                    return PushOutcome.timeout(run.nodes.get() + beamNodes, depth);
+                    return PushOutcome.timeout(run.nodes.get() + beamNodes, depth, best);
                 }
                 depthListener.accept(depth);
+                if (best != null && best.size() == depth + 1) {
+                    return PushOutcome.solved(best, true, run.nodes.get() + beamNodes);
+                }
                 if (beamShare > 0 && depth < puzzle.maxSteps()) {
-                    long budget = (long) (beamShare * (System.nanoTime() - t0));
+                    long spent = System.nanoTime() - t0;
+                    long budget = (long) (beamShare * spent);
                     BeamSearch.Found f = BeamSearch.within(puzzle, depth + 1, budget, control);
                     beamNodes += f.nodes();
                     if (f.pushes() != null) {
                         // no sequence of depth pushes or fewer reaches the goal, so this one is minimal
                         return PushOutcome.solved(f.pushes(), true, run.nodes.get() + beamNodes);
+                    }
+                    if (best == null && spent >= incumbentAfterNanos && depth + 1 < puzzle.maxSteps()) {
+                        // Any solution, kept to report at a time limit and to end the deepening at its length.
+                        BeamSearch.Found any = BeamSearch.within(puzzle, puzzle.maxSteps(),
+                                (long) (INCUMBENT_SHARE * spent), control);
+                        beamNodes += any.nodes();
+                        best = any.pushes();
+                        if (best != null && best.size() == depth + 1) {
+                            return PushOutcome.solved(best, true, run.nodes.get() + beamNodes);
+                        }
                     }
                 }
             }

@@ -43,6 +43,60 @@ class OptimalSearchProperties {
         }
     }
 
+    @Property(tries = 40)
+    void aStoppedSearchReportsTheShortestSolutionItFound(@ForAll @IntRange(min = 5, max = 8) int n,
+            @ForAll @LongRange(min = 0, max = 1_000_000) long seed, @ForAll @IntRange(min = 2, max = 4) int stopAfter) {
+        PushPuzzle puzzle = Generator.withMinimum(n, seed, 4, 0.4, 9, Control.of(0, 1), a -> { });
+        PushOutcome full = new ExhaustiveSearch(14).solve(puzzle, Control.of(0, 1));
+        assertEquals(4, full.lowerBound(), puzzle.toString());
+        PushOutcome cut = stoppedAfter(puzzle, stopAfter);
+        assertTrue(cut.lowerBound() <= full.lowerBound(), cut + " against " + full);
+        if (cut.status() == PushStatus.TIMEOUT) {
+            assertEquals(null, cut.pushes());
+            if (cut.best() != null) {
+                assertTrue(PushSolutionChecker.check(puzzle, cut.best()).valid(), cut.toString());
+                assertTrue(cut.best().size() > stopAfter, cut.toString());
+                assertTrue(cut.best().size() >= full.lowerBound(), cut + " against " + full);
+                assertEquals(cut.best().size(), cut.upperBound());
+            }
+        } else {
+            // every depth below the best one found refuted: proved without searching the best one's depth
+            assertEquals(full.status(), cut.status());
+            assertEquals(full.lowerBound(), cut.lowerBound());
+            assertEquals(null, cut.best());
+        }
+    }
+
+    /** Most searches stopped short of the minimum know a solution by then, as long as the minimum or longer. */
+    @org.junit.jupiter.api.Test
+    void aSearchStoppedEarlyUsuallyKnowsASolution() {
+        int stopped = 0;
+        int withBest = 0;
+        for (long seed = 0; seed < 30; seed++) {
+            PushPuzzle puzzle = Generator.withMinimum(7, seed, 4, 0.4, 9, Control.of(0, 1), a -> { });
+            PushOutcome cut = stoppedAfter(puzzle, 2);
+            if (cut.status() == PushStatus.TIMEOUT) {
+                stopped++;
+                if (cut.best() != null) {
+                    withBest++;
+                }
+            }
+        }
+        // a search stopped on a small board may still finish the depth it is in (the stop is read now and then)
+        assertTrue(stopped >= 10 && withBest * 2 >= stopped, withBest + " of " + stopped);
+    }
+
+    /** The optimal search with beams, solutions of any length looked for after the first depth, stopped after a depth. */
+    private static PushOutcome stoppedAfter(PushPuzzle puzzle, int depth) {
+        Control control = Control.of(0, 1);
+        return new ExhaustiveSearch(14).withBeamShare(ExhaustiveSearch.BEAM_SHARE).withIncumbentAfter(0)
+                .onDepthDone(d -> {
+                    if (d == depth) {
+                        control.stop();
+                    }
+                }).solve(puzzle, control);
+    }
+
     @Property(tries = 60)
     void everyMinimumSolutionIsListedAndPassesTheChecker(@ForAll @IntRange(min = 2, max = 4) int n,
             @ForAll @LongRange(min = 0, max = 1_000_000) long seed, @ForAll @IntRange(min = 0, max = 3) int steps) {

@@ -41,6 +41,10 @@ class ReferencesTest {
         return new PushBenchRow("a.asp", 10, result, pushes, 1.0, optimal, "", lowerBound);
     }
 
+    private static PushBenchRow timeoutWithBest(int lowerBound, int best) {
+        return new PushBenchRow("a.asp", 10, "TIMEOUT", -1, 1.0, false, "", lowerBound, best);
+    }
+
     @Test
     void rowsCompareWithExactMinimaAndWithLowerBounds() {
         PushReference four = new PushReference("a.asp", 4, true);
@@ -54,6 +58,15 @@ class ReferencesTest {
         assertEquals("respects", atLeastFive.compare(row("SOLVED", 6, true, 6)));
         assertEquals(PushReference.DISAGREES, atLeastFive.compare(row("SOLVED", 4, true, 4)));
         assertEquals("open", atLeastFive.compare(row("TIMEOUT", -1, false, 7)));
+        // a solution known but not proved minimal: shorter than the reference is a contradiction
+        assertEquals(PushReference.DISAGREES, atLeastFive.compare(row("SOLVED", 4, false, 1)));
+        assertEquals("open", atLeastFive.compare(row("SOLVED", 5, false, 1)));
+        assertEquals(PushReference.DISAGREES, atLeastFive.compare(timeoutWithBest(3, 4)));
+        assertEquals("open", atLeastFive.compare(timeoutWithBest(3, 5)));
+        assertEquals(PushReference.DISAGREES, four.compare(timeoutWithBest(3, 3)));
+        assertEquals("consistent", four.compare(timeoutWithBest(3, 6)));
+        assertEquals("a.asp,10,TIMEOUT,,1.000,false,\"\",3,>=5,open,5", timeoutWithBest(3, 5).csv(atLeastFive));
+        assertEquals("a.asp,10,TIMEOUT,,1.000,false,\"\",3,4,consistent,", row("TIMEOUT", -1, false, 3).csv(four));
         PushBenchReport report = new PushBenchReport(List.of(row("SOLVED", 4, true, 4)));
         assertEquals(0, report.disagreements(Map.of("a.asp", four)));
         assertEquals(1, report.disagreements(Map.of("a.asp", atLeastFive)));

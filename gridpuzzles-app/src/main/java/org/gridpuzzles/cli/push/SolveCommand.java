@@ -38,7 +38,8 @@ import picocli.CommandLine.Parameters;
             "  gridpuzzles push solve --facts \"$(cat examples/push/example.asp)\" --format json"
         },
         description = {"Solves an instance: prints the pushes as facts, or UNSATISFIABLE when none exists within "
-                + "max_steps (proved).", "Exit codes: 0 solved, 1 unsatisfiable, 2 bad input, 3 time limit."})
+                + "max_steps (proved).", "Exit codes: 0 solved, 1 unsatisfiable, 2 bad input, 3 time limit (with --optimal, the shortest "
+                + "solution found by then is printed, not proved minimal)."})
 @Formats({"text", "json"})
 final class SolveCommand extends EngineCommand {
 
@@ -55,10 +56,11 @@ final class SolveCommand extends EngineCommand {
     /**
      * The JSON answer: the pushes as facts in step order (null unless solved), whether they are proved minimal,
      * the search states generated, max_steps as searched, the number of pushes proved necessary, and whether the
-     * answer is proved (a minimum proved minimal, or unsatisfiability).
+     * answer is proved (a minimum proved minimal, or unsatisfiability); then the pushes of the shortest solution known
+     * (null when none) and, at a time limit of the optimal search, that solution (else null).
      */
     record SolveJson(String status, List<String> pushes, boolean optimal, long nodes, int maxSteps, int lowerBound,
-            boolean proved) {
+            boolean proved, Integer upperBound, List<String> best) {
     }
 
     @Option(names = "--optimal", description = "A minimum-push solution, proved minimal.")
@@ -125,10 +127,9 @@ final class SolveCommand extends EngineCommand {
             o = PushLabyrinths.solve(puzzle, options, limits, progress);
         }
         if (format.is("json")) {
-            List<String> steps = o.pushes() == null ? null : java.util.stream.IntStream.range(0, o.pushes().size())
-                    .mapToObj(k -> o.pushes().get(k).fact(k + 1)).toList();
-            out.println(Json.write(new SolveJson(o.status().name(), steps, o.optimal(), o.nodes(),
-                    maxSteps == null ? puzzle.maxSteps() : maxSteps, o.lowerBound(), o.proved())));
+            out.println(Json.write(new SolveJson(o.status().name(), numbered(o.pushes()), o.optimal(), o.nodes(),
+                    maxSteps == null ? puzzle.maxSteps() : maxSteps, o.lowerBound(), o.proved(),
+                    o.upperBound() < 0 ? null : o.upperBound(), numbered(o.best()))));
             out.flush();
         }
         return switch (o.status()) {
@@ -144,9 +145,26 @@ final class SolveCommand extends EngineCommand {
                 }
                 yield Errors.NO;
             }
-            case TIMEOUT -> throw new LimitReachedException(Limit.TIME, "time limit of " + seconds()
-                    + " s reached without an answer");
+            case TIMEOUT -> {
+                if (o.best() == null) {
+                    throw new LimitReachedException(Limit.TIME, "time limit of " + seconds()
+                            + " s reached without an answer");
+                }
+                if (!format.is("json")) {
+                    out.println(Push.facts(o.best()));
+                    out.flush();
+                }
+                throw new LimitReachedException(Limit.TIME, "time limit of " + seconds() + " s reached: the best "
+                        + "solution found has " + o.best().size() + " pushes, not proved minimal (at least "
+                        + o.lowerBound() + " needed)");
+            }
         };
+    }
+
+    /** The pushes as numbered facts, or null. */
+    private static List<String> numbered(List<Push> pushes) {
+        return pushes == null ? null : java.util.stream.IntStream.range(0, pushes.size())
+                .mapToObj(k -> pushes.get(k).fact(k + 1)).toList();
     }
 
     /** The time limit as the messages have always shown it. */

@@ -165,17 +165,18 @@ class PushCliTest {
         CommandRun ix = run("push", "bench", bench.toString(), "--optimal", "--index", index.toString(), "--jobs", "1",
                 "--threads", "2");
         assertEquals(0, ix.code(), ix.err());
-        assertEquals(List.of("instance,N,result,pushes,seconds,optimal,check,lowerBound,reference,comparison"),
+        assertEquals(List.of(
+                "instance,N,result,pushes,seconds,optimal,check,lowerBound,reference,comparison,upperBound"),
                 ix.out().lines().limit(1).toList());
-        assertTrue(ix.out().lines().anyMatch(l -> l.startsWith("a.lp,4,SOLVED,2,") && l.endsWith(",2,2,equal")),
+        assertTrue(ix.out().lines().anyMatch(l -> l.startsWith("a.lp,4,SOLVED,2,") && l.endsWith(",2,2,equal,2")),
                 ix.out());
-        assertTrue(ix.out().lines().anyMatch(l -> l.startsWith("b.lp,4,UNSATISFIABLE,") && l.endsWith(",2,>=1,open")),
+        assertTrue(ix.out().lines().anyMatch(l -> l.startsWith("b.lp,4,UNSATISFIABLE,") && l.endsWith(",2,>=1,open,")),
                 ix.out());
         assertTrue(ix.err().contains("1 equal (exact minimum proved)"), ix.err());
         Files.writeString(index, "file,min_pushes\npool/a.lp,3\n");
         CommandRun wrong = run("push", "bench", bench.toString(), "--optimal", "--index", index.toString());
         assertEquals(1, wrong.code(), wrong.err());
-        assertTrue(wrong.out().contains(",2,3,DISAGREES"), wrong.out());
+        assertTrue(wrong.out().contains(",2,3,DISAGREES,2"), wrong.out());
     }
 
     @Test

@@ -27,11 +27,11 @@ class PushTextAndJsonTest {
         assertEquals(0, r.code(), r.err());
         assertEquals("{\"status\":\"SOLVED\",\"pushes\":[\"push(1,w,1).\",\"push(2,n,2).\"],\"optimal\":true,"
                 + "\"nodes\":" + Json.read(r.out(), Map.class, "out").get("nodes") + ",\"maxSteps\":2,"
-                + "\"lowerBound\":2,\"proved\":true}\n", r.out());
+                + "\"lowerBound\":2,\"proved\":true,\"upperBound\":2,\"best\":null}\n", r.out());
         CommandRun u = run("push", "solve", "--facts", EXAMPLE, "--max-steps", "1", "--format", "json");
         assertEquals(1, u.code(), u.err());
         assertTrue(u.out().startsWith("{\"status\":\"UNSATISFIABLE\",\"pushes\":null,\"optimal\":false,"), u.out());
-        assertTrue(u.out().endsWith(",\"maxSteps\":1,\"lowerBound\":2,\"proved\":true}\n"), u.out());
+        assertTrue(u.out().endsWith(",\"maxSteps\":1,\"lowerBound\":2,\"proved\":true,\"upperBound\":null,\"best\":null}\n"), u.out());
         // the text output is as it always was
         assertEquals("push(1,w,1). push(2,n,2).\n", run("push", "solve", "--facts", EXAMPLE, "--optimal").out());
     }
