@@ -50,7 +50,7 @@ final class ExhaustiveSearch implements PushSearch {
     /** See {@link #withIncumbentAfter}. */
     private long incumbentAfterNanos = INCUMBENT_AFTER_NANOS;
 
-    /** The share of a depth's time given to beams for a solution of any length, once. */
+    /** The share of a depth's time given to beams for a solution shorter than the best known, of any length. */
     static final double INCUMBENT_SHARE = 0.25;
 
     private final int tableBits;
@@ -83,9 +83,9 @@ final class ExhaustiveSearch implements PushSearch {
     }
 
     /**
-     * With beams on ({@link #withBeamShare}), the first depth that takes longer than {@code nanos} is followed by
-     * beams for a solution of any length: reported at a time limit as the best found, and proved minimal (ending the
-     * search) as soon as every shorter depth is refuted.
+     * With beams on ({@link #withBeamShare}), every depth that takes longer than {@code nanos} is followed by beams
+     * for a solution shorter than the best known, of any length: the best is reported at a time limit, and proved
+     * minimal (ending the search) as soon as every shorter depth is refuted.
      */
     ExhaustiveSearch withIncumbentAfter(long nanos) {
         this.incumbentAfterNanos = nanos;
@@ -130,14 +130,19 @@ final class ExhaustiveSearch implements PushSearch {
                         // no sequence of depth pushes or fewer reaches the goal, so this one is minimal
                         return PushOutcome.solved(f.pushes(), true, run.nodes.get() + beamNodes);
                     }
-                    if (best == null && spent >= incumbentAfterNanos && depth + 1 < puzzle.maxSteps()) {
-                        // Any solution, kept to report at a time limit and to end the deepening at its length.
-                        BeamSearch.Found any = BeamSearch.within(puzzle, puzzle.maxSteps(),
-                                (long) (INCUMBENT_SHARE * spent), control);
-                        beamNodes += any.nodes();
-                        best = any.pushes();
-                        if (best != null && best.size() == depth + 1) {
-                            return PushOutcome.solved(best, true, run.nodes.get() + beamNodes);
+                    int cap = best == null ? puzzle.maxSteps() : best.size() - 1;
+                    if (cap > depth + 1 && spent >= incumbentAfterNanos) {
+                        // A solution shorter than the best known, of any length: reported at a time limit, and it
+                        // ends the deepening at its length. Each depth costs tens of times the one before, so this
+                        // share of the depth just refuted is little of the whole.
+                        BeamSearch.Found shorter = BeamSearch.within(puzzle, cap, (long) (INCUMBENT_SHARE * spent),
+                                control);
+                        beamNodes += shorter.nodes();
+                        if (shorter.pushes() != null) {
+                            best = shorter.pushes();
+                            if (best.size() == depth + 1) {
+                                return PushOutcome.solved(best, true, run.nodes.get() + beamNodes);
+                            }
                         }
                     }
                 }
