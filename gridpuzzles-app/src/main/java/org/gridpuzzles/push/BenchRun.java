@@ -133,7 +133,8 @@ final class BenchRun {
             case SOLVED -> {
                 var v = PushSolutionChecker.check(puzzle, o.pushes());
                 yield new PushBenchRow(name, puzzle.n(), v.valid() ? "SOLVED" : "INVALID", o.pushes().size(), s,
-                        o.optimal(), PushSolutionChecker.line(v) + ": " + Push.facts(o.pushes()), o.lowerBound());
+                        o.optimal(), PushSolutionChecker.line(v) + ": " + Push.facts(o.pushes()), o.lowerBound(),
+                        v.valid() ? o.pushes().size() : -1);
             }
             case UNSATISFIABLE -> new PushBenchRow(name, puzzle.n(), "UNSATISFIABLE", -1, s, false, "",
                     o.lowerBound());

@@ -6,8 +6,9 @@ import java.util.Locale;
  * One instance of a benchmark run, one CSV row. {@code result}: SOLVED, UNSATISFIABLE, TIMEOUT, INVALID (a solution
  * the checker rejected) or BAD_INPUT; {@code pushes} is -1 without a solution; {@code check} is the checker's verdict
  * and the solution (or why the file was refused); {@code lowerBound} the pushes the search proved necessary (see
- * {@link PushOutcome#lowerBound()}; 0 for BAD_INPUT); {@code upperBound} the pushes of the shortest solution known (at a
- * time limit of the optimal search, the best one found, which {@code check} then checks), -1 when none.
+ * {@link PushOutcome#lowerBound()}; 0 for BAD_INPUT); {@code upperBound} the pushes of the shortest solution known
+ * that passed the checker (at a time limit of the optimal search, the best one found, which {@code check} then
+ * checks), -1 when none.
  */
 public record PushBenchRow(String instance, int n, String result, int pushes, double seconds, boolean optimal,
         String check, int lowerBound, int upperBound) implements java.io.Serializable {

@@ -38,8 +38,8 @@ import picocli.CommandLine.Parameters;
             "  gridpuzzles push solve --facts \"$(cat examples/push/example.asp)\" --format json"
         },
         description = {"Solves an instance: prints the pushes as facts, or UNSATISFIABLE when none exists within "
-                + "max_steps (proved).", "Exit codes: 0 solved, 1 unsatisfiable, 2 bad input, 3 time limit (with --optimal, the shortest "
-                + "solution found by then is printed, not proved minimal)."})
+                + "max_steps (proved).", "Exit codes: 0 solved, 1 unsatisfiable, 2 bad input, 3 time limit "
+                + "(with --optimal, the shortest solution found by then is printed, not proved minimal)."})
 @Formats({"text", "json"})
 final class SolveCommand extends EngineCommand {
 
