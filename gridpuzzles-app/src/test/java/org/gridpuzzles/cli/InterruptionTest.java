@@ -95,18 +95,31 @@ class InterruptionTest {
     @Test
     void aRunStoppedWithCtrlCSaysSoInOneLine() throws Exception {
         List<String> cmd = new ArrayList<>(List.of(javaBin(), "-Xmx1g", "-cp", System.getProperty("java.class.path"),
-                GridPuzzles.class.getName(), "labyrinth", "count", "--size", "15"));
+                GridPuzzles.class.getName(), "labyrinth", "count", "--size", "15", "--steps"));
         Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        try {
-            if (!p.waitFor(1500, TimeUnit.MILLISECONDS)) {
-                signal(p.pid(), "INT");
+        try (var err = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream(),
+                java.nio.charset.StandardCharsets.UTF_8))) {
+            // Signalled once the count has begun (a step was reported), not after a fixed time: on a loaded machine
+            // the JVM may still be starting then, before the program can answer a signal.
+            String line;
+            while ((line = err.readLine()) != null && !line.contains(": step ")) {
+                // the lines before the first step
             }
-            String err = new String(p.getErrorStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(line != null, "the count reported no step");
+            signal(p.pid(), "INT");
+            List<String> after = new ArrayList<>();
+            while ((line = err.readLine()) != null) {
+                after.add(line);
+            }
             if (!p.waitFor(300, TimeUnit.SECONDS)) {
                 fail("the child did not stop after SIGINT");
             }
             assertEquals(130, p.exitValue());
-            assertTrue(err.matches("gridpuzzles labyrinth count: interrupted[^\n]*\n"), "one line: " + err);
+            // the steps finished before the signal, then the one line that says so
+            List<String> others = after.stream().filter(l -> !l.contains(": step ")).toList();
+            assertEquals(1, others.size(), "one line: " + others);
+            assertTrue(others.get(0).matches("gridpuzzles labyrinth count: interrupted.*"), others.get(0));
+            assertTrue(after.get(after.size() - 1).equals(others.get(0)), "the last line: " + after);
         } finally {
             p.destroyForcibly();
         }
