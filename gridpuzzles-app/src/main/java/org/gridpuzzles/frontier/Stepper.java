@@ -214,8 +214,30 @@ final class Stepper implements StepRule {
         boolean[] atMostOne = sweep.endsAtMostOne[v];
         int k = from.length;
         int next = canonical(a, from, atMostOne, b, k, occ);
+        int forcedEnds = 0;
+        int[][] look = sweep.lookahead[v];
+        if (look.length > 0) {
+            int[] capNext = sweep.capNext[v];
+            int[] free = sweep.lookaheadFree[v];
+            int[] need = sweep.lookaheadNeed[v];
+            boolean[] endsIfShort = sweep.lookaheadEnds[v];
+            for (int i = 0; i < look.length; i++) {
+                int supply = free[i];
+                for (int q : look[i]) {
+                    if (degree(b[q]) < capNext[q]) {
+                        supply++;
+                    }
+                }
+                if (supply < need[i]) {
+                    return; // a vertex to come can no longer get its edges
+                }
+                if (supply < 2 && endsIfShort[i]) {
+                    forcedEnds++;
+                }
+            }
+        }
         if (!cycle) {
-            int singles = noneEnds;
+            int singles = noneEnds + forcedEnds;
             for (int r = 2; r < next; r++) {
                 if (occ[r] == 1) {
                     singles++;

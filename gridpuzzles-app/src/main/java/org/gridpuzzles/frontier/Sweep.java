@@ -39,6 +39,19 @@ final class Sweep {
     final int[][][] symmetryAfter;
     /** Per working position: the vertex. */
     final int[][] vertex;
+    /**
+     * Per step: the vertices still to come that could be left short of edges by the states after the step, each as
+     * the positions of its neighbours in the next frontier ({@link #lookaheadFree}, {@link #lookaheadNeed} alongside).
+     */
+    final int[][][] lookahead;
+    /** Per step and vertex of {@link #lookahead}: its neighbours not swept yet (each can still give an edge). */
+    final int[][] lookaheadFree;
+    /** Per step and vertex of {@link #lookahead}: the edges it needs (1 when it may end the path). */
+    final int[][] lookaheadNeed;
+    /** Per step and vertex of {@link #lookahead}: left with one edge at most, it must be an end of the path. */
+    final boolean[][] lookaheadEnds;
+    /** Per position of the next frontier: the most edges the vertex may have. */
+    final int[][] capNext;
     private final int maxWorking;
     private final int maxStored;
 
@@ -63,6 +76,11 @@ final class Sweep {
         mustNow = new int[n][];
         backIndex = new int[n][];
         symmetryAfter = new int[n][][];
+        lookahead = new int[n][][];
+        lookaheadFree = new int[n][];
+        lookaheadNeed = new int[n][];
+        lookaheadEnds = new boolean[n][];
+        capNext = new int[n][];
         int[][] syms = g.symmetries();
         int[] reach = new int[syms.length];
         java.util.Arrays.fill(reach, -1);
@@ -139,11 +157,63 @@ final class Sweep {
                 reach[i] = Math.max(reach[i], syms[i][v]);
             }
             symmetryAfter[v] = symmetriesAfter(v, syms, reach, next, mustHave[v], endsAtMostOne[v]);
+            capNext[v] = new int[kept];
+            for (int qq = 0; qq < kept; qq++) {
+                capNext[v][qq] = cap[v][keptFrom[v][qq]];
+            }
+            lookahead(v, nb, next);
             frontier = next;
             ms = Math.max(ms, kept);
         }
         maxWorking = mw;
         maxStored = ms;
+    }
+
+    /**
+     * The vertices after {@code v} with fewer neighbours still to come than the edges they need: whether they can
+     * still get them depends on the degrees of their neighbours in the frontier {@code next}. A vertex whose swept
+     * neighbours all have their edges already is left short (on the far side of a knight's board, a corner with both
+     * of its two neighbours' edges used elsewhere), and the state can be dropped at once instead of many steps later.
+     */
+    private void lookahead(int v, int[][] nb, int[] next) {
+        java.util.List<int[]> pos = new java.util.ArrayList<>();
+        java.util.List<int[]> meta = new java.util.ArrayList<>();
+        for (int w = v + 1; w < n; w++) {
+            int free = 0;
+            int[] at = new int[nb[w].length];
+            int k = 0;
+            for (int x : nb[w]) {
+                if (x > v) {
+                    free++;
+                } else {
+                    // a swept neighbour of w has w to come: it is in the next frontier
+                    at[k++] = java.util.Arrays.binarySearch(next, x);
+                }
+            }
+            boolean givenEnd = (goal.kind() == FrontierGoal.Kind.PATH_BETWEEN && (w == goal.from() || w == goal.to()))
+                    || (goal.kind() == FrontierGoal.Kind.PATH_FROM && w == goal.from());
+            boolean mayEnd = switch (goal.kind()) {
+                case CYCLE -> false;
+                case PATH_ANY_ENDS, PATH_FROM -> true;
+                case PATH_BETWEEN -> givenEnd;
+            };
+            int need = mayEnd ? 1 : 2;
+            // a vertex that may end the path but need not is short at one edge too: then it is an end
+            boolean endsIfShort = mayEnd && !givenEnd;
+            if (k > 0 && free < (endsIfShort ? 2 : need)) {
+                pos.add(java.util.Arrays.copyOf(at, k));
+                meta.add(new int[] {free, need, endsIfShort ? 1 : 0});
+            }
+        }
+        lookahead[v] = pos.toArray(new int[0][]);
+        lookaheadFree[v] = new int[pos.size()];
+        lookaheadNeed[v] = new int[pos.size()];
+        lookaheadEnds[v] = new boolean[pos.size()];
+        for (int i = 0; i < pos.size(); i++) {
+            lookaheadFree[v][i] = meta.get(i)[0];
+            lookaheadNeed[v][i] = meta.get(i)[1];
+            lookaheadEnds[v][i] = meta.get(i)[2] == 1;
+        }
     }
 
     /**
