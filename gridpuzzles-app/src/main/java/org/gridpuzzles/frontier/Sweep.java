@@ -110,15 +110,8 @@ final class Sweep {
                 int x = work[p];
                 leaves[v][p] = last[x] <= v;
                 kept += leaves[v][p] ? 0 : 1;
-                boolean givenEnd = (goal.kind() == FrontierGoal.Kind.PATH_BETWEEN
-                        && (x == goal.from() || x == goal.to()))
-                        || (goal.kind() == FrontierGoal.Kind.PATH_FROM && x == goal.from());
-                cap[v][p] = givenEnd ? 1 : 2;
-                mayEnd[v][p] = switch (goal.kind()) {
-                    case CYCLE -> false;
-                    case PATH_ANY_ENDS, PATH_FROM -> true;
-                    case PATH_BETWEEN -> givenEnd;
-                };
+                cap[v][p] = givenEnd(x) ? 1 : 2;
+                mayEnd[v][p] = mayEnd(x);
             }
             int[] next = new int[kept];
             keptFrom[v] = new int[kept];
@@ -190,16 +183,9 @@ final class Sweep {
                     at[k++] = java.util.Arrays.binarySearch(next, x);
                 }
             }
-            boolean givenEnd = (goal.kind() == FrontierGoal.Kind.PATH_BETWEEN && (w == goal.from() || w == goal.to()))
-                    || (goal.kind() == FrontierGoal.Kind.PATH_FROM && w == goal.from());
-            boolean mayEnd = switch (goal.kind()) {
-                case CYCLE -> false;
-                case PATH_ANY_ENDS, PATH_FROM -> true;
-                case PATH_BETWEEN -> givenEnd;
-            };
-            int need = mayEnd ? 1 : 2;
+            int need = mayEnd(w) ? 1 : 2;
             // a vertex that may end the path but need not is short at one edge too: then it is an end
-            boolean endsIfShort = mayEnd && !givenEnd;
+            boolean endsIfShort = mayEnd(w) && !givenEnd(w);
             if (k > 0 && free < (endsIfShort ? 2 : need)) {
                 pos.add(java.util.Arrays.copyOf(at, k));
                 meta.add(new int[] {free, need, endsIfShort ? 1 : 0});
@@ -242,6 +228,24 @@ final class Sweep {
             }
         }
         return out.isEmpty() ? null : out.toArray(new int[0][]);
+    }
+
+    /** A given end of the path: it has one edge in the end. */
+    private boolean givenEnd(int x) {
+        return switch (goal.kind()) {
+            case CYCLE, PATH_ANY_ENDS -> false;
+            case PATH_FROM -> x == goal.from();
+            case PATH_BETWEEN -> x == goal.from() || x == goal.to();
+        };
+    }
+
+    /** May be an end of the path (have one edge in the end). */
+    private boolean mayEnd(int x) {
+        return switch (goal.kind()) {
+            case CYCLE -> false;
+            case PATH_ANY_ENDS, PATH_FROM -> true;
+            case PATH_BETWEEN -> givenEnd(x);
+        };
     }
 
     private boolean keepsGoal(int[] s) {
