@@ -171,7 +171,16 @@ final class Sweep {
     private void lookahead(int v, int[][] nb, int[] next) {
         java.util.List<int[]> pos = new java.util.ArrayList<>();
         java.util.List<int[]> meta = new java.util.ArrayList<>();
-        for (int w = v + 1; w < n; w++) {
+        // only a neighbour of the frontier can be left short by its degrees (and this keeps long boards linear)
+        java.util.TreeSet<Integer> near = new java.util.TreeSet<>();
+        for (int x : next) {
+            for (int w : nb[x]) {
+                if (w > v) {
+                    near.add(w);
+                }
+            }
+        }
+        for (int w : near) {
             int free = 0;
             int[] at = new int[nb[w].length];
             int k = 0;
