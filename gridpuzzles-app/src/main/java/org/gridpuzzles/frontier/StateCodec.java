@@ -49,9 +49,18 @@ abstract class StateCodec {
 
         private final int width;
 
+        /** base^p: the digits' products are independent, not one chain of multiplications. */
+        private final long[] power;
+
         Radix(int base, int width) {
             this.base = base;
             this.width = width;
+            power = new long[width];
+            long x = 1;
+            for (int p = 0; p < width; p++) {
+                power[p] = x;
+                x *= base;
+            }
         }
 
         @Override
@@ -82,10 +91,9 @@ abstract class StateCodec {
         @Override
         long encode(int[] c, int m, int[] occ) {
             long key = 0;
-            long mul = 1;
+            long[] pw = power;
             for (int p = 0; p < m; p++) {
-                key += c[p] * mul;
-                mul *= base;
+                key += c[p] * pw[p];
             }
             return key;
         }

@@ -21,7 +21,9 @@ final class Stepper implements StepRule {
     private final int[] image;
     private final int[] imageOcc;
     private final int[] identity;
-    private final boolean[] noEnds;
+    private final int[] noEnds;
+    /** Per step, 1 where a vertex of the next frontier without an edge can only end the path. */
+    private final int[][] endsAtMostOne;
     /** Set by {@link #canonical}. */
     private int noneEnds;
     private int stamp;
@@ -43,7 +45,17 @@ final class Stepper implements StepRule {
         for (int q = 0; q < w; q++) {
             identity[q] = q;
         }
-        noEnds = new boolean[w];
+        noEnds = new int[w];
+        endsAtMostOne = new int[sweep.n][];
+        for (int v = 0; v < sweep.n; v++) {
+            boolean[] ends = sweep.endsAtMostOne[v];
+            if (ends != null) {
+                endsAtMostOne[v] = new int[ends.length];
+                for (int q = 0; q < ends.length; q++) {
+                    endsAtMostOne[v][q] = ends[q] ? 1 : 0;
+                }
+            }
+        }
     }
 
     @Override
@@ -67,8 +79,14 @@ final class Stepper implements StepRule {
         return new Stepper(sweep, codec.copy());
     }
 
+    /** The edges a code stands for (0, 2 for DONE, 1 for a label), without a branch: see {@link #canonical}. */
     private static int degree(int code) {
-        return code == StateCodec.NONE ? 0 : code == StateCodec.DONE ? 2 : 1;
+        return notZero(code) + 1 - notZero(code ^ StateCodec.DONE);
+    }
+
+    /** 1 when {@code x} is not 0, else 0. */
+    private static int notZero(int x) {
+        return (x | -x) >>> 31;
     }
 
     @Override
@@ -157,16 +175,14 @@ final class Stepper implements StepRule {
             } else {
                 a[p] = StateCodec.DONE;
                 a[vp] = StateCodec.DONE;
-                boolean other = false;
+                int other = 0;
                 for (int q = 0; q < m; q++) {
-                    if (a[q] == cv) {
-                        a[q] = cu;
-                        other = true;
-                    } else if (a[q] == cu) {
-                        other = true;
-                    }
+                    int x = a[q];
+                    int isV = 1 - notZero(x ^ cv);
+                    other |= isV | (1 - notZero(x ^ cu));
+                    a[q] = x + (cu - x) * isV;
                 }
-                if (!other) {
+                if (other == 0) {
                     completed++; // both outer ends had left: the path is complete
                 }
             }
@@ -211,9 +227,8 @@ final class Stepper implements StepRule {
             return; // a complete path before the last vertex leaves vertices out
         }
         int[] from = sweep.keptFrom[v];
-        boolean[] atMostOne = sweep.endsAtMostOne[v];
+        int[] atMostOne = endsAtMostOne[v];
         int k = from.length;
-        int next = canonical(a, from, atMostOne, b, k, occ);
         int forcedEnds = 0;
         int[][] look = sweep.lookahead[v];
         if (look.length > 0) {
@@ -224,9 +239,7 @@ final class Stepper implements StepRule {
             for (int i = 0; i < look.length; i++) {
                 int supply = free[i];
                 for (int q : look[i]) {
-                    if (degree(b[q]) < capNext[q]) {
-                        supply++;
-                    }
+                    supply += (degree(a[from[q]]) - capNext[q]) >>> 31;
                 }
                 if (supply < need[i]) {
                     return; // a vertex to come can no longer get its edges
@@ -236,6 +249,8 @@ final class Stepper implements StepRule {
                 }
             }
         }
+        // after the look-ahead, which drops many states and needs no labels
+        int next = canonical(a, from, atMostOne, b, k, occ);
         if (!cycle) {
             int singles = noneEnds + forcedEnds;
             for (int r = 2; r < next; r++) {
@@ -274,33 +289,35 @@ final class Stepper implements StepRule {
      * {@link #noneEnds}. (The least degrees of the next frontier need no check here: {@link #expand} chose only edge
      * sets that give every vertex what it must have.)
      */
-    private int canonical(int[] src, int[] from, boolean[] atMostOne, int[] dst, int k, int[] counts) {
+    private int canonical(int[] src, int[] from, int[] atMostOne, int[] dst, int k, int[] counts) {
         if (stamp == Integer.MAX_VALUE) {
             // a stamp met again after wrapping round would pass for this call's: start afresh
             java.util.Arrays.fill(seen, 0);
             stamp = 0;
         }
         int gen = ++stamp;
+        // NONE and DONE are labels of their own that keep their names: the loop then needs no branch (which way a
+        // branch here goes is as good as random, and missed guesses were a third of the whole sweep's time)
+        seen[StateCodec.NONE] = gen;
+        seen[StateCodec.DONE] = gen;
+        rename[StateCodec.NONE] = StateCodec.NONE;
+        rename[StateCodec.DONE] = StateCodec.DONE;
+        counts[StateCodec.NONE] = 0;
+        counts[StateCodec.DONE] = 0;
         int next = 2;
         int ends = 0;
         for (int q = 0; q < k; q++) {
             int c = src[from[q]];
-            if (c >= 2) {
-                int r;
-                if (seen[c] != gen) {
-                    seen[c] = gen;
-                    r = next++;
-                    rename[c] = r;
-                    counts[r] = 0;
-                } else {
-                    r = rename[c];
-                }
-                counts[r]++;
-                c = r;
-            } else if (c == StateCodec.NONE && atMostOne[q]) {
-                ends++; // will be an end of the path
-            }
-            dst[q] = c;
+            int d = seen[c] ^ gen;
+            int fresh = (d | -d) >>> 31; // 1: a label not seen yet in this call
+            seen[c] = gen;
+            int old = rename[c];
+            int r = old ^ ((old ^ next) & -fresh);
+            rename[c] = r;
+            next += fresh;
+            counts[r] = (counts[r] & (fresh - 1)) + 1;
+            dst[q] = r;
+            ends += atMostOne[q] & ((c - 1) >>> 31); // no edge yet, and it can only be an end of the path
         }
         noneEnds = ends;
         return next;
