@@ -52,9 +52,15 @@ abstract class StateCodec {
         /** base^p: the digits' products are independent, not one chain of multiplications. */
         private final long[] power;
 
+        /** x / base == (x * inverse) >>> shift for 0 <= x < 2^31: a multiplication instead of a division. */
+        private final long inverse;
+        private final int shift;
+
         Radix(int base, int width) {
             this.base = base;
             this.width = width;
+            shift = 31 + (32 - Integer.numberOfLeadingZeros(base));
+            inverse = (1L << shift) / base + 1;
             power = new long[width];
             long x = 1;
             for (int p = 0; p < width; p++) {
@@ -82,8 +88,9 @@ abstract class StateCodec {
                 key /= div;
                 int b = (int) base;
                 for (int k = 0; k < chunk; k++) {
-                    out[p++] = low % b;
-                    low /= b;
+                    int quotient = (int) ((low * inverse) >>> shift);
+                    out[p++] = low - quotient * b;
+                    low = quotient;
                 }
             }
         }

@@ -16,7 +16,6 @@ final class Stepper implements StepRule {
     private final int[] a;
     private final int[] b;
     private final int[] occ;
-    private final int[] seen;
     private final int[] rename;
     private final int[] image;
     private final int[] imageOcc;
@@ -26,18 +25,20 @@ final class Stepper implements StepRule {
     private final int[][] endsAtMostOne;
     /** Set by {@link #canonical}. */
     private int noneEnds;
-    private int stamp;
 
     Stepper(Sweep sweep, StateCodec codec) {
         this.sweep = sweep;
         this.codec = codec;
         this.cycle = sweep.goal.kind() == FrontierGoal.Kind.CYCLE;
         int w = sweep.maxWorking() + 2;
+        if (w + 6 > Long.SIZE) {
+            // labels are bits of one long in canonical; a state (at most 21 vertices) is far narrower than this
+            throw new IllegalStateException("a frontier of " + w + " vertices");
+        }
         cur = new int[w];
         a = new int[w];
         b = new int[w];
         occ = new int[2 * w + 8];
-        seen = new int[2 * w + 8];
         rename = new int[2 * w + 8];
         image = new int[w];
         imageOcc = new int[2 * w + 8];
@@ -290,16 +291,9 @@ final class Stepper implements StepRule {
      * sets that give every vertex what it must have.)
      */
     private int canonical(int[] src, int[] from, int[] atMostOne, int[] dst, int k, int[] counts) {
-        if (stamp == Integer.MAX_VALUE) {
-            // a stamp met again after wrapping round would pass for this call's: start afresh
-            java.util.Arrays.fill(seen, 0);
-            stamp = 0;
-        }
-        int gen = ++stamp;
         // NONE and DONE are labels of their own that keep their names: the loop then needs no branch (which way a
         // branch here goes is as good as random, and missed guesses were a third of the whole sweep's time)
-        seen[StateCodec.NONE] = gen;
-        seen[StateCodec.DONE] = gen;
+        long seen = (1L << StateCodec.NONE) | (1L << StateCodec.DONE);
         rename[StateCodec.NONE] = StateCodec.NONE;
         rename[StateCodec.DONE] = StateCodec.DONE;
         counts[StateCodec.NONE] = 0;
@@ -308,9 +302,8 @@ final class Stepper implements StepRule {
         int ends = 0;
         for (int q = 0; q < k; q++) {
             int c = src[from[q]];
-            int d = seen[c] ^ gen;
-            int fresh = (d | -d) >>> 31; // 1: a label not seen yet in this call
-            seen[c] = gen;
+            int fresh = (int) (~seen >>> c) & 1; // 1: a label not seen yet in this call
+            seen |= 1L << c;
             int old = rename[c];
             int r = old ^ ((old ^ next) & -fresh);
             rename[c] = r;
