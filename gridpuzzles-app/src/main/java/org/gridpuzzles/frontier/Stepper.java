@@ -23,6 +23,8 @@ final class Stepper implements StepRule {
     private final int[] noEnds;
     /** Per step, 1 where a vertex of the next frontier without an edge can only end the path. */
     private final int[][] endsAtMostOne;
+    /** Per step, the places of the working frontier whose vertices leave it. */
+    private final int[][] leavingAt;
     /** Set by {@link #canonical}. */
     private int noneEnds;
 
@@ -48,7 +50,11 @@ final class Stepper implements StepRule {
         }
         noEnds = new int[w];
         endsAtMostOne = new int[sweep.n][];
+        leavingAt = new int[sweep.n][];
         for (int v = 0; v < sweep.n; v++) {
+            boolean[] leaves = sweep.leaves[v];
+            leavingAt[v] = java.util.stream.IntStream.range(0, leaves == null ? 0 : leaves.length)
+                    .filter(p -> leaves[p]).toArray();
             boolean[] ends = sweep.endsAtMostOne[v];
             if (ends != null) {
                 endsAtMostOne[v] = new int[ends.length];
@@ -190,32 +196,26 @@ final class Stepper implements StepRule {
         }
         // for a cycle every leaving vertex has its two edges (expand saw to that) and every piece two ends on the
         // frontier: nothing to check as they leave, and no single ends below
-        boolean[] leaves = sweep.leaves[v];
-        boolean[] mayEnd = sweep.mayEnd[v];
-        for (int p = 0; p < m && !cycle; p++) {
-            if (!leaves[p]) {
-                continue;
-            }
-            int c = a[p];
-            if (c == StateCodec.NONE) {
-                return;
-            }
-            a[p] = GONE;
-            if (c == StateCodec.DONE) {
-                continue;
-            }
-            if (!mayEnd[p]) {
-                return;
-            }
-            boolean other = false;
-            for (int q = 0; q < m; q++) {
-                if (a[q] == c) {
-                    other = true;
-                    break;
+        if (!cycle) {
+            int[] leaving = leavingAt[v];
+            boolean[] mayEnd = sweep.mayEnd[v];
+            for (int p : leaving) {
+                int c = a[p];
+                if (c == StateCodec.NONE) {
+                    return;
                 }
-            }
-            if (!other) {
-                completed++;
+                a[p] = GONE;
+                if (c == StateCodec.DONE) {
+                    continue;
+                }
+                if (!mayEnd[p]) {
+                    return;
+                }
+                int other = 0;
+                for (int q = 0; q < m; q++) {
+                    other |= 1 - notZero(a[q] ^ c);
+                }
+                completed += 1 - other;
             }
         }
         if (last) {
@@ -255,9 +255,7 @@ final class Stepper implements StepRule {
         if (!cycle) {
             int singles = noneEnds + forcedEnds;
             for (int r = 2; r < next; r++) {
-                if (occ[r] == 1) {
-                    singles++;
-                }
+                singles += 1 - notZero(occ[r] ^ 1);
             }
             if (singles > 2) {
                 return; // more than two path ends, left or to come: no single path has them
