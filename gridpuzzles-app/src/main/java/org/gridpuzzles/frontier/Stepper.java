@@ -250,7 +250,7 @@ final class Stepper implements StepRule {
                 }
             }
         }
-        // after the look-ahead, which drops many states and needs no labels
+        // the look-ahead needs degrees only: a state it drops is never relabelled
         int next = canonical(a, from, atMostOne, b, k, occ);
         if (!cycle) {
             int singles = noneEnds + forcedEnds;

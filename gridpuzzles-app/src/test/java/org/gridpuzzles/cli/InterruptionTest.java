@@ -94,8 +94,7 @@ class InterruptionTest {
 
     @Test
     void aRunStoppedWithCtrlCSaysSoInOneLine() throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(javaBin(), "-Xmx1g", "-cp", System.getProperty("java.class.path"),
-                GridPuzzles.class.getName(), "labyrinth", "count", "--size", "15", "--steps"));
+        List<String> cmd = ChildJvm.command("1g", List.of("labyrinth", "count", "--size", "15", "--steps"));
         Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         try (var err = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream(),
                 java.nio.charset.StandardCharsets.UTF_8))) {
@@ -131,9 +130,7 @@ class InterruptionTest {
 
     /** Runs gridpuzzles in a child JVM, sends the signal after the delay, and returns the exit code. */
     static int runAndStop(List<String> args, Path out, String signal, long delayMillis) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(javaBin(), "-Xmx1g", "-cp", System.getProperty("java.class.path"),
-                GridPuzzles.class.getName()));
-        cmd.addAll(args);
+        List<String> cmd = new ArrayList<>(ChildJvm.command("1g", args));
         cmd.add("--out");
         cmd.add(out.toString());
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
@@ -154,9 +151,5 @@ class InterruptionTest {
     static void signal(long pid, String signal) throws IOException, InterruptedException {
         Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(pid)).inheritIO().start();
         kill.waitFor();
-    }
-
-    static String javaBin() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 }

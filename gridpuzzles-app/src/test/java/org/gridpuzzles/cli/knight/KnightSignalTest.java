@@ -8,12 +8,11 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-import org.gridpuzzles.cli.GridPuzzles;
+import org.gridpuzzles.cli.ChildJvm;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -60,9 +59,7 @@ class KnightSignalTest {
 
     /** Runs gridpuzzles in a child JVM, sends SIGINT once it has worked a while, and returns its standard error. */
     private static String runAndInterrupt(List<String> args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx512m", "-cp", System.getProperty("java.class.path"), GridPuzzles.class.getName()));
-        cmd.addAll(args);
+        List<String> cmd = ChildJvm.command("512m", args);
         Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         try {
             if (p.waitFor(2500, TimeUnit.MILLISECONDS)) {

@@ -7,12 +7,11 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-import org.gridpuzzles.cli.GridPuzzles;
+import org.gridpuzzles.cli.ChildJvm;
 import org.gridpuzzles.push.PushGenerateOptions;
 import org.gridpuzzles.push.PushLabyrinths;
 import org.junit.jupiter.api.Tag;
@@ -63,9 +62,7 @@ class PushInterruptionTest {
     }
 
     private static int runAndStop(List<String> args, String signal, long delayMillis) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-Xmx512m", "-cp", System.getProperty("java.class.path"), GridPuzzles.class.getName()));
-        cmd.addAll(args);
+        List<String> cmd = ChildJvm.command("512m", args);
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         try {

@@ -1,0 +1,45 @@
+package org.gridpuzzles.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** The command line of gridpuzzles in a child JVM, for the tests that stop it with a signal. */
+public final class ChildJvm {
+
+    /**
+     * A program started in the background by a shell without job control (a script's {@code cmd &}) has SIGINT
+     * ignored, and so has every child it starts: such a JVM never sees Ctrl-C, and a test that sends it would wait in
+     * vain. Where coreutils' env can, the child starts with SIGINT and SIGTERM at their defaults.
+     */
+    private static final boolean RESET_SIGNALS = envResetsSignals();
+
+    private ChildJvm() {
+    }
+
+    /** java with this test run's class path and the given heap, running GridPuzzles with {@code args}. */
+    public static List<String> command(String heap, List<String> args) {
+        List<String> cmd = new ArrayList<>();
+        if (RESET_SIGNALS) {
+            cmd.addAll(List.of("env", "--default-signal=INT,TERM"));
+        }
+        cmd.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + heap, "-cp",
+                System.getProperty("java.class.path"), GridPuzzles.class.getName()));
+        cmd.addAll(args);
+        return cmd;
+    }
+
+    private static boolean envResetsSignals() {
+        try {
+            Process p = new ProcessBuilder("env", "--default-signal=INT,TERM", "true")
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
+        } catch (java.io.IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+    }
+}
