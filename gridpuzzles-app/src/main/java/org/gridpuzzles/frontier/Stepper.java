@@ -29,6 +29,11 @@ final class Stepper implements StepRule {
     private int noneEnds;
 
     Stepper(Sweep sweep, StateCodec codec) {
+        this(sweep, codec, null);
+    }
+
+    /** A stepper for another thread: scratch space of its own, the per-step tables of {@code shared}. */
+    private Stepper(Sweep sweep, StateCodec codec, Stepper shared) {
         this.sweep = sweep;
         this.codec = codec;
         this.cycle = sweep.goal.kind() == FrontierGoal.Kind.CYCLE;
@@ -49,20 +54,34 @@ final class Stepper implements StepRule {
             identity[q] = q;
         }
         noEnds = new int[w];
-        endsAtMostOne = new int[sweep.n][];
-        leavingAt = new int[sweep.n][];
+        endsAtMostOne = shared == null ? endMarks(sweep) : shared.endsAtMostOne;
+        leavingAt = shared == null ? leaving(sweep) : shared.leavingAt;
+    }
+
+    /** Per step, 1 for each vertex of the next frontier that can only end the path when it has no edge yet. */
+    private static int[][] endMarks(Sweep sweep) {
+        int[][] marks = new int[sweep.n][];
         for (int v = 0; v < sweep.n; v++) {
-            boolean[] leaves = sweep.leaves[v];
-            leavingAt[v] = java.util.stream.IntStream.range(0, leaves == null ? 0 : leaves.length)
-                    .filter(p -> leaves[p]).toArray();
             boolean[] ends = sweep.endsAtMostOne[v];
             if (ends != null) {
-                endsAtMostOne[v] = new int[ends.length];
+                marks[v] = new int[ends.length];
                 for (int q = 0; q < ends.length; q++) {
-                    endsAtMostOne[v][q] = ends[q] ? 1 : 0;
+                    marks[v][q] = ends[q] ? 1 : 0;
                 }
             }
         }
+        return marks;
+    }
+
+    /** Per step, the places of the working frontier whose vertices leave it. */
+    private static int[][] leaving(Sweep sweep) {
+        int[][] places = new int[sweep.n][];
+        for (int v = 0; v < sweep.n; v++) {
+            boolean[] leaves = sweep.leaves[v];
+            places[v] = java.util.stream.IntStream.range(0, leaves == null ? 0 : leaves.length)
+                    .filter(p -> leaves[p]).toArray();
+        }
+        return places;
     }
 
     @Override
@@ -83,7 +102,7 @@ final class Stepper implements StepRule {
 
     @Override
     public StepRule copy() {
-        return new Stepper(sweep, codec.copy());
+        return new Stepper(sweep, codec.copy(), this);
     }
 
     /** The edges a code stands for (0, 2 for DONE, 1 for a label), without a branch: see {@link #canonical}. */
