@@ -20,16 +20,17 @@ final class TileBoard {
     private long openHash1;
 
     private static final int MAX_FIELDS = PushPuzzle.MAX_SIZE * PushPuzzle.MAX_SIZE;
-    private static final long[][] ZOBRIST_OPEN = new long[2][MAX_FIELDS * 16];
+    /** The two hash functions' entries for (field, openings) i at 2i and 2i + 1: one cache line for both. */
+    private static final long[] ZOBRIST_OPEN = new long[2 * MAX_FIELDS * 16];
     private static final long[][] ZOBRIST_GOAL = new long[2][MAX_FIELDS];
 
     static {
         // Fixed seed: hashes must be the same in every run so that searches are reproducible.
         SplittableRandom r = new SplittableRandom(0x5eed_1ab1L);
+        for (int i = 0; i < ZOBRIST_OPEN.length; i++) {
+            ZOBRIST_OPEN[i] = r.nextLong();
+        }
         for (int k = 0; k < 2; k++) {
-            for (int i = 0; i < ZOBRIST_OPEN[k].length; i++) {
-                ZOBRIST_OPEN[k][i] = r.nextLong();
-            }
             for (int i = 0; i < ZOBRIST_GOAL[k].length; i++) {
                 ZOBRIST_GOAL[k][i] = r.nextLong();
             }
@@ -45,8 +46,8 @@ final class TileBoard {
         this.geometry = FieldGeometry.of(n);
         set(avatar, puzzle.init());
         for (int f = 0; f < open.length; f++) {
-            openHash0 ^= ZOBRIST_OPEN[0][(f << 4) | open[f]];
-            openHash1 ^= ZOBRIST_OPEN[1][(f << 4) | open[f]];
+            openHash0 ^= ZOBRIST_OPEN[((f << 4) | open[f]) << 1];
+            openHash1 ^= ZOBRIST_OPEN[(((f << 4) | open[f]) << 1) + 1];
         }
     }
 
@@ -128,35 +129,25 @@ final class TileBoard {
         int start = row ? line * n : line;
         int step = row ? 1 : n;
         int last = start + (n - 1) * step;
-        if (hashed) {
-            rehashLine(start, step);
-        }
-        if (dir == 0) {
-            byte o = open[last];
-            System.arraycopy(open, start, open, start + 1, n - 1);
-            open[start] = o;
-        } else if (dir == 1) {
-            byte o = open[start];
-            System.arraycopy(open, start + 1, open, start, n - 1);
-            open[last] = o;
-        } else if (dir == 2) {
-            byte o = open[last];
-            for (int f = last; f != start; f -= step) {
-                open[f] = open[f - step];
+        // One pass from the end the tiles move towards: each field takes the openings of the one behind it, the
+        // first re-entering at the back; a field whose openings change is rehashed.
+        boolean forward = dir == 0 || dir == 2;
+        int from = forward ? last : start;
+        int to = forward ? start : last;
+        int behind = forward ? -step : step;
+        byte o = open[from];
+        for (int f = from; f != to; f += behind) {
+            byte in = open[f + behind];
+            if (hashed && in != open[f]) {
+                rehash(f, open[f], in);
             }
-            open[start] = o;
-        } else {
-            byte o = open[start];
-            for (int f = start; f != last; f += step) {
-                open[f] = open[f + step];
-            }
-            open[last] = o;
+            open[f] = in;
         }
-        if (hashed) {
-            rehashLine(start, step);
+        if (hashed && o != open[to]) {
+            rehash(to, open[to], o);
         }
+        open[to] = o;
         if ((row ? geometry.row[goal] : geometry.col[goal]) == line) {
-            boolean forward = dir == 0 || dir == 2;
             if (forward) {
                 goal = goal == last ? start : goal + step;
             } else {
@@ -211,17 +202,12 @@ final class TileBoard {
         return forward ? ((v << 1) | (v >>> (n - 1))) & mask : (v >>> 1) | ((v & 1L) << (n - 1));
     }
 
-    /** XORs the line's fields, as they are now, into the hashes of the openings (twice undoes it). */
-    private void rehashLine(int start, int step) {
-        long h0 = openHash0;
-        long h1 = openHash1;
-        for (int k = 0, f = start; k < n; k++, f += step) {
-            int i = (f << 4) | open[f];
-            h0 ^= ZOBRIST_OPEN[0][i];
-            h1 ^= ZOBRIST_OPEN[1][i];
-        }
-        openHash0 = h0;
-        openHash1 = h1;
+    /** Field f's openings change from {@code was} to {@code now}: both hashes follow. */
+    private void rehash(int f, int was, int now) {
+        int a = ((f << 4) | was) << 1;
+        int b = ((f << 4) | now) << 1;
+        openHash0 ^= ZOBRIST_OPEN[a] ^ ZOBRIST_OPEN[b];
+        openHash1 ^= ZOBRIST_OPEN[a + 1] ^ ZOBRIST_OPEN[b + 1];
     }
 
     /** The avatar walks: the set grows to everything reachable through facing openings inside the board. */
