@@ -136,23 +136,54 @@ final class TileBoard {
         int to = forward ? start : last;
         int behind = forward ? -step : step;
         byte o = open[from];
-        for (int f = from; f != to; f += behind) {
-            byte in = open[f + behind];
-            if (hashed && in != open[f]) {
-                rehash(f, open[f], in);
+        if (!hashed) {
+            shift(row, forward, start, last, o);
+        } else {
+            for (int f = from; f != to; f += behind) {
+                byte in = open[f + behind];
+                if (in != open[f]) {
+                    rehash(f, open[f], in);
+                }
+                open[f] = in;
             }
-            open[f] = in;
+            if (o != open[to]) {
+                rehash(to, open[to], o);
+            }
+            open[to] = o;
         }
-        if (hashed && o != open[to]) {
-            rehash(to, open[to], o);
-        }
-        open[to] = o;
         if ((row ? geometry.row[goal] : geometry.col[goal]) == line) {
             if (forward) {
                 goal = goal == last ? start : goal + step;
             } else {
                 goal = goal == start ? last : goal - step;
             }
+        }
+    }
+
+    /**
+     * The tiles of a line one place on without rehashing, {@code o} (the tile pushed out) re-entering at the back: a
+     * row is one overlapping copy, a column a counted loop. Most pushes are made this way, near the leaves, and a
+     * loop stepping by a signed stride until an end field is neither unrolled nor freed of its bound checks.
+     */
+    private void shift(boolean row, boolean forward, int start, int last, byte o) {
+        if (row) {
+            if (forward) {
+                System.arraycopy(open, start, open, start + 1, n - 1);
+                open[start] = o;
+            } else {
+                System.arraycopy(open, start + 1, open, start, n - 1);
+                open[last] = o;
+            }
+        } else if (forward) {
+            for (int f = last; f > start; f -= n) {
+                open[f] = open[f - n];
+            }
+            open[start] = o;
+        } else {
+            for (int f = start; f < last; f += n) {
+                open[f] = open[f + n];
+            }
+            open[last] = o;
         }
     }
 
