@@ -62,6 +62,10 @@ final class Facts {
     private int pos;
     private int line = 1;
     private int col = 1;
+    /** Just after the last character that was not space or comment: where an error at the end of the input is. */
+    private int endLine = 1;
+    private int endCol = 1;
+    private boolean inSpace;
 
     private Facts(String source, String text) {
         this.source = source;
@@ -153,6 +157,15 @@ final class Facts {
     }
 
     private void skipSpace() {
+        inSpace = true;
+        try {
+            skipSpaceAndComments();
+        } finally {
+            inSpace = false;
+        }
+    }
+
+    private void skipSpaceAndComments() {
         while (pos < text.length()) {
             char c = text.charAt(pos);
             if (c == '%') {
@@ -179,6 +192,10 @@ final class Facts {
             col++;
         }
         pos++;
+        if (!inSpace) {
+            endLine = line;
+            endCol = col;
+        }
     }
 
     private String shown() {
@@ -197,7 +214,8 @@ final class Facts {
     }
 
     private String here() {
-        return source + ":" + line + ":" + col;
+        // A file cut off mid-fact is named where it ends, not on the empty line after it.
+        return pos >= text.length() ? source + ":" + endLine + ":" + endCol : source + ":" + line + ":" + col;
     }
 
     private InvalidInputException error(String message) {

@@ -1,5 +1,6 @@
 package org.gridpuzzles.cli;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,6 +29,33 @@ public final class ChildJvm {
                 System.getProperty("java.class.path"), GridPuzzles.class.getName()));
         cmd.addAll(args);
         return cmd;
+    }
+
+    /**
+     * Starts {@code cmd} (its output discarded), sends it SIG{@code signal} unless it finished within
+     * {@code delayMillis}, and returns its exit code; fails the test when it has not stopped {@code stopSeconds}
+     * after the signal.
+     */
+    public static int runAndStop(List<String> cmd, String signal, long delayMillis, long stopSeconds)
+            throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            if (!p.waitFor(delayMillis, TimeUnit.MILLISECONDS)) {
+                signal(p.pid(), signal);
+            }
+            if (!p.waitFor(stopSeconds, TimeUnit.SECONDS)) {
+                org.junit.jupiter.api.Assertions.fail("the child did not stop after SIG" + signal);
+            }
+            return p.exitValue();
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    /** Sends SIG{@code signal} (INT, TERM) to the process. */
+    public static void signal(long pid, String signal) throws IOException, InterruptedException {
+        new ProcessBuilder("kill", "-" + signal, Long.toString(pid)).inheritIO().start().waitFor();
     }
 
     private static boolean envResetsSignals() {

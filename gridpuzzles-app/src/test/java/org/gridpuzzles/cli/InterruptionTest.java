@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -105,7 +104,7 @@ class InterruptionTest {
                 // the lines before the first step
             }
             assertTrue(line != null, "the count reported no step");
-            signal(p.pid(), "INT");
+            ChildJvm.signal(p.pid(), "INT");
             List<String> after = new ArrayList<>();
             while ((line = err.readLine()) != null) {
                 after.add(line);
@@ -133,23 +132,6 @@ class InterruptionTest {
         List<String> cmd = new ArrayList<>(ChildJvm.command("1g", args));
         cmd.add("--out");
         cmd.add(out.toString());
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        try {
-            if (!p.waitFor(delayMillis, TimeUnit.MILLISECONDS)) {
-                signal(p.pid(), signal);
-            }
-            if (!p.waitFor(300, TimeUnit.SECONDS)) {
-                fail("the child did not stop after SIG" + signal);
-            }
-            return p.exitValue();
-        } finally {
-            p.destroyForcibly();
-        }
-    }
-
-    static void signal(long pid, String signal) throws IOException, InterruptedException {
-        Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(pid)).inheritIO().start();
-        kill.waitFor();
+        return ChildJvm.runAndStop(cmd, signal, delayMillis, 300);
     }
 }

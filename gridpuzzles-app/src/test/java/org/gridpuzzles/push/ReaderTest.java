@@ -41,6 +41,18 @@ class ReaderTest {
     }
 
     @Test
+    void aFileCutOffIsNamedWhereItEnds() {
+        // Not on the empty line after the last one, nor after a trailing comment.
+        assertEquals("t.lp:2:13: expected '.' after init_on but found the end of the input",
+                error(BOARD + "init_on(1,1)\n"));
+        assertEquals("t.lp:2:13: expected '.' after init_on but found the end of the input",
+                error(BOARD + "init_on(1,1)  % cut here\n\n"));
+        assertEquals("t.lp:2:12: expected a number after '-'", error(BOARD + "init_on(1,-"));
+        assertEquals("t.lp:2:11: expected an argument but found the end of the input",
+                error(BOARD + "init_on(1,\n"));
+    }
+
+    @Test
     void missingAndDuplicateSingletons() {
         assertError(BOARD + "goal_on(2,2). max_steps(2).", "t.lp", "missing init_on");
         assertError(BOARD + "init_on(1,1). max_steps(2).", "t.lp", "missing goal_on");

@@ -57,7 +57,7 @@ class PushDataTest {
         assertEquals(200, list.statusCode());
         assertEquals("{\"folder\":\"instances\",\"instances\":[{\"name\":\"0005.asp\",\"n\":4,\"maxSteps\":2,"
                 + "\"error\":null},{\"name\":\"broken.lp\",\"n\":null,\"maxSteps\":null,\"error\":\"gridpuzzles push "
-                + "show: broken.lp:3:1: expected '.' after field but found the end of the input\"}]}\n", list.body());
+                + "show: broken.lp:2:11: expected '.' after field but found the end of the input\"}]}\n", list.body());
         HttpResponse<String> facts = get("/data/0005.asp");
         assertEquals(200, facts.statusCode());
         assertEquals(Files.readString(data.resolve("0005.asp")), facts.body());
@@ -76,7 +76,7 @@ class PushDataTest {
         studio = Studio.start(StudioOptions.defaults().withData(data), GridPuzzles::run);
         HttpResponse<String> r = get("/api/push/solve?instance=broken.lp");
         assertEquals(400, r.statusCode(), r.body());
-        assertTrue(r.body().contains("broken.lp:3:1: expected '.' after field"), r.body());
+        assertTrue(r.body().contains("broken.lp:2:11: expected '.' after field"), r.body());
         assertTrue(!r.body().contains(data.toString()), r.body());
     }
 

@@ -66,7 +66,7 @@ class KnightSignalTest {
                 fail("the run ended before it could be interrupted: " + new String(p.getErrorStream().readAllBytes(),
                         StandardCharsets.UTF_8));
             }
-            new ProcessBuilder("kill", "-INT", Long.toString(p.pid())).inheritIO().start().waitFor();
+            ChildJvm.signal(p.pid(), "INT");
             if (!p.waitFor(60, TimeUnit.SECONDS)) {
                 fail("the run did not stop after SIGINT");
             }

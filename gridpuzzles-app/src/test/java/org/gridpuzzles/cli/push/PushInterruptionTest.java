@@ -2,13 +2,10 @@ package org.gridpuzzles.cli.push;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import org.gridpuzzles.cli.ChildJvm;
@@ -37,8 +34,8 @@ class PushInterruptionTest {
         }
         Path out = dir.resolve("results.csv");
         Files.writeString(out, "old\n");
-        int code = runAndStop(List.of("push", "bench", pool.toString(), "--optimal", "--jobs", "1", "--timeout",
-                "1", "--out", out.toString()), signal, delayMillis);
+        int code = ChildJvm.runAndStop(ChildJvm.command("512m", List.of("push", "bench", pool.toString(),
+                "--optimal", "--jobs", "1", "--timeout", "1", "--out", out.toString())), signal, delayMillis, 120);
         String now = Files.readString(out);
         if (code != 0) {
             assertEquals(signal.equals("INT") ? 130 : 143, code, "the exit code of SIG" + signal);
@@ -59,26 +56,5 @@ class PushInterruptionTest {
             assertEquals(List.of("pool", "results.csv"), left.map(p -> p.getFileName().toString()).sorted()
                     .toList(), "no part file is left");
         }
-    }
-
-    private static int runAndStop(List<String> args, String signal, long delayMillis) throws Exception {
-        List<String> cmd = ChildJvm.command("512m", args);
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        try {
-            if (!p.waitFor(delayMillis, TimeUnit.MILLISECONDS)) {
-                signal(p.pid(), signal);
-            }
-            if (!p.waitFor(120, TimeUnit.SECONDS)) {
-                fail("the child did not stop after SIG" + signal);
-            }
-            return p.exitValue();
-        } finally {
-            p.destroyForcibly();
-        }
-    }
-
-    private static void signal(long pid, String signal) throws IOException, InterruptedException {
-        new ProcessBuilder("kill", "-" + signal, Long.toString(pid)).inheritIO().start().waitFor();
     }
 }
