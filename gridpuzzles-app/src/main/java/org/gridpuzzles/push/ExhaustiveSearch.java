@@ -236,7 +236,7 @@ final class ExhaustiveSearch implements PushSearch {
         return m;
     }
 
-    /** One search over one instance: workers with their own tables, reused from depth to depth. */
+    /** One search over one instance: workers that share one table, reused from depth to depth. */
     private final class Run {
         final PushPuzzle puzzle;
         final Control control;
@@ -247,6 +247,12 @@ final class ExhaustiveSearch implements PushSearch {
         final AtomicLong nodes = new AtomicLong();
         final List<List<Push>> solutions = new ArrayList<>();
         final PushLowerBound bound = new TouchBound();
+        /**
+         * Shared by the workers, and as large as theirs would be together: a failure one finds saves the others the
+         * subtree (one table each searched 14 % more states on 0167 at depth 7 with two threads). See
+         * {@link TranspositionTable} for why the workers need no lock.
+         */
+        final TranspositionTable table;
         /** Whether quiet pushes are tried in one order only (not when every solution is wanted). */
         final boolean orderQuiet;
         volatile boolean aborted;
@@ -261,6 +267,8 @@ final class ExhaustiveSearch implements PushSearch {
             this.orderQuiet = !all;
             this.pushes = Push.all(puzzle.n());
             int threads = Math.min(control.threads(), pushes.length);
+            this.table = new TranspositionTable(Math.min(tableBits + 32 - Integer.numberOfLeadingZeros(threads - 1),
+                    TranspositionTable.MAX_BITS));
             this.workers = new Worker[threads];
             for (int i = 0; i < threads; i++) {
                 workers[i] = new Worker(this);
@@ -309,10 +317,6 @@ final class ExhaustiveSearch implements PushSearch {
                 bestTask = task;
                 best = path;
             }
-        }
-
-        int tableBits() {
-            return tableBits;
         }
 
         void close() {
@@ -378,7 +382,7 @@ final class ExhaustiveSearch implements PushSearch {
             this.board = new TileBoard(run.puzzle);
             this.saved = new long[0][];
             this.path = new Push[0];
-            this.table = new TranspositionTable(run.tableBits());
+            this.table = run.table;
             this.contacts = new LineContacts[0];
             this.scratch = new long[board.avatar.length];
             this.afterShared = new boolean[moves];

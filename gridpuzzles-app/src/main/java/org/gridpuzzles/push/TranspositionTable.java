@@ -7,10 +7,19 @@ package org.gridpuzzles.push;
  * <p>A slot is two neighbouring longs, the first hash and the second with its low 7 bits replaced by the budget, so
  * that a look-up reads one cache line (three arrays cost three misses, a sixth of the search's time). The key keeps
  * 121 of the 128 bits.
+ *
+ * <p>The worker threads of one search share a table without a lock. A long is written whole (a 64-bit JVM), so a
+ * reader may at worst see the two longs of a slot from two different writes: the first hash of one state beside the
+ * second hash of another. That pair matches a look-up only if both halves equal the state looked up, which for two
+ * different writes takes the same odds as a collision of the key; the same state written twice gives either budget,
+ * and both are true. A write lost to a concurrent one costs repeated work only.
  */
 final class TranspositionTable {
 
     private static final long BUDGET = 0x7F;
+
+    /** 2^26 slots (1 GiB) at most. */
+    static final int MAX_BITS = 26;
 
     private final long[] slots;
     private final int mask;
