@@ -54,6 +54,45 @@ class TranspositionTableProperties {
         assertEquals(-1, table.failedWithin(bucket, 99L << 7));
     }
 
+    /**
+     * Two threads store and look up at once in a table of two buckets, whose first hashes often agree: a slot may be
+     * read half from one write and half from another, and still no look-up answers more than was stored for that
+     * state (each state is stored with budgets up to its own, so an answer above it came from another state).
+     */
+    @Test
+    void twoThreadsAtOnceNeverGetAnotherStatesBudget() throws Exception {
+        TranspositionTable table = new TranspositionTable(2);
+        java.util.concurrent.atomic.AtomicInteger wrong = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
+        Runnable work = () -> {
+            java.util.SplittableRandom r = new java.util.SplittableRandom(Thread.currentThread().getId());
+            try {
+                start.await();
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+            for (int i = 0; i < 2_000_000; i++) {
+                int key = r.nextInt(41);
+                if (r.nextBoolean()) {
+                    table.storeFailed(h1(key), h2(key), r.nextInt(budgetOf(key) + 1));
+                } else if (table.failedWithin(h1(key), h2(key)) > budgetOf(key)) {
+                    wrong.incrementAndGet();
+                }
+            }
+        };
+        Thread a = new Thread(work);
+        Thread b = new Thread(work);
+        a.start();
+        b.start();
+        a.join();
+        b.join();
+        assertEquals(0, wrong.get());
+    }
+
+    private static int budgetOf(int key) {
+        return key % 10;
+    }
+
     private static long h1(int key) {
         // Few buckets, so that states share them and push each other out.
         return key * 0x9E3779B97F4A7C15L >>> 60;
