@@ -158,14 +158,6 @@ final class Facts {
 
     private void skipSpace() {
         inSpace = true;
-        try {
-            skipSpaceAndComments();
-        } finally {
-            inSpace = false;
-        }
-    }
-
-    private void skipSpaceAndComments() {
         while (pos < text.length()) {
             char c = text.charAt(pos);
             if (c == '%') {
@@ -175,9 +167,10 @@ final class Facts {
             } else if (Character.isWhitespace(c)) {
                 next();
             } else {
-                return;
+                break;
             }
         }
+        inSpace = false;
     }
 
     private char peek() {

@@ -1,5 +1,7 @@
 package org.gridpuzzles.cli;
 
+import static org.junit.jupiter.api.Assertions.fail;
+
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -45,7 +47,7 @@ public final class ChildJvm {
                 signal(p.pid(), signal);
             }
             if (!p.waitFor(stopSeconds, TimeUnit.SECONDS)) {
-                org.junit.jupiter.api.Assertions.fail("the child did not stop after SIG" + signal);
+                fail("the child did not stop after SIG" + signal);
             }
             return p.exitValue();
         } finally {

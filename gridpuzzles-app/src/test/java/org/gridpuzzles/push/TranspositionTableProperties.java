@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -62,10 +65,10 @@ class TranspositionTableProperties {
     @Test
     void twoThreadsAtOnceNeverGetAnotherStatesBudget() throws Exception {
         TranspositionTable table = new TranspositionTable(2);
-        java.util.concurrent.atomic.AtomicInteger wrong = new java.util.concurrent.atomic.AtomicInteger();
-        java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
+        AtomicInteger wrong = new AtomicInteger();
+        CyclicBarrier start = new CyclicBarrier(2);
         Runnable work = () -> {
-            java.util.SplittableRandom r = new java.util.SplittableRandom(Thread.currentThread().getId());
+            SplittableRandom r = new SplittableRandom(Thread.currentThread().getId());
             try {
                 start.await();
             } catch (Exception e) {
