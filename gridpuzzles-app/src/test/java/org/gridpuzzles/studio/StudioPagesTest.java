@@ -33,6 +33,18 @@ class StudioPagesTest extends PageTest {
         return browser.findElement(By.id("status")).getText();
     }
 
+    /** Keys typed faster than the server explains each move are all made, in order (none is dropped while busy). */
+    @Test
+    void keysTypedQuicklyAreAllMade() {
+        browser.get(studio.uri() + "labyrinth");
+        new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("size"))).selectByVisibleText("5");
+        waiting().until(d -> status().startsWith("0 moves; 2 next fields"));
+        org.openqa.selenium.Keys down = org.openqa.selenium.Keys.ARROW_DOWN;
+        browser.findElement(By.id("board")).sendKeys(down, down, down, down, org.openqa.selenium.Keys.ARROW_RIGHT);
+        waiting().until(d -> browser.findElement(By.id("moves")).getText().equals("DDDDR"));
+        waiting().until(d -> status().startsWith("5 moves"));
+    }
+
     @Test
     void theLabyrinthIsDrawnByHandWithReasonsAndUndo() throws Exception {
         browser.get(studio.uri() + "labyrinth");

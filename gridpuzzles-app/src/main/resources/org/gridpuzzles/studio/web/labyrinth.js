@@ -8,7 +8,7 @@ const PAD = 12;
 const STEP = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] };
 const KEYS = { ArrowUp: "U", ArrowDown: "D", ArrowLeft: "L", ArrowRight: "R" };
 
-const state = { size: 7, moves: "", explain: null, busy: false, animation: null, counts: null, counting: null, ticket: 0 };
+const state = { size: 7, moves: "", explain: null, busy: false, queue: "", animation: null, counts: null, counting: null, ticket: 0 };
 /** Seconds a count may take before the page says "too many to count here". */
 const COUNT_SECONDS = 5;
 
@@ -243,15 +243,26 @@ async function refresh() {
   render();
   showCount();
   count();
+  if (ticket === state.ticket && !state.busy && state.queue) {
+    const next = state.queue[0];
+    state.queue = state.queue.slice(1);
+    move(next);
+  }
 }
 
 function move(m) {
-  if (state.busy || state.animation || complete()) {
+  if (state.animation || complete()) {
+    return;
+  }
+  if (state.busy) {
+    // a key typed while the last move is still being explained is made after it, not lost
+    state.queue += m;
     return;
   }
   const nb = state.explain && state.explain.neighbours.find((x) => x.move === m);
   if (!nb || !playable(nb)) {
     $("status").textContent = nb ? `${m}: ${nb.reason}` : `${m}: not a move here`;
+    state.queue = "";
     return;
   }
   state.moves += m;
@@ -280,6 +291,7 @@ function stopAnimation() {
 
 async function letItDraw(uniform) {
   stopAnimation();
+  state.queue = "";
   const params = { size: state.size, seed: $("seed").value || "1" };
   if (uniform) {
     params["uniform-paths"] = "true";
@@ -311,6 +323,7 @@ async function letItDraw(uniform) {
 
 function restart() {
   stopAnimation();
+  state.queue = "";
   state.size = Number($("size").value);
   // uniform drawing counts the completions at every step: the engine does that up to 11 x 11
   $("draw-uniform").disabled = state.size > 11;
