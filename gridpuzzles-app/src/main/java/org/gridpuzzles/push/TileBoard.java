@@ -94,14 +94,6 @@ final class TileBoard {
         s[i >>> 6] |= 1L << i;
     }
 
-    private static void put(long[] s, int i, boolean v) {
-        if (v) {
-            s[i >>> 6] |= 1L << i;
-        } else {
-            s[i >>> 6] &= ~(1L << i);
-        }
-    }
-
     /** Applies push number {@code p} of {@link Push#all}: tiles, goal and avatar marks move; no walking. */
     public void push(int p) {
         moveTiles(p, true);
@@ -221,9 +213,12 @@ final class TileBoard {
             if (v == 0) {
                 return;
             }
-            v = rotate(v, dir == 2, mask);
-            for (int k = 0, f = line; k < n; k++, f += n) {
-                put(avatar, f, ((v >>> k) & 1L) != 0);
+            // Only the marks that change are flipped: no branch per field.
+            long changed = v ^ rotate(v, dir == 2, mask);
+            while (changed != 0) {
+                int f = line + Long.numberOfTrailingZeros(changed) * n;
+                changed &= changed - 1;
+                avatar[f >>> 6] ^= 1L << f;
             }
         }
     }
