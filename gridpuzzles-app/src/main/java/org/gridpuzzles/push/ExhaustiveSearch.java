@@ -57,6 +57,8 @@ final class ExhaustiveSearch implements PushSearch {
     private IntConsumer depthListener = d -> { };
     /** See {@link #withBeamShare}; 0: none. */
     private double beamShare;
+    /** See {@link #withoutSettling}. */
+    private boolean settle = true;
 
     public ExhaustiveSearch() {
         this(20);
@@ -79,6 +81,15 @@ final class ExhaustiveSearch implements PushSearch {
      */
     public ExhaustiveSearch withBeamShare(double share) {
         this.beamShare = share;
+        return this;
+    }
+
+    /**
+     * Without the rules that settle pushes near the leaves from what a node's parent found ({@code settledBefore},
+     * {@code quietSettled}, {@code lastFails}): slower, for checking those rules against the search without them.
+     */
+    ExhaustiveSearch withoutSettling() {
+        this.settle = false;
         return this;
     }
 
@@ -255,6 +266,8 @@ final class ExhaustiveSearch implements PushSearch {
         final TranspositionTable table;
         /** Whether quiet pushes are tried in one order only (not when every solution is wanted). */
         final boolean orderQuiet;
+        /** See {@link ExhaustiveSearch#withoutSettling}. */
+        final boolean settle;
         volatile boolean aborted;
         volatile int bestTask = Integer.MAX_VALUE;
         List<Push> best;
@@ -265,6 +278,7 @@ final class ExhaustiveSearch implements PushSearch {
             this.control = control;
             this.all = all;
             this.orderQuiet = !all;
+            this.settle = ExhaustiveSearch.this.settle;
             this.pushes = Push.all(puzzle.n());
             int threads = Math.min(control.threads(), pushes.length);
             this.table = new TranspositionTable(Math.min(tableBits + 32 - Integer.numberOfLeadingZeros(threads - 1),
@@ -353,16 +367,29 @@ final class ExhaustiveSearch implements PushSearch {
         /** Scratch: both sets after q, as one bit set. */
         final long[] afterSets;
         final LineContacts afterContacts;
+        /**
+         * For each push r recorded by {@link #lookAhead} after which a line touches both sets: whether what the last
+         * pushes after r give is unknown (one reached the goal, or r was not recorded), and the rows and the columns
+         * holding a field (of this node's board) whose tile could change what one of them gives. See
+         * {@link #lastPushesAfter}.
+         */
+        final boolean[] lastUnknownAfter;
+        final long[] lastRowsAfter;
+        final long[] lastColsAfter;
+        /** Scratch: the avatar's set after r, and a set mapped back to this node's places. */
+        final long[] keepAfter;
+        final long[] reachBack;
         /** Whether the last node with 3 pushes left recorded its look-ahead, and its goal's field. */
         boolean lookedAhead;
         int lookGoal;
         /**
-         * Recorded by {@link #lookAhead}: whether no push there left a line touching both sets, and the rows and the
-         * columns a quiet push must lie on for some push after it not to be settled (see {@link #quietSettled}).
+         * Recorded by {@link #lookAhead}: whether every push there is settled for some quiet push (none left a line
+         * touching both sets with an unknown last push), and the rows and the columns a quiet push must lie on for
+         * some push after it not to be settled (see {@link #quietSettled}).
          */
         long unsettledRows;
         long unsettledCols;
-        boolean noneShared;
+        boolean allKnown;
         /**
          * At a node with 2 pushes left and a line touching both sets, over the pushes on such lines: whether one
          * reaches the goal, and the rows and columns a quiet push must lie on to change what one of them gives (see
@@ -391,6 +418,11 @@ final class ExhaustiveSearch implements PushSearch {
             this.afterFields = new long[moves];
             this.afterSets = new long[board.avatar.length];
             this.afterContacts = new LineContacts(n);
+            this.lastUnknownAfter = new boolean[moves];
+            this.lastRowsAfter = new long[moves];
+            this.lastColsAfter = new long[moves];
+            this.keepAfter = new long[board.avatar.length];
+            this.reachBack = new long[board.avatar.length];
         }
 
         /** The push that undoes push number p of {@link Push#all}. */
@@ -467,7 +499,7 @@ final class ExhaustiveSearch implements PushSearch {
             TileBoard b = board;
             long[] keep = scratch;
             System.arraycopy(b.avatar, 0, keep, 0, keep.length);
-            boolean shared = false;
+            boolean unknown = false;
             long rowsAfterRows = 0;
             long rowsAfterCols = 0;
             long colsAfterRows = 0;
@@ -475,6 +507,7 @@ final class ExhaustiveSearch implements PushSearch {
             for (int q = 0; q < moves; q++) {
                 if (c.quiet(q)) {
                     afterShared[q] = true;  // not recorded: never settled
+                    lastUnknownAfter[q] = true;
                     continue;
                 }
                 boolean avatarQuiet = c.avatarQuiet(q);
@@ -497,7 +530,6 @@ final class ExhaustiveSearch implements PushSearch {
                 }
                 long fields = fieldsTouched(b, q, sets);
                 afterFields[q] = fields;
-                shared |= afterShared[q];
                 // A quiet push on line D settles q unless q's sets touch D or, q crossing D, the field next to D
                 // on q's line that q moves D's field to: D = that field's place, less one (forward) or plus one.
                 long crossing = crossingLines(q, fields);
@@ -508,13 +540,71 @@ final class ExhaustiveSearch implements PushSearch {
                     colsAfterRows |= afterRows[q] | crossing;
                     colsAfterCols |= afterCols[q];
                 }
+                if (afterShared[q]) {
+                    if (b.reached()) {
+                        lastUnknownAfter[q] = true;
+                    } else {
+                        lastPushesAfter(q, t);
+                    }
+                    unknown |= lastUnknownAfter[q];
+                    rowsAfterRows |= lastRowsAfter[q];
+                    colsAfterCols |= lastColsAfter[q];
+                }
                 b.moveTiles(inverse(q), false);
                 System.arraycopy(keep, 0, b.avatar, 0, keep.length);
             }
             // See clearOfFields: rows a quiet row push must lie on for a later push not to be settled, and columns.
-            noneShared = !shared;
+            allKnown = !unknown;
             unsettledRows = rowsAfterRows | colsAfterRows;
             unsettledCols = rowsAfterCols | colsAfterCols;
+        }
+
+        /**
+         * At the position after push r from a node with 3 pushes left (walked, with a line touching both sets, goal
+         * not reached): makes every push on such a line and records whether one reaches the goal, and the rows and
+         * columns of the fields, in the places of the node before r, whose tiles the avatar's walk after it reads
+         * (its fields and those it has an opening towards, moved back through the last push and r). A quiet push q
+         * at that node changes tiles only on its line D; after r and a last push the tiles differ only where those
+         * pushes took D's fields, so when no such field is read the last push gives the same set after q and fails
+         * again (see {@link #settledBefore}).
+         */
+        private void lastPushesAfter(int r, LineContacts t) {
+            TileBoard b = board;
+            long[] keep = keepAfter;
+            System.arraycopy(b.avatar, 0, keep, 0, keep.length);
+            boolean reached = false;
+            long rows = 0;
+            long cols = 0;
+            long[] s = reachBack;
+            byte[] rowOf = geometry.row;
+            byte[] colOf = geometry.col;
+            for (int dir = 0; dir < 4; dir++) {
+                long lines = dir < 2 ? t.sharedRows() : t.sharedCols();
+                while (lines != 0) {
+                    int p = dir * n + Long.numberOfTrailingZeros(lines);
+                    lines &= lines - 1;
+                    b.pushUnhashed(p);
+                    b.walkAfter(p);
+                    reached |= b.reached();
+                    b.avatarReach(s);
+                    b.moveMarks(s, inverse(p));
+                    b.moveMarks(s, inverse(r));
+                    for (int w = 0; w < s.length; w++) {
+                        long bits = s[w];
+                        while (bits != 0) {
+                            int f = (w << 6) + Long.numberOfTrailingZeros(bits);
+                            bits &= bits - 1;
+                            rows |= 1L << rowOf[f];
+                            cols |= 1L << colOf[f];
+                        }
+                    }
+                    b.moveTiles(inverse(p), false);
+                    System.arraycopy(keep, 0, b.avatar, 0, keep.length);
+                }
+            }
+            lastUnknownAfter[r] = reached;
+            lastRowsAfter[r] = rows;
+            lastColsAfter[r] = cols;
         }
 
         /**
@@ -545,7 +635,7 @@ final class ExhaustiveSearch implements PushSearch {
          */
         private boolean quietSettled(int q) {
             long lines = q < 2 * n ? unsettledRows : unsettledCols;
-            return noneShared && ((lines >>> geometry.lineOf[q]) & 1) == 0;
+            return allKnown && ((lines >>> geometry.lineOf[q]) & 1) == 0;
         }
 
         /**
@@ -616,7 +706,13 @@ final class ExhaustiveSearch implements PushSearch {
          */
         private boolean settledBefore(int q, int prev) {
             if (afterShared[q]) {
-                return false;
+                if (lastUnknownAfter[q]) {
+                    return false;
+                }
+                long lines = prev < 2 * n ? lastRowsAfter[q] : lastColsAfter[q];
+                if (((lines >>> geometry.lineOf[prev]) & 1) != 0) {
+                    return false;
+                }
             }
             return clearOfFields(n, q, prev, afterRows[q], afterCols[q], afterFields[q]);
         }
@@ -681,7 +777,7 @@ final class ExhaustiveSearch implements PushSearch {
                 cols = c.sharedCols();
             }
             if (rem == 3) {
-                lookedAhead = h == 2;
+                lookedAhead = run.settle && h == 2;
                 if (lookedAhead) {
                     lookGoal = b.goal();
                     lookAhead(c);
@@ -690,7 +786,7 @@ final class ExhaustiveSearch implements PushSearch {
             // At 2 pushes left after a push that left the avatar's set and the goal's field alone, from a node with 3
             // left: pushes whose outcome is known from there.
             boolean settled = rem == 2 && d >= 2 && lookedAhead && prevAvatarQuiet && b.goal() == lookGoal;
-            boolean lastKnown = rem == 2 && h == 1;
+            boolean lastKnown = run.settle && rem == 2 && h == 1;
             if (lastKnown) {
                 lastPushes(c);
             }

@@ -184,6 +184,11 @@ final class TileBoard {
      * line's n marks are read into one number, rotated, and written back.
      */
     private void moveMarks(int p) {
+        moveMarks(avatar, p);
+    }
+
+    /** Moves the marks of {@code set} on the line of push {@code p} the way its tiles go. */
+    void moveMarks(long[] set, int p) {
         int line = geometry.lineOf[p];
         int dir = geometry.dirOf[p];
         long mask = (1L << n) - 1;
@@ -192,23 +197,23 @@ final class TileBoard {
             int start = line * n;
             int w = start >>> 6;
             int o = start & 63;
-            v = avatar[w] >>> o;
+            v = set[w] >>> o;
             if (o + n > 64) {
-                v |= avatar[w + 1] << (64 - o);
+                v |= set[w + 1] << (64 - o);
             }
             v &= mask;
             if (v == 0) {
                 return;
             }
             v = rotate(v, dir == 0, mask);
-            avatar[w] = (avatar[w] & ~(mask << o)) | (v << o);
+            set[w] = (set[w] & ~(mask << o)) | (v << o);
             if (o + n > 64) {
-                avatar[w + 1] = (avatar[w + 1] & ~(mask >>> (64 - o))) | (v >>> (64 - o));
+                set[w + 1] = (set[w + 1] & ~(mask >>> (64 - o))) | (v >>> (64 - o));
             }
         } else {
             v = 0;
             for (int k = 0, f = line; k < n; k++, f += n) {
-                v |= ((avatar[f >>> 6] >>> f) & 1L) << k;
+                v |= ((set[f >>> 6] >>> f) & 1L) << k;
             }
             if (v == 0) {
                 return;
@@ -218,7 +223,36 @@ final class TileBoard {
             while (changed != 0) {
                 int f = line + Long.numberOfTrailingZeros(changed) * n;
                 changed &= changed - 1;
-                avatar[f >>> 6] ^= 1L << f;
+                set[f >>> 6] ^= 1L << f;
+            }
+        }
+    }
+
+    /**
+     * Into {@code out}: the avatar's fields and the fields they have an opening towards, that is every field where a
+     * different tile could change the avatar's walk.
+     */
+    void avatarReach(long[] out) {
+        System.arraycopy(avatar, 0, out, 0, avatar.length);
+        byte[] inside = geometry.inside;
+        for (int w = 0; w < avatar.length; w++) {
+            long bits = avatar[w];
+            while (bits != 0) {
+                int f = (w << 6) + Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                int o = open[f] & inside[f];
+                if ((o & PushPuzzle.NORTH) != 0) {
+                    set(out, f + n);
+                }
+                if ((o & PushPuzzle.SOUTH) != 0) {
+                    set(out, f - n);
+                }
+                if ((o & PushPuzzle.EAST) != 0) {
+                    set(out, f + 1);
+                }
+                if ((o & PushPuzzle.WEST) != 0) {
+                    set(out, f - 1);
+                }
             }
         }
     }

@@ -170,4 +170,22 @@ class OptimalSearchProperties {
         assertEquals(expected, o.pushes().size(), puzzle.toString());
         assertTrue(PushSolutionChecker.check(puzzle, o.pushes()).valid());
     }
+
+    /**
+     * Every solution with at most one push more than the minimum, on boards whose minimum is 4 or 5 pushes (where
+     * quiet pushes before the last two are common): the rules that settle pushes near the leaves from what a node's
+     * parent found drop none of them. The search without those rules is the one the properties above check against
+     * breadth-first search and brute force.
+     */
+    @Property(tries = 12)
+    void settlingRulesDropNoSolution(@ForAll @IntRange(min = 5, max = 7) int n,
+            @ForAll @LongRange(min = 0, max = 1_000_000) long seed, @ForAll @IntRange(min = 4, max = 5) int k) {
+        PushPuzzle puzzle = Generator.withMinimum(n, seed, k, 0.35, k, Control.of(0, 1), a -> { })
+                .withMaxSteps(k + 1);
+        List<String> with = new ExhaustiveSearch(12).all(puzzle, Control.of(0, 1)).stream().map(Push::facts)
+                .toList();
+        List<String> without = new ExhaustiveSearch(12).withoutSettling().all(puzzle, Control.of(0, 1)).stream()
+                .map(Push::facts).toList();
+        assertEquals(without, with, puzzle.toString());
+    }
 }
