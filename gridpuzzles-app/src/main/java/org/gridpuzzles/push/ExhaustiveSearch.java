@@ -628,10 +628,10 @@ final class ExhaustiveSearch implements PushSearch {
 
         /**
          * True when the quiet push q, at the node with 3 pushes left whose {@link #lookAhead} is recorded, leads to a
-         * node with 2 left where every push is settled by {@link #settledBefore} (no push from here gave a line
-         * touching both sets, and none of their sets after it touched q's line, or for a crossing push the field it
-         * moves q's line's field to) and every quiet push is cut by the bound: that node fails without a push, so
-         * it is not entered.
+         * node with 2 left where every push is settled by {@link #settledBefore} (none of the sets after it touched
+         * q's line, or for a crossing push the field it moves q's line's field to; and after a push that left a line
+         * touching both sets, no last push reached the goal and none read a field of q's line) and every quiet push
+         * is cut by the bound: that node fails without a push, so it is not entered.
          */
         private boolean quietSettled(int q) {
             long lines = q < 2 * n ? unsettledRows : unsettledCols;
@@ -696,13 +696,14 @@ final class ExhaustiveSearch implements PushSearch {
 
         /**
          * True when push q, at a node with 2 pushes left entered by the push {@code prev} (which left the avatar's
-         * set and the goal's field as they were) from a node whose {@link #lookAhead} is recorded, leaves no line
-         * touching both sets, so that one push cannot finish. The two boards differ only on prev's line D (after q: D
+         * set and the goal's field as they were) from a node whose {@link #lookAhead} is recorded, cannot be followed
+         * by a last push that reaches the goal. The two boards differ only on prev's line D (after q: D
          * moved by q: see {@link ExhaustiveSearch#clearOfFields}); the avatar's set and the goal's field are the
          * same, so after q both walks start from the same fields. A closure computed on one board that does not touch
          * where the boards differ is the closure on the other too; so when neither set after q touched D (nor, for a
-         * crossing q, the field q moved D's field to), the sets after q are those recorded, which had no line in
-         * common.
+         * crossing q, the field q moved D's field to), the sets after q are those recorded: with no line in common
+         * one push cannot finish; with one, the last pushes are those {@link #lastPushesAfter} made, and each gives
+         * the same set again when its walk read no field that came from D.
          */
         private boolean settledBefore(int q, int prev) {
             if (afterShared[q]) {
