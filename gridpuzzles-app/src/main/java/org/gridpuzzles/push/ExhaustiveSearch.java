@@ -376,6 +376,11 @@ final class ExhaustiveSearch implements PushSearch {
         final boolean[] lastUnknownAfter;
         final long[] lastRowsAfter;
         final long[] lastColsAfter;
+        /** Scratch of {@link #lastPushes}: the rows and columns read, in the places before {@code back}. */
+        long backRows;
+        long backCols;
+        /** Scratch: the avatar's lines after a last push. */
+        final LineContacts lastContacts;
         /** Scratch: the avatar's set after r, and a set mapped back to this node's places. */
         final long[] keepAfter;
         final long[] reachBack;
@@ -421,6 +426,7 @@ final class ExhaustiveSearch implements PushSearch {
             this.lastUnknownAfter = new boolean[moves];
             this.lastRowsAfter = new long[moves];
             this.lastColsAfter = new long[moves];
+            this.lastContacts = new LineContacts(n);
             this.keepAfter = new long[board.avatar.length];
             this.reachBack = new long[board.avatar.length];
         }
@@ -569,42 +575,10 @@ final class ExhaustiveSearch implements PushSearch {
          * again (see {@link #settledBefore}).
          */
         private void lastPushesAfter(int r, LineContacts t) {
-            TileBoard b = board;
-            long[] keep = keepAfter;
-            System.arraycopy(b.avatar, 0, keep, 0, keep.length);
-            boolean reached = false;
-            long rows = 0;
-            long cols = 0;
-            long[] s = reachBack;
-            byte[] rowOf = geometry.row;
-            byte[] colOf = geometry.col;
-            for (int dir = 0; dir < 4; dir++) {
-                long lines = dir < 2 ? t.sharedRows() : t.sharedCols();
-                while (lines != 0) {
-                    int p = dir * n + Long.numberOfTrailingZeros(lines);
-                    lines &= lines - 1;
-                    b.pushUnhashed(p);
-                    b.walkAfter(p);
-                    reached |= b.reached();
-                    b.avatarReach(s);
-                    b.moveMarks(s, inverse(p));
-                    b.moveMarks(s, inverse(r));
-                    for (int w = 0; w < s.length; w++) {
-                        long bits = s[w];
-                        while (bits != 0) {
-                            int f = (w << 6) + Long.numberOfTrailingZeros(bits);
-                            bits &= bits - 1;
-                            rows |= 1L << rowOf[f];
-                            cols |= 1L << colOf[f];
-                        }
-                    }
-                    b.moveTiles(inverse(p), false);
-                    System.arraycopy(keep, 0, b.avatar, 0, keep.length);
-                }
-            }
-            lastUnknownAfter[r] = reached;
-            lastRowsAfter[r] = rows;
-            lastColsAfter[r] = cols;
+            lastPushes(t, keepAfter, r);
+            lastUnknownAfter[r] = lastReached;
+            lastRowsAfter[r] = backRows;
+            lastColsAfter[r] = backCols;
         }
 
         /**
@@ -640,33 +614,37 @@ final class ExhaustiveSearch implements PushSearch {
 
         /**
          * Tries every push on a line touching both sets (bound 1) from this node and records its outcome for
-         * {@link #lastFails}.
+         * {@link #lastFails}; with {@code back} a push (not -1), this node is the position after it from a node with
+         * 3 pushes left, and the rows and columns the walks read are also recorded in that node's places (see
+         * {@link #lastPushesAfter}). {@code keep}: scratch for this node's avatar's set.
          */
-        private void lastPushes(LineContacts c) {
+        private void lastPushes(LineContacts c, long[] keep, int back) {
             TileBoard b = board;
-            long[] keep = scratch;
             System.arraycopy(b.avatar, 0, keep, 0, keep.length);
             long rows = c.sharedRows();
             long cols = c.sharedCols();
             lastReached = false;
             lastUnsettledRows = 0;
             lastUnsettledCols = 0;
+            backRows = 0;
+            backCols = 0;
             for (int dir = 0; dir < 4; dir++) {
                 long lines = dir < 2 ? rows : cols;
                 while (lines != 0) {
                     int r = dir * n + Long.numberOfTrailingZeros(lines);
                     lines &= lines - 1;
-                    lastPush(c, r, keep);
+                    lastPush(c, r, keep, back);
                 }
             }
         }
 
         /** One push of {@link #lastPushes}, made, recorded and undone. */
-        private void lastPush(LineContacts c, int r, long[] keep) {
+        private void lastPush(LineContacts c, int r, long[] keep, int back) {
             TileBoard b = board;
             b.pushUnhashed(r);
             b.walkAfter(r);
-            LineContacts t = afterContacts;
+            // Not afterContacts: the look-ahead still reads it while lastPushesAfter runs.
+            LineContacts t = lastContacts;
             // Only the avatar's lines are read below: the goal's component is not worked out.
             t.avatarAfter(b, c, r);
             lastReached |= b.reached();
@@ -678,6 +656,23 @@ final class ExhaustiveSearch implements PushSearch {
             } else {
                 lastUnsettledRows |= t.avatarRows | crossing;
                 lastUnsettledCols |= t.avatarCols;
+            }
+            if (back >= 0) {
+                long[] s = reachBack;
+                b.avatarReach(s);
+                b.moveMarks(s, inverse(r));
+                b.moveMarks(s, inverse(back));
+                byte[] rowOf = geometry.row;
+                byte[] colOf = geometry.col;
+                for (int w = 0; w < s.length; w++) {
+                    long bits = s[w];
+                    while (bits != 0) {
+                        int f = (w << 6) + Long.numberOfTrailingZeros(bits);
+                        bits &= bits - 1;
+                        backRows |= 1L << rowOf[f];
+                        backCols |= 1L << colOf[f];
+                    }
+                }
             }
             b.moveTiles(inverse(r), false);
             System.arraycopy(keep, 0, b.avatar, 0, keep.length);
@@ -789,7 +784,7 @@ final class ExhaustiveSearch implements PushSearch {
             boolean settled = rem == 2 && d >= 2 && lookedAhead && prevAvatarQuiet && b.goal() == lookGoal;
             boolean lastKnown = run.settle && rem == 2 && h == 1;
             if (lastKnown) {
-                lastPushes(c);
+                lastPushes(c, scratch, -1);
             }
             boolean ordered = run.orderQuiet && prevAvatarQuiet;
             boolean prevRow = prev < 2 * n;
