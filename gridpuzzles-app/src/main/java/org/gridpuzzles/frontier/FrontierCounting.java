@@ -321,8 +321,8 @@ public final class FrontierCounting {
                     k == 1 ? "" : "s", estimate ? " and the estimate" : "", maxStates);
             progress.start(task, n);
             progress.done(start);
-            long t0 = System.nanoTime();
-            long lastSave = t0;
+            long lastSave = System.nanoTime();
+            TimeLeft left = new TimeLeft(n);
             double grown = 1;
             boolean finished = false;
             try {
@@ -430,13 +430,10 @@ public final class FrontierCounting {
                         peak = Math.max(peak, size);
                     }
                     progress.done(v + 1);
-                    // time left: the steps to come as large as this one, at this step's time a state swept (the
-                    // states of early steps grow, so an average over the steps done would say far too little)
-                    double perState = (now - ts) / 1e9 / Math.max(1, swept);
-                    double perStep = Math.max((now - t0) / 1e9 / (v + 1 - start), perState * size);
+                    left.stepTook((now - ts) / 1e9);
                     progress.note(String.format("step %d/%d, %,d states%s, %.2f s, %s left", v + 1, n, size,
                             onDisk != null ? " (on disk, " + ranges + " ranges)" : "", (now - ts) / 1e9,
-                            duration(perStep * (n - 1 - v))));
+                            duration(left.seconds(n - 1 - v))));
                     if (checkpoints != null && !last && onDisk == null
                             && (now - lastSave) / 1_000_000_000L >= options.checkpointSeconds()) {
                         checkpoints.saveStates(index, v + 1, cur, additions);
