@@ -323,15 +323,14 @@ public final class FrontierCounting {
             progress.done(start);
             long lastSave = System.nanoTime();
             TimeLeft left = new TimeLeft(n);
-            double grown = 1;
-            long before = 0; // the states of the step before the one swept (0: not known)
+            StepGrowth growth = new StepGrowth();
             boolean finished = false;
             try {
                 for (int v = start; v < n; v++) {
                     long ts = System.nanoTime();
                     boolean last = v == n - 1;
                     long swept = onDisk != null ? onDisk.size() : cur.size();
-                    long expected = foreseen(swept, grown, before);
+                    long expected = growth.foreseen(swept);
                     long size = 0;
                     boolean spilled = spill != null && !last && (onDisk != null || expected > maxStates / 2);
                     if (!spilled) {
@@ -427,9 +426,8 @@ public final class FrontierCounting {
                         stepStates[v] = size;
                     }
                     if (!last) {
-                        grown = Math.max(0.5, Math.min(8, (double) size / Math.max(1, swept)));
+                        growth.stepMade(swept, size);
                         peak = Math.max(peak, size);
-                        before = swept;
                     }
                     progress.done(v + 1);
                     left.stepTook((now - ts) / 1e9);
@@ -850,9 +848,6 @@ public final class FrontierCounting {
     /** The fullest the new tables are made for when room allows: at 70 % the probes took 19 x 19 a fifth longer. */
     static final double ROOMY_LOAD = 0.4;
 
-    /** A step that keeps fewer than this share of the states it swept is a sharp drop (see {@link #foreseen}). */
-    static final double SHARP_DROP = 0.75;
-
     // Shares of the room (the heap, or the smaller room asked for) that the step loop allows, side by side.
     /** Above it, packed swept states and the tables foreseen beside them: each swept table is dropped once swept. */
     static final double DROP_SHARE = 0.6;
@@ -871,19 +866,6 @@ public final class FrontierCounting {
      */
     static boolean sparseFits(long states, long bytes, int slot, long room) {
         return 2 * bytes <= room * TURNS_SHARE && bytes + (long) (states * 1.25 / 0.7) * slot <= room * TURNS_SHARE;
-    }
-
-    /**
-     * The states a step is foreseen to make from {@code swept} states: as many as the last step's growth
-     * ({@code grown}) gives, and after a sharp drop at least as many as before it ({@code before}, 0 when not known).
-     * A sweep over rows drops to about half at each row's end (a row's fields leave the frontier at once) and grows
-     * back at the next step; foreseen from the drop alone, a step on disk was made in too few rounds, outgrew the
-     * room and was made again, and one that fitted grew its tables many times in a full heap (21 x 21: 200 to 450 s
-     * for such a step against 25 s for its neighbours).
-     */
-    static long foreseen(long swept, double grown, long before) {
-        long expected = (long) (swept * grown * 1.1) + 16;
-        return grown < SHARP_DROP ? Math.max(expected, before) : expected;
     }
 
     /**
