@@ -443,7 +443,7 @@ public final class FrontierCounting {
                         if (checkpoints != null && !last && onDisk == null) {
                             checkpoints.saveStates(index, v + 1, cur, additions);
                         }
-                        limits.check(v);
+                        limits.check(v + 1); // steps 1 to v + 1 are made
                     }
                 }
                 finished = true;

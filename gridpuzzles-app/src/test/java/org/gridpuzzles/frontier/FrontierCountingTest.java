@@ -88,7 +88,9 @@ class FrontierCountingTest {
         FrontierOptions o = FrontierOptions.defaults().withCheckpoint(dir, 0);
         Limits limits = Limits.none();
         Progress stopAt17 = stopAt(limits, 17);
-        assertThrows(InterruptedRunException.class, () -> FrontierCounting.count(g, goal, o, limits, stopAt17));
+        InterruptedRunException stopped = assertThrows(InterruptedRunException.class,
+                () -> FrontierCounting.count(g, goal, o, limits, stopAt17));
+        assertEquals("interrupted after 17 steps", stopped.getMessage());
         FrontierCount resumed = FrontierCounting.count(g, goal, o, Limits.none(), Progress.none());
         assertEquals(17, resumed.resumedAtStep());
         assertEquals(fresh, resumed.count());
