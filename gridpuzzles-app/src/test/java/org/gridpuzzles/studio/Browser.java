@@ -6,6 +6,7 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
@@ -29,8 +30,16 @@ final class Browser {
         assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
                 "Debian's chromium and chromium-driver are installed (.ci/run installs them)");
         System.setProperty("SE_OFFLINE", "true");
+        // Chromium leaves a folder for its single-instance socket in TMPDIR after every run: keep those in target
+        Path tmp = Path.of("target", "chromium-tmp").toAbsolutePath();
+        try {
+            Files.createDirectories(tmp);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
         ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(DRIVER.toString())).usingAnyFreePort().build();
+                .usingDriverExecutable(new File(DRIVER.toString())).usingAnyFreePort()
+                .withEnvironment(Map.of("TMPDIR", tmp.toString())).build();
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toString());
         options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
