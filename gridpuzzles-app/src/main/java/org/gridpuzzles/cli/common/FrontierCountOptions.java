@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.MachineMemory;
 import org.gridpuzzles.frontier.FrontierCount;
 import org.gridpuzzles.frontier.FrontierCounting;
 import org.gridpuzzles.frontier.FrontierOptions;
@@ -105,6 +106,8 @@ public final class FrontierCountOptions {
             if (spill != null) {
                 err.printf("larger steps go on with their states on disk, in %s%n", spill);
             }
+            MachineMemory.heapWarning(Runtime.getRuntime().maxMemory(), MachineMemory.available())
+                    .ifPresent(err::println);
             err.flush();
         }
     }
