@@ -822,6 +822,11 @@ final class ExhaustiveSearch implements PushSearch {
                     if (lastKnown && quiet && lastFails(p)) {
                         continue;
                     }
+                    if (rem == 1 && !b.reachesAfter(p)) {
+                        // The last push, read from the goal's side without making it: counted as made.
+                        count();
+                        continue;
+                    }
                     if (avatarQuiet) {
                         // An avatar-quiet push holds none of the set's fields and leaves the set closed as it was:
                         // only the tiles move, nothing to walk.

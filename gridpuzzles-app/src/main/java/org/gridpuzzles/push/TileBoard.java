@@ -14,6 +14,8 @@ final class TileBoard {
     int goal;
     final long[] avatar;
     private final int[] queue;
+    /** Scratch of {@link #reachesAfter}: the fields of the goal's component after the push. */
+    private final long[] seen;
     private final FieldGeometry geometry;
     // Zobrist hashes of the openings, kept up to date by every push (a push changes only n fields).
     private long openHash0;
@@ -43,6 +45,7 @@ final class TileBoard {
         this.goal = puzzle.goal();
         this.avatar = new long[(n * n + 63) >>> 6];
         this.queue = new int[n * n];
+        this.seen = new long[avatar.length];
         this.geometry = FieldGeometry.of(n);
         set(avatar, puzzle.init());
         for (int f = 0; f < open.length; f++) {
@@ -57,6 +60,7 @@ final class TileBoard {
         this.goal = b.goal;
         this.avatar = b.avatar.clone();
         this.queue = new int[n * n];
+        this.seen = new long[avatar.length];
         this.geometry = b.geometry;
         this.openHash0 = b.openHash0;
         this.openHash1 = b.openHash1;
@@ -319,6 +323,72 @@ final class TileBoard {
             }
         }
         closure(avatar, 0, tail);
+    }
+
+    /**
+     * Whether push {@code p} would reach the goal, without making it. The avatar's set is closed, and after the push
+     * the avatar stands on one of its fields moved with their tiles; so the goal is reached exactly when the goal's
+     * component after the push holds such a field. That component is searched on the board as the push would leave
+     * it (the tiles of p's line read one place back), and is most often a few fields, where the avatar's walk after
+     * the push would go over every field of its set near the line.
+     */
+    public boolean reachesAfter(int p) {
+        int line = geometry.lineOf[p];
+        int dir = geometry.dirOf[p];
+        boolean row = dir < 2;
+        int start = row ? line * n : line;
+        int step = row ? 1 : n;
+        int last = start + (n - 1) * step;
+        boolean forward = dir == 0 || dir == 2;
+        byte[] lineOfField = row ? geometry.row : geometry.col;
+        byte[] inside = geometry.inside;
+        int g = goal;
+        if (lineOfField[g] == line) {
+            g = forward ? (g == last ? start : g + step) : (g == start ? last : g - step);
+        }
+        java.util.Arrays.fill(seen, 0L);
+        set(seen, g);
+        queue[0] = g;
+        int head = 0;
+        int tail = 1;
+        while (head < tail) {
+            int f = queue[head++];
+            boolean moved = lineOfField[f] == line;
+            // where the tile standing on f after the push stands now
+            int src = !moved ? f : forward ? (f == start ? last : f - step) : (f == last ? start : f + step);
+            if (get(avatar, src)) {
+                return true;
+            }
+            int o = open[src] & inside[f];
+            if ((o & PushPuzzle.NORTH) != 0) {
+                tail = visitAfter(f + n, PushPuzzle.SOUTH, tail, line, lineOfField, forward, start, last, step);
+            }
+            if ((o & PushPuzzle.SOUTH) != 0) {
+                tail = visitAfter(f - n, PushPuzzle.NORTH, tail, line, lineOfField, forward, start, last, step);
+            }
+            if ((o & PushPuzzle.EAST) != 0) {
+                tail = visitAfter(f + 1, PushPuzzle.WEST, tail, line, lineOfField, forward, start, last, step);
+            }
+            if ((o & PushPuzzle.WEST) != 0) {
+                tail = visitAfter(f - 1, PushPuzzle.EAST, tail, line, lineOfField, forward, start, last, step);
+            }
+        }
+        return false;
+    }
+
+    /** Queues field {@code f} for {@link #reachesAfter} when its tile after the push opens {@code back}. */
+    private int visitAfter(int f, int back, int tail, int line, byte[] lineOfField, boolean forward, int start,
+            int last, int step) {
+        if (get(seen, f)) {
+            return tail;
+        }
+        int src = lineOfField[f] != line ? f : forward ? (f == start ? last : f - step) : (f == last ? start : f + step);
+        if ((open[src] & back) == 0) {
+            return tail;
+        }
+        set(seen, f);
+        queue[tail] = f;
+        return tail + 1;
     }
 
     /** The fields connected to {@code from} (its component), into {@code out}. */

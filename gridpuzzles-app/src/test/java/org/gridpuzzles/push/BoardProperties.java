@@ -75,4 +75,34 @@ class BoardProperties {
             org.junit.jupiter.api.Assertions.assertArrayEquals(marks, tiles.avatar);
         }
     }
+
+    /**
+     * Whether a push reaches the goal, read from the goal's component after it without making it, against the push
+     * made and the avatar's walk after it, for every push from positions along random walked sequences; and the
+     * board is left as it was.
+     */
+    @Property(tries = 200)
+    void aLastPushReadFromTheGoalsSideAgreesWithThePushMade(@ForAll @IntRange(min = 2, max = 16) int n,
+            @ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
+        PushPuzzle puzzle = Generator.generate(n, seed);
+        TileBoard b = new TileBoard(puzzle);
+        b.walk();
+        SplittableRandom r = new SplittableRandom(seed);
+        int reached = 0;
+        for (int k = 0; k < 8; k++) {
+            long hash = b.hash(0);
+            for (int p = 0; p < 4 * n; p++) {
+                TileBoard made = new TileBoard(b);
+                made.push(p);
+                made.walkAfter(p);
+                boolean expected = made.reached();
+                reached += expected ? 1 : 0;
+                assertEquals(expected, b.reachesAfter(p), "push " + p + " after " + k + " pushes");
+            }
+            assertEquals(hash, b.hash(0));
+            b.push(r.nextInt(4 * n));
+            b.walk();
+        }
+        net.jqwik.api.statistics.Statistics.collect(reached > 0 ? "some push reaches the goal" : "none does");
+    }
 }
