@@ -353,9 +353,7 @@ final class TileBoard {
         int tail = 1;
         while (head < tail) {
             int f = queue[head++];
-            boolean moved = lineOfField[f] == line;
-            // where the tile standing on f after the push stands now
-            int src = !moved ? f : forward ? (f == start ? last : f - step) : (f == last ? start : f + step);
+            int src = tileFrom(f, line, lineOfField, forward, start, last, step);
             if (get(avatar, src)) {
                 return true;
             }
@@ -382,13 +380,20 @@ final class TileBoard {
         if (get(seen, f)) {
             return tail;
         }
-        int src = lineOfField[f] != line ? f : forward ? (f == start ? last : f - step) : (f == last ? start : f + step);
-        if ((open[src] & back) == 0) {
+        if ((open[tileFrom(f, line, lineOfField, forward, start, last, step)] & back) == 0) {
             return tail;
         }
         set(seen, f);
         queue[tail] = f;
         return tail + 1;
+    }
+
+    /** Where the tile that a push of {@code line} brings onto field {@code f} stands now ({@code f} off the line). */
+    private static int tileFrom(int f, int line, byte[] lineOfField, boolean forward, int start, int last, int step) {
+        if (lineOfField[f] != line) {
+            return f;
+        }
+        return forward ? (f == start ? last : f - step) : (f == last ? start : f + step);
     }
 
     /** The fields connected to {@code from} (its component), into {@code out}. */
