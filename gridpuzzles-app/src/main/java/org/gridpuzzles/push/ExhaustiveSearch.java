@@ -828,6 +828,12 @@ final class ExhaustiveSearch implements PushSearch {
                         count();
                         continue;
                     }
+                    if (rem == 2 && h == 2 && avatarQuiet && !b.goalTouchesAfter(p, c.avatarRows, c.avatarCols)) {
+                        // Leaves the avatar's set as it was and no line touching both sets: the node after it is
+                        // cut by its bound at once, so it is not made (but counted).
+                        count();
+                        continue;
+                    }
                     if (avatarQuiet) {
                         // An avatar-quiet push holds none of the set's fields and leaves the set closed as it was:
                         // only the tiles move, nothing to walk.

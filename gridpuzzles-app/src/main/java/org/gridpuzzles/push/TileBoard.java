@@ -333,6 +333,25 @@ final class TileBoard {
      * the push would go over every field of its set near the line.
      */
     public boolean reachesAfter(int p) {
+        return goalSideAfter(p, true, 0, 0);
+    }
+
+    /**
+     * Whether, after push {@code p} (not made), a row of {@code rows} or a column of {@code cols} touches the goal's
+     * component as {@link LineContacts} counts touching: holds one of its fields or borders one that has an opening
+     * towards it. For a push that leaves the avatar's set as it was, with that set's lines: whether one more push
+     * could still reach the goal.
+     */
+    public boolean goalTouchesAfter(int p, long rows, long cols) {
+        return goalSideAfter(p, false, rows, cols);
+    }
+
+    /**
+     * Searches the goal's component on the board as push {@code p} would leave it; true as soon as one of its fields
+     * holds a field of the avatar's set moved with its tile ({@code avatarStops}) or touches a line of {@code rows}
+     * or {@code cols}.
+     */
+    private boolean goalSideAfter(int p, boolean avatarStops, long rows, long cols) {
         int line = geometry.lineOf[p];
         int dir = geometry.dirOf[p];
         boolean row = dir < 2;
@@ -342,6 +361,9 @@ final class TileBoard {
         boolean forward = dir == 0 || dir == 2;
         byte[] lineOfField = row ? geometry.row : geometry.col;
         byte[] inside = geometry.inside;
+        // shifted by one as in LineContacts.lines, so that the line before the first is bit 0
+        long rowBits = rows << 1;
+        long colBits = cols << 1;
         int g = goal;
         if (lineOfField[g] == line) {
             g = forward ? (g == last ? start : g + step) : (g == start ? last : g - step);
@@ -354,10 +376,22 @@ final class TileBoard {
         while (head < tail) {
             int f = queue[head++];
             int src = tileFrom(f, line, lineOfField, forward, start, last, step);
-            if (get(avatar, src)) {
+            if (avatarStops && get(avatar, src)) {
                 return true;
             }
-            int o = open[src] & inside[f];
+            int tile = open[src];
+            if ((rowBits | colBits) != 0) {
+                int x = geometry.row[f];
+                int y = geometry.col[f];
+                long r = (2L << x) | ((tile & PushPuzzle.NORTH) != 0 ? 4L << x : 0)
+                        | ((tile & PushPuzzle.SOUTH) != 0 ? 1L << x : 0);
+                long c = (2L << y) | ((tile & PushPuzzle.EAST) != 0 ? 4L << y : 0)
+                        | ((tile & PushPuzzle.WEST) != 0 ? 1L << y : 0);
+                if ((r & rowBits) != 0 || (c & colBits) != 0) {
+                    return true;
+                }
+            }
+            int o = tile & inside[f];
             if ((o & PushPuzzle.NORTH) != 0) {
                 tail = visitAfter(f + n, PushPuzzle.SOUTH, tail, line, lineOfField, forward, start, last, step);
             }
@@ -374,7 +408,7 @@ final class TileBoard {
         return false;
     }
 
-    /** Queues field {@code f} for {@link #reachesAfter} when its tile after the push opens {@code back}. */
+    /** Queues field {@code f} for {@link #goalSideAfter} when its tile after the push opens {@code back}. */
     private int visitAfter(int f, int back, int tail, int line, byte[] lineOfField, boolean forward, int start,
             int last, int step) {
         if (get(seen, f)) {

@@ -105,4 +105,35 @@ class BoardProperties {
         }
         net.jqwik.api.statistics.Statistics.collect(reached > 0 ? "some push reaches the goal" : "none does");
     }
+
+    /**
+     * Whether a line of a given set touches the goal's component after a push, read without making it, against the
+     * component and its lines worked out from scratch on the board after the push made.
+     */
+    @Property(tries = 200)
+    void theGoalsLinesAfterAPushReadWithoutMakingItAgreeWithThePushMade(@ForAll @IntRange(min = 2, max = 16) int n,
+            @ForAll @LongRange(min = 0, max = 1_000_000) long seed) {
+        PushPuzzle puzzle = Generator.generate(n, seed);
+        TileBoard b = new TileBoard(puzzle);
+        SplittableRandom r = new SplittableRandom(seed);
+        long mask = (1L << n) - 1;
+        int touching = 0;
+        for (int k = 0; k < 6; k++) {
+            for (int p = 0; p < 4 * n; p++) {
+                TileBoard made = new TileBoard(b);
+                made.push(p);
+                LineContacts lines = new LineContacts(n);
+                lines.of(made);
+                long rows = r.nextLong() & r.nextLong() & mask;
+                long cols = r.nextLong() & r.nextLong() & mask;
+                boolean expected = (lines.goalRows & rows) != 0 || (lines.goalCols & cols) != 0;
+                touching += expected ? 1 : 0;
+                assertEquals(expected, b.goalTouchesAfter(p, rows, cols), "push " + p + " after " + k + " pushes");
+                assertEquals((lines.goalRows & rows) != 0, b.goalTouchesAfter(p, rows, 0));
+            }
+            b.push(r.nextInt(4 * n));
+            b.walk();
+        }
+        net.jqwik.api.statistics.Statistics.collect(touching > 0 && touching < 6 * 4 * n ? "both outcomes" : "one");
+    }
 }
