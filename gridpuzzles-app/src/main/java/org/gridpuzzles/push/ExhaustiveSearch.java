@@ -18,8 +18,9 @@ import org.gridpuzzles.core.InvalidInputException;
  * Complete search: iterative deepening over push sequences with duplicate detection (a table of states proved to
  * fail within a budget) and an exact cut on the last push: a push can only join the avatar's fields to the goal's
  * component if its line touches or borders both, and whether it does is read from the goal's component after it
- * without making it ({@link TileBoard#reachesAfter}). Depth by depth, so the first solution found is a shortest one
- * and the finished shallower depths prove it minimal. The first pushes are shared out among worker threads.
+ * without making it ({@link TileBoard#reachesAfter}; one push earlier likewise {@link TileBoard#goalTouchesAfter}).
+ * Depth by depth, so the first solution found is a shortest one and the finished shallower depths prove it minimal.
+ * The first pushes are shared out among worker threads.
  *
  * <p>Every node is cut when its {@link PushLowerBound} exceeds the pushes left. A quiet push (its line neither holds
  * nor borders a field of the avatar's set or of the goal's component) changes neither set, so it keeps the node's
