@@ -14,7 +14,7 @@ final class TileBoard {
     int goal;
     final long[] avatar;
     private final int[] queue;
-    /** Scratch of {@link #reachesAfter}: the fields of the goal's component after the push. */
+    /** Scratch of {@link #goalSideAfter}: the fields of the goal's component after the push. */
     private final long[] seen;
     private final FieldGeometry geometry;
     // Zobrist hashes of the openings, kept up to date by every push (a push changes only n fields).
