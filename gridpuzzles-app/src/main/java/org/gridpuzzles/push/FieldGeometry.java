@@ -19,6 +19,14 @@ final class FieldGeometry {
     final byte[] lineOf;
     final byte[] dirOf;
     final short[] inverse;
+    /**
+     * For push p: the first and last field of its line (a row from its west end, a column from its bottom), the step
+     * between two fields of it (1 or N), and whether its tiles move towards the last field (east and north).
+     */
+    final short[] firstOf;
+    final short[] lastOf;
+    final byte[] strideOf;
+    final boolean[] forward;
 
     private FieldGeometry(int n) {
         int fields = n * n;
@@ -29,10 +37,20 @@ final class FieldGeometry {
         lineOf = new byte[4 * n];
         dirOf = new byte[4 * n];
         inverse = new short[4 * n];
+        firstOf = new short[4 * n];
+        lastOf = new short[4 * n];
+        strideOf = new byte[4 * n];
+        forward = new boolean[4 * n];
         for (int p = 0; p < 4 * n; p++) {
-            lineOf[p] = (byte) (p % n);
+            int line = p % n;
+            boolean isRow = p / n < 2;
+            lineOf[p] = (byte) line;
             dirOf[p] = (byte) (p / n);
             inverse[p] = (short) ((p / n) % 2 == 0 ? p + n : p - n);
+            firstOf[p] = (short) (isRow ? line * n : line);
+            strideOf[p] = (byte) (isRow ? 1 : n);
+            lastOf[p] = (short) (firstOf[p] + (n - 1) * strideOf[p]);
+            forward[p] = (p / n) % 2 == 0;
         }
         for (int f = 0; f < fields; f++) {
             int x = f / n;

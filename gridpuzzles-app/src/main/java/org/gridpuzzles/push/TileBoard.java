@@ -119,15 +119,13 @@ final class TileBoard {
      * (undoing a push). With {@code hashed} false, as for {@link #pushUnhashed}.
      */
     public void moveTiles(int p, boolean hashed) {
-        int line = geometry.lineOf[p];
-        int dir = geometry.dirOf[p];
-        boolean row = dir < 2;
-        int start = row ? line * n : line;
-        int step = row ? 1 : n;
-        int last = start + (n - 1) * step;
+        boolean row = geometry.dirOf[p] < 2;
+        int start = geometry.firstOf[p];
+        int step = geometry.strideOf[p];
+        int last = geometry.lastOf[p];
         // One pass from the end the tiles move towards: each field takes the openings of the one behind it, the
         // first re-entering at the back; a field whose openings change is rehashed.
-        boolean forward = dir == 0 || dir == 2;
+        boolean forward = geometry.forward[p];
         int from = forward ? last : start;
         int to = forward ? start : last;
         int behind = forward ? -step : step;
@@ -147,13 +145,22 @@ final class TileBoard {
             }
             open[to] = o;
         }
-        if ((row ? geometry.row[goal] : geometry.col[goal]) == line) {
-            if (forward) {
-                goal = goal == last ? start : goal + step;
-            } else {
-                goal = goal == start ? last : goal - step;
-            }
+        goal = goalAfter(p);
+    }
+
+    /** Where the goal stands after push {@code p}: it moves with its tile. */
+    private int goalAfter(int p) {
+        int line = geometry.lineOf[p];
+        if ((geometry.dirOf[p] < 2 ? geometry.row[goal] : geometry.col[goal]) != line) {
+            return goal;
         }
+        int start = geometry.firstOf[p];
+        int last = geometry.lastOf[p];
+        int step = geometry.strideOf[p];
+        if (geometry.forward[p]) {
+            return goal == last ? start : goal + step;
+        }
+        return goal == start ? last : goal - step;
     }
 
     /**
@@ -353,21 +360,16 @@ final class TileBoard {
      */
     private boolean goalSideAfter(int p, boolean avatarStops, long rows, long cols) {
         int line = geometry.lineOf[p];
-        int dir = geometry.dirOf[p];
-        boolean row = dir < 2;
-        int start = row ? line * n : line;
-        int step = row ? 1 : n;
-        int last = start + (n - 1) * step;
-        boolean forward = dir == 0 || dir == 2;
-        byte[] lineOfField = row ? geometry.row : geometry.col;
+        int start = geometry.firstOf[p];
+        int step = geometry.strideOf[p];
+        int last = geometry.lastOf[p];
+        boolean forward = geometry.forward[p];
+        byte[] lineOfField = geometry.dirOf[p] < 2 ? geometry.row : geometry.col;
         byte[] inside = geometry.inside;
         // shifted by one as in LineContacts.lines, so that the line before the first is bit 0
         long rowBits = rows << 1;
         long colBits = cols << 1;
-        int g = goal;
-        if (lineOfField[g] == line) {
-            g = forward ? (g == last ? start : g + step) : (g == start ? last : g - step);
-        }
+        int g = goalAfter(p);
         java.util.Arrays.fill(seen, 0L);
         set(seen, g);
         queue[0] = g;
