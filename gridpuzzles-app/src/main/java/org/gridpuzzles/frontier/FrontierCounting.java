@@ -60,27 +60,54 @@ public final class FrontierCounting {
     /** Counts; stops at {@code limits} (saving a checkpoint first when a folder is given). */
     public static FrontierCount count(FrontierGraph graph, FrontierGoal goal, FrontierOptions options, Limits limits,
             Progress progress) {
+        long trivial = trivialCount(graph, goal);
+        if (trivial >= 0) {
+            return trivial(trivial);
+        }
+        return run(onGraph(graph, goal, options), options, limits, progress);
+    }
+
+    /**
+     * The residues of the count modulo the primes of its first pass only (the primes asked for, or as many as the
+     * count is likely to need), without the passes a proved bound of the count may ask for after it: an independent
+     * check of a number known from elsewhere at the price of one pass. The pass is the first one {@link #count}
+     * makes, so a checkpoint folder of either resumes in the other.
+     */
+    public static FrontierResidues residues(FrontierGraph graph, FrontierGoal goal, FrontierOptions options,
+            Limits limits, Progress progress) {
+        long trivial = trivialCount(graph, goal);
+        if (trivial >= 0) {
+            return trivialResidues(trivial, options, 1);
+        }
+        return firstPass(onGraph(graph, goal, options), options, limits, progress);
+    }
+
+    /** The count of a graph too small for the program (-1: none); bad ends are bad input. */
+    private static long trivialCount(FrontierGraph graph, FrontierGoal goal) {
         int n = graph.vertexCount();
         if (goal.kind() == FrontierGoal.Kind.PATH_BETWEEN) {
             if (goal.from() < 0 || goal.from() >= n || goal.to() < 0 || goal.to() >= n) {
                 throw new InvalidInputException("the ends of the path must be vertices of the graph");
             }
             if (goal.from() == goal.to()) {
-                return trivial(n == 1 ? 1 : 0);
+                return n == 1 ? 1 : 0;
             }
         }
         if (goal.kind() == FrontierGoal.Kind.PATH_FROM && (goal.from() < 0 || goal.from() >= n)) {
             throw new InvalidInputException("the start of the path must be a vertex of the graph");
         }
         if (n <= 1) {
-            return trivial(n == 1 && goal.kind() != FrontierGoal.Kind.CYCLE ? 1 : 0);
+            return n == 1 && goal.kind() != FrontierGoal.Kind.CYCLE ? 1 : 0;
         }
+        return -1;
+    }
+
+    private static Job onGraph(FrontierGraph graph, FrontierGoal goal, FrontierOptions options) {
         Sweep sweep = new Sweep(graph, goal);
         StateCodec codec = StateCodec.forSweep(sweep, options.nested());
-        BigInteger known = goal.kind() == FrontierGoal.Kind.CYCLE && n >= 4 && !options.exact()
+        BigInteger known = goal.kind() == FrontierGoal.Kind.CYCLE && graph.vertexCount() >= 4 && !options.exact()
                 ? PerfectMatchings.cycleBound(graph) : null;
-        return run(new Stepper(sweep, codec), 1, known, new FrontierPass.OnGraph(graph, goal, options.nested()),
-                options, limits, progress);
+        return new Job(new Stepper(sweep, codec), 1, known, new FrontierPass.OnGraph(graph, goal, options.nested()));
     }
 
     /**
@@ -92,28 +119,94 @@ public final class FrontierCounting {
      */
     public static FrontierCount countGridPaths(GridRegion region, FrontierOptions options, Limits limits,
             Progress progress) {
-        if (!region.isFree(region.start()) || !region.isFree(region.end())) {
-            return trivial(0);
+        long trivial = trivialCount(region);
+        if (trivial >= 0) {
+            return trivial(trivial);
         }
-        if (region.start() == region.end()) {
-            return trivial(region.freeCount() == 1 ? 1 : 0);
-        }
-        int guess = Residues.needed(options.firstPrime(),
-                BigInteger.TWO.pow((int) Math.ceil(0.5 * region.freeCount()) + 2));
-        return run(new GridLineStep(region), guess, null, new FrontierPass.OnGrid(region), options, limits,
-                progress);
+        return run(onGrid(region, options), options, limits, progress);
     }
 
-    /** {@code knownBound}: a proved bound of the count known before it (null: none; distributed passes use none). */
-    private static FrontierCount run(StepRule rule, int primesGuess, BigInteger knownBound,
-            FrontierPass.Question question, FrontierOptions options, Limits limits, Progress progress) {
+    /**
+     * As {@link #residues(FrontierGraph, FrontierGoal, FrontierOptions, Limits, Progress)}, for the lines through a
+     * grid region counted by {@link #countGridPaths}: the residues of its first pass only.
+     */
+    public static FrontierResidues gridPathResidues(GridRegion region, FrontierOptions options, Limits limits,
+            Progress progress) {
+        long trivial = trivialCount(region);
+        if (trivial >= 0) {
+            return trivialResidues(trivial, options, 1);
+        }
+        return firstPass(onGrid(region, options), options, limits, progress);
+    }
+
+    /** The count of a region whose ends leave nothing to sweep (-1: none). */
+    private static long trivialCount(GridRegion region) {
+        if (!region.isFree(region.start()) || !region.isFree(region.end())) {
+            return 0;
+        }
+        if (region.start() == region.end()) {
+            return region.freeCount() == 1 ? 1 : 0;
+        }
+        return -1;
+    }
+
+    private static Job onGrid(GridRegion region, FrontierOptions options) {
+        int guess = Residues.needed(options.firstPrime(),
+                BigInteger.TWO.pow((int) Math.ceil(0.5 * region.freeCount()) + 2));
+        return new Job(new GridLineStep(region), guess, null, new FrontierPass.OnGrid(region));
+    }
+
+    /**
+     * What a count sweeps: its step rule, how many primes it likely needs, a proved bound of the count known before
+     * it (null: none; distributed passes use none) and the question a distributed pass rebuilds the rule from.
+     */
+    private record Job(StepRule rule, int primesGuess, BigInteger knownBound, FrontierPass.Question question) {
+    }
+
+    private static FrontierCount run(Job job, FrontierOptions options, Limits limits, Progress progress) {
         if (options.exact()) {
-            return new ExactRun(rule, options, limits, progress).run();
+            return new ExactRun(job.rule(), options, limits, progress).run();
         }
         if (options.passes() != null) {
-            return distributed(question, primesGuess, options, limits, progress);
+            return distributed(job.question(), job.primesGuess(), options, limits, progress);
         }
-        return new ModularRun(rule, primesGuess, knownBound, options, limits, progress).run();
+        return new ModularRun(job.rule(), job.primesGuess(), job.knownBound(), options, limits, progress).run();
+    }
+
+    /** The first pass of {@link #run} alone; in exact mode the exact count's residues modulo those primes. */
+    private static FrontierResidues firstPass(Job job, FrontierOptions options, Limits limits, Progress progress) {
+        if (options.exact()) {
+            FrontierCount c = new ExactRun(job.rule(), options, limits, progress).run();
+            FrontierResidues r = trivialResidues(c.count(), options, job.primesGuess());
+            return new FrontierResidues(r.primes(), r.residues(), r.estimated(), r.estimate(), r.additions(),
+                    c.peakStates(), c.stepStates(), c.stepNanos());
+        }
+        if (options.passes() != null) {
+            return distributedFirst(job.question(), job.primesGuess(), options, limits, progress);
+        }
+        return new ModularRun(job.rule(), job.primesGuess(), job.knownBound(), options, limits, progress)
+                .firstPass();
+    }
+
+    /** A count known without a pass, modulo the primes a first pass would take (no estimate: none is needed). */
+    private static FrontierResidues trivialResidues(long count, FrontierOptions options, int primesGuess) {
+        return trivialResidues(BigInteger.valueOf(count), options, primesGuess);
+    }
+
+    /** As {@link #residues} for a count known without the program: it modulo the primes the options ask for. */
+    public static FrontierResidues knownResidues(BigInteger count, FrontierOptions options) {
+        return trivialResidues(count, options, 1);
+    }
+
+    private static FrontierResidues trivialResidues(BigInteger count, FrontierOptions options, int primesGuess) {
+        long[] primes = Residues.primes(options.firstPrime(),
+                options.primes() > 0 ? options.primes() : Math.max(1, primesGuess));
+        long[] residues = new long[primes.length];
+        for (int j = 0; j < primes.length; j++) {
+            residues[j] = count.mod(BigInteger.valueOf(primes[j])).longValueExact();
+        }
+        // the count itself is its estimate, rounded once: a bound follows as from a pass without additions
+        return new FrontierResidues(primes, residues, true, count.doubleValue(), 0, 0, new long[0], new long[0]);
     }
 
     /**
@@ -128,7 +221,8 @@ public final class FrontierCounting {
         long[] primes = Residues.primes(pass.firstPrime(), pass.primes());
         double[] est = new double[2];
         long[] residues = run.pass(0, primes, pass.estimate(), est);
-        return new FrontierResidues(primes, residues, est[0], (long) est[1], run.peak, run.stepStates,
+        return new FrontierResidues(primes, residues, pass.estimate(), pass.estimate() ? est[0] : 0,
+                pass.estimate() ? (long) est[1] : 0, run.peak, run.stepStates,
                 run.stepNanos);
     }
 
@@ -141,12 +235,8 @@ public final class FrontierCounting {
     private static FrontierCount distributed(FrontierPass.Question question, int primesGuess,
             FrontierOptions options, Limits limits, Progress progress) {
         int first = options.firstPrime();
-        int asked = options.primes() > 0 ? options.primes() : Math.max(1, primesGuess);
-        List<FrontierPass> passes = new ArrayList<>();
-        for (int j = 0; j < asked; j++) {
-            passes.add(new FrontierPass(question, first + j, 1, j == 0));
-        }
-        List<FrontierResidues> done = new ArrayList<>(options.passes().run(passes, limits, progress));
+        List<FrontierResidues> done = new ArrayList<>(firstBatch(question, primesGuess, options, limits, progress));
+        int asked = done.size();
         FrontierResidues head = done.get(0);
         int needed = Residues.needed(first, bound(head.estimate(), head.additions()));
         if (needed > asked) {
@@ -167,8 +257,45 @@ public final class FrontierCounting {
                 head.stepStates(), head.stepNanos(), 0);
     }
 
+    /** The first batch of {@link #distributed}, one prime a pass (the first carrying the estimate). */
+    private static List<FrontierResidues> firstBatch(FrontierPass.Question question, int primesGuess,
+            FrontierOptions options, Limits limits, Progress progress) {
+        int asked = options.primes() > 0 ? options.primes() : Math.max(1, primesGuess);
+        List<FrontierPass> passes = new ArrayList<>();
+        for (int j = 0; j < asked; j++) {
+            passes.add(new FrontierPass(question, options.firstPrime() + j, 1, j == 0));
+        }
+        return options.passes().run(passes, limits, progress);
+    }
+
+    /** The first batch of {@link #distributed} alone, as one set of residues with the first pass's estimate. */
+    private static FrontierResidues distributedFirst(FrontierPass.Question question, int primesGuess,
+            FrontierOptions options, Limits limits, Progress progress) {
+        List<FrontierResidues> done = firstBatch(question, primesGuess, options, limits, progress);
+        long[] primes = new long[done.size()];
+        long[] residues = new long[done.size()];
+        long peak = 0;
+        for (int j = 0; j < done.size(); j++) {
+            primes[j] = done.get(j).primes()[0];
+            residues[j] = done.get(j).residues()[0];
+            peak = Math.max(peak, done.get(j).peakStates());
+        }
+        FrontierResidues head = done.get(0);
+        return new FrontierResidues(primes, residues, head.estimated(), head.estimate(), head.additions(), peak,
+                head.stepStates(), head.stepNanos());
+    }
+
     private static FrontierCount trivial(long c) {
         return new FrontierCount(BigInteger.valueOf(c), List.of(), 0, 0, new long[0], new long[0], 0);
+    }
+
+    /**
+     * The proved upper bound of a count that the estimate its first pass carried gives, or nothing when it carried
+     * none (see {@link #residues}).
+     */
+    public static java.util.Optional<BigInteger> provedBound(FrontierResidues first) {
+        return first.estimated() && Double.isFinite(first.estimate())
+                ? java.util.Optional.of(bound(first.estimate(), first.additions())) : java.util.Optional.empty();
     }
 
     /**
@@ -218,21 +345,36 @@ public final class FrontierCounting {
                     : new Checkpoints(options.checkpoint(), rule.fingerprint());
         }
 
-        FrontierCount run() {
+        /** Whether the first pass carried the estimate (no bound known before that its primes meet). */
+        private boolean estimated;
+
+        /** The first pass: the primes asked for or guessed, with the estimate unless a bound known before suffices. */
+        FrontierResidues firstPass() {
             int first = options.firstPrime();
             int knownNeeds = knownBound == null ? Integer.MAX_VALUE : Residues.needed(first, knownBound);
             int firstBatch = options.primes() > 0 ? options.primes()
                     : knownNeeds <= Math.max(2, primesGuess) ? knownNeeds : primesGuess;
             // with a bound known before that these primes meet, the pass carries no estimate: a third less room
-            boolean estimate = knownNeeds > firstBatch;
-            List<Long> primes = new ArrayList<>();
-            List<Long> residues = new ArrayList<>();
+            estimated = knownNeeds > firstBatch;
             double[] est = new double[2];
             long[] batch = Residues.primes(first, firstBatch);
-            long[] r = pass(0, batch, estimate, est);
-            add(primes, residues, batch, r);
-            BigInteger bound = estimate ? bound(est[0], (long) est[1]) : knownBound;
-            if (estimate && knownBound != null) {
+            long[] r = pass(0, batch, estimated, est);
+            if (estimated) {
+                return new FrontierResidues(batch, r, true, est[0], (long) est[1], peak, stepStates, stepNanos);
+            }
+            // the bound known before stands for the estimate, rounded once: a bound as from a pass without additions
+            return new FrontierResidues(batch, r, true, knownBound.doubleValue(), 0, peak, stepStates, stepNanos);
+        }
+
+        FrontierCount run() {
+            int first = options.firstPrime();
+            FrontierResidues head = firstPass();
+            int firstBatch = head.primes().length;
+            List<Long> primes = new ArrayList<>();
+            List<Long> residues = new ArrayList<>();
+            add(primes, residues, head.primes(), head.residues());
+            BigInteger bound = estimated ? bound(head.estimate(), head.additions()) : knownBound;
+            if (estimated && knownBound != null) {
                 bound = bound.min(knownBound);
             }
             int needed = Residues.needed(first, bound);

@@ -4,7 +4,12 @@ import java.math.BigInteger;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.frontier.FrontierCounting;
+import org.gridpuzzles.frontier.FrontierResidues;
+import org.gridpuzzles.frontier.ResidueCheck;
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
@@ -73,13 +78,8 @@ final class Counting {
             return count(lab, byNextMove, options, limits, progress);
         }
         int n = lab.grid().size();
-        boolean[] region = new boolean[n];
-        java.util.Arrays.fill(region, true);
-        for (int f : line) {
-            region[f] = false;
-        }
+        boolean[] region = regionAfter(n, line);
         int live = line[line.length - 1];
-        region[live] = true;
         String reason = lab.impossibleReason();
         Map<String, BigInteger> per = new LinkedHashMap<>();
         BigInteger total = BigInteger.ZERO;
@@ -111,6 +111,38 @@ final class Counting {
             }
         }
         return new WalkthroughCount(lab.grid().rows(), lab.grid().cols(), total, per, reason, peak);
+    }
+
+    /** The fields a line still has to pass after {@code line}: those not taken, and its live end. */
+    private static boolean[] regionAfter(int n, int[] line) {
+        boolean[] region = new boolean[n];
+        java.util.Arrays.fill(region, true);
+        for (int f : line) {
+            region[f] = false;
+        }
+        region[line[line.length - 1]] = true;
+        return region;
+    }
+
+    /**
+     * Whether {@code claimed} can be the number of walkthroughs (that begin with {@code moves}, null: all), judged by
+     * the count's residues modulo the primes of one pass of the program and its proved bound (see ResidueCheck).
+     */
+    static Verdict confirm(Labyrinth lab, String moves, BigInteger claimed, WalkthroughCountOptions options,
+            Limits limits, Progress progress) {
+        if (claimed.signum() < 0) {
+            throw new InvalidInputException("a number of walkthroughs is not negative: " + claimed);
+        }
+        int[] line = Walkthrough.fields(lab.grid(), lab.start(), moves == null ? "" : moves);
+        FrontierResidues r;
+        if (lab.impossibleReason() != null) {
+            r = FrontierCounting.knownResidues(BigInteger.ZERO, options.frontier());
+        } else {
+            boolean[] region = line.length == 1 ? null : regionAfter(lab.grid().size(), line);
+            PathCounter counter = counter(lab.grid(), region, line[line.length - 1], lab.end(), 15, options, limits);
+            r = counter.residues(progress);
+        }
+        return ResidueCheck.check(r, claimed).with("peakStates", r.peakStates());
     }
 
     /** The moves possible from the start, in the order R, D, L, U (the corner start gives R and D). */

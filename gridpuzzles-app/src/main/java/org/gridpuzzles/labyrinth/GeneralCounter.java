@@ -7,6 +7,7 @@ import org.gridpuzzles.frontier.FrontierCount;
 import org.gridpuzzles.frontier.FrontierCounting;
 import org.gridpuzzles.frontier.FrontierGoal;
 import org.gridpuzzles.frontier.FrontierGraph;
+import org.gridpuzzles.frontier.FrontierResidues;
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
@@ -104,6 +105,17 @@ final class GeneralCounter implements PathCounter {
                 options.frontier().withNested(true), limits, progress);
         peak = Math.max(peak, last.peakStates());
         return last.count();
+    }
+
+    @Override
+    public FrontierResidues residues(Progress progress) {
+        if (from < 0 || to < 0) {
+            return FrontierCounting.knownResidues(BigInteger.ZERO, options.frontier());
+        }
+        FrontierResidues r = FrontierCounting.residues(graph, FrontierGoal.pathBetween(from, to),
+                options.frontier().withNested(true), limits, progress);
+        peak = Math.max(peak, r.peakStates());
+        return r;
     }
 
     @Override

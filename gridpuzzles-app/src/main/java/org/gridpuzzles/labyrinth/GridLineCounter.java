@@ -6,6 +6,7 @@ import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.frontier.FrontierCount;
 import org.gridpuzzles.frontier.FrontierCounting;
 import org.gridpuzzles.frontier.FrontierOptions;
+import org.gridpuzzles.frontier.FrontierResidues;
 import org.gridpuzzles.frontier.GridRegion;
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
@@ -101,6 +102,13 @@ final class GridLineCounter implements PathCounter {
         FrontierCount c = FrontierCounting.countGridPaths(region, options, limits, progress);
         peak = Math.max(peak, c.peakStates());
         return c.count();
+    }
+
+    @Override
+    public FrontierResidues residues(Progress progress) {
+        FrontierResidues r = FrontierCounting.gridPathResidues(region, options, limits, progress);
+        peak = Math.max(peak, r.peakStates());
+        return r;
     }
 
     @Override

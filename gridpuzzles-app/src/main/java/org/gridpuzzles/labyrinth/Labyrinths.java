@@ -1,5 +1,6 @@
 package org.gridpuzzles.labyrinth;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -55,6 +56,19 @@ public final class Labyrinths {
             WalkthroughCountOptions options, Limits limits, Progress progress) {
         return moves == null ? Counting.count(lab, byFirstMove, options, limits, progress)
                 : Counting.countAfter(lab, moves, byFirstMove, options, limits, progress);
+    }
+
+    /**
+     * Whether {@code claimed} can be the number of walkthroughs (that begin with {@code moves}; null: all) at the price
+     * of one pass of the count: it must leave the count's residue modulo each prime of the pass ({@code options}
+     * choose the primes, the sweep and the program) and lie within the pass's proved bound. With primes and a sweep
+     * other than those that gave {@code claimed}, agreement is an independent second computation of it; when the
+     * primes' product exceeds the bound (detail {@code whole}), agreement means {@code claimed} is the count. The
+     * details name the primes and residues.
+     */
+    public static Verdict confirm(Labyrinth lab, String moves, BigInteger claimed, WalkthroughCountOptions options,
+            Limits limits, Progress progress) {
+        return Counting.confirm(lab, moves == null ? null : moves.strip(), claimed, options, limits, progress);
     }
 
     /** The exact number of walkthroughs, in total and per first move (R, D, L, U as the grid allows). */

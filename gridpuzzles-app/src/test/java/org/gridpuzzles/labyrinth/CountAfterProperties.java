@@ -1,6 +1,8 @@
 package org.gridpuzzles.labyrinth;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -9,6 +11,8 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.frontier.FrontierOptions;
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
@@ -17,7 +21,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 
-/** The completions of a position, counted by the frontier program, checked against enumeration. */
+/** The completions of a position, counted and confirmed by the frontier program, checked against enumeration. */
 class CountAfterProperties {
 
     /** Every walkthrough, by enumeration (independent of the frontier program). */
@@ -90,5 +94,33 @@ class CountAfterProperties {
         }
         boolean complete = per.byFirstMove().isEmpty() && whole.count().signum() > 0;
         assertEquals(complete ? BigInteger.ONE : sum, whole.count());
+    }
+
+    /**
+     * One pass in any sweep, by either program and with other primes, confirms the enumerated number of completions
+     * (and the residues determine it: the bound is small), and refuses the number one above.
+     */
+    @Property(tries = 150)
+    void onePassConfirmsTheEnumeratedCountAndRefusesItsNeighbour(@ForAll @IntRange(min = 1, max = 5) int rows,
+            @ForAll @IntRange(min = 1, max = 5) int cols, @ForAll @IntRange(min = 0, max = 24) int length,
+            @ForAll WalkthroughCountOptions.Sweep sweep, @ForAll WalkthroughCountOptions.Engine engine,
+            @ForAll @IntRange(min = 0, max = 30) int firstPrime, @ForAll @IntRange(min = 1, max = 2) int primes,
+            @ForAll long seed) {
+        Labyrinth lab = Labyrinth.cornerToCorner(new Grid(rows, cols));
+        List<String> lines = all(lab);
+        String prefix = (seed & 1) == 0 && !lines.isEmpty()
+                ? lines.get((int) Math.floorMod(seed >> 1, (long) lines.size())).substring(0,
+                        Math.min(length, lines.get(0).length()))
+                : randomPrefix(lab, length, seed);
+        BigInteger expected = BigInteger.valueOf(lines.stream().filter(l -> l.startsWith(prefix)).count());
+        WalkthroughCountOptions options = new WalkthroughCountOptions(engine, sweep,
+                FrontierOptions.defaults().withPrimes(primes, firstPrime));
+        String what = rows + " x " + cols + " after '" + prefix + "', " + sweep + ", " + engine;
+        Verdict v = Labyrinths.confirm(lab, prefix, expected, options, Limits.none(), Progress.none());
+        assertTrue(v.valid(), what + ": " + v.problem());
+        assertEquals(Boolean.TRUE, v.details().get("whole"), what);
+        assertEquals(primes, ((List<?>) v.details().get("primes")).size(), what);
+        assertFalse(Labyrinths.confirm(lab, prefix, expected.add(BigInteger.ONE), options, Limits.none(),
+                Progress.none()).valid(), what);
     }
 }

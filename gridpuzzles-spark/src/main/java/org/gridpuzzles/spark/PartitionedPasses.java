@@ -95,8 +95,8 @@ final class PartitionedPasses implements FrontierPasses {
         long[] total = done.isEmpty() ? new long[k + 1] : done.get(0);
         long[] residues = Arrays.copyOf(total, k);
         double estimate = p.estimate() ? Double.longBitsToDouble(total[k]) : 0;
-        return new FrontierResidues(primes, residues, estimate, p.estimate() ? additions.value() : 0, peak,
-                stepStates, stepNanos);
+        return new FrontierResidues(primes, residues, p.estimate(), estimate, p.estimate() ? additions.value() : 0,
+                peak, stepStates, stepNanos);
     }
 
     /** One step for the states of a partition; the completed ones stay under {@link #DONE}. */

@@ -3,6 +3,7 @@ package org.gridpuzzles.cli.labyrinth;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
@@ -15,6 +16,7 @@ import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.frontier.FrontierOptions;
 import org.gridpuzzles.io.Json;
 import org.gridpuzzles.io.Progress;
@@ -63,6 +65,12 @@ final class CountCommand extends EngineCommand {
             + "line from its other end) or columns (across the other side).")
     String sweep;
 
+    @Option(names = "--confirm", paramLabel = "N", description = "Instead of the whole count, one pass of it (the "
+            + "primes of --primes and --first-prime, the sweep of --sweep) that judges N: exit 0 when N leaves the "
+            + "count's residue modulo each prime and lies within the pass's proved bound, 1 when not. With other "
+            + "primes and another sweep than those that gave N, an independent second computation of N.")
+    String confirm;
+
     @Mixin
     FrontierCountOptions frontier;
 
@@ -75,9 +83,28 @@ final class CountCommand extends EngineCommand {
             String reason) {
     }
 
+    /** The JSON answer of --confirm: numbers as decimal strings. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record ConfirmJson(int rows, int cols, String moves, String claimed, boolean agrees, boolean whole,
+            List<String> primes, List<String> residues, int bits, String bound, String problem) {
+    }
+
     @Override
     protected int run() {
         boolean json = format.is("json");
+        BigInteger claimed = null;
+        if (confirm != null) {
+            if (!confirm.strip().matches("[0-9]+")) {
+                throw new InvalidInputException("--confirm " + confirm + " is not a number of walkthroughs");
+            }
+            claimed = new BigInteger(confirm.strip());
+            if (byFirstMove) {
+                throw new InvalidInputException("--confirm judges one number: drop --by-first-move");
+            }
+            if (frontier.exact()) {
+                throw new InvalidInputException("--confirm makes one pass of residues: drop --exact");
+            }
+        }
         Labyrinth lab = board.labyrinth();
         Limits limits = limits();
         if (timeLimit != null) {
@@ -103,6 +130,9 @@ final class CountCommand extends EngineCommand {
         FrontierOptions fo = frontier.options();
         frontier.announce(err(), fo);
         WalkthroughCountOptions options = new WalkthroughCountOptions(eng, s, fo);
+        if (claimed != null) {
+            return confirm(lab, claimed, options, limits, json);
+        }
         WalkthroughCount r;
         try (Progress p = frontier.progress(progress(), err())) {
             r = Labyrinths.count(lab, moves == null ? null : moves.strip(), byFirstMove, options, limits, p);
@@ -131,5 +161,45 @@ final class CountCommand extends EngineCommand {
             out.text(sb.toString(), out());
         }
         return Errors.OK;
+    }
+
+    private int confirm(Labyrinth lab, BigInteger claimed, WalkthroughCountOptions options, Limits limits,
+            boolean json) {
+        Verdict v;
+        try (Progress p = frontier.progress(progress(), err())) {
+            v = Labyrinths.confirm(lab, moves, claimed, options, limits, p);
+        }
+        @SuppressWarnings("unchecked")
+        List<String> primes = (List<String>) v.details().get("primes");
+        @SuppressWarnings("unchecked")
+        List<String> residues = (List<String>) v.details().get("residues");
+        int bits = (Integer) v.details().get("bits");
+        boolean whole = (Boolean) v.details().get("whole");
+        String bound = (String) v.details().get("bound");
+        if (json) {
+            out.text(Json.write(new ConfirmJson(lab.grid().rows(), lab.grid().cols(),
+                    moves == null ? null : moves.strip(), claimed.toString(), v.valid(), whole, primes, residues,
+                    bits, bound, v.problem())) + "\n", out());
+        } else {
+            StringBuilder sb = new StringBuilder();
+            for (int j = 0; j < primes.size(); j++) {
+                sb.append("modulo ").append(primes.get(j)).append(": ").append(residues.get(j)).append('\n');
+            }
+            if (!v.valid()) {
+                sb.append(claimed).append(" is not the count: ").append(v.problem()).append('\n');
+            } else if (whole) {
+                sb.append(claimed).append(" is the count: it agrees modulo ").append(primes.size())
+                        .append(primes.size() == 1 ? " prime (" : " primes (").append(bits)
+                        .append(" bits), beyond the count's proved bound\n");
+            } else {
+                sb.append(claimed).append(" agrees with the count modulo ").append(primes.size())
+                        .append(primes.size() == 1 ? " prime (" : " primes (").append(bits).append(" bits")
+                        .append(bound == null ? "" : "; the count's proved bound has "
+                                + (new BigInteger(bound).bitLength()) + " bits")
+                        .append(")\n");
+            }
+            out.text(sb.toString(), out());
+        }
+        return v.valid() ? Errors.OK : Errors.NO;
     }
 }

@@ -90,6 +90,47 @@ class LabyrinthCliTest {
     }
 
     @Test
+    void confirmJudgesANumberByTheResiduesOfOnePass(@TempDir Path dir) throws Exception {
+        assertEquals(0, run("labyrinth", "count", "--size", "9", "--confirm", "2688307514", "--sweep", "mirrored",
+                "--first-prime", "9", "--primes", "2"));
+        String[] lines = out.split("\n");
+        assertEquals(3, lines.length, out);
+        assertTrue(lines[0].matches("modulo \\d{19}: 2688307514"), lines[0]);
+        assertEquals("2688307514 is the count: it agrees modulo 2 primes (124 bits), beyond the count's proved bound",
+                lines[2]);
+        assertEquals(1, run("labyrinth", "count", "--size", "9", "--confirm", "2688307515", "--sweep", "mirrored",
+                "--first-prime", "9", "--primes", "2"));
+        String prime = lines[0].substring("modulo ".length(), lines[0].indexOf(':'));
+        assertTrue(out.endsWith("\n2688307515 is not the count: modulo the prime " + prime
+                + " the count is 2688307514, 2688307515 is 2688307515\n"), out);
+        assertEquals(1, run("labyrinth", "count", "--size", "7", "--moves", "DDDRU", "--confirm", "4267", "--format",
+                "json"));
+        assertTrue(out.startsWith("{\"rows\":7,\"cols\":7,\"moves\":\"DDDRU\",\"claimed\":\"4267\","
+                + "\"agrees\":false,\"whole\":true,\"primes\":[\""), out);
+        assertTrue(out.contains("\"residues\":[\"4266\"]"), out);
+        // colours rule every walkthrough out: 0 is the count, and nothing else
+        assertEquals(0, run("labyrinth", "count", "--size", "6", "--confirm", "0"));
+        assertEquals(1, run("labyrinth", "count", "--size", "6", "--confirm", "2"));
+        // a finished count's checkpoint answers the pass without counting again
+        Path ck = dir.resolve("ck");
+        assertEquals(0, run("labyrinth", "count", "--size", "7", "--primes", "1", "--first-prime", "4",
+                "--checkpoint", ck.toString()));
+        assertEquals(0, run("labyrinth", "count", "--size", "7", "--primes", "1", "--first-prime", "4",
+                "--checkpoint", ck.toString(), "--confirm", "111712"));
+        for (String[] bad : new String[][] {{"--confirm", "12x"}, {"--confirm", "-5"},
+                {"--confirm", "104", "--by-first-move"}, {"--confirm", "104", "--exact"}}) {
+            String[] args = new String[3 + bad.length];
+            args[0] = "labyrinth";
+            args[1] = "count";
+            args[2] = "--size=5";
+            System.arraycopy(bad, 0, args, 3, bad.length);
+            assertEquals(2, run(args), String.join(" ", bad));
+            assertTrue(err.startsWith("gridpuzzles labyrinth count: ") && err.indexOf('\n') == err.length() - 1,
+                    err);
+        }
+    }
+
+    @Test
     void countWithMovesCountsTheCompletionsOfThatPosition() {
         assertEquals(0, run("labyrinth", "count", "--size", "5", "--moves", "DR", "--format", "json"));
         assertEquals("{\"rows\":5,\"cols\":5,\"moves\":\"DR\",\"count\":\"14\"}\n", out);
