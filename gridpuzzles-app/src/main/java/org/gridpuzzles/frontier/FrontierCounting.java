@@ -490,7 +490,7 @@ public final class FrontierCounting {
                         if (!last) {
                             // room short: the new tables start small and grow into the room of the tables swept
                             next.reset(drop ? expected / 4
-                                    : roomy(expected, peak, cur.dense(), cur.bytes(), slot, room), pool, threads);
+                                    : roomy(expected, peak, cur.dense(), cur.bytes(), slot, room), v, pool, threads);
                         }
                         boolean fits;
                         try {
@@ -664,7 +664,7 @@ public final class FrontierCounting {
                     for (int t = 0; t < workers.length; t++) {
                         workers[t].openMade(madeDir, t, count, width);
                     }
-                    next.resetRange((long) (expected * 1.1), 0, width);
+                    next.resetRange((long) (expected * 1.1), v, 0, width);
                     boolean fits;
                     try {
                         fits = runStep(v, swept, next, workers, pool, false, 0, width, room);
@@ -721,7 +721,7 @@ public final class FrontierCounting {
         /** Adds up the states made for shards {@code lo} to {@code hi - 1}, writes them to disk; split if too many. */
         private void replay(Spill spill, int v, StepSource made, Shards next, Worker[] workers, ExecutorService pool,
                 int lo, int hi, long room, long expected, java.nio.file.Path dir, long[] sizes) {
-            next.resetRange((long) (expected * 1.1), lo, hi);
+            next.resetRange((long) (expected * 1.1), v, lo, hi);
             if (!runStep(v, made, next, workers, pool, false, lo, hi, room)) {
                 for (Worker w : workers) {
                     w.rollback();

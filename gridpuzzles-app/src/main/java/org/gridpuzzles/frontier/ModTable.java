@@ -29,6 +29,14 @@ final class ModTable {
     int threshold;
     /** Packed by {@link #compact}: no empty slots, not for look-ups. */
     boolean dense;
+    /**
+     * Where a key's slot comes from: bits {@code shift} to {@code shift + 31} of its {@link #mix}. A step's states are
+     * swept in the order of their slots; put into tables that place them by the same bits, they would arrive in the
+     * order of their new slots, and in a table smaller than the one swept (a step's tables start small when room is
+     * short) they would pile up into one run of full slots that every later key walks (simulated: 20,000 probes a
+     * key instead of 3 in a table a quarter of the size, BENCHMARKS.md). Tables of consecutive steps take other bits.
+     */
+    private int shift;
 
     ModTable(long[] primes, boolean withEstimate, int capacity) {
         this.primes = primes;
@@ -55,7 +63,15 @@ final class ModTable {
 
     /** The slot a key's {@link #mix} starts at. */
     private int home(long mixed) {
-        return (int) (((mixed & 0xFFFFFFFFL) * cap) >>> 32);
+        return (int) ((((mixed >>> shift) & 0xFFFFFFFFL) * cap) >>> 32);
+    }
+
+    /**
+     * The bits of a key's mix that place it in the tables filled by step {@code step}: the low 32, or (odd steps)
+     * bits 26 to 57, whose order is unrelated to the low bits' (the top 6 bits pick the shard, see Shards).
+     */
+    static int shiftForStep(int step) {
+        return (step & 1) == 0 ? 0 : 26;
     }
 
     /** Bytes a slot takes. */
@@ -169,8 +185,9 @@ final class ModTable {
         dense = true;
     }
 
-    /** Empties the table, with room for about {@code expected} states. */
-    void reset(long expected) {
+    /** Empties the table, with room for about {@code expected} states, placing keys as step {@code step} does. */
+    void reset(long expected, int step) {
+        shift = shiftForStep(step);
         int want = capacityFor(expected);
         // a table that grew to twice the room asked is made again: otherwise the tables of a step keep what growth
         // gave them, and in a full heap the steps' tables could no longer take turns without being packed

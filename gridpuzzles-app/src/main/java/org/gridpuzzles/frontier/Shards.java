@@ -58,16 +58,19 @@ final class Shards {
         return s;
     }
 
-    /** Empties every table for its share of {@code expected} states, the tables shared out to the pool's threads. */
-    void reset(long expected, ExecutorService pool, int threads) {
-        each(pool, threads, i -> t[i].reset(share(i, expected)));
+    /**
+     * Empties every table for its share of {@code expected} states, to be filled by step {@code step} (see
+     * ModTable#shiftForStep), the tables shared out to the pool's threads.
+     */
+    void reset(long expected, int step, ExecutorService pool, int threads) {
+        each(pool, threads, i -> t[i].reset(share(i, expected), step));
     }
 
     /** Empties tables {@code lo} to {@code hi - 1} for their share of {@code expected} states; drops the others. */
-    void resetRange(long expected, int lo, int hi) {
+    void resetRange(long expected, int step, int lo, int hi) {
         for (int i = 0; i < COUNT; i++) {
             if (i >= lo && i < hi) {
-                t[i].reset(share(i, expected));
+                t[i].reset(share(i, expected), step);
             } else {
                 t[i].release();
             }
