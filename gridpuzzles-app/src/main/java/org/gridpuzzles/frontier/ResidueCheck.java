@@ -25,26 +25,37 @@ public final class ResidueCheck {
      * count).
      */
     public static Verdict check(FrontierResidues first, BigInteger claimed) {
+        return check(first, claimed, 1);
+    }
+
+    /**
+     * As {@link #check(FrontierResidues, BigInteger)} for a number that is {@code factor} times what the pass counted
+     * (directed open tours: each undirected path once from each end); a claimed number that is no multiple of it is
+     * refused as such.
+     */
+    public static Verdict check(FrontierResidues first, BigInteger claimed, int factor) {
         if (claimed.signum() < 0) {
             throw new InvalidInputException("a count is not negative: " + claimed);
         }
+        BigInteger f = BigInteger.valueOf(factor);
         List<String> primes = new ArrayList<>();
         List<String> residues = new ArrayList<>();
         BigInteger product = BigInteger.ONE;
-        String problem = null;
+        String problem = claimed.mod(f).signum() != 0
+                ? claimed + " is not a multiple of " + factor + ", as every count of this kind is" : null;
         for (int j = 0; j < first.primes().length; j++) {
             BigInteger p = BigInteger.valueOf(first.primes()[j]);
             long mine = claimed.mod(p).longValueExact();
+            long theirs = BigInteger.valueOf(first.residues()[j]).multiply(f).mod(p).longValueExact();
             primes.add(p.toString());
-            residues.add(Long.toString(first.residues()[j]));
+            residues.add(Long.toString(theirs));
             product = product.multiply(p);
-            if (problem == null && mine != first.residues()[j]) {
-                problem = "modulo the prime " + p + " the count is " + first.residues()[j] + ", " + claimed + " is "
-                        + mine;
+            if (problem == null && mine != theirs) {
+                problem = "modulo the prime " + p + " the count is " + theirs + ", " + claimed + " is " + mine;
             }
         }
-        Optional<BigInteger> bound = first.primes().length == 0 ? Optional.empty()
-                : FrontierCounting.provedBound(first);
+        Optional<BigInteger> bound = (first.primes().length == 0 ? Optional.<BigInteger>empty()
+                : FrontierCounting.provedBound(first)).map(b -> b.multiply(f));
         if (problem == null && bound.isPresent() && claimed.compareTo(bound.get()) > 0) {
             problem = claimed + " is above the proved bound " + bound.get() + " of the count";
         }

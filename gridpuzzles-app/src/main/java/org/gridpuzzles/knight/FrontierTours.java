@@ -4,11 +4,14 @@ import java.math.BigInteger;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.frontier.FrontierCount;
 import org.gridpuzzles.frontier.FrontierCounting;
 import org.gridpuzzles.frontier.FrontierGoal;
 import org.gridpuzzles.frontier.FrontierGraph;
 import org.gridpuzzles.frontier.FrontierOptions;
+import org.gridpuzzles.frontier.FrontierResidues;
+import org.gridpuzzles.frontier.ResidueCheck;
 import org.gridpuzzles.io.Progress;
 
 /**
@@ -115,6 +118,19 @@ final class FrontierTours {
         BigInteger twice = rows * cols == 1 ? c.count() : c.count().shiftLeft(1);
         return new FrontierCount(twice, c.primes(), c.passes(), c.peakStates(), c.stepStates(), c.stepNanos(),
                 c.resumedAtStep());
+    }
+
+    /**
+     * The residues of one pass of {@link #closed} ({@code closed}), {@link #open} or {@link #openFrom} ({@code row}
+     * 1 or more), and what the count is of what the pass counted: twice for open tours from every start.
+     */
+    Verdict confirm(boolean closed, int row, int col, BigInteger claimed, FrontierOptions o, Limits limits,
+            Progress progress) {
+        FrontierGoal goal = closed ? FrontierGoal.cycle() : row > 0 ? FrontierGoal.pathFrom(index(row - 1, col - 1))
+                : FrontierGoal.pathAnyEnds();
+        FrontierResidues r = FrontierCounting.residues(graph(), goal, o, limits, progress);
+        int factor = closed || row > 0 || rows * cols == 1 ? 1 : 2;
+        return ResidueCheck.check(r, claimed, factor).with("peakStates", r.peakStates());
     }
 
     /** Directed open tours from square (row, col), 1-based: undirected paths with that square as an end. */

@@ -1,6 +1,7 @@
 package org.gridpuzzles.knight;
 
 import java.io.IOException;
+import java.math.BigInteger;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -276,6 +277,21 @@ public final class KnightTours {
             return t.openFrom(f.row(), f.col(), options, limits, progress);
         }
         return t.open(options, limits, progress);
+    }
+
+    /**
+     * Whether {@code claimed} can be the count of {@link #countToursByFrontier} with these arguments, at the price of
+     * one pass of it: it must leave the count's residue modulo each prime of the pass ({@code options} choose them)
+     * and lie within the pass's proved bound (see ResidueCheck; detail {@code whole}: the residues fix the count).
+     */
+    public static Verdict confirmCount(Grid board, boolean closed, Field start, boolean mirror, BigInteger claimed,
+            FrontierOptions options, Limits limits, Progress progress) {
+        FrontierTours t = new FrontierTours(board.rows(), board.cols(), mirror);
+        if (start != null) {
+            Field f = board.require(start, "start");
+            return t.confirm(false, f.row(), f.col(), claimed, options, limits, progress);
+        }
+        return t.confirm(closed, 0, 0, claimed, options, limits, progress);
     }
 
     /**

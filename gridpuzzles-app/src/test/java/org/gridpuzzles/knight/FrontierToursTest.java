@@ -2,6 +2,7 @@ package org.gridpuzzles.knight;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,8 +10,11 @@ import java.math.BigInteger;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.frontier.FrontierCount;
 import org.gridpuzzles.frontier.FrontierOptions;
+import org.gridpuzzles.grid.Field;
+import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
 import org.junit.jupiter.api.Test;
 
@@ -54,6 +58,43 @@ class FrontierToursTest {
         assertEquals(BigInteger.valueOf(search.openFromEveryStart(Progress.none())), open(rows, cols));
         assertEquals(BigInteger.valueOf(search.openFrom(r, c)), new FrontierTours(rows, cols)
                 .openFrom(r, c, OPTIONS, Limits.none(), Progress.none()).count());
+    }
+
+    /**
+     * One pass of other primes confirms the search's counts of closed tours, open tours from every start (twice the
+     * paths: an odd number is refused as such) and from one square, and refuses the even number above each.
+     */
+    @Property(tries = 40)
+    void onePassConfirmsTheSearchsCounts(@ForAll @IntRange(min = 1, max = 5) int rows,
+            @ForAll @IntRange(min = 1, max = 5) int cols, @ForAll @IntRange(min = 1, max = 5) int r,
+            @ForAll @IntRange(min = 1, max = 5) int c, @ForAll @IntRange(min = 0, max = 30) int firstPrime,
+            @ForAll boolean mirror) {
+        if (rows * cols > 20 || r > rows || c > cols) {
+            return;
+        }
+        TourCounter search = new TourCounter(rows, cols);
+        FrontierOptions o = OPTIONS.withPrimes(1, firstPrime);
+        Grid board = new Grid(rows, cols);
+        Field from = new Field(r, c);
+        BigInteger[] counts = {BigInteger.valueOf(search.closed(Progress.none())),
+            BigInteger.valueOf(search.openFromEveryStart(Progress.none())),
+            BigInteger.valueOf(search.openFrom(r, c))};
+        for (int kind = 0; kind < 3; kind++) {
+            boolean isClosed = kind == 0;
+            Field start = kind == 2 ? from : null;
+            String what = rows + " x " + cols + " kind " + kind;
+            Verdict v = KnightTours.confirmCount(board, isClosed, start, mirror, counts[kind], o,
+                    Limits.none(), Progress.none());
+            assertTrue(v.valid(), what + ": " + v.problem());
+            assertEquals(Boolean.TRUE, v.details().get("whole"), what);
+            assertFalse(KnightTours.confirmCount(board, isClosed, start, mirror, counts[kind].add(BigInteger.TWO), o,
+                    Limits.none(), Progress.none()).valid(), what);
+        }
+        if (rows * cols > 1) {
+            Verdict odd = KnightTours.confirmCount(board, false, null, mirror,
+                    counts[1].add(BigInteger.ONE), o, Limits.none(), Progress.none());
+            assertTrue(odd.problem().contains("not a multiple of 2"), odd.problem());
+        }
     }
 
     /** One state for a state and its mirror image (the default) against both kept apart, beyond the search's reach. */

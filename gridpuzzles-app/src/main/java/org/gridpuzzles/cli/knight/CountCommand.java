@@ -2,11 +2,13 @@ package org.gridpuzzles.cli.knight;
 
 import java.math.BigInteger;
 
+import org.gridpuzzles.cli.common.Confirmations;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FrontierCountOptions;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.frontier.FrontierCount;
 import org.gridpuzzles.frontier.FrontierOptions;
 import org.gridpuzzles.grid.Field;
@@ -26,7 +28,8 @@ import picocli.CommandLine.Option;
             "  gridpuzzles knight count --size 5 --start 1,1",
             "  gridpuzzles knight count --size 6 --closed",
             "  gridpuzzles knight count --size 8 --closed --checkpoint ck8",
-            "  gridpuzzles knight count --rows 5 --cols 5 --method search"})
+            "  gridpuzzles knight count --rows 5 --cols 5 --method search",
+            "  gridpuzzles knight count --size 6 --closed --confirm 9862 --first-prime 7"})
 final class CountCommand extends EngineCommand {
 
     /** How the tours are counted. */
@@ -53,6 +56,11 @@ final class CountCommand extends EngineCommand {
             + "both.")
     boolean noMirror;
 
+    @Option(names = "--confirm", paramLabel = "N", description = "Instead of the whole count, one pass of the "
+            + "frontier program (the primes of --primes and --first-prime) that judges N: exit 0 when N leaves the "
+            + "count's residue modulo each prime and lies within the pass's proved bound, 1 when not.")
+    String confirm;
+
     @Override
     protected int run() {
         Grid grid = size.grid();
@@ -64,11 +72,29 @@ final class CountCommand extends EngineCommand {
                     + "--no-mirror belong to --method frontier");
         }
         Field from = start == null ? null : grid.require(Field.parse(start), "start");
+        BigInteger claimed = confirm == null ? null : Confirmations.parse(confirm, "tours");
+        if (claimed != null && method == Method.search) {
+            throw new InvalidInputException("--confirm makes one pass of the frontier program: drop --method search");
+        }
+        if (claimed != null && frontier.exact()) {
+            throw new InvalidInputException("--confirm makes one pass of residues: drop --exact");
+        }
         String what = closed ? "undirected closed tours on " + grid
                 : from != null ? "directed open tours on " + grid + " from " + from
                 : "directed open tours on " + grid + " from every start";
         BigInteger count;
         long t0 = System.nanoTime();
+        if (claimed != null) {
+            FrontierOptions o = frontier.options();
+            frontier.announce(err(), o);
+            Verdict v;
+            try (Progress progress = frontier.progress(progress(), err())) {
+                v = KnightTours.confirmCount(grid, closed, from, !noMirror, claimed, o, limits(), progress);
+            }
+            out().printf("%s (%.1f s)%n%s", what, (System.nanoTime() - t0) / 1e9, Confirmations.text(claimed, v));
+            out().flush();
+            return v.valid() ? Errors.OK : Errors.NO;
+        }
         try (Progress progress = progress()) {
             if (method == Method.search) {
                 long c;

@@ -3,11 +3,11 @@ package org.gridpuzzles.cli.labyrinth;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 
+import org.gridpuzzles.cli.common.Confirmations;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
@@ -83,21 +83,12 @@ final class CountCommand extends EngineCommand {
             String reason) {
     }
 
-    /** The JSON answer of --confirm: numbers as decimal strings. */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    record ConfirmJson(int rows, int cols, String moves, String claimed, boolean agrees, boolean whole,
-            List<String> primes, List<String> residues, int bits, String bound, String problem) {
-    }
-
     @Override
     protected int run() {
         boolean json = format.is("json");
         BigInteger claimed = null;
         if (confirm != null) {
-            if (!confirm.strip().matches("[0-9]+")) {
-                throw new InvalidInputException("--confirm " + confirm + " is not a number of walkthroughs");
-            }
-            claimed = new BigInteger(confirm.strip());
+            claimed = Confirmations.parse(confirm, "walkthroughs");
             if (byFirstMove) {
                 throw new InvalidInputException("--confirm judges one number: drop --by-first-move");
             }
@@ -169,36 +160,16 @@ final class CountCommand extends EngineCommand {
         try (Progress p = frontier.progress(progress(), err())) {
             v = Labyrinths.confirm(lab, moves, claimed, options, limits, p);
         }
-        @SuppressWarnings("unchecked")
-        List<String> primes = (List<String>) v.details().get("primes");
-        @SuppressWarnings("unchecked")
-        List<String> residues = (List<String>) v.details().get("residues");
-        int bits = (Integer) v.details().get("bits");
-        boolean whole = (Boolean) v.details().get("whole");
-        String bound = (String) v.details().get("bound");
         if (json) {
-            out.text(Json.write(new ConfirmJson(lab.grid().rows(), lab.grid().cols(),
-                    moves == null ? null : moves.strip(), claimed.toString(), v.valid(), whole, primes, residues,
-                    bits, bound, v.problem())) + "\n", out());
+            Map<String, Object> head = new LinkedHashMap<>();
+            head.put("rows", lab.grid().rows());
+            head.put("cols", lab.grid().cols());
+            if (moves != null) {
+                head.put("moves", moves.strip());
+            }
+            out.text(Confirmations.json(head, claimed, v), out());
         } else {
-            StringBuilder sb = new StringBuilder();
-            for (int j = 0; j < primes.size(); j++) {
-                sb.append("modulo ").append(primes.get(j)).append(": ").append(residues.get(j)).append('\n');
-            }
-            if (!v.valid()) {
-                sb.append(claimed).append(" is not the count: ").append(v.problem()).append('\n');
-            } else if (whole) {
-                sb.append(claimed).append(" is the count: it agrees modulo ").append(primes.size())
-                        .append(primes.size() == 1 ? " prime (" : " primes (").append(bits)
-                        .append(" bits), beyond the count's proved bound\n");
-            } else {
-                sb.append(claimed).append(" agrees with the count modulo ").append(primes.size())
-                        .append(primes.size() == 1 ? " prime (" : " primes (").append(bits).append(" bits")
-                        .append(bound == null ? "" : "; the count's proved bound has "
-                                + (new BigInteger(bound).bitLength()) + " bits")
-                        .append(")\n");
-            }
-            out.text(sb.toString(), out());
+            out.text(Confirmations.text(claimed, v), out());
         }
         return v.valid() ? Errors.OK : Errors.NO;
     }
