@@ -7,6 +7,18 @@ final class BruteForce {
     private final int n;
     private final boolean[] seen;
 
+    /** The number the frontier program counts for {@code goal} on {@code g}, by search. */
+    static java.math.BigInteger count(FrontierGraph g, FrontierGoal goal) {
+        BruteForce bf = new BruteForce(g);
+        return java.math.BigInteger.valueOf(switch (goal.kind()) {
+            case CYCLE -> bf.cycles();
+            case PATH_ANY_ENDS -> bf.anyEnds();
+            case PATH_FROM -> g.vertexCount() == 1 ? 1 : bf.directedFrom(goal.from(), -1);
+            case PATH_BETWEEN -> goal.from() == goal.to() ? (g.vertexCount() == 1 ? 1 : 0)
+                    : bf.directedFrom(goal.from(), goal.to());
+        });
+    }
+
     BruteForce(FrontierGraph g) {
         nb = g.neighbours();
         n = nb.length;

@@ -26,17 +26,6 @@ class FrontierCountingProperties {
         return FrontierCounting.count(g, goal, o, Limits.none(), Progress.none()).count();
     }
 
-    private static BigInteger brute(FrontierGraph g, FrontierGoal goal) {
-        BruteForce bf = new BruteForce(g);
-        return BigInteger.valueOf(switch (goal.kind()) {
-            case CYCLE -> bf.cycles();
-            case PATH_ANY_ENDS -> bf.anyEnds();
-            case PATH_FROM -> g.vertexCount() == 1 ? 1 : bf.directedFrom(goal.from(), -1);
-            case PATH_BETWEEN -> goal.from() == goal.to() ? (g.vertexCount() == 1 ? 1 : 0)
-                    : bf.directedFrom(goal.from(), goal.to());
-        });
-    }
-
     /** A random sweep order: vertex v becomes rank[v]. */
     private static int[] shuffled(int n, Random rnd) {
         int[] rank = new int[n];
@@ -67,7 +56,7 @@ class FrontierCountingProperties {
             @ForAll @IntRange(min = 0, max = 3) int kind, @ForAll long seed) {
         FrontierGraph g = Graphs.grid(rows, cols);
         FrontierGoal goal = goal(kind, rows * cols, new Random(seed));
-        BigInteger expected = brute(g, goal);
+        BigInteger expected = BruteForce.count(g, goal);
         assertEquals(expected, count(g, goal, FrontierOptions.defaults()));
         assertEquals(expected, count(g, goal, FrontierOptions.defaults().withNested(true)));
     }
@@ -81,7 +70,7 @@ class FrontierCountingProperties {
         int n = g.vertexCount();
         FrontierGraph h = g.renumbered(shuffled(n, rnd));
         FrontierGoal goal = goal(kind, n, rnd);
-        assertEquals(brute(h, goal), count(h, goal, FrontierOptions.defaults()));
+        assertEquals(BruteForce.count(h, goal), count(h, goal, FrontierOptions.defaults()));
     }
 
     /**
@@ -102,7 +91,7 @@ class FrontierCountingProperties {
             g = g.renumbered(shuffled(n, rnd));
         }
         FrontierGoal goal = goal(kind, n, rnd);
-        BigInteger expected = brute(g, goal);
+        BigInteger expected = BruteForce.count(g, goal);
         assertEquals(expected, count(g, goal, FrontierOptions.defaults()), g + " " + goal);
         assertEquals(expected, count(g, goal, FrontierOptions.defaults().withExact(true)));
     }

@@ -22,17 +22,6 @@ import net.jqwik.api.constraints.IntRange;
 /** The residues of one pass against depth-first search, and the verdicts on numbers near the count. */
 class ResidueCheckProperties {
 
-    private static BigInteger brute(FrontierGraph g, FrontierGoal goal) {
-        BruteForce bf = new BruteForce(g);
-        return BigInteger.valueOf(switch (goal.kind()) {
-            case CYCLE -> bf.cycles();
-            case PATH_ANY_ENDS -> bf.anyEnds();
-            case PATH_FROM -> g.vertexCount() == 1 ? 1 : bf.directedFrom(goal.from(), -1);
-            case PATH_BETWEEN -> goal.from() == goal.to() ? (g.vertexCount() == 1 ? 1 : 0)
-                    : bf.directedFrom(goal.from(), goal.to());
-        });
-    }
-
     private static BigInteger product(FrontierResidues r) {
         BigInteger m = BigInteger.ONE;
         for (long p : r.primes()) {
@@ -60,7 +49,7 @@ class ResidueCheckProperties {
             case 2 -> FrontierGoal.pathFrom(rnd.nextInt(n));
             default -> FrontierGoal.pathBetween(rnd.nextInt(n), rnd.nextInt(n));
         };
-        BigInteger count = brute(g, goal);
+        BigInteger count = BruteForce.count(g, goal);
         FrontierResidues r = FrontierCounting.residues(g, goal,
                 FrontierOptions.defaults().withPrimes(primes, firstPrime), Limits.none(), Progress.none());
         assertEquals(primes == 0 ? 1 : primes, r.primes().length);

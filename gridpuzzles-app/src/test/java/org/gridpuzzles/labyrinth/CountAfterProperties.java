@@ -61,17 +61,21 @@ class CountAfterProperties {
         return moves.toString();
     }
 
+    /** Half the prefixes are taken from real walkthroughs ({@code lines}), so that positive counts are common. */
+    private static String prefix(Labyrinth lab, List<String> lines, int length, long seed) {
+        return (seed & 1) == 0 && !lines.isEmpty()
+                ? lines.get((int) Math.floorMod(seed >> 1, (long) lines.size())).substring(0,
+                        Math.min(length, lines.get(0).length()))
+                : randomPrefix(lab, length, seed);
+    }
+
     @Property(tries = 150)
     void theCompletionsOfAPositionAreTheEnumeratedLinesWithItsMoves(@ForAll @IntRange(min = 1, max = 5) int rows,
             @ForAll @IntRange(min = 1, max = 5) int cols, @ForAll @IntRange(min = 0, max = 24) int length,
             @ForAll long seed) {
         Labyrinth lab = Labyrinth.cornerToCorner(new Grid(rows, cols));
         List<String> lines = all(lab);
-        // half the prefixes are taken from real walkthroughs, so that positive counts are common
-        String prefix = (seed & 1) == 0 && !lines.isEmpty()
-                ? lines.get((int) Math.floorMod(seed >> 1, (long) lines.size())).substring(0,
-                        Math.min(length, lines.get(0).length()))
-                : randomPrefix(lab, length, seed);
+        String prefix = prefix(lab, lines, length, seed);
         long expected = lines.stream().filter(l -> l.startsWith(prefix)).count();
         WalkthroughCount c = Labyrinths.countAfter(lab, prefix, Limits.none(), Progress.none());
         assertEquals(BigInteger.valueOf(expected), c.count(), rows + " x " + cols + " after '" + prefix + "'");
@@ -108,10 +112,7 @@ class CountAfterProperties {
             @ForAll long seed) {
         Labyrinth lab = Labyrinth.cornerToCorner(new Grid(rows, cols));
         List<String> lines = all(lab);
-        String prefix = (seed & 1) == 0 && !lines.isEmpty()
-                ? lines.get((int) Math.floorMod(seed >> 1, (long) lines.size())).substring(0,
-                        Math.min(length, lines.get(0).length()))
-                : randomPrefix(lab, length, seed);
+        String prefix = prefix(lab, lines, length, seed);
         BigInteger expected = BigInteger.valueOf(lines.stream().filter(l -> l.startsWith(prefix)).count());
         WalkthroughCountOptions options = new WalkthroughCountOptions(engine, sweep,
                 FrontierOptions.defaults().withPrimes(primes, firstPrime));
