@@ -128,6 +128,13 @@ class SparkCommandsTest {
         same("labyrinth", "count", "--rows", "5", "--cols", "6", "--engine", "frontier", "--by-first-move");
         same("labyrinth", "count", "--size", "9");
         same("labyrinth", "count", "--rows", "6", "--cols", "7", "--sweep", "columns", "--format", "json");
+        // one pass a prime on the cluster, the residues judged by the driver
+        same("labyrinth", "count", "--size", "9", "--confirm", "2688307514", "--primes", "2", "--first-prime", "3",
+                "--sweep", "mirrored");
+        SparkRun wrong = onSpark("labyrinth", "count", "--size", "9", "--confirm", "2688307515");
+        assertEquals(1, wrong.code(), wrong.err());
+        assertEquals(SparkRun.inProcess("labyrinth", "count", "--size", "9", "--confirm", "2688307515").out(),
+                wrong.out());
     }
 
     @Test
@@ -135,6 +142,7 @@ class SparkCommandsTest {
         sameCount("knight", "count", "--size", "5");
         sameCount("knight", "count", "--size", "5", "--start", "1,1");
         sameCount("knight", "count", "--size", "6", "--closed", "--primes", "2", "--first-prime", "7");
+        sameCount("knight", "count", "--size", "5", "--confirm", "1728", "--first-prime", "4");
         sameCount("knight", "count", "--rows", "3", "--cols", "10");
     }
 
