@@ -188,7 +188,7 @@ public final class FrontierCounting {
                 .firstPass();
     }
 
-    /** A count known without a pass, modulo the primes a first pass would take (no estimate: none is needed). */
+    /** A count known without a pass, modulo the primes a first pass would take; the count itself is its estimate. */
     private static FrontierResidues trivialResidues(long count, FrontierOptions options, int primesGuess) {
         return trivialResidues(BigInteger.valueOf(count), options, primesGuess);
     }
