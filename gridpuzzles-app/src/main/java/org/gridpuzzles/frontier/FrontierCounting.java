@@ -77,7 +77,7 @@ public final class FrontierCounting {
             Limits limits, Progress progress) {
         long trivial = trivialCount(graph, goal);
         if (trivial >= 0) {
-            return trivialResidues(trivial, options, 1);
+            return trivialResidues(BigInteger.valueOf(trivial), options, 1);
         }
         return firstPass(onGraph(graph, goal, options), options, limits, progress);
     }
@@ -134,7 +134,7 @@ public final class FrontierCounting {
             Progress progress) {
         long trivial = trivialCount(region);
         if (trivial >= 0) {
-            return trivialResidues(trivial, options, 1);
+            return trivialResidues(BigInteger.valueOf(trivial), options, 1);
         }
         return firstPass(onGrid(region, options), options, limits, progress);
     }
@@ -188,16 +188,12 @@ public final class FrontierCounting {
                 .firstPass();
     }
 
-    /** A count known without a pass, modulo the primes a first pass would take; the count itself is its estimate. */
-    private static FrontierResidues trivialResidues(long count, FrontierOptions options, int primesGuess) {
-        return trivialResidues(BigInteger.valueOf(count), options, primesGuess);
-    }
-
     /** As {@link #residues} for a count known without the program: it modulo the primes the options ask for. */
     public static FrontierResidues knownResidues(BigInteger count, FrontierOptions options) {
         return trivialResidues(count, options, 1);
     }
 
+    /** A count known without a pass, modulo the primes a first pass would take; the count itself is its estimate. */
     private static FrontierResidues trivialResidues(BigInteger count, FrontierOptions options, int primesGuess) {
         long[] primes = Residues.primes(options.firstPrime(),
                 options.primes() > 0 ? options.primes() : Math.max(1, primesGuess));

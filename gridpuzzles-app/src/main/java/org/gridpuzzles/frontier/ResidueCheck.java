@@ -54,8 +54,7 @@ public final class ResidueCheck {
                 problem = "modulo the prime " + p + " the count is " + theirs + ", " + claimed + " is " + mine;
             }
         }
-        Optional<BigInteger> bound = (first.primes().length == 0 ? Optional.<BigInteger>empty()
-                : FrontierCounting.provedBound(first)).map(b -> b.multiply(f));
+        Optional<BigInteger> bound = FrontierCounting.provedBound(first).map(b -> b.multiply(f));
         if (problem == null && bound.isPresent() && claimed.compareTo(bound.get()) > 0) {
             problem = claimed + " is above the proved bound " + bound.get() + " of the count";
         }
