@@ -61,6 +61,8 @@ final class ExhaustiveSearch implements PushSearch {
     private double beamShare;
     /** See {@link #withoutSettling}. */
     private boolean settle = true;
+    /** See {@link #withCheckpoint}; null: none. */
+    private OptimalCheckpoint checkpoint;
 
     public ExhaustiveSearch() {
         this(20);
@@ -96,6 +98,15 @@ final class ExhaustiveSearch implements PushSearch {
     }
 
     /**
+     * Keeps what {@link #solve} proves in {@code checkpoint} (depths refuted, first pushes refuted at the next depth,
+     * the shortest solution found) and starts from what it already holds.
+     */
+    ExhaustiveSearch withCheckpoint(OptimalCheckpoint checkpoint) {
+        this.checkpoint = checkpoint;
+        return this;
+    }
+
+    /**
      * With beams on ({@link #withBeamShare}), every depth that takes longer than {@code nanos} is followed by beams
      * for a solution shorter than the best known, of any length: the best is reported at a time limit, and proved
      * minimal (ending the search) as soon as every shorter depth is refuted.
@@ -115,20 +126,41 @@ final class ExhaustiveSearch implements PushSearch {
         if (start.reached()) {
             return PushOutcome.solved(List.of(), true, 0);
         }
+        OptimalCheckpoint cp = checkpoint;
+        // The shortest solution found so far by beams, not yet proved minimal; proved once every shorter depth is.
+        List<Push> best = cp == null ? null : cp.best();
+        int refuted = cp == null ? 0 : cp.refuted();
+        if (best != null && best.size() > puzzle.maxSteps()) {
+            // found with a larger max_steps than this run's
+            best = null;
+        }
+        if (refuted > 0) {
+            depthListener.accept(refuted);
+        }
+        if (best != null && best.size() == refuted + 1) {
+            return PushOutcome.solved(best, true, 0);
+        }
+        if (refuted >= puzzle.maxSteps()) {
+            return PushOutcome.unsatisfiable(0, puzzle.maxSteps());
+        }
         Run run = new Run(puzzle, control, false);
         long beamNodes = 0;
-        // The shortest solution found so far by beams, not yet proved minimal; proved once every shorter depth is.
-        List<Push> best = null;
         try {
-            for (int depth = 1; depth <= puzzle.maxSteps(); depth++) {
+            for (int depth = refuted + 1; depth <= puzzle.maxSteps(); depth++) {
                 long t0 = System.nanoTime();
                 run.iterate(depth);
                 if (run.best != null) {
+                    if (cp != null) {
+                        cp.found(run.best);
+                    }
                     return PushOutcome.solved(run.best, true, run.nodes.get() + beamNodes);
                 }
                 if (run.aborted) {
                     // Depths below this one were searched completely without a solution.
                     return PushOutcome.timeout(run.nodes.get() + beamNodes, depth, best);
+                }
+                if (cp != null) {
+                    cp.depthRefuted(depth);
                 }
                 depthListener.accept(depth);
                 if (best != null && best.size() == depth + 1) {
@@ -141,6 +173,9 @@ final class ExhaustiveSearch implements PushSearch {
                     beamNodes += f.nodes();
                     if (f.pushes() != null) {
                         // no sequence of depth pushes or fewer reaches the goal, so this one is minimal
+                        if (cp != null) {
+                            cp.found(f.pushes());
+                        }
                         return PushOutcome.solved(f.pushes(), true, run.nodes.get() + beamNodes);
                     }
                     int cap = best == null ? puzzle.maxSteps() : best.size() - 1;
@@ -153,6 +188,9 @@ final class ExhaustiveSearch implements PushSearch {
                         beamNodes += shorter.nodes();
                         if (shorter.pushes() != null) {
                             best = shorter.pushes();
+                            if (cp != null) {
+                                cp.found(best);
+                            }
                             if (best.size() == depth + 1) {
                                 return PushOutcome.solved(best, true, run.nodes.get() + beamNodes);
                             }
@@ -163,6 +201,9 @@ final class ExhaustiveSearch implements PushSearch {
             return PushOutcome.unsatisfiable(run.nodes.get() + beamNodes, puzzle.maxSteps());
         } finally {
             run.close();
+            if (cp != null) {
+                cp.flush();
+            }
         }
     }
 
@@ -268,6 +309,8 @@ final class ExhaustiveSearch implements PushSearch {
         final TranspositionTable table;
         /** Whether quiet pushes are tried in one order only (not when every solution is wanted). */
         final boolean orderQuiet;
+        /** Where refuted first pushes are recorded (null: nowhere; never when every solution is wanted). */
+        final OptimalCheckpoint checkpoint;
         /** See {@link ExhaustiveSearch#withoutSettling}. */
         final boolean settle;
         volatile boolean aborted;
@@ -280,6 +323,7 @@ final class ExhaustiveSearch implements PushSearch {
             this.control = control;
             this.all = all;
             this.orderQuiet = !all;
+            this.checkpoint = all ? null : ExhaustiveSearch.this.checkpoint;
             this.settle = ExhaustiveSearch.this.settle;
             this.pushes = Push.all(puzzle.n());
             int threads = Math.min(control.threads(), pushes.length);
@@ -445,6 +489,11 @@ final class ExhaustiveSearch implements PushSearch {
                 if (task >= moves || (!run.all && task > run.bestTask)) {
                     break;
                 }
+                OptimalCheckpoint cp = run.checkpoint;
+                if (cp != null && cp.firstRefuted(depth, task)) {
+                    continue;
+                }
+                boolean solved = false;
                 System.arraycopy(board.avatar, 0, saved[0], 0, saved[0].length);
                 board.push(task);
                 board.walk();
@@ -452,9 +501,14 @@ final class ExhaustiveSearch implements PushSearch {
                 path[0] = run.pushes[task];
                 if (board.reached()) {
                     run.found(task, List.of(path[0]));
+                    solved = true;
                 } else if (depth > 1) {
                     // The order rule needs a walked parent, which the start is not.
-                    dfs(1, depth - 1, task, false);
+                    solved = dfs(1, depth - 1, task, false);
+                }
+                if (cp != null && !solved && !cancelled()) {
+                    // searched to the end without a solution (a search cut short is never recorded)
+                    cp.firstPushRefuted(depth, task);
                 }
                 // The avatar's set is put back from its copy: only the tiles move back.
                 board.moveTiles(inverse(task), true);

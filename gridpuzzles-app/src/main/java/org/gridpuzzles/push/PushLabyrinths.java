@@ -77,7 +77,8 @@ public final class PushLabyrinths {
     /**
      * Solves: {@link PushSolveMode#DECIDE} races a beam search against the complete search (first conclusive answer
      * wins); {@link PushSolveMode#OPTIMAL} deepens push by push, so the solution found is proved minimal, and
-     * reports each depth proved insufficient to {@code progress}. At the deadline of {@code limits} the outcome is
+     * reports each depth proved insufficient to {@code progress}; with {@link PushSolveOptions#checkpoint} it keeps
+     * what it proves there and starts from what is kept. At the deadline of {@code limits} the outcome is
      * {@link PushStatus#TIMEOUT}; when they are cancelled, {@link InterruptedRunException}.
      */
     public static PushOutcome solve(PushPuzzle puzzle, PushSolveOptions options, Limits limits, Progress progress) {
@@ -85,14 +86,18 @@ public final class PushLabyrinths {
         Control control = Control.of(limits, options.threads());
         PushOutcome o;
         if (options.mode() == PushSolveMode.OPTIMAL) {
+            OptimalCheckpoint cp = options.checkpoint() == null ? null
+                    : OptimalCheckpoint.open(options.checkpoint(), p);
             progress.start("pushes proved insufficient", p.maxSteps());
             o = new ExhaustiveSearch().onDepthDone(progress::done).withBeamShare(ExhaustiveSearch.BEAM_SHARE)
-                    .solve(p, control);
+                    .withCheckpoint(cp).solve(p, control);
         } else {
             o = new PortfolioSearch().solve(p, control);
         }
         if (o.status() == PushStatus.TIMEOUT && limits.cancelled()) {
-            throw new InterruptedRunException("interrupted before an answer");
+            throw new InterruptedRunException(options.checkpoint() == null ? "interrupted before an answer"
+                    : "interrupted before an answer; what was proved is kept in " + options.checkpoint()
+                            + ", and the same command goes on from there");
         }
         return o;
     }

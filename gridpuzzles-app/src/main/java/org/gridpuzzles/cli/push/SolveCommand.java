@@ -1,6 +1,7 @@
 package org.gridpuzzles.cli.push;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.gridpuzzles.cli.common.EngineCommand;
@@ -32,6 +33,7 @@ import picocli.CommandLine.Parameters;
         footer = {
             "  gridpuzzles push solve examples/push/example.asp",
             "  gridpuzzles push solve examples/push/example.asp --optimal --timeout 60",
+            "  gridpuzzles push solve board.lp --optimal --timeout 3600 --checkpoint board.proof",
             "  gridpuzzles push solve examples/push/example.asp --all --max-steps 3",
             "  gridpuzzles push solve examples/push/example.asp --all --optimal",
             "  cat examples/push/example.asp | gridpuzzles push solve -",
@@ -79,6 +81,11 @@ final class SolveCommand extends EngineCommand {
     @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: all cores).")
     Integer threads;
 
+    @Option(names = "--checkpoint", paramLabel = "DIR", description = "With --optimal: keep what the search has "
+            + "proved in DIR (the depths and first pushes refuted, the shortest solution found); the same command "
+            + "goes on from there after a time limit or Ctrl-C.")
+    Path checkpoint;
+
     @Override
     protected int run() {
         if (maxSteps != null && maxSteps < 0) {
@@ -95,11 +102,18 @@ final class SolveCommand extends EngineCommand {
         if (threads != null && threads < 1) {
             throw new InvalidInputException("--threads " + threads + " is out of range: give 1 or more");
         }
+        if (checkpoint != null && (!optimal || all)) {
+            throw new InvalidInputException(all ? "--checkpoint is kept by --optimal alone, not with --all"
+                    : "--checkpoint needs --optimal (the decision mode has nothing to keep)");
+        }
         PushSolveOptions options = PushSolveOptions.defaults()
                 .withMode(optimal ? PushSolveMode.OPTIMAL : PushSolveMode.DECIDE)
                 .withMaxSteps(maxSteps == null ? -1 : maxSteps);
         if (threads != null) {
             options = options.withThreads(threads);
+        }
+        if (checkpoint != null) {
+            options = options.withCheckpoint(checkpoint);
         }
         PushPuzzle puzzle = Inputs.puzzle(file, facts);
         PrintWriter out = out();
@@ -148,7 +162,7 @@ final class SolveCommand extends EngineCommand {
             case TIMEOUT -> {
                 if (o.best() == null) {
                     throw new LimitReachedException(Limit.TIME, "time limit of " + seconds()
-                            + " s reached without an answer");
+                            + " s reached without an answer" + kept());
                 }
                 if (!format.is("json")) {
                     out.println(Push.facts(o.best()));
@@ -156,7 +170,7 @@ final class SolveCommand extends EngineCommand {
                 }
                 throw new LimitReachedException(Limit.TIME, "time limit of " + seconds() + " s reached: the best "
                         + "solution found has " + o.best().size() + " pushes, not proved minimal (at least "
-                        + o.lowerBound() + " needed)");
+                        + o.lowerBound() + " needed)" + kept());
             }
         };
     }
@@ -165,6 +179,11 @@ final class SolveCommand extends EngineCommand {
     private static List<String> numbered(List<Push> pushes) {
         return pushes == null ? null : java.util.stream.IntStream.range(0, pushes.size())
                 .mapToObj(k -> pushes.get(k).fact(k + 1)).toList();
+    }
+
+    /** Where the search so far is kept, for the time limit's message. */
+    private String kept() {
+        return checkpoint == null ? "" : "; kept in " + checkpoint + ", the same command goes on from there";
     }
 
     /** The time limit as the messages have always shown it. */

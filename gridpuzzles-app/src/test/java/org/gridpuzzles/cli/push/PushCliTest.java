@@ -39,6 +39,24 @@ class PushCliTest {
     }
 
     @Test
+    void aFinishedCheckpointAnswersAtOnce() throws IOException {
+        String ck = dir.resolve("proof").toString();
+        CommandRun first = run("push", "solve", example(), "--optimal", "--checkpoint", ck, "--format", "json");
+        assertEquals(0, first.code(), first.err());
+        assertTrue(first.out().contains("\"proved\":true"), first.out());
+        String kept = Files.readString(dir.resolve("proof").resolve("optimal.txt"));
+        assertTrue(kept.contains("\nrefuted 1\n"), kept);
+        assertTrue(kept.contains("\nbest push(1,w,1). push("), kept);
+        CommandRun again = run("push", "solve", example(), "--optimal", "--checkpoint", ck, "--format", "json");
+        assertEquals(0, again.code(), again.err());
+        assertTrue(again.out().contains("\"nodes\":0,") && again.out().contains("\"proved\":true"), again.out());
+        // with a smaller max_steps the kept depth proves there is no solution
+        CommandRun capped = run("push", "solve", example(), "--optimal", "--checkpoint", ck, "--max-steps", "1");
+        assertEquals(1, capped.code(), capped.err());
+        assertEquals("UNSATISFIABLE\n", capped.out());
+    }
+
+    @Test
     void allListsExactlyTheTwoSolutions() throws IOException {
         CommandRun r = run("push", "solve", example(), "--all");
         assertEquals(0, r.code(), r.err());

@@ -6,12 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.gridpuzzles.cli.ChildJvm;
+import org.gridpuzzles.cli.CommandRun;
 import org.gridpuzzles.push.PushGenerateOptions;
 import org.gridpuzzles.push.PushLabyrinths;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -19,7 +23,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * {@code push bench --out} in a child JVM, stopped with SIGINT or SIGTERM while it works: the file holds the rows of
  * the instances finished so far (header first, whole rows), or the old content when none had finished; no part file
- * is left; the exit code is 130 or 143 (0 when the run finished first).
+ * is left; the exit code is 130 or 143 (0 when the run finished first). {@code push solve --optimal --checkpoint}
+ * stopped with SIGINT keeps the depths it refuted, and the same command goes on from there.
  */
 @Tag("slow")
 class PushInterruptionTest {
@@ -56,5 +61,34 @@ class PushInterruptionTest {
             assertEquals(List.of("pool", "results.csv"), left.map(p -> p.getFileName().toString()).sorted()
                     .toList(), "no part file is left");
         }
+    }
+
+    @Test
+    void aStoppedOptimalSearchKeepsWhatItProvedInItsCheckpoint(@TempDir Path dir) throws Exception {
+        // max_steps 8 and no solution within 8 pushes: the proof takes far longer than the signal's delay
+        Path board = dir.resolve("board.lp");
+        Files.writeString(board, PushLabyrinths.generate(PushGenerateOptions.of(12, 2).withMaxSteps(8)
+                .withDensity(0.3)).toFacts());
+        Path ck = dir.resolve("proof");
+        int code = ChildJvm.runAndStop(ChildJvm.command("512m", List.of("push", "solve", board.toString(),
+                "--optimal", "--threads", "1", "--checkpoint", ck.toString())), "INT", 2500, 60);
+        assertEquals(130, code, "the exit code of SIGINT");
+        String kept = Files.readString(ck.resolve("optimal.txt"));
+        Matcher refuted = Pattern.compile("(?m)^refuted (\\d+)$").matcher(kept);
+        assertTrue(refuted.find(), kept);
+        int depths = Integer.parseInt(refuted.group(1));
+        assertTrue(depths >= 3, "the depths searched before the signal are kept: " + kept);
+        try (Stream<Path> left = Files.list(ck)) {
+            assertEquals(List.of("optimal.txt"), left.map(p -> p.getFileName().toString()).toList(),
+                    "no part file is left");
+        }
+        // The same command goes on from there: what it reports proved includes what was kept.
+        CommandRun again = CommandRun.run("push", "solve", board.toString(), "--optimal", "--threads", "1",
+                "--checkpoint", ck.toString(), "--timeout", "1", "--format", "json");
+        assertEquals(3, again.code(), again.err());
+        Matcher bound = Pattern.compile("\"lowerBound\":(\\d+)").matcher(again.out());
+        assertTrue(bound.find(), again.out());
+        assertTrue(Integer.parseInt(bound.group(1)) > depths, again.out() + " after " + kept);
+        assertTrue(again.err().contains("kept in " + ck), again.err());
     }
 }

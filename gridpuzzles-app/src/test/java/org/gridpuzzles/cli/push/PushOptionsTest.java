@@ -47,6 +47,19 @@ class PushOptionsTest {
     }
 
     @Test
+    void aCheckpointIsKeptByTheOptimalSearchAlone() throws IOException {
+        String f = example();
+        String ck = dir.resolve("ck").toString();
+        assertRefused(CommandRun.run("push", "solve", f, "--checkpoint", ck), "--checkpoint needs --optimal");
+        assertRefused(CommandRun.run("push", "solve", f, "--optimal", "--all", "--checkpoint", ck),
+                "--checkpoint is kept by --optimal alone, not with --all");
+        Path plain = Files.writeString(dir.resolve("plain"), "x");
+        assertRefused(CommandRun.run("push", "solve", f, "--optimal", "--checkpoint", plain.toString()),
+                "checkpoint folder", "is a file, not a folder");
+        assertFalse(Files.exists(dir.resolve("ck")), "nothing made for a refused run");
+    }
+
+    @Test
     void threadsMustBeOneOrMore() throws IOException {
         String f = example();
         assertRefused(CommandRun.run("push", "solve", f, "--threads", "0"), "--threads 0 is out of range",
