@@ -120,12 +120,21 @@ final class BenchRun {
         } catch (InvalidInputException e) {
             return new PushBenchRow(name, 0, "BAD_INPUT", -1, 0, false, e.getMessage().replace('"', '\''));
         }
+        OptimalCheckpoint cp = null;
+        if (options.checkpoint() != null) {
+            try {
+                cp = OptimalCheckpoint.open(Path.of(options.checkpoint(), name), puzzle);
+            } catch (InvalidInputException e) {
+                return new PushBenchRow(name, puzzle.n(), "BAD_INPUT", -1, 0, false,
+                        e.getMessage().replace('"', '\''));
+            }
+        }
         long t0 = System.nanoTime();
         // the decision mode's portfolio is two searches already; threads share out minimum-push searches
         int threads = options.mode() == PushSolveMode.OPTIMAL ? options.threads() : 1;
         Control control = Control.of(limits.withTimeout(Control.seconds(options.secondsPerInstance())), threads);
         PushSearch search = options.mode() == PushSolveMode.OPTIMAL
-                ? new ExhaustiveSearch(TABLE_BITS).withBeamShare(ExhaustiveSearch.BEAM_SHARE)
+                ? new ExhaustiveSearch(TABLE_BITS).withBeamShare(ExhaustiveSearch.BEAM_SHARE).withCheckpoint(cp)
                 : new PortfolioSearch(TABLE_BITS);
         PushOutcome o = search.solve(puzzle, control);
         double s = (System.nanoTime() - t0) / 1e9;

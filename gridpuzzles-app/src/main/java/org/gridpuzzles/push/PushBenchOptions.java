@@ -4,10 +4,12 @@ import org.gridpuzzles.core.InvalidInputException;
 
 /**
  * How to run a benchmark: a time limit per instance (seconds, positive), decide or prove minimum pushes, how many
- * instances run at a time, and how many threads search each one (minimum pushes only).
+ * instances run at a time, how many threads search each one (minimum pushes only), and a folder (a path, so that
+ * the options stay serializable; null: none) in which the search for minimum pushes keeps each instance's
+ * checkpoint, in a folder named after the instance's file (see {@link PushSolveOptions#checkpoint}).
  */
-public record PushBenchOptions(double secondsPerInstance, PushSolveMode mode, int jobs, int threads)
-        implements java.io.Serializable {
+public record PushBenchOptions(double secondsPerInstance, PushSolveMode mode, int jobs, int threads,
+        String checkpoint) implements java.io.Serializable {
 
     public PushBenchOptions {
         if (!(secondsPerInstance > 0) || Double.isInfinite(secondsPerInstance)) {
@@ -23,6 +25,13 @@ public record PushBenchOptions(double secondsPerInstance, PushSolveMode mode, in
         if (threads < 1) {
             throw new InvalidInputException("at least one thread, not " + threads);
         }
+        if (checkpoint != null && mode != PushSolveMode.OPTIMAL) {
+            throw new InvalidInputException("checkpoints are kept by the search for minimum pushes only (--optimal)");
+        }
+    }
+
+    public PushBenchOptions(double secondsPerInstance, PushSolveMode mode, int jobs, int threads) {
+        this(secondsPerInstance, mode, jobs, threads, null);
     }
 
     /** 60 s per instance, deciding, one instance at a time per core, one thread each. */
@@ -31,18 +40,23 @@ public record PushBenchOptions(double secondsPerInstance, PushSolveMode mode, in
     }
 
     public PushBenchOptions withSecondsPerInstance(double seconds) {
-        return new PushBenchOptions(seconds, mode, jobs, threads);
+        return new PushBenchOptions(seconds, mode, jobs, threads, checkpoint);
     }
 
     public PushBenchOptions withMode(PushSolveMode m) {
-        return new PushBenchOptions(secondsPerInstance, m, jobs, threads);
+        return new PushBenchOptions(secondsPerInstance, m, jobs, threads, checkpoint);
     }
 
     public PushBenchOptions withJobs(int j) {
-        return new PushBenchOptions(secondsPerInstance, mode, j, threads);
+        return new PushBenchOptions(secondsPerInstance, mode, j, threads, checkpoint);
     }
 
     public PushBenchOptions withThreads(int t) {
-        return new PushBenchOptions(secondsPerInstance, mode, jobs, t);
+        return new PushBenchOptions(secondsPerInstance, mode, jobs, t, checkpoint);
+    }
+
+    /** Keeps each instance's checkpoint in {@code dir/<file name>/}; the mode must be minimum pushes. */
+    public PushBenchOptions withCheckpoint(java.nio.file.Path dir) {
+        return new PushBenchOptions(secondsPerInstance, mode, jobs, threads, dir == null ? null : dir.toString());
     }
 }

@@ -1,6 +1,7 @@
 package org.gridpuzzles.cli.push;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -61,6 +62,11 @@ final class BenchCommand extends EngineCommand {
             + "(with --optimal; default: 1). --jobs 1 --threads 2 gives each instance both cores.")
     Integer threads;
 
+    @Option(names = "--checkpoint", paramLabel = "DIR", description = "With --optimal: keep each instance's search "
+            + "in DIR/<file name>/ (see push solve --checkpoint); run the bench again, e.g. with a longer --timeout, "
+            + "and every search goes on where it stopped.")
+    Path checkpoint;
+
     @Option(names = "--limit", paramLabel = "K", description = "Only the first K instances.")
     Integer limit;
 
@@ -99,6 +105,12 @@ final class BenchCommand extends EngineCommand {
             throw new InvalidInputException("--threads " + threads + " needs --optimal: the decision mode runs two "
                     + "searches side by side already");
         }
+        if (checkpoint != null && !optimal) {
+            throw new InvalidInputException("--checkpoint needs --optimal (the decision mode has nothing to keep)");
+        }
+        if (checkpoint != null && Files.exists(checkpoint) && !Files.isDirectory(checkpoint)) {
+            throw new InvalidInputException("checkpoint folder " + checkpoint + " is a file, not a folder");
+        }
         if (limit != null && limit < 0) {
             throw new InvalidInputException("--limit " + limit + " is out of range: give 0 or more");
         }
@@ -109,6 +121,9 @@ final class BenchCommand extends EngineCommand {
         }
         if (threads != null) {
             options = options.withThreads(threads);
+        }
+        if (checkpoint != null) {
+            options = options.withCheckpoint(checkpoint);
         }
         Map<String, PushReference> refs = index == null ? null : PushLabyrinths.readReferences(index);
         List<Path> files = PushLabyrinths.benchInstances(dir);

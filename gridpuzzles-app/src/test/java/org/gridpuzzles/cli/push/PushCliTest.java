@@ -57,6 +57,29 @@ class PushCliTest {
     }
 
     @Test
+    void aBenchKeepsEachInstancesCheckpoint() throws IOException {
+        Path bench = Files.createDirectories(dir.resolve("pool"));
+        Files.writeString(bench.resolve("a.lp"), EXAMPLE);
+        Files.writeString(bench.resolve("b.lp"), EXAMPLE.replace("max_steps(2)", "max_steps(1)"));
+        String ck = dir.resolve("proofs").toString();
+        CommandRun first = run("push", "bench", bench.toString(), "--optimal", "--checkpoint", ck, "--jobs", "1");
+        assertEquals(0, first.code(), first.err());
+        assertTrue(Files.readString(dir.resolve("proofs/a.lp/optimal.txt")).contains("\nrefuted 1\n"));
+        assertTrue(Files.readString(dir.resolve("proofs/b.lp/optimal.txt")).contains("\nrefuted 1\n"));
+        CommandRun again = run("push", "bench", bench.toString(), "--optimal", "--checkpoint", ck, "--jobs", "1");
+        assertEquals(0, again.code(), again.err());
+        assertTrue(again.out().lines().anyMatch(l -> l.startsWith("a.lp,4,SOLVED,2,") && l.contains(",true,")),
+                again.out());
+        assertTrue(again.out().lines().anyMatch(l -> l.startsWith("b.lp,4,UNSATISFIABLE,")), again.out());
+        // a folder kept for another board gives that instance a BAD_INPUT row, the others go on
+        Files.writeString(bench.resolve("a.lp"), EXAMPLE.replace("init_on(3,2)", "init_on(3,3)"));
+        CommandRun other = run("push", "bench", bench.toString(), "--optimal", "--checkpoint", ck, "--jobs", "1");
+        assertTrue(other.out().lines().anyMatch(l -> l.startsWith("a.lp,4,BAD_INPUT,")
+                && l.contains("this checkpoint is for another instance")), other.out());
+        assertTrue(other.out().lines().anyMatch(l -> l.startsWith("b.lp,4,UNSATISFIABLE,")), other.out());
+    }
+
+    @Test
     void allListsExactlyTheTwoSolutions() throws IOException {
         CommandRun r = run("push", "solve", example(), "--all");
         assertEquals(0, r.code(), r.err());

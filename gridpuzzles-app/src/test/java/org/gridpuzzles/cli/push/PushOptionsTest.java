@@ -89,6 +89,10 @@ class PushOptionsTest {
         assertRefused(CommandRun.run("push", "bench", p, "--optimal", "--threads", "0"), "--threads 0 is out of range");
         assertRefused(CommandRun.run("push", "bench", p, "--threads", "2"), "--threads 2 needs --optimal");
         assertRefused(CommandRun.run("push", "bench", p, "--timeout", "0"), "--timeout 0.0 must be positive");
+        assertRefused(CommandRun.run("push", "bench", p, "--checkpoint", dir.resolve("ck").toString()),
+                "--checkpoint needs --optimal");
+        assertRefused(CommandRun.run("push", "bench", p, "--optimal", "--checkpoint", pool.resolve("a.lp").toString()),
+                "is a file, not a folder");
     }
 
     @Test
