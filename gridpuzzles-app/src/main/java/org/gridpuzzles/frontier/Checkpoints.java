@@ -9,6 +9,7 @@ import java.nio.file.Path;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
+import org.gridpuzzles.io.Folders;
 
 /**
  * The frontier between two steps of a pass, saved whole and atomically, and the residues of finished passes. Each
@@ -25,22 +26,7 @@ final class Checkpoints {
     Checkpoints(Path dir, long fingerprint) {
         this.dir = dir;
         this.fingerprint = fingerprint;
-        if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            throw new InvalidInputException("checkpoint folder " + dir + " is a file, not a folder");
-        }
-        try {
-            Files.createDirectories(dir);
-        } catch (java.nio.file.AccessDeniedException e) {
-            throw new InvalidInputException("cannot use checkpoint folder " + dir + ": permission denied");
-        } catch (java.nio.file.NoSuchFileException e) {
-            throw new InvalidInputException("cannot use checkpoint folder " + dir + ": " + e.getFile()
-                    + " cannot be made");
-        } catch (IOException e) {
-            throw new InvalidInputException("cannot use checkpoint folder " + dir + ": " + e.getMessage());
-        }
-        if (!Files.isDirectory(dir) || !Files.isWritable(dir)) {
-            throw new InvalidInputException("checkpoint folder " + dir + " is not a writable folder");
-        }
+        Folders.requireWritable(dir, "checkpoint");
     }
 
     static long fingerprint(FrontierGraph g, FrontierGoal goal, String codec) {

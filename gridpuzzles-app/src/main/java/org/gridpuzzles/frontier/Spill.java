@@ -12,6 +12,7 @@ import java.util.stream.Stream;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.LimitReachedException;
+import org.gridpuzzles.io.Folders;
 
 /**
  * A folder on disk for the states of steps that do not fit in memory: one folder a step, one file a shard (see
@@ -30,17 +31,7 @@ final class Spill {
     Spill(Path root, boolean durable) {
         this.root = root;
         this.durable = durable;
-        if (Files.exists(root) && !Files.isDirectory(root)) {
-            throw new InvalidInputException("spill folder " + root + " is a file, not a folder");
-        }
-        try {
-            Files.createDirectories(root);
-        } catch (IOException e) {
-            throw new InvalidInputException("cannot use spill folder " + root + ": " + e.getMessage());
-        }
-        if (!Files.isWritable(root)) {
-            throw new InvalidInputException("spill folder " + root + " is not a writable folder");
-        }
+        Folders.requireWritable(root, "spill");
     }
 
     /** The states before step {@code step} of a pass, on disk: where, and how many in each shard. */

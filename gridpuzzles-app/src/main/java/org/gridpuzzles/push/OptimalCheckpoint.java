@@ -1,6 +1,5 @@
 package org.gridpuzzles.push;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,6 +8,7 @@ import java.util.function.IntConsumer;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
+import org.gridpuzzles.io.Folders;
 import org.gridpuzzles.io.TextFiles;
 
 /**
@@ -55,17 +55,7 @@ final class OptimalCheckpoint {
 
     /** The folder's checkpoint for {@code puzzle}: read when there is one, else empty (the folder is made). */
     static OptimalCheckpoint open(Path dir, PushPuzzle puzzle) {
-        if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            throw new InvalidInputException("checkpoint folder " + dir + " is a file, not a folder");
-        }
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new InvalidInputException("cannot use checkpoint folder " + dir + ": " + e.getMessage());
-        }
-        if (!Files.isWritable(dir)) {
-            throw new InvalidInputException("checkpoint folder " + dir + " is not writable");
-        }
+        Folders.requireWritable(dir, "checkpoint");
         OptimalCheckpoint c = new OptimalCheckpoint(dir, puzzle);
         if (Files.exists(c.file)) {
             c.read(TextFiles.read(c.file));
