@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntConsumer;
 
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.io.Progress;
 
 /**
  * Complete search: iterative deepening over push sequences with duplicate detection (a table of states proved to
@@ -63,6 +64,8 @@ final class ExhaustiveSearch implements PushSearch {
     private boolean settle = true;
     /** See {@link #withCheckpoint}; null: none. */
     private OptimalCheckpoint checkpoint;
+    /** See {@link #withProgress}. */
+    private Progress progress = Progress.none();
 
     public ExhaustiveSearch() {
         this(20);
@@ -94,6 +97,16 @@ final class ExhaustiveSearch implements PushSearch {
      */
     ExhaustiveSearch withoutSettling() {
         this.settle = false;
+        return this;
+    }
+
+    /**
+     * Shows {@link #solve} depth by depth: a task for each depth whose steps are its first pushes searched to the end
+     * (the units the threads share out, so the bar moves evenly enough to estimate the time left), and a note with
+     * the pushes proved necessary so far.
+     */
+    ExhaustiveSearch withProgress(Progress progress) {
+        this.progress = progress;
         return this;
     }
 
@@ -148,6 +161,11 @@ final class ExhaustiveSearch implements PushSearch {
         try {
             for (int depth = refuted + 1; depth <= puzzle.maxSteps(); depth++) {
                 long t0 = System.nanoTime();
+                progress.start("depth " + depth + ": first pushes", run.pushes.length);
+                progress.note(best == null ? ">= " + depth + " pushes" : depth + ".." + best.size() + " pushes");
+                if (cp != null) {
+                    progress.done(cp.firstRefutedCount(depth));
+                }
                 run.iterate(depth);
                 if (run.best != null) {
                     if (cp != null) {
@@ -311,6 +329,8 @@ final class ExhaustiveSearch implements PushSearch {
         final boolean orderQuiet;
         /** Where refuted first pushes are recorded (null: nowhere; never when every solution is wanted). */
         final OptimalCheckpoint checkpoint;
+        /** Told each first push refuted. */
+        final Progress progress;
         /** See {@link ExhaustiveSearch#withoutSettling}. */
         final boolean settle;
         volatile boolean aborted;
@@ -324,6 +344,7 @@ final class ExhaustiveSearch implements PushSearch {
             this.all = all;
             this.orderQuiet = !all;
             this.checkpoint = all ? null : ExhaustiveSearch.this.checkpoint;
+            this.progress = all ? Progress.none() : ExhaustiveSearch.this.progress;
             this.settle = ExhaustiveSearch.this.settle;
             this.pushes = Push.all(puzzle.n());
             int threads = Math.min(control.threads(), pushes.length);
@@ -506,9 +527,12 @@ final class ExhaustiveSearch implements PushSearch {
                     // The order rule needs a walked parent, which the start is not.
                     solved = dfs(1, depth - 1, task, false);
                 }
-                if (cp != null && !solved && !cancelled()) {
-                    // searched to the end without a solution (a search cut short is never recorded)
-                    cp.firstPushRefuted(depth, task);
+                if (!solved && !cancelled()) {
+                    if (cp != null) {
+                        // searched to the end without a solution (a search cut short is never recorded)
+                        cp.firstPushRefuted(depth, task);
+                    }
+                    run.progress.advance(1);
                 }
                 // The avatar's set is put back from its copy: only the tiles move back.
                 board.moveTiles(inverse(task), true);

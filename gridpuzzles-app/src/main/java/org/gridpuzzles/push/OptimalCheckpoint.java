@@ -188,6 +188,18 @@ final class OptimalCheckpoint {
         return depth == refuted + 1 && (firstRefuted[p >>> 6] >>> p & 1) != 0;
     }
 
+    /** How many first pushes are refuted at {@code depth}. */
+    synchronized int firstRefutedCount(int depth) {
+        if (depth != refuted + 1) {
+            return 0;
+        }
+        int k = 0;
+        for (long w : firstRefuted) {
+            k += Long.bitCount(w);
+        }
+        return k;
+    }
+
     /** First push {@code p}'s subtree at {@code depth} was searched without a solution. */
     synchronized void firstPushRefuted(int depth, int p) {
         if (depth != refuted + 1) {

@@ -77,8 +77,8 @@ public final class PushLabyrinths {
     /**
      * Solves: {@link PushSolveMode#DECIDE} races a beam search against the complete search (first conclusive answer
      * wins); {@link PushSolveMode#OPTIMAL} deepens push by push, so the solution found is proved minimal, and
-     * reports each depth proved insufficient to {@code progress}; with {@link PushSolveOptions#checkpoint} it keeps
-     * what it proves there and starts from what is kept. At the deadline of {@code limits} the outcome is
+     * reports to {@code progress} the first pushes of each depth searched; with {@link PushSolveOptions#checkpoint}
+     * it keeps what it proves there and starts from what is kept. At the deadline of {@code limits} the outcome is
      * {@link PushStatus#TIMEOUT}; when they are cancelled, {@link InterruptedRunException}.
      */
     public static PushOutcome solve(PushPuzzle puzzle, PushSolveOptions options, Limits limits, Progress progress) {
@@ -88,8 +88,7 @@ public final class PushLabyrinths {
         if (options.mode() == PushSolveMode.OPTIMAL) {
             OptimalCheckpoint cp = options.checkpoint() == null ? null
                     : OptimalCheckpoint.open(options.checkpoint(), p);
-            progress.start("pushes proved insufficient", p.maxSteps());
-            o = new ExhaustiveSearch().onDepthDone(progress::done).withBeamShare(ExhaustiveSearch.BEAM_SHARE)
+            o = new ExhaustiveSearch().withProgress(progress).withBeamShare(ExhaustiveSearch.BEAM_SHARE)
                     .withCheckpoint(cp).solve(p, control);
         } else {
             o = new PortfolioSearch().solve(p, control);
