@@ -28,7 +28,9 @@ public final class GridPuzzlesSpark {
             "knight verify-squirrel", Map.of(),
             "knight study", Map.of(),
             "push bench", Map.of("--jobs", "on Spark the instances run as many at a time as the cluster has task "
-                    + "slots: drop --jobs"),
+                    + "slots: drop --jobs",
+                    "--checkpoint", "the executors share no folder, and a Spark task that fails is run again from its "
+                    + "start: prove a pool in rounds with gridpuzzles (drop --checkpoint)"),
             "labyrinth count", frontierRefusals(Map.of()),
             "knight count", frontierRefusals(Map.of(
                     "--method search", "a depth-first search runs in one process: run it with gridpuzzles")));

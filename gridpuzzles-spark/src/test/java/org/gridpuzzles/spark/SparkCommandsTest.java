@@ -185,6 +185,7 @@ class SparkCommandsTest {
             {"knight", "study", "--sizes", "5..9", "--partitioned"},
             {"labyrinth", "count", "--size", "5", "--checkpoint=ck"},
             {"push", "bench", "pool", "--jobs", "2"},
+            {"push", "bench", "pool", "--optimal", "--checkpoint", "ck"},
             {"maze", "generate", "--size", "5"},
         };
         for (String[] args : refused) {
