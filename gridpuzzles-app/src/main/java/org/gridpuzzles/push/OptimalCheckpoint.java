@@ -170,7 +170,7 @@ final class OptimalCheckpoint {
                 .valid()) {
             throw new InvalidInputException(where + ": the solution it holds does not solve this instance");
         }
-        return PushLabyrinths.inStepOrder(steps);
+        return SolutionReader.inStepOrder(steps);
     }
 
     /** Every sequence of this many pushes or fewer has been searched without a solution. */

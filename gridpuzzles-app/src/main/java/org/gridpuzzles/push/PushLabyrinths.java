@@ -64,9 +64,7 @@ public final class PushLabyrinths {
 
     /** The pushes of a solution as written, in the order of their step numbers (numbering not judged). */
     public static List<Push> inStepOrder(List<PushStep> steps) {
-        List<PushStep> sorted = new ArrayList<>(steps);
-        sorted.sort(Comparator.comparingInt(PushStep::step));
-        return sorted.stream().map(PushStep::push).toList();
+        return SolutionReader.inStepOrder(steps);
     }
 
     /** Solves without progress reports; see {@link #solve(PushPuzzle, PushSolveOptions, Limits, Progress)}. */

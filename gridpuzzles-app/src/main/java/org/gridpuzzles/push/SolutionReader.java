@@ -14,6 +14,13 @@ final class SolutionReader {
     private SolutionReader() {
     }
 
+    /** The pushes of a solution as written, in the order of their step numbers (numbering not judged). */
+    static List<Push> inStepOrder(List<PushStep> steps) {
+        List<PushStep> sorted = new ArrayList<>(steps);
+        sorted.sort(java.util.Comparator.comparingInt(PushStep::step));
+        return sorted.stream().map(PushStep::push).toList();
+    }
+
     static List<PushStep> parse(String source, String text, int n) {
         List<PushStep> steps = new ArrayList<>();
         for (Facts.Atom a : Facts.parse(source, text)) {
