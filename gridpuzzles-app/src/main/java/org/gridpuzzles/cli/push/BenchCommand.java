@@ -1,7 +1,6 @@
 package org.gridpuzzles.cli.push;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +12,7 @@ import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.SweepEngine;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
+import org.gridpuzzles.io.Folders;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.push.PushBenchOptions;
 import org.gridpuzzles.push.PushBenchReport;
@@ -108,11 +108,12 @@ final class BenchCommand extends EngineCommand {
         if (checkpoint != null && !optimal) {
             throw new InvalidInputException("--checkpoint needs --optimal (the decision mode has nothing to keep)");
         }
-        if (checkpoint != null && Files.exists(checkpoint) && !Files.isDirectory(checkpoint)) {
-            throw new InvalidInputException("checkpoint folder " + checkpoint + " is a file, not a folder");
-        }
         if (limit != null && limit < 0) {
             throw new InvalidInputException("--limit " + limit + " is out of range: give 0 or more");
+        }
+        if (checkpoint != null) {
+            // before any work (each instance makes its own folder below it when it starts)
+            Folders.requireWritable(checkpoint, "checkpoint");
         }
         PushBenchOptions options = PushBenchOptions.defaults().withSecondsPerInstance(timeout)
                 .withMode(optimal ? PushSolveMode.OPTIMAL : PushSolveMode.DECIDE);
