@@ -1,36 +1,114 @@
 package org.gridpuzzles.cli;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
-/** The command line of gridpuzzles in a child JVM, for the tests that stop it with a signal. */
+/**
+ * The command line of gridpuzzles in a child JVM, for the tests that stop it with a signal.
+ *
+ * <p>A program started in the background (a script's {@code cmd &}, nohup under such a script, a CI runner) has
+ * SIGINT ignored, and so has every child it starts; a JVM that starts with SIGINT ignored never installs its Ctrl-C
+ * handling, as Unix convention wants. SIGTERM reaches every job, so the signal tests stop their children with SIGTERM,
+ * and with SIGINT too only where this JVM does not ignore it ({@link #stopSignals()}).
+ */
 public final class ChildJvm {
-
-    /**
-     * A program started in the background by a shell without job control (a script's {@code cmd &}) has SIGINT
-     * ignored, and so has every child it starts: such a JVM never sees Ctrl-C, and a test that sends it would wait in
-     * vain. Where coreutils' env can, the child starts with SIGINT and SIGTERM at their defaults.
-     */
-    private static final boolean RESET_SIGNALS = envResetsSignals();
 
     private ChildJvm() {
     }
 
     /** java with this test run's class path and the given heap, running GridPuzzles with {@code args}. */
     public static List<String> command(String heap, List<String> args) {
-        List<String> cmd = new ArrayList<>();
-        if (RESET_SIGNALS) {
-            cmd.addAll(List.of("env", "--default-signal=INT,TERM"));
-        }
-        cmd.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx" + heap, "-cp",
-                System.getProperty("java.class.path"), GridPuzzles.class.getName()));
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx" + heap, "-cp", System.getProperty("java.class.path"), GridPuzzles.class.getName()));
         cmd.addAll(args);
         return cmd;
+    }
+
+    /**
+     * {@code cmd} started as a background job is: with SIGINT ignored (what {@code cmd &} in a script and nohup under
+     * it do), whatever the test run's own signals are.
+     */
+    public static List<String> asBackgroundJob(List<String> cmd) {
+        List<String> out = new ArrayList<>(List.of("sh", "-c", "trap '' INT; exec \"$@\"", "sh"));
+        out.addAll(cmd);
+        return out;
+    }
+
+    /**
+     * The signals that stop a child of this JVM: TERM always, and INT where this JVM (and so its children) does not
+     * ignore it, i.e. when the build was not started in the background.
+     */
+    public static List<String> stopSignals() {
+        return ignores(ProcessHandle.current().pid(), 2) ? List.of("TERM") : List.of("TERM", "INT");
+    }
+
+    /** The exit code of a JVM ended by SIG{@code signal}: 128 + the signal's number (130 for INT, 143 for TERM). */
+    public static int exitCode(String signal) {
+        return switch (signal) {
+            case "INT" -> 130;
+            case "TERM" -> 143;
+            default -> throw new IllegalArgumentException(signal);
+        };
+    }
+
+    /** True when the process ignores signal number {@code signal} (SigIgn in /proc; false where there is no /proc). */
+    public static boolean ignores(long pid, int signal) {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
+                if (line.startsWith("SigIgn:")) {
+                    return (Long.parseUnsignedLong(line.substring(7).trim(), 16) >>> (signal - 1) & 1) != 0;
+                }
+            }
+        } catch (IOException | NumberFormatException e) {
+            // no /proc: nothing is known to be ignored
+        }
+        return false;
+    }
+
+    /**
+     * Waits until the process has used {@code cpuSeconds} of processor time (all its threads), or has ended; true
+     * when it still runs. Processor time, not the clock: on a loaded machine a JVM may take seconds of the clock to
+     * start, and a signal sent before the command has begun its work tests nothing about that work.
+     */
+    public static boolean awaitWork(Process p, double cpuSeconds) throws InterruptedException {
+        Path stat = Path.of("/proc", Long.toString(p.pid()), "stat");
+        while (p.isAlive()) {
+            try {
+                String s = Files.readString(stat);
+                // the fields after the command's name (which is in parentheses and may hold spaces)
+                String[] f = s.substring(s.lastIndexOf(')') + 2).split(" ");
+                long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]);
+                if (ticks >= cpuSeconds * CLOCK_TICKS) {
+                    return true;
+                }
+            } catch (IOException e) {
+                return p.isAlive(); // ended meanwhile
+            }
+            Thread.sleep(50);
+        }
+        return false;
+    }
+
+    private static final long CLOCK_TICKS = clockTicks();
+
+    private static long clockTicks() {
+        try {
+            Process p = new ProcessBuilder("getconf", "CLK_TCK").redirectErrorStream(true).start();
+            String s = new String(p.getInputStream().readAllBytes()).trim();
+            return p.waitFor() == 0 ? Long.parseLong(s) : 100;
+        } catch (IOException | NumberFormatException e) {
+            return 100;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 100;
+        }
     }
 
     /**
@@ -46,30 +124,24 @@ public final class ChildJvm {
             if (!p.waitFor(delayMillis, TimeUnit.MILLISECONDS)) {
                 signal(p.pid(), signal);
             }
-            if (!p.waitFor(stopSeconds, TimeUnit.SECONDS)) {
-                fail("the child did not stop after SIG" + signal);
-            }
-            return p.exitValue();
+            return awaitEnd(p, signal, stopSeconds);
         } finally {
             p.destroyForcibly();
         }
     }
 
-    /** Sends SIG{@code signal} (INT, TERM) to the process. */
-    public static void signal(long pid, String signal) throws IOException, InterruptedException {
-        new ProcessBuilder("kill", "-" + signal, Long.toString(pid)).inheritIO().start().waitFor();
+    /** Waits for the process to end after SIG{@code signal} and returns its exit code; fails if it does not end. */
+    public static int awaitEnd(Process p, String signal, long stopSeconds) throws InterruptedException {
+        if (!p.waitFor(stopSeconds, TimeUnit.SECONDS)) {
+            fail("the child did not stop after SIG" + signal);
+        }
+        return p.exitValue();
     }
 
-    private static boolean envResetsSignals() {
-        try {
-            Process p = new ProcessBuilder("env", "--default-signal=INT,TERM", "true")
-                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-            return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (java.io.IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
+    /** Sends SIG{@code signal} (INT, TERM) to the process. */
+    public static void signal(long pid, String signal) throws IOException, InterruptedException {
+        int code = new ProcessBuilder("kill", "-" + signal, Long.toString(pid)).inheritIO().start().waitFor();
+        assertTrue(code == 0 || !ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false),
+                "kill -" + signal + " " + pid + " failed");
     }
 }

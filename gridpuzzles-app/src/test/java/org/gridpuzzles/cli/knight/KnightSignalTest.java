@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import org.gridpuzzles.cli.ChildJvm;
@@ -18,8 +17,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A study and a sweep of Squirrel's table stopped by SIGINT in a child JVM: the sizes finished are written to --out
- * (and --plot) atomically, standard error says so in one line and shows no stack trace, and the exit code is 130.
+ * A study and a sweep of Squirrel's table stopped by SIGTERM in a child JVM, as {@code kill PID} stops a job started in
+ * the background (where SIGINT is ignored): the sizes finished are written to --out (and --plot) atomically, standard
+ * error says so in one line and shows no stack trace, and the exit code is 143. Ctrl-C takes the same path (one
+ * shutdown for both signals), covered with SIGINT in InterruptionTest where the test run lets SIGINT through.
  */
 @Tag("slow")
 class KnightSignalTest {
@@ -28,9 +29,9 @@ class KnightSignalTest {
     Path dir;
 
     @Test
-    void aSweepStoppedByCtrlCWritesTheSizesChecked() throws Exception {
+    void aSweepStoppedBySigtermWritesTheSizesChecked() throws Exception {
         Path out = dir.resolve("v.json");
-        String err = runAndInterrupt(List.of("knight", "verify-squirrel", "--from", "5", "--to", "3000", "--format",
+        String err = runAndStop(false, List.of("knight", "verify-squirrel", "--from", "5", "--to", "3000", "--format",
                 "json", "--out", out.toString()));
         String v = Files.readString(out);
         assertTrue(v.startsWith("{\"from\":5,\"to\":3000,\"failures\":[") && v.contains("\"partial\":true")
@@ -40,11 +41,21 @@ class KnightSignalTest {
     }
 
     @Test
-    void aStudyStoppedByCtrlCWritesTheSizesFinishedAndThePlot() throws Exception {
+    void aStudyStoppedBySigtermWritesTheSizesFinishedAndThePlot() throws Exception {
+        assertStudyStopped(false);
+    }
+
+    /** The job ignores SIGINT, as one started with {@code &} or nohup from a script does: SIGTERM still stops it. */
+    @Test
+    void aStudyInTheBackgroundStopsWithSigtermAsWithCtrlC() throws Exception {
+        assertStudyStopped(true);
+    }
+
+    private void assertStudyStopped(boolean background) throws Exception {
         Path out = dir.resolve("s.csv");
         Path plot = dir.resolve("p.svg");
-        String err = runAndInterrupt(List.of("knight", "study", "--sizes", "5..1500", "--trials", "3", "--seed", "1",
-                "--out", out.toString(), "--plot", plot.toString()));
+        String err = runAndStop(background, List.of("knight", "study", "--sizes", "5..1500", "--trials", "3",
+                "--seed", "1", "--out", out.toString(), "--plot", plot.toString()));
         assertTrue(Files.readString(out).startsWith("size,trials,successes,rate\n"));
         assertTrue(Files.readString(plot).contains("(partial)</text>"));
         assertTrue(err.startsWith("interrupted: ") && err.endsWith(" sizes finished; writing those\n"), err);
@@ -57,21 +68,26 @@ class KnightSignalTest {
         }
     }
 
-    /** Runs gridpuzzles in a child JVM, sends SIGINT once it has worked a while, and returns its standard error. */
-    private static String runAndInterrupt(List<String> args) throws Exception {
+    /**
+     * Runs gridpuzzles in a child JVM (as a background job, SIGINT ignored, when asked), sends SIGTERM once it has
+     * worked a while, and returns its standard error.
+     */
+    private static String runAndStop(boolean background, List<String> args) throws Exception {
         List<String> cmd = ChildJvm.command("512m", args);
-        Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Process p = new ProcessBuilder(background ? ChildJvm.asBackgroundJob(cmd) : cmd)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         try {
-            if (p.waitFor(2500, TimeUnit.MILLISECONDS)) {
-                fail("the run ended before it could be interrupted: " + new String(p.getErrorStream().readAllBytes(),
+            if (!ChildJvm.awaitWork(p, 3)) {
+                fail("the run ended before it could be stopped: " + new String(p.getErrorStream().readAllBytes(),
                         StandardCharsets.UTF_8));
             }
-            ChildJvm.signal(p.pid(), "INT");
-            if (!p.waitFor(60, TimeUnit.SECONDS)) {
-                fail("the run did not stop after SIGINT");
+            if (background) {
+                assertTrue(ChildJvm.ignores(p.pid(), 2), "the job ignores SIGINT, as a background job does");
             }
+            ChildJvm.signal(p.pid(), "TERM");
+            int code = ChildJvm.awaitEnd(p, "TERM", 60);
             String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertEquals(130, p.exitValue(), err);
+            assertEquals(143, code, err);
             assertFalse(err.contains("Exception") || err.contains("\tat "), err);
             return err;
         } finally {
