@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Path;
 import java.util.Arrays;
 
+import org.gridpuzzles.ExternalPrograms;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
@@ -89,7 +89,7 @@ class CentreCasesTest {
     /** With CaDiCaL installed: 7 x 7 (tilted squares) is refuted case by case, every case's proof checked. */
     @Test
     void cadicalCasesAreRefutedWithCheckedProofs() {
-        assumeTrue(CadicalDrawFinder.executable() != null, "cadical is not installed");
+        ExternalPrograms.need(CadicalDrawFinder.executable() != null, "cadical", "Debian: apt-get install cadical");
         Rules rules = TestRules.of(7, 7, 2, false, true);
         CaseSplitFinder f = new CaseSplitFinder(3, 2, true, true, tmp(), Progress.none());
         DrawOutcome o = f.find(rules, 60, Limits.none());

@@ -2,7 +2,6 @@ package org.gridpuzzles.squares;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -10,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.gridpuzzles.ExternalPrograms;
 import org.gridpuzzles.core.Limits;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -109,7 +109,7 @@ class SatEncodingProperties {
     /** With CaDiCaL installed: 7 x 7 with tilted squares has no drawn board, and the refutation checks. */
     @Test
     void cadicalRefutationsAreChecked() {
-        assumeTrue(CadicalDrawFinder.executable() != null, "cadical is not installed");
+        ExternalPrograms.need(CadicalDrawFinder.executable() != null, "cadical", "Debian: apt-get install cadical");
         Rules rules = TestRules.of(7, 7, 2, false, true);
         CadicalDrawFinder f = new CadicalDrawFinder(true, true, Path.of(System.getProperty("java.io.tmpdir")));
         DrawOutcome o = f.find(rules, 60, Limits.none());

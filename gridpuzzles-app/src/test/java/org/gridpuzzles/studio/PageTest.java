@@ -9,7 +9,10 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
-/** A studio and a headless browser for the tests of one page class, started once and stopped after them. */
+/**
+ * A studio and a headless browser for the tests of one page class, started once and stopped after them: one Chromium
+ * per class, not per test, since starting Chromium is what fails on a loaded machine.
+ */
 abstract class PageTest {
 
     static Studio studio;
@@ -24,7 +27,7 @@ abstract class PageTest {
     @AfterAll
     static void stopStudioAndBrowser() {
         if (browser != null) {
-            browser.quit();
+            Browser.quit(browser);
         }
         if (studio != null) {
             studio.close();
