@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Tag;
@@ -121,6 +123,64 @@ class InterruptionTest {
         } finally {
             p.destroyForcibly();
         }
+    }
+
+    static Stream<Arguments> counts() {
+        return Stream.of(Arguments.of(List.of("labyrinth", "count", "--rows", "13", "--cols", "15")),
+                Arguments.of(List.of("knight", "count", "--rows", "6", "--cols", "8", "--closed")));
+    }
+
+    /**
+     * A count with {@code --checkpoint} stopped by SIGTERM a third of the way saves its checkpoint at the step it had reached
+     * (no timed save falls within the run: every 300 s), and the same command goes on from the next step to the count
+     * a run without a checkpoint gives.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("counts")
+    void aCountStoppedBySigtermSavesItsCheckpointAndGoesOnFromThere(List<String> count, @TempDir Path dir)
+            throws Exception {
+        List<String> args = new ArrayList<>(count);
+        args.addAll(List.of("--checkpoint", dir.resolve("ck").toString(), "--steps"));
+        Process p = new ProcessBuilder(ChildJvm.command("1g", args)).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        List<String> after = new ArrayList<>();
+        try (var err = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream(),
+                java.nio.charset.StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = err.readLine()) != null) {
+                Matcher step = STEP.matcher(line);
+                if (step.find() && 3 * Integer.parseInt(step.group(1)) >= Integer.parseInt(step.group(2))) {
+                    break;
+                }
+            }
+            assertTrue(line != null, "the count ended before a third of its steps");
+            ChildJvm.signal(p.pid(), "TERM");
+            while ((line = err.readLine()) != null) {
+                after.add(line);
+            }
+            assertEquals(143, ChildJvm.awaitEnd(p, "TERM", 300), String.join("\n", after));
+        } finally {
+            p.destroyForcibly();
+        }
+        Matcher stopped = Pattern.compile("count: interrupted after (\\d+) steps$").matcher(lastLine(
+                String.join("\n", after)));
+        assertTrue(stopped.find(), after.toString());
+        int done = Integer.parseInt(stopped.group(1));
+
+        CommandRun resumed = CommandRun.run(args.toArray(String[]::new));
+        assertEquals(0, resumed.code(), resumed.err());
+        Matcher first = STEP.matcher(resumed.err());
+        assertTrue(first.find(), resumed.err());
+        assertEquals(done + 1, Integer.parseInt(first.group(1)), "goes on from the step saved at SIGTERM");
+        CommandRun whole = CommandRun.run(count.toArray(String[]::new));
+        assertEquals(lastLine(whole.out()), lastLine(resumed.out()));
+    }
+
+    private static final Pattern STEP = Pattern.compile(": step (\\d+)/(\\d+),");
+
+    private static String lastLine(String s) {
+        List<String> lines = s.lines().toList();
+        return lines.isEmpty() ? "" : lines.get(lines.size() - 1);
     }
 
     private static String head(String s) {
