@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -123,6 +124,26 @@ class InterruptionTest {
         } finally {
             p.destroyForcibly();
         }
+    }
+
+    /** Output streamed to standard output, stopped by SIGTERM: every line written is whole, none is cut. */
+    @Test
+    void aStreamStoppedBySigtermEndsWithAWholeLine() throws Exception {
+        Process p = new ProcessBuilder(ChildJvm.command("1g", List.of("labyrinth", "draw", "--size", "31", "--runs",
+                "100000", "--seed", "1", "--format", "moves"))).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out;
+        try (var in = p.getInputStream()) {
+            byte[] first = in.readNBytes(3 * 961);
+            ChildJvm.signal(p.pid(), "TERM");
+            out = new String(first, java.nio.charset.StandardCharsets.US_ASCII)
+                    + new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII);
+            assertEquals(143, ChildJvm.awaitEnd(p, "TERM", 300));
+        } finally {
+            p.destroyForcibly();
+        }
+        String end = "..." + out.substring(Math.max(0, out.length() - 80));
+        assertTrue(out.endsWith("\n") && out.lines().count() >= 3, end);
+        assertTrue(out.lines().allMatch(line -> line.matches("[UDLR]{960}")), "whole lines only: " + end);
     }
 
     static Stream<Arguments> counts() {
