@@ -14,7 +14,9 @@ import org.gridpuzzles.core.Limits;
  * What happens when the program is stopped (Ctrl-C, SIGTERM): one shutdown hook cancels the {@link Limits} of every
  * running command, waits for the commands to write what they have finished (a partial result, atomically), and only
  * then removes temporary files that are still being written. One hook, so that the cleanup never races a command
- * that is saving its partial result.
+ * that is saving its partial result. The JVM runs it for SIGINT and SIGTERM alike (exit 130 or 143), so both do the
+ * same; a program started in the background (a script's {@code &}, nohup) has SIGINT ignored and the JVM then never
+ * answers it, which is why SIGTERM ({@code kill PID}) is the way to stop such a run.
  */
 public final class Interruptions {
 
