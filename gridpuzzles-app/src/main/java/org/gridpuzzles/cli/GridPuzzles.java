@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.ForceOption;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.LowerCaseEnums;
 import org.gridpuzzles.cli.common.StandardOutput;
@@ -99,6 +100,7 @@ public final class GridPuzzles implements Runnable {
         cl.setParameterExceptionHandler(Errors::onParameterError);
         cl.setExecutionExceptionHandler(Errors::onExecutionError);
         FormatOption.describe(cl);
+        ForceOption.addTo(cl);
         LowerCaseEnums.apply(cl);
         return cl;
     }
