@@ -266,11 +266,16 @@ public final class PictureDrawer {
             Mark m = picture.mark(i);
             double x = cx(i);
             double y = cy(i);
-            if (m != null) {
-                drawMark(canvas, m, x, y, unit * 0.3);
-            }
             String label = picture.label(i);
-            if (label != null && !label.isEmpty()) {
+            boolean labelled = label != null && !label.isEmpty();
+            if (m != null && labelled) {
+                // both: the mark in the upper part, the label below it, neither over the other
+                drawMark(canvas, m, x, y - cell * 0.17, unit * 0.2);
+                double size = Math.min(unit * 0.22, cell * 0.9 / (0.56 * label.length()));
+                canvas.text(x, y + cell * 0.28, label, size, Colour.BLACK);
+            } else if (m != null) {
+                drawMark(canvas, m, x, y, unit * 0.3);
+            } else if (labelled) {
                 double size = Math.min(unit * 0.5, cell * 1.6 / Math.max(1, label.length()));
                 canvas.text(x, y, label, size, Colour.BLACK);
             }
