@@ -6,8 +6,10 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.ForceOption;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.LowerCaseEnums;
+import org.gridpuzzles.cli.common.StandardOutput;
 import org.gridpuzzles.cli.common.VersionProvider;
 import org.gridpuzzles.cli.knight.KnightCommand;
 import org.gridpuzzles.cli.labyrinth.LabyrinthCommand;
@@ -98,6 +100,7 @@ public final class GridPuzzles implements Runnable {
         cl.setParameterExceptionHandler(Errors::onParameterError);
         cl.setExecutionExceptionHandler(Errors::onExecutionError);
         FormatOption.describe(cl);
+        ForceOption.addTo(cl);
         LowerCaseEnums.apply(cl);
         return cl;
     }
@@ -137,14 +140,29 @@ public final class GridPuzzles implements Runnable {
      * one line and the limit's exit code too.
      */
     private static int execute(CommandLine cl, String[] args) {
+        int code;
         try {
-            return cl.execute(args);
+            code = cl.execute(args);
         } catch (OutOfMemoryError | StackOverflowError e) {
             return Errors.report(e, cl);
         }
+        return StandardOutput.check(code, cl.getOut(), cl.getErr(), commandName(cl));
+    }
+
+    /** The qualified name of the command the arguments ran ("gridpuzzles maze generate"). */
+    private static String commandName(CommandLine cl) {
+        CommandLine.ParseResult r = cl.getParseResult();
+        if (r == null) {
+            return cl.getCommandSpec().qualifiedName();
+        }
+        while (r.hasSubcommand()) {
+            r = r.subcommand();
+        }
+        return r.commandSpec().qualifiedName();
     }
 
     public static void main(String[] args) {
+        StandardOutput.install();
         Interruptions.install();
         System.exit(execute(commandLine(args), args));
     }

@@ -1,10 +1,15 @@
 package org.gridpuzzles.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.studio.Studio;
@@ -39,8 +44,11 @@ final class StudioCommand implements Callable<Integer> {
             + "from.")
     Path data;
 
-    @Option(names = "--open", description = "Open the studio in the default browser.")
+    @Option(names = "--open", description = "Open the studio in the default browser (where none can open, says so "
+            + "on standard error and goes on serving).")
     boolean open;
+
+    private static final long OPEN_WAIT_SECONDS = 10;
 
     @Override
     public Integer call() throws InterruptedException {
@@ -65,19 +73,50 @@ final class StudioCommand implements Callable<Integer> {
         out.println("gridpuzzles studio: " + studio.uri());
         out.flush();
         if (open) {
-            openBrowser(studio.uri().toString(), err);
+            // in the background: the studio serves while the browser starts, and a failure is only a line
+            Thread opener = new Thread(() -> {
+                String problem = browserProblem(opener(), studio.uri().toString());
+                if (problem != null) {
+                    err.println("gridpuzzles studio: cannot open a browser here (" + problem + "); open "
+                            + studio.uri() + " by hand");
+                    err.flush();
+                }
+            }, "studio-open");
+            opener.setDaemon(true);
+            opener.start();
         }
         stopped.await();
         return 0;
     }
 
-    private static void openBrowser(String uri, PrintWriter err) {
+    /** The program that opens a link in the default browser: xdg-open, or open on macOS. */
+    private static List<String> opener() {
+        return System.getProperty("os.name", "").toLowerCase(Locale.ROOT).contains("mac") ? List.of("open")
+                : List.of("xdg-open");
+    }
+
+    /**
+     * Runs {@code opener} on {@code uri} and tells why no browser opened, or null when one did (or is still starting
+     * after {@link #OPEN_WAIT_SECONDS}: some openers stay until the browser ends).
+     */
+    static String browserProblem(List<String> opener, String uri) {
+        List<String> command = new ArrayList<>(opener);
+        command.add(uri);
+        Process p;
         try {
-            new ProcessBuilder("xdg-open", uri).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        } catch (java.io.IOException e) {
-            err.println("gridpuzzles studio: cannot open a browser here (" + e.getMessage() + "); open " + uri);
-            err.flush();
+            p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+        } catch (IOException e) {
+            return opener.get(0) + " cannot be run";
         }
+        try {
+            if (!p.waitFor(OPEN_WAIT_SECONDS, TimeUnit.SECONDS)) {
+                return null;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+        return p.exitValue() == 0 ? null : opener.get(0) + " ended with exit code " + p.exitValue();
     }
 }

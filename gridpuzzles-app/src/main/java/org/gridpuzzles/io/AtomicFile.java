@@ -4,6 +4,7 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
@@ -112,7 +113,9 @@ public final class AtomicFile {
             }
             temp = null;
         } catch (IOException e) {
-            throw new InvalidInputException("cannot write " + shown(target) + ": " + reason(e), e);
+            throw cannotWrite(shown(target), e);
+        } catch (UncheckedIOException e) {
+            throw cannotWrite(shown(target), e.getCause());
         } finally {
             if (created != null) {
                 Interruptions.untrack(created);
@@ -145,7 +148,9 @@ public final class AtomicFile {
                 1 << 16)) {
             body.writeTo(out);
         } catch (IOException e) {
-            throw new InvalidInputException("cannot write " + shown(target) + ": " + reason(e), e);
+            throw cannotWrite(shown(target), e);
+        } catch (UncheckedIOException e) {
+            throw cannotWrite(shown(target), e.getCause());
         }
     }
 
@@ -251,8 +256,16 @@ public final class AtomicFile {
         return target.toString();
     }
 
+    /**
+     * The one line for an output that could not be written ("cannot write out.svg: no space left on device"), the
+     * same for every file and for standard output, however the writer wrapped the failure.
+     */
+    public static InvalidInputException cannotWrite(String what, IOException e) {
+        return new InvalidInputException("cannot write " + what + ": " + reason(e), e);
+    }
+
     /** The reason of an I/O failure in a few words, never the name of a temporary file. */
-    static String reason(IOException outer) {
+    public static String reason(IOException outer) {
         IOException e = outer;
         // libraries wrap the system's reason ("I/O error writing PNG file!" around "No space left on device")
         while (e.getCause() instanceof IOException inner && inner != e) {

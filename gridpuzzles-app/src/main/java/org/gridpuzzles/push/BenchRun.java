@@ -33,14 +33,20 @@ final class BenchRun {
         if (!Files.isDirectory(dir)) {
             throw new InvalidInputException(dir + ": not a folder");
         }
+        List<Path> files;
         try (var s = Files.list(dir)) {
-            return s.filter(p -> {
+            files = s.filter(p -> {
                 String f = p.getFileName().toString();
                 return f.endsWith(".asp") || f.endsWith(".lp") || f.endsWith(".txt");
             }).sorted().toList();
         } catch (IOException e) {
             throw new InvalidInputException(dir + ": cannot list: " + e.getMessage(), e);
         }
+        if (files.isEmpty()) {
+            // a mistyped folder must not pass for a bench with nothing to report
+            throw new InvalidInputException(dir + ": no instances (files named *.asp, *.lp or *.txt)");
+        }
+        return files;
     }
 
     /**

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.io.Progress;
 
 /**
  * Text pictures in the style of the seeds: {@code +---+} corners and walls, {@code |} sides, three characters per
@@ -21,15 +22,31 @@ public final class AsciiRenderer {
         return sb.toString();
     }
 
+    /** Renders row by row, once the picture is measured against this thread's {@link PictureLimits}. */
     public static void render(Picture picture, Appendable out) {
-        Grid grid = picture.grid();
+        long bytes = Renderer.measure(picture, Format.ASCII);
+        try (Progress progress = PictureLimits.current().progressFor(Format.ASCII, 0, bytes)) {
+            render(picture, out, progress);
+        }
+    }
+
+    /** Characters a field takes: three, or more when labels need it. */
+    static int fieldWidth(Picture picture) {
         int width = 3;
-        for (int i = 0; i < grid.size(); i++) {
+        for (int i = 0; i < picture.grid().size(); i++) {
             String label = picture.label(i);
             if (label != null) {
                 width = Math.max(width, label.length() + 2);
             }
         }
+        return width;
+    }
+
+    /** Renders row by row, telling {@code progress} each row. */
+    private static void render(Picture picture, Appendable out, Progress progress) {
+        Grid grid = picture.grid();
+        int width = fieldWidth(picture);
+        progress.start("drawing", grid.rows());
         char[] lineChar = new char[grid.size()];
         for (Line line : picture.lines()) {
             if (line.ascii() != ' ') {
@@ -69,6 +86,7 @@ public final class AsciiRenderer {
                     row.append(open ? gap : wall).append('+');
                 }
                 out.append(row).append('\n');
+                progress.done(r);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -23,12 +23,16 @@ import javax.imageio.ImageIO;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
+import org.gridpuzzles.io.Progress;
 
 /** Draws a {@link Figure} as SVG (streamed) or PNG, scaled so that its longer side is readable. */
 public final class FigureRenderer {
 
     private static final double READABLE_SIDE = 600;
     private static final double LEGEND_LINE = 22;
+    /** An SVG's bytes per element and per point, as measured on mazes of the grids with figures. */
+    private static final long SVG_BYTES_PER_ELEMENT = 80;
+    private static final long SVG_BYTES_PER_POINT = 14;
 
     private FigureRenderer() {
     }
@@ -48,15 +52,15 @@ public final class FigureRenderer {
         if (format == Format.ASCII) {
             throw new InvalidInputException("this grid has no ASCII picture: use --format svg or png");
         }
-        if (format == Format.PNG) {
-            checkPng(figure);
-        }
+        measure(figure, format);
         AtomicFile.write(file, out -> write(figure, format, out));
     }
 
     public static void write(Figure figure, Format format, OutputStream out) throws IOException {
         if (format == Format.PNG) {
-            ImageIO.write(png(figure), "png", out);
+            BufferedImage image = png(figure);
+            Renderer.encodePng(image, out, PictureLimits.current().progressFor(Format.PNG,
+                    (long) image.getWidth() * image.getHeight(), 0));
         } else if (format == Format.SVG) {
             Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
             svg(figure, w);
@@ -65,6 +69,29 @@ public final class FigureRenderer {
             throw new InvalidInputException("this grid has no ASCII picture: use --format svg or png");
         }
         out.flush();
+    }
+
+    /** Refuses a figure over this thread's {@link PictureLimits}; returns its pixels (PNG) or estimated bytes. */
+    static long measure(Figure f, Format format) {
+        if (format == Format.PNG) {
+            checkPng(f);
+            double s = scale(f, true);
+            long w = (long) Math.ceil(f.width() * s + 2 * s);
+            long h = (long) Math.ceil(f.height() * s + 2 * s + legendHeight(f));
+            PictureLimits.current().check(format, "a PNG of this maze", w, h, 0);
+            return w * h;
+        }
+        long points = 0;
+        for (Figure.Element e : f.elements()) {
+            points += e instanceof Figure.Polyline p ? p.xs().length : e instanceof Figure.Polygon p ? p.xs().length : 2;
+        }
+        long bytes = SVG_BYTES_PER_ELEMENT * f.elements().size() + SVG_BYTES_PER_POINT * points + 1000;
+        PictureLimits.current().check(format, "an SVG of this maze", 0, 0, bytes);
+        return bytes;
+    }
+
+    private static double legendHeight(Figure f) {
+        return f.legend().isEmpty() ? 0 : f.legend().size() * LEGEND_LINE + 8;
     }
 
     private static void checkPng(Figure f) {
@@ -84,6 +111,7 @@ public final class FigureRenderer {
     }
 
     public static void svg(Figure f, Writer out) {
+        long bytes = measure(f, Format.SVG);
         double s = scale(f, false);
         double margin = s;
         double w = f.width() * s + 2 * margin;
@@ -94,8 +122,15 @@ public final class FigureRenderer {
             out.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + n(w) + "\" height=\"" + n(h)
                     + "\" viewBox=\"0 0 " + n(w) + " " + n(h) + "\" stroke-linecap=\"round\">\n");
             out.write("<rect x=\"0\" y=\"0\" width=\"" + n(w) + "\" height=\"" + n(h) + "\" fill=\"#ffffff\"/>\n");
-            for (Figure.Element e : f.elements()) {
-                out.write(svgElement(e, s, margin - f.minX() * s, margin - f.minY() * s));
+            try (Progress progress = PictureLimits.current().progressFor(Format.SVG, 0, bytes)) {
+                progress.start("drawing", f.elements().size());
+                long k = 0;
+                for (Figure.Element e : f.elements()) {
+                    out.write(svgElement(e, s, margin - f.minX() * s, margin - f.minY() * s));
+                    if ((++k & 4095) == 0) {
+                        progress.done(k);
+                    }
+                }
             }
             double y = f.height() * s + 2 * margin + LEGEND_LINE / 2;
             for (LegendEntry entry : f.legend()) {
@@ -171,7 +206,7 @@ public final class FigureRenderer {
     }
 
     public static BufferedImage png(Figure f) {
-        checkPng(f);
+        measure(f, Format.PNG);
         double s = scale(f, true);
         double margin = s;
         double legendHeight = f.legend().isEmpty() ? 0 : f.legend().size() * LEGEND_LINE + 8;

@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.io.Progress;
 
 /** Draws a {@link Picture} onto any {@link Canvas}: the one place where the vector pictures are laid out. */
 public final class PictureDrawer {
@@ -20,6 +21,8 @@ public final class PictureDrawer {
     private final double[] legendX;
     private final double[] legendY;
     private final double legendHeight;
+    /** Where the drawing under way reports (set by {@link #draw(Canvas, Progress)}). */
+    private Progress progress = Progress.none();
 
     public PictureDrawer(Picture picture, double cell) {
         this.picture = picture;
@@ -83,8 +86,15 @@ public final class PictureDrawer {
     }
 
     public void draw(Canvas canvas) {
+        draw(canvas, Progress.none());
+    }
+
+    /** Draws, telling {@code progress} the fields done in each of the four passes over the grid. */
+    public void draw(Canvas canvas, Progress progress) {
         int rows = grid.rows();
         int cols = grid.cols();
+        progress.start("drawing", 4L * grid.size());
+        this.progress = progress;
         canvas.rect(0, 0, width(), height(), Colour.WHITE);
         if (picture.title() != null) {
             // a long title on a narrow picture is set smaller rather than cut off
@@ -114,6 +124,14 @@ public final class PictureDrawer {
         }
         drawMarksAndLabels(canvas);
         drawLegend(canvas);
+        this.progress = Progress.none();
+    }
+
+    /** One row of a pass over the fields done, told at the row's last field. */
+    private void step(int field) {
+        if (grid.colOf(field) == grid.cols()) {
+            progress.advance(grid.cols());
+        }
     }
 
     private void drawFills(Canvas canvas) {
@@ -125,6 +143,7 @@ public final class PictureDrawer {
             if (f != null) {
                 canvas.rect(left(grid.colOf(i)), top(grid.rowOf(i)), cell, cell, f);
             }
+            step(i);
         }
     }
 
@@ -177,6 +196,7 @@ public final class PictureDrawer {
                     runStart = -1;
                 }
             }
+            progress.advance(cols);
         }
         for (int c = 1; c < cols; c++) {
             int runStart = -1;
@@ -189,6 +209,7 @@ public final class PictureDrawer {
                     runStart = -1;
                 }
             }
+            progress.advance(rows);
         }
     }
 
@@ -245,14 +266,20 @@ public final class PictureDrawer {
             Mark m = picture.mark(i);
             double x = cx(i);
             double y = cy(i);
-            if (m != null) {
-                drawMark(canvas, m, x, y, unit * 0.3);
-            }
             String label = picture.label(i);
-            if (label != null && !label.isEmpty()) {
+            boolean labelled = label != null && !label.isEmpty();
+            if (m != null && labelled) {
+                // both: the mark in the upper part, the label below it, neither over the other
+                drawMark(canvas, m, x, y - cell * 0.17, unit * 0.2);
+                double size = Math.min(unit * 0.22, cell * 0.9 / (0.56 * label.length()));
+                canvas.text(x, y + cell * 0.28, label, size, Colour.BLACK);
+            } else if (m != null) {
+                drawMark(canvas, m, x, y, unit * 0.3);
+            } else if (labelled) {
                 double size = Math.min(unit * 0.5, cell * 1.6 / Math.max(1, label.length()));
                 canvas.text(x, y, label, size, Colour.BLACK);
             }
+            step(i);
         }
     }
 

@@ -27,7 +27,8 @@ public abstract class EngineCommand implements Callable<Integer> {
     public final Integer call() {
         limits = Interruptions.runStarted();
         try {
-            return run();
+            // pictures drawn by the command keep to its limits (or --force) and show their progress on a terminal
+            return ForceOption.limits(spec).withProgress(this::progress).during(this::run);
         } catch (Exception | OutOfMemoryError | StackOverflowError e) {
             // reported here, before the shutdown is released: after Ctrl-C the program may end right after that
             return Errors.report(e, spec.commandLine());

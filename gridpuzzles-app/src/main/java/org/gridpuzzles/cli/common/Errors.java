@@ -27,6 +27,12 @@ public final class Errors {
     public static int onParameterError(ParameterException ex, String[] args) {
         CommandLine cl = ex.getCommandLine();
         String message = Failures.firstLine(ex.getMessage());
+        String unknown = unknownCommand(ex);
+        if (unknown != null) {
+            // an engine (or the program) given a word that is none of its commands: name it and list them
+            message = "no command '" + unknown + "'; commands: "
+                    + String.join(", ", cl.getCommandSpec().subcommands().keySet());
+        }
         String suggestion = "";
         if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
             suggestion = " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)";
@@ -34,6 +40,18 @@ public final class Errors {
         cl.getErr().println(cl.getCommandSpec().qualifiedName() + ": " + message + suggestion);
         cl.getErr().flush();
         return BAD_INPUT;
+    }
+
+    /** The word given where a command of the failing command line was expected, or null. */
+    private static String unknownCommand(ParameterException ex) {
+        if (!(ex instanceof CommandLine.UnmatchedArgumentException u) || u.getUnmatched().isEmpty()) {
+            return null;
+        }
+        CommandLine cl = ex.getCommandLine();
+        String first = u.getUnmatched().get(0);
+        boolean commandExpected = !cl.getSubcommands().isEmpty() && cl.getParseResult() != null
+                && !cl.getParseResult().hasSubcommand();
+        return commandExpected && !first.startsWith("-") ? first : null;
     }
 
     public static int onExecutionError(Exception ex, CommandLine cl, ParseResult parseResult) {

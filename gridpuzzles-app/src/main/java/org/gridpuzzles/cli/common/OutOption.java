@@ -25,6 +25,7 @@ public final class OutOption {
     CommandSpec mixee;
 
     Path out;
+    private java.io.StringWriter buffer;
 
     @Option(names = {"-o", "--out"}, paramLabel = "FILE", description = "Write to FILE (atomically) instead of "
             + "standard output.")
@@ -51,6 +52,26 @@ public final class OutOption {
         }
     }
 
+    /**
+     * The writer for a command's text, line by line: standard output itself, or with --out a buffer that
+     * {@link #commit} writes to the file at once (whole or not at all).
+     */
+    public PrintWriter buffer(PrintWriter stdout) {
+        if (out == null) {
+            return stdout;
+        }
+        buffer = new java.io.StringWriter();
+        return new PrintWriter(buffer);
+    }
+
+    /** Writes what went to {@link #buffer} to the file (nothing without --out). */
+    public void commit() {
+        if (buffer != null) {
+            AtomicFile.writeString(out, buffer.toString());
+            buffer = null;
+        }
+    }
+
     /** Writes a picture to the file, or to standard output (PNG only when that is not a terminal). */
     public void picture(Picture picture, Format format, PrintWriter stdout) {
         if (out != null) {
@@ -65,7 +86,7 @@ public final class OutOption {
             try {
                 Renderer.write(picture, format, System.out);
             } catch (IOException e) {
-                throw new InvalidInputException("cannot write to standard output: " + e.getMessage(), e);
+                throw AtomicFile.cannotWrite("standard output", e);
             }
         } else {
             Renderer.writeText(picture, format, stdout);

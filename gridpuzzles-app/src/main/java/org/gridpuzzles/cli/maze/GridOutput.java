@@ -78,7 +78,7 @@ final class GridOutput {
                 stdout.flush();
             }
         } catch (IOException e) {
-            throw new InvalidInputException("cannot write to standard output: " + e.getMessage(), e);
+            throw AtomicFile.cannotWrite("standard output", e);
         }
     }
 

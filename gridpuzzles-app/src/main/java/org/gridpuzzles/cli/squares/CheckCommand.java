@@ -72,15 +72,16 @@ final class CheckCommand extends EngineCommand {
         } else {
             throw new InvalidInputException("missing board: give FILE or --board ROWS");
         }
-        PrintWriter out = out();
+        PrintWriter stdout = out();
         if (format.picture() != null) {
             // a picture shows the first board, its one-coloured squares outlined; the exit code is the check's
             Board b = boards.get(0);
             Rules rules = ruleOptions.rules(b.rows(), b.cols());
             Verdict v = partial ? AvoidTheSquare.checkPosition(b, rules) : AvoidTheSquare.checkFinal(b, rules);
-            outOption.picture(AvoidTheSquare.picture(b, rules, v.valid() ? "ok" : "not ok"), format.picture(), out);
+            outOption.picture(AvoidTheSquare.picture(b, rules, v.valid() ? "ok" : "not ok"), format.picture(), stdout);
             return v.valid() ? Errors.OK : Errors.NO;
         }
+        PrintWriter out = outOption.buffer(stdout);
         int bad = 0;
         int i = 0;
         for (Board b : boards) {
@@ -100,6 +101,7 @@ final class CheckCommand extends EngineCommand {
         out.println(bad == 0 ? "ok: " + boards.size() + " board" + (boards.size() == 1 ? "" : "s") + " checked"
                 : "not ok: " + bad + " of " + boards.size() + " boards fail");
         out.flush();
+        outOption.commit();
         return bad == 0 ? Errors.OK : Errors.NO;
     }
 

@@ -2,6 +2,7 @@ package org.gridpuzzles.cli.squares;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,7 +56,7 @@ final class ListCommand extends EngineCommand {
     FormatOption format;
 
     @Override
-    protected int run() {
+    protected int run() throws IOException {
         String style = format.name();
         var g = grid.grid();
         Rules rules = ruleOptions.rules(g.rows(), g.cols());
@@ -84,11 +85,7 @@ final class ListCommand extends EngineCommand {
             return Errors.OK;
         }
         if (out.path() != null) {
-            AtomicFile.writeText(out.path(), w -> {
-                if (write(rules, max, limits, style, w)) {
-                    throw new IOException("the boards could not all be written");
-                }
-            });
+            AtomicFile.writeText(out.path(), w -> write(rules, max, limits, style, w));
         } else {
             // every board reaches the terminal or pipe within a tenth of a second, without a flush per board (which
             // would cost a system call each on lists of millions)
@@ -110,28 +107,29 @@ final class ListCommand extends EngineCommand {
     }
 
     /**
-     * Box drawings (with the number at the end) or compact lines, each board written as soon as it is found; true
-     * when writing failed.
+     * Box drawings (with the number at the end) or compact lines, each board written as soon as it is found. A
+     * file's writer fails with its reason (a full disk); standard output's failure is reported after the command.
      */
-    private static boolean write(Rules rules, long max, Limits limits, String style, Writer w) {
-        PrintWriter pw = w instanceof PrintWriter p ? p : new PrintWriter(w);
+    private static void write(Rules rules, long max, Limits limits, String style, Writer w) throws IOException {
         long[] n = {0};
-        list(rules, max, limits, b -> {
-            if (style.equals("box")) {
-                pw.print(b.box());
-                pw.print('\n');
-            } else {
-                pw.print(b.compact());
-                pw.print('\n');
-            }
-            n[0]++;
-            return true;
-        });
-        if (style.equals("box")) {
-            pw.print(n[0] + " board" + (n[0] == 1 ? "" : "s") + "\n");
+        try {
+            list(rules, max, limits, b -> {
+                try {
+                    w.write(style.equals("box") ? b.box() : b.compact());
+                    w.write('\n');
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+                n[0]++;
+                return true;
+            });
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
-        pw.flush();
-        return pw.checkError();
+        if (style.equals("box")) {
+            w.write(n[0] + " board" + (n[0] == 1 ? "" : "s") + "\n");
+        }
+        w.flush();
     }
 
     private static void list(Rules rules, long max, Limits limits, Sink<Board> each) {

@@ -101,12 +101,13 @@ final class MoveCommand extends EngineCommand {
         MoveAdvice a = AvoidTheSquare.advise(game, board, "--position", seed.seed(),
                 limits().withTimeout(Duration.ofSeconds(timeLimit)));
         GamePosition p = a.position();
-        PrintWriter out = out();
+        PrintWriter stdout = out();
         if (format.picture() != null) {
             this.out.picture(AvoidTheSquare.picture(game, a, a.over() ? "game over"
-                    : Rules.letter(a.mover()) + " to move"), format.picture(), out);
+                    : Rules.letter(a.mover()) + " to move"), format.picture(), stdout);
             return Errors.OK;
         }
+        PrintWriter out = this.out.buffer(stdout);
         String mover = String.valueOf(Rules.letter(a.mover()));
         if (json) {
             out.print(Json.write(new MoveJson(p.rows(), p.cols(), mover, a.move() < 0 ? null : cell(p, a.move()),
@@ -115,6 +116,7 @@ final class MoveCommand extends EngineCommand {
                     a.loser() < 0 ? null : String.valueOf(Rules.letter(a.loser())),
                     a.square().isEmpty() ? null : cells(p, a.square()))) + "\n");
             out.flush();
+            this.out.commit();
             return Errors.OK;
         }
         if (a.over()) {
@@ -124,6 +126,7 @@ final class MoveCommand extends EngineCommand {
                     : Rules.letter(a.loser()) + " completed the square " + names(p, a.square()) + " and lost");
             out.println("over");
             out.flush();
+            this.out.commit();
             return Errors.OK;
         }
         out.println(mover + " to move");
@@ -133,6 +136,7 @@ final class MoveCommand extends EngineCommand {
         out.println("computer (" + (a.perfect() ? "perfect" : "heuristic") + "): " + p.name(a.move()));
         out.println(p.name(a.move()));
         out.flush();
+        this.out.commit();
         return Errors.OK;
     }
 

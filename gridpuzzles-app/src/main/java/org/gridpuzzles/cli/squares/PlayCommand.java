@@ -72,6 +72,11 @@ final class PlayCommand extends EngineCommand {
         if (format.picture() != null && picture.path() == null) {
             throw new InvalidInputException("--format " + format.name() + " draws the finished game: give --out FILE");
         }
+        if (format.picture() == null && picture.path() != null) {
+            // the game's text is a dialogue on the terminal; --out is where its picture goes
+            throw new InvalidInputException("--out FILE takes the picture of the finished game: add --format svg "
+                    + "or png");
+        }
         PrintWriter out = out();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         Game game = new Game(g.rows(), g.cols(),

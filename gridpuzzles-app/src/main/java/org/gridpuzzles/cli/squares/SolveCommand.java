@@ -152,13 +152,15 @@ final class SolveCommand extends EngineCommand {
         ProvedGame proved = proof == null ? null
                 : AvoidTheSquare.solveWithProof(game, start, options, proof, endgames);
         GameSolution s = proved != null ? proved.solution() : AvoidTheSquare.solve(game, start, options);
-        PrintWriter out = out();
+        PrintWriter stdout = out();
+        PrintWriter out = format.picture() != null ? stdout : outOption.buffer(stdout);
         if (!s.solved()) {
             out.printf("not solved within %s: %d positions searched (%.0f per second)%n",
                     timeLimit != null ? timeLimit + " s" : "the time limit", s.positions(),
                     s.positions() / s.seconds());
             out.println("unknown");
             out.flush();
+            outOption.commit();
             return Errors.TIME_LIMIT;
         }
         if (format.picture() != null) {
@@ -188,6 +190,7 @@ final class SolveCommand extends EngineCommand {
         }
         out.println(s.value());
         out.flush();
+        outOption.commit();
         return Errors.OK;
     }
 }

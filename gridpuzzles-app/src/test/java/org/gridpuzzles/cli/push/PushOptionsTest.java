@@ -37,6 +37,13 @@ class PushOptionsTest {
     }
 
     @Test
+    void benchOnAFolderWithoutInstancesIsRefused() throws IOException {
+        Path empty = Files.createDirectory(dir.resolve("empty"));
+        Files.writeString(empty.resolve("notes.md"), "not an instance");
+        assertRefused(CommandRun.run("push", "bench", empty.toString()), empty + ": no instances", "*.asp");
+    }
+
+    @Test
     void timeoutMustBePositive() throws IOException {
         String f = example();
         assertRefused(CommandRun.run("push", "solve", f, "--timeout", "0"), "--timeout 0.0 is out of range",
