@@ -4,7 +4,6 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.AbstractList;
 import java.util.ArrayList;
@@ -21,6 +20,7 @@ import com.fasterxml.jackson.core.JsonToken;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Json;
+import org.gridpuzzles.io.InputFiles;
 import org.gridpuzzles.io.TextFiles;
 
 /**
@@ -50,7 +50,7 @@ final class CellFiles {
             return false;
         }
         // the top-level keys only, streamed: a rectangle's JSON of 100 million fields needs no tree for this
-        try (JsonParser p = Json.mapper().getFactory().createParser(text)) {
+        try (JsonParser p = Json.parser(text)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 return false;
             }
@@ -233,7 +233,7 @@ final class CellFiles {
         String name = file.toString();
         if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
             BufferedImage image;
-            try (InputStream in = Files.newInputStream(file)) {
+            try (InputStream in = InputFiles.open(file)) {
                 image = ImageIO.read(in);
             } catch (IOException e) {
                 throw TextFiles.unreadable(file, e);
