@@ -22,8 +22,8 @@ public final class InputFiles {
     public static final String LIMIT_VARIABLE = "GRIDPUZZLES_MAX_INPUT";
 
     /**
-     * The most bytes a file read whole can have: what one Java array holds, and more than the largest file the
-     * program writes that it reads back (a maze of 2^30 fields is about 1.07 GB of JSON).
+     * The most bytes a file read whole can have: about what one Java array holds (a square maze of 2^30 fields, the
+     * largest rectangle, is 1.07 GB of JSON).
      */
     public static final long MAX_LIMIT = 2047L << 20;
 
