@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.gridpuzzles.io.Fifos;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -50,22 +51,9 @@ class InputsCliTest {
         return a;
     }
 
-    private static Path mkfifo(Path dir) throws IOException, InterruptedException {
-        Path f = dir.resolve("in.fifo");
-        Process p;
-        try {
-            p = new ProcessBuilder("mkfifo", f.toString()).inheritIO().start();
-        } catch (IOException e) {
-            assumeTrue(false, "no mkfifo here");
-            throw e;
-        }
-        assumeTrue(p.waitFor() == 0, "mkfifo failed");
-        return f;
-    }
-
     @Test
     void aFifoIsRefusedByEveryReaderInsteadOfWaitingForAWriter(@TempDir Path dir) throws Exception {
-        Path fifo = mkfifo(dir);
+        Path fifo = Fifos.make(dir);
         List<String> failures = new ArrayList<>();
         try {
             for (String[] reader : readers(dir)) {

@@ -39,19 +39,6 @@ class InputFilesTest {
         }
     }
 
-    static Path fifo(Path dir) throws IOException, InterruptedException {
-        Path f = dir.resolve("fifo");
-        Process p;
-        try {
-            p = new ProcessBuilder("mkfifo", f.toString()).inheritIO().start();
-        } catch (IOException e) {
-            assumeTrue(false, "no mkfifo here");
-            throw e;
-        }
-        assumeTrue(p.waitFor() == 0 && Files.exists(f), "mkfifo failed");
-        return f;
-    }
-
     @Test
     void theLimitIsBytesOrANumberWithKMOrG() {
         assertEquals(1000, InputFiles.parseLimit("1000"));
@@ -68,7 +55,7 @@ class InputFilesTest {
     @Test
     void aFifoOrADeviceIsRefusedWithoutOpeningIt(@TempDir Path dir) throws Exception {
         // opening a FIFO without a writer would block for ever: the refusal comes from its type alone
-        Path fifo = fifo(dir);
+        Path fifo = Fifos.make(dir);
         assertEquals(fifo + ": not a regular file (a FIFO, device or socket): give a file, or /dev/stdin to read "
                 + "standard input", assertThrows(InvalidInputException.class, () -> TextFiles.read(fifo)).getMessage());
         assertThrows(InvalidInputException.class, () -> InputFiles.open(fifo));
