@@ -131,7 +131,19 @@ class ReadersFuzzTest {
         gridJson.add(made("maze", "generate", "--grid", "polar", "--rings", "3", "--seed", "3", "--format", "json"));
         readers.add(new Reader("grid-maze-json", gridJson, ReadersFuzzTest::gridMaze));
         readers.add(new Reader("maze-mask", List.of(file(ProjectFiles.file("examples", "maze", "heart.txt")),
-                "..X\n...\nX..\n".getBytes(StandardCharsets.UTF_8)), ReadersFuzzTest::mask));
+                "..X\n...\nX..\n".getBytes(StandardCharsets.UTF_8)), f -> mask(f, GridShape.RECT)));
+        // a 7 x 5 mask with a dark wall down the middle but for its last row
+        java.io.ByteArrayOutputStream png = new java.io.ByteArrayOutputStream();
+        java.awt.image.BufferedImage picture = new java.awt.image.BufferedImage(7, 5,
+                java.awt.image.BufferedImage.TYPE_BYTE_GRAY);
+        for (int y = 0; y < 5; y++) {
+            for (int x = 0; x < 7; x++) {
+                picture.getRaster().setSample(x, y, 0, x == 3 && y < 4 ? 0 : 255);
+            }
+        }
+        javax.imageio.ImageIO.write(picture, "png", png);
+        readers.add(new Reader("maze-mask-png", List.of(file(ProjectFiles.file("examples", "maze", "ring.png")),
+                png.toByteArray()), f -> mask(f.resolveSibling(f.getFileName() + ".png"), f, GridShape.HEX)));
 
         readers.add(new Reader("knight-json", List.of(made("knight", "tour", "--size", "5", "--format", "json"),
                 made("knight", "tour", "--rows", "3", "--cols", "4", "--format", "json")), f -> knight(f, null)));
@@ -186,8 +198,14 @@ class ReadersFuzzTest {
         }
     }
 
-    private static void mask(Path f) {
-        CellGrid grid = Mazes.readMask(f, GridShape.RECT);
+    /** A PNG mask is known by its name: the case's bytes under a name that ends in .png. */
+    private static void mask(Path png, Path f, GridShape shape) throws IOException {
+        Files.copy(f, png, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        mask(png, shape);
+    }
+
+    private static void mask(Path f, GridShape shape) {
+        CellGrid grid = Mazes.readMask(f, shape);
         assertTrue(Mazes.check(Mazes.generate(grid, MazeOptions.defaults().seed(1)).maze()).valid());
     }
 

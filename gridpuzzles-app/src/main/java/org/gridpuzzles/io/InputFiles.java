@@ -88,11 +88,25 @@ public final class InputFiles {
 
     /** Opens an input file after {@link #requireReadable}; a file that cannot be opened is a one-line failure. */
     public static InputStream open(Path file) {
+        return open(file, Long.MAX_VALUE);
+    }
+
+    /** The same for a file read whole: a regular file larger than {@code maxBytes} is refused before it is opened. */
+    public static InputStream open(Path file, long maxBytes) {
         requireReadable(file);
         try {
+            if (Files.isRegularFile(file) && Files.size(file) > maxBytes) {
+                throw tooLarge(file.toString(), maxBytes);
+            }
             return Files.newInputStream(file);
         } catch (IOException e) {
             throw TextFiles.unreadable(file, e);
         }
+    }
+
+    /** The failure of an input beyond the limit, saying how the limit is set. */
+    public static InvalidInputException tooLarge(String name, long maxBytes) {
+        return new InvalidInputException(name + ": larger than " + maxBytes + " bytes, the input limit ("
+                + LIMIT_VARIABLE + ", at most " + (MAX_LIMIT >> 20) + "m)");
     }
 }

@@ -38,12 +38,8 @@ public final class TextFiles {
     public static String read(Path file, long maxBytes) {
         String name = file.toString();
         byte[] bytes;
-        try (InputStream in = InputFiles.open(file)) {
-            long size = Files.isRegularFile(file) ? Files.size(file) : 0;
-            if (size > maxBytes) {
-                throw tooLarge(name, maxBytes);
-            }
-            bytes = readAtMost(in, maxBytes, name, size);
+        try (InputStream in = InputFiles.open(file, maxBytes)) {
+            bytes = readAtMost(in, maxBytes, name, Files.isRegularFile(file) ? Files.size(file) : 0);
         } catch (IOException e) {
             throw unreadable(file, e);
         }
@@ -88,7 +84,7 @@ public final class TextFiles {
         while (true) {
             if (len == buf.length) {
                 if (len > cap) {
-                    throw tooLarge(name, maxBytes);
+                    throw InputFiles.tooLarge(name, maxBytes);
                 }
                 int next = in.read();
                 if (next < 0) {
@@ -117,11 +113,7 @@ public final class TextFiles {
         }
     }
 
-    /** The failure of an input beyond the limit, saying how to raise it. */
-    public static InvalidInputException tooLarge(String name, long maxBytes) {
-        return new InvalidInputException(name + ": larger than " + maxBytes + " bytes, the input limit ("
-                + InputFiles.LIMIT_VARIABLE + ", at most " + (InputFiles.MAX_LIMIT >> 20) + "m)");
-    }
+
 
     /** UTF-8 text, or a line that says where the first byte that is not UTF-8 is. */
     public static String decode(byte[] bytes, String name) {

@@ -140,4 +140,38 @@ class InputsCliTest {
         assertEquals(2, missing.code());
         assertTrue(missing.err().contains("a\\u001b]0;title\\u0007.json: no such file"), missing.err());
     }
+
+    /** A PNG whose header claims {@code side x side} pixels of one bit, with no pixel data. */
+    private static byte[] claimedPng(int side) throws IOException {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        out.write(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'});
+        java.nio.ByteBuffer header = java.nio.ByteBuffer.allocate(13).putInt(side).putInt(side).put((byte) 1);
+        chunk(out, "IHDR", header.array());
+        java.util.zip.Deflater d = new java.util.zip.Deflater();
+        d.finish();
+        byte[] empty = new byte[64];
+        chunk(out, "IDAT", java.util.Arrays.copyOf(empty, d.deflate(empty)));
+        chunk(out, "IEND", new byte[0]);
+        return out.toByteArray();
+    }
+
+    private static void chunk(java.io.ByteArrayOutputStream out, String type, byte[] data) throws IOException {
+        java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+        crc.update(type.getBytes(StandardCharsets.US_ASCII));
+        crc.update(data);
+        out.write(java.nio.ByteBuffer.allocate(4).putInt(data.length).array());
+        out.write(type.getBytes(StandardCharsets.US_ASCII));
+        out.write(data);
+        out.write(java.nio.ByteBuffer.allocate(4).putInt((int) crc.getValue()).array());
+    }
+
+    @Test
+    void aPngMaskIsSizedFromItsHeaderBeforeItIsDecoded(@TempDir Path dir) throws IOException {
+        // 82 bytes that claim 400 million pixels: refused from the header, not decoded for minutes
+        Path mask = dir.resolve("huge.png");
+        Files.write(mask, claimedPng(20_000));
+        CommandRun r = CommandRun.run("maze", "generate", "--mask", mask.toString());
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains(mask + ": a picture of 20000 x 20000 pixels, more fields than"), r.err());
+    }
 }
