@@ -81,6 +81,26 @@ public final class Failures {
         return "internal error: " + u + " (set GRIDPUZZLES_DEBUG=1 for details)";
     }
 
+    /**
+     * A line safe to print on a terminal: control characters (C0, DEL, C1: ESC, VT, CSI...), which may come from the
+     * input a message quotes, shown as a backslash, u and four hex digits (ESC as \\u001b); all other text unchanged.
+     */
+    public static String printable(String line) {
+        StringBuilder b = null;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (Character.getType(c) == Character.CONTROL) {
+                if (b == null) {
+                    b = new StringBuilder(line.length() + 8).append(line, 0, i);
+                }
+                b.append(String.format("\\u%04x", (int) c));
+            } else if (b != null) {
+                b.append(c);
+            }
+        }
+        return b == null ? line : b.toString();
+    }
+
     /** The first line of a message, trimmed; "error" for none. */
     public static String firstLine(String s) {
         if (s == null || s.isBlank()) {

@@ -1,19 +1,31 @@
 package org.gridpuzzles.io;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
 
+import java.io.IOException;
 import java.nio.file.Path;
 
 import org.gridpuzzles.core.InvalidInputException;
 
-/** The one JSON mapper of the project: records in, records out, unknown keys rejected when reading. */
+/**
+ * The one JSON mapper of the project: records in, records out, unknown keys rejected when reading, and nothing but
+ * white space allowed after the value (a file with anything after its closing brace is not the file it claims).
+ */
 public final class Json {
 
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, true)
-            .configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true);
+            .configure(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES, true)
+            .configure(DeserializationFeature.FAIL_ON_TRAILING_TOKENS, true);
+
+    /** For values read in the middle of a document by a streaming parser: the end is checked by requireEnd. */
+    private static final ObjectReader IN_STREAM = MAPPER.reader()
+            .without(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
 
     private Json() {
     }
@@ -35,17 +47,52 @@ public final class Json {
         try {
             return MAPPER.readValue(text, type);
         } catch (JsonProcessingException e) {
-            var loc = e.getLocation();
-            String where = loc == null ? "" : ":" + loc.getLineNr() + ":" + loc.getColumnNr();
-            throw new InvalidInputException(source + where + ": not a valid " + type.getSimpleName() + " JSON: "
-                    + shortReason(e.getOriginalMessage()), e);
+            throw new InvalidInputException(source + where(e) + ": not a valid " + type.getSimpleName() + " JSON: "
+                    + shortReason(e), e);
         }
     }
 
-    /** Jackson's reason without its source dump and location tail, at most one short line. */
+    /**
+     * A streaming parser of {@code text} whose values read in the middle of the document (readValueAsTree) are not
+     * taken for the whole document; {@link #requireEnd} checks the end instead.
+     */
+    public static JsonParser parser(String text) throws IOException {
+        JsonParser p = MAPPER.getFactory().createParser(text);
+        p.setCodec(IN_STREAM);
+        return p;
+    }
+
+    /**
+     * Refuses anything but white space after the value a streaming parser of {@link #mapper()} has just read, as the
+     * mapper itself does: {@code source:line:column: content after the end of the JSON value}.
+     */
+    public static void requireEnd(JsonParser p, String source) throws IOException {
+        if (p.nextToken() != null) {
+            JsonLocation at = p.currentTokenLocation();
+            throw new InvalidInputException(source + ":" + at.getLineNr() + ":" + at.getColumnNr() + ": " + TRAILING);
+        }
+    }
+
+    private static final String TRAILING = "content after the end of the JSON value";
+
+    /** Where a JSON failure is, as {@code :line:column}, or nothing when Jackson does not say. */
+    public static String where(JsonProcessingException e) {
+        JsonLocation at = e.getLocation();
+        return at == null || at.getLineNr() < 1 ? "" : ":" + at.getLineNr() + ":" + at.getColumnNr();
+    }
+
+    /** Jackson's reason in one short line, without its source dump, location tail or list of what was expected. */
+    public static String shortReason(JsonProcessingException e) {
+        return shortReason(e.getOriginalMessage());
+    }
+
     static String shortReason(String message) {
         String m = message == null ? "" : message.lines().findFirst().orElse("");
-        for (String cut : new String[] {" (start marker", " at [Source", "[Source", " (for Object starting at"}) {
+        if (m.startsWith("Trailing token")) {
+            return TRAILING;
+        }
+        for (String cut : new String[] {" (start marker", " at [Source", "[Source", " (for Object starting at",
+            " (through reference chain", ": was expecting"}) {
             int i = m.indexOf(cut);
             if (i >= 0) {
                 m = m.substring(0, i);

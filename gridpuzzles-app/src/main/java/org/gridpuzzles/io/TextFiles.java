@@ -12,40 +12,34 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Arrays;
 
 import org.gridpuzzles.core.InvalidInputException;
 
 /**
  * Reads the text files every engine takes (mazes, tours, boards, ASP facts) with one-line errors that name the file
- * and the problem: no such file, a folder, not UTF-8 text (with the line), larger than the reader accepts.
+ * and the problem: no such file, a folder, not a regular file, not UTF-8 text (with the line), larger than the input
+ * limit ({@link InputFiles#maxBytes()}).
  */
 public final class TextFiles {
-
-    /** The largest input file any reader takes: far beyond every real input, small enough to fit in memory. */
-    public static final long MAX_BYTES = 1L << 30;
 
     private TextFiles() {
     }
 
-    /** The whole file as text; "-" reads standard input. */
+    /** The whole file as text, within the input limit. */
     public static String read(Path file) {
-        return read(file, MAX_BYTES);
+        return read(file, InputFiles.maxBytes());
     }
 
-    /** The whole file as text, refused when larger than {@code maxBytes}. */
+    /**
+     * The whole file as text, refused when larger than {@code maxBytes}: a regular file by its size before it is
+     * read, standard input after at most {@code maxBytes + 1} bytes.
+     */
     public static String read(Path file, long maxBytes) {
         String name = file.toString();
-        if (Files.isDirectory(file)) {
-            throw new InvalidInputException(name + ": is a directory");
-        }
         byte[] bytes;
-        try {
-            if (Files.isRegularFile(file) && Files.size(file) > maxBytes) {
-                throw new InvalidInputException(name + ": larger than " + maxBytes + " bytes");
-            }
-            try (InputStream in = Files.newInputStream(file)) {
-                bytes = readAtMost(in, maxBytes, name);
-            }
+        try (InputStream in = InputFiles.open(file, maxBytes)) {
+            bytes = readAtMost(in, maxBytes, name, Files.isRegularFile(file) ? Files.size(file) : 0);
         } catch (IOException e) {
             throw unreadable(file, e);
         }
@@ -63,22 +57,63 @@ public final class TextFiles {
         return new InvalidInputException(file + ": cannot read: " + AtomicFile.reason(e), e);
     }
 
+    /** Everything from a stream (standard input) as text, within the input limit. */
+    public static String read(InputStream in, String name) {
+        return read(in, name, InputFiles.maxBytes());
+    }
+
     /** Everything from a stream (standard input) as text, refused beyond {@code maxBytes}. */
     public static String read(InputStream in, String name, long maxBytes) {
         try {
-            return decode(readAtMost(in, maxBytes, name), name);
+            return decode(readAtMost(in, maxBytes, name, 0), name);
         } catch (IOException e) {
             throw new InvalidInputException(name + ": cannot read: " + AtomicFile.reason(e), e);
         }
     }
 
-    private static byte[] readAtMost(InputStream in, long maxBytes, String name) throws IOException {
-        byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, maxBytes + 1));
-        if (bytes.length > maxBytes) {
-            throw new InvalidInputException(name + ": larger than " + maxBytes + " bytes");
+    /**
+     * At most {@code maxBytes} bytes, read in chunks: past the limit, or at a NUL byte (no text has one; it is how
+     * {@code /dev/zero} on standard input begins), the reading stops at once with a one-line failure.
+     * {@code expected} is the size when it is known (0: not known), so a regular file is read into one array.
+     */
+    private static byte[] readAtMost(InputStream in, long maxBytes, String name, long expected)
+            throws IOException {
+        long cap = Math.min(InputFiles.MAX_LIMIT, maxBytes);
+        byte[] buf = new byte[(int) Math.min(cap + 1, Math.max(expected, 1 << 16))];
+        int len = 0;
+        while (true) {
+            if (len == buf.length) {
+                if (len > cap) {
+                    throw InputFiles.tooLarge(name, maxBytes);
+                }
+                int next = in.read();
+                if (next < 0) {
+                    return buf;
+                }
+                buf = Arrays.copyOf(buf, (int) Math.min(cap + 1, 2L * len));
+                buf[len++] = (byte) next;
+                requireNoNul(buf, len - 1, len, name);
+                continue;
+            }
+            int n = in.read(buf, len, buf.length - len);
+            if (n < 0) {
+                return Arrays.copyOf(buf, len);
+            }
+            requireNoNul(buf, len, len + n, name);
+            len += n;
         }
-        return bytes;
     }
+
+    /** At a NUL byte, the failure the whole input would have: the first of a byte that is not UTF-8 and the NUL. */
+    private static void requireNoNul(byte[] bytes, int from, int to, String name) {
+        for (int i = from; i < to; i++) {
+            if (bytes[i] == 0) {
+                decode(Arrays.copyOf(bytes, i + 1), name);
+            }
+        }
+    }
+
+
 
     /** UTF-8 text, or a line that says where the first byte that is not UTF-8 is. */
     public static String decode(byte[] bytes, String name) {

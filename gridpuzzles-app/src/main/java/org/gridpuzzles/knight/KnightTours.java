@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.math.BigInteger;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -16,6 +15,7 @@ import org.gridpuzzles.frontier.FrontierCount;
 import org.gridpuzzles.frontier.FrontierOptions;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.io.InputFiles;
 import org.gridpuzzles.io.TextFiles;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.render.Chart;
@@ -168,7 +168,7 @@ public final class KnightTours {
             }
             Grid g = o.board();
             Field start = g.require(o.startOrCorner(), "start");
-            try (InputStream in = Files.newInputStream(file)) {
+            try (InputStream in = InputFiles.open(file)) {
                 v = TourChecker.checkMoves(in, file.toString(), g.rows(), g.cols(), start.row(), start.col(),
                         complete);
             } catch (IOException e) {

@@ -2,15 +2,14 @@ package org.gridpuzzles.knight;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.io.InputFiles;
 import org.gridpuzzles.io.Json;
 import org.gridpuzzles.io.TextFiles;
 
@@ -30,10 +29,7 @@ final class TourReader {
 
     /** True when the file holds JSON (its first character after white space is '{'). */
     static boolean isJson(Path file) {
-        if (Files.isDirectory(file)) {
-            throw new InvalidInputException(file + ": is a directory");
-        }
-        try (InputStream in = Files.newInputStream(file)) {
+        try (InputStream in = InputFiles.open(file)) {
             int b;
             do {
                 b = in.read();
@@ -54,9 +50,7 @@ final class TourReader {
         try {
             root = Json.mapper().readTree(text);
         } catch (JsonProcessingException e) {
-            JsonLocation at = e.getLocation();
-            String where = at == null ? "" : ":" + at.getLineNr() + ":" + at.getColumnNr();
-            throw new InvalidInputException(name + where + ": not valid JSON: " + reason(e.getOriginalMessage()));
+            throw new InvalidInputException(name + Json.where(e) + ": not valid JSON: " + shortly(Json.shortReason(e)));
         }
         if (root == null || !root.isObject()) {
             throw new InvalidInputException(name + ": not a JSON object");
@@ -119,18 +113,6 @@ final class TourReader {
             n++;
         }
         return new int[][] {java.util.Arrays.copyOf(r, n), java.util.Arrays.copyOf(c, n)};
-    }
-
-    /** Jackson's reason in a few words: its first clause, without the source or the list of what was expected. */
-    private static String reason(String message) {
-        String m = message == null ? "" : message.lines().findFirst().orElse("");
-        for (String cut : new String[] {": was expecting", " (start marker", " (for ", " at [Source", "\n"}) {
-            int i = m.indexOf(cut);
-            if (i >= 0) {
-                m = m.substring(0, i);
-            }
-        }
-        return shortly(m.trim());
     }
 
     private static String shortly(String s) {

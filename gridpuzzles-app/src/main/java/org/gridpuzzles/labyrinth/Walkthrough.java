@@ -71,8 +71,15 @@ final class Walkthrough {
         return sb.toString();
     }
 
+    /** The move between neighbours; vertical first, since on a grid one column wide the field below is the next. */
     static char letter(Grid grid, int from, int to) {
         int d = to - from;
+        if (d == grid.cols()) {
+            return 'D';
+        }
+        if (d == -grid.cols()) {
+            return 'U';
+        }
         if (d == 1) {
             return 'R';
         }

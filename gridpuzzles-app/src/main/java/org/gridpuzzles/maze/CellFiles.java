@@ -4,15 +4,17 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
 import javax.imageio.ImageIO;
+import javax.imageio.ImageReader;
+import javax.imageio.stream.ImageInputStream;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -21,6 +23,7 @@ import com.fasterxml.jackson.core.JsonToken;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Json;
+import org.gridpuzzles.io.InputFiles;
 import org.gridpuzzles.io.TextFiles;
 
 /**
@@ -50,7 +53,7 @@ final class CellFiles {
             return false;
         }
         // the top-level keys only, streamed: a rectangle's JSON of 100 million fields needs no tree for this
-        try (JsonParser p = Json.mapper().getFactory().createParser(text)) {
+        try (JsonParser p = Json.parser(text)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 return false;
             }
@@ -219,6 +222,35 @@ final class CellFiles {
     }
 
     /**
+     * A PNG mask's picture, its size checked from its header before it is decoded: a small file may claim a picture
+     * of billions of pixels, which would take the memory and minutes before the grid refused it.
+     */
+    private static BufferedImage readPng(Path file) {
+        String name = file.toString();
+        try (InputStream in = InputFiles.open(file, InputFiles.maxBytes()); ImageInputStream images = ImageIO.createImageInputStream(in)) {
+            Iterator<ImageReader> readers = images == null ? null : ImageIO.getImageReaders(images);
+            if (readers == null || !readers.hasNext()) {
+                throw new InvalidInputException(name + ": not a PNG picture ImageIO can read");
+            }
+            ImageReader reader = readers.next();
+            try {
+                reader.setInput(images, true, true);
+                long pixels = (long) reader.getWidth(0) * reader.getHeight(0);
+                if (pixels > CellGrid.MAX_CELLS) {
+                    throw new InvalidInputException(name + ": a picture of " + reader.getWidth(0) + " x "
+                            + reader.getHeight(0) + " pixels, more fields than the " + CellGrid.MAX_CELLS
+                            + " a maze may have");
+                }
+                return reader.read(0);
+            } finally {
+                reader.dispose();
+            }
+        } catch (IOException e) {
+            throw TextFiles.unreadable(file, e);
+        }
+    }
+
+    /**
      * Reads a mask: a PNG (one field per pixel; a pixel less than half bright is no field, a transparent one is a
      * field) or text ({@code X} is no field, any other character a field; lines shorter
      * than the longest have no fields past their end). The fields left must be one connected part of the grid.
@@ -232,15 +264,7 @@ final class CellFiles {
         boolean[] present;
         String name = file.toString();
         if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
-            BufferedImage image;
-            try (InputStream in = Files.newInputStream(file)) {
-                image = ImageIO.read(in);
-            } catch (IOException e) {
-                throw TextFiles.unreadable(file, e);
-            }
-            if (image == null) {
-                throw new InvalidInputException(name + ": not a PNG picture ImageIO can read");
-            }
+            BufferedImage image = readPng(file);
             rows = image.getHeight();
             cols = image.getWidth();
             present = new boolean[rows * cols];

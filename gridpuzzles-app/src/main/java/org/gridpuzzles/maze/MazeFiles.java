@@ -2,7 +2,6 @@ package org.gridpuzzles.maze;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -111,9 +110,7 @@ final class MazeFiles {
         try {
             doc = READER.readValue(text);
         } catch (JsonProcessingException e) {
-            JsonLocation loc = e.getLocation();
-            String where = loc == null || loc.getLineNr() < 1 ? "" : ":" + loc.getLineNr() + ":" + loc.getColumnNr();
-            throw new InvalidInputException(source + where + ": not a maze JSON: " + shortReason(e));
+            throw new InvalidInputException(source + Json.where(e) + ": not a maze JSON: " + Json.shortReason(e));
         }
         if (doc == null) {
             throw new InvalidInputException(source + ": not a maze JSON object");
@@ -157,20 +154,6 @@ final class MazeFiles {
             }
         }
         return new Openings(rows, cols, openings);
-    }
-
-    /** Jackson's reason in one short line, without its source dump and location. */
-    private static String shortReason(JsonProcessingException e) {
-        String m = e.getOriginalMessage() == null ? "" : e.getOriginalMessage().lines().findFirst().orElse("");
-        for (String cut : new String[] {" (start marker", " at [Source", "[Source", " (for Object starting at",
-            " (through reference chain"}) {
-            int i = m.indexOf(cut);
-            if (i >= 0) {
-                m = m.substring(0, i);
-            }
-        }
-        m = m.trim();
-        return m.length() > 160 ? m.substring(0, 157) + "..." : m;
     }
 
     /** A maze from raw openings; only the right and down openings are used. */

@@ -39,7 +39,7 @@ public final class PushLabyrinths {
 
     /** Reads an instance from a stream; {@code name} stands for it in messages (e.g. {@code <stdin>}). */
     public static PushPuzzle read(InputStream in, String name) {
-        return PuzzleReader.parse(name, TextFiles.read(in, name, TextFiles.MAX_BYTES));
+        return PuzzleReader.parse(name, TextFiles.read(in, name));
     }
 
     /** Reads an instance from text; {@code source} stands for it in messages. */
@@ -54,7 +54,7 @@ public final class PushLabyrinths {
 
     /** Reads a solution from a stream; {@code name} stands for it in messages. */
     public static List<PushStep> readSolution(InputStream in, String name, PushPuzzle puzzle) {
-        return SolutionReader.parse(name, TextFiles.read(in, name, TextFiles.MAX_BYTES), puzzle.n());
+        return SolutionReader.parse(name, TextFiles.read(in, name), puzzle.n());
     }
 
     /** Reads a solution from text; {@code source} stands for it in messages. */

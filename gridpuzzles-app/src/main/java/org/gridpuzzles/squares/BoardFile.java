@@ -84,7 +84,7 @@ final class BoardFile {
         List<Located> boardList = new ArrayList<>();
         Located rows = null;
         Located cols = null;
-        try (JsonParser p = Json.mapper().getFactory().createParser(text)) {
+        try (JsonParser p = Json.parser(text)) {
             if (p.nextToken() != JsonToken.START_OBJECT) {
                 throw new InvalidInputException(where + ":" + line(p.currentTokenLocation())
                         + ": JSON needs a \"board\" or \"boards\" member");
@@ -113,9 +113,10 @@ final class BoardFile {
                     default -> p.skipChildren();
                 }
             }
+            Json.requireEnd(p, where);
         } catch (JsonProcessingException e) {
             throw new InvalidInputException(where + ":" + line(e.getLocation()) + ": not valid JSON: "
-                    + shortReason(e.getOriginalMessage()));
+                    + Json.shortReason(e));
         } catch (IOException e) {
             throw new InvalidInputException(where + ": cannot read: " + e.getMessage());
         }
@@ -180,18 +181,5 @@ final class BoardFile {
     private static String shortValue(JsonNode n) {
         String s = n.toString();
         return s.length() > 40 ? s.substring(0, 37) + "..." : s;
-    }
-
-    /** Jackson's reason in one short line, without its source excerpt. */
-    private static String shortReason(String message) {
-        String m = message == null ? "" : message.lines().findFirst().orElse("");
-        for (String cut : new String[] {" (start marker", " at [Source", "[Source", " (for Object starting at"}) {
-            int i = m.indexOf(cut);
-            if (i >= 0) {
-                m = m.substring(0, i);
-            }
-        }
-        m = m.strip();
-        return m.length() > 160 ? m.substring(0, 157) + "..." : m;
     }
 }

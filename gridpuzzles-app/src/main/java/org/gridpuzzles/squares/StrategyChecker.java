@@ -252,6 +252,8 @@ final class StrategyChecker {
 
     /** The lines of the certificate, counted, with one-line errors. */
     private static final class Lines {
+        /** Far beyond a certificate line (a board of 64 fields and a move). */
+        static final int MAX_LINE = 1 << 16;
         private final InputStream in;
         private final String source;
         private final CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder()
@@ -296,6 +298,11 @@ final class StrategyChecker {
                         break;
                     }
                     if (len == line.length) {
+                        if (len >= MAX_LINE) {
+                            // a certificate's lines are short: this is not one (/dev/zero on standard input)
+                            throw new InvalidInputException(source + ":" + (number + 1) + ": a line longer than "
+                                    + MAX_LINE + " bytes: not a certificate");
+                        }
                         line = java.util.Arrays.copyOf(line, 2 * len);
                     }
                     line[len++] = b;

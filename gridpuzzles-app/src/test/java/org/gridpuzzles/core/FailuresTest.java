@@ -57,4 +57,13 @@ class FailuresTest {
         assertThrows(IllegalArgumentException.class, () -> new Verdict(true, "x", Map.of()));
         assertThrows(UnsupportedOperationException.class, () -> ok.details().put("x", 1));
     }
+
+    @Test
+    void controlCharactersFromTheInputAreEscapedAndOrdinaryTextIsNot() {
+        assertEquals("m.txt: unknown 'a\\u001b[31mb\\u000b' (\\u009b)",
+                Failures.printable("m.txt: unknown 'a\u001b[31mb\u000b' (\u009b)"));
+        String ordinary = "grün.json:2:5: \"rows\" is -1, not a size \\ (ok)\t";
+        assertEquals(ordinary.replace("\t", "\\u0009"), Failures.printable(ordinary));
+        assertEquals("plain", Failures.printable("plain"));
+    }
 }

@@ -2,6 +2,7 @@ package org.gridpuzzles.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -39,15 +40,16 @@ class TextFilesTest {
                 assertThrows(InvalidInputException.class, () -> TextFiles.read(nul)).getMessage());
         Path big = dir.resolve("big.txt");
         Files.writeString(big, "x".repeat(100));
-        assertEquals(big + ": larger than 99 bytes",
-                assertThrows(InvalidInputException.class, () -> TextFiles.read(big, 99)).getMessage());
+        assertTrue(assertThrows(InvalidInputException.class, () -> TextFiles.read(big, 99)).getMessage()
+                .startsWith(big + ": larger than 99 bytes, the input limit"));
     }
 
     @Test
     void standardInputIsBoundedToo() {
         byte[] bytes = "abcdef".getBytes(StandardCharsets.UTF_8);
         assertEquals("abcdef", TextFiles.read(new ByteArrayInputStream(bytes), "-", 6));
-        assertEquals("-: larger than 5 bytes", assertThrows(InvalidInputException.class,
-                () -> TextFiles.read(new ByteArrayInputStream(bytes), "-", 5)).getMessage());
+        assertTrue(assertThrows(InvalidInputException.class,
+                () -> TextFiles.read(new ByteArrayInputStream(bytes), "-", 5)).getMessage()
+                .startsWith("-: larger than 5 bytes"));
     }
 }

@@ -114,4 +114,21 @@ class AvoidTheSquareTest {
         Files.writeString(file, "{\"board\": [\"xox\", \"xxo\", \"oox\"], \"note\": \"any other member is kept out\"}");
         assertEquals(List.of(AvoidTheSquare.board("xox/xxo/oox", "b")), AvoidTheSquare.readBoards(file));
     }
+
+    @Test
+    void aCertificateWithoutLineEndsStopsAtTheFirstOverlongLine() {
+        // /dev/zero on standard input: a line that never ends is refused, not read until memory runs out
+        long[] taken = new long[1];
+        java.io.InputStream endless = new java.io.InputStream() {
+            @Override
+            public int read() {
+                taken[0]++;
+                return 'x';
+            }
+        };
+        String m = assertThrows(InvalidInputException.class,
+                () -> AvoidTheSquare.checkProof(endless, "<stdin>")).getMessage();
+        assertTrue(m.startsWith("<stdin>:1: a line longer than "), m);
+        assertTrue(taken[0] < 1 << 20, "read " + taken[0]);
+    }
 }

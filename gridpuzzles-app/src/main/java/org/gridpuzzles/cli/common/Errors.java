@@ -37,9 +37,7 @@ public final class Errors {
         if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
             suggestion = " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)";
         }
-        cl.getErr().println(cl.getCommandSpec().qualifiedName() + ": " + message + suggestion);
-        cl.getErr().flush();
-        return BAD_INPUT;
+        return print(cl, cl.getCommandSpec().qualifiedName() + ": " + message + suggestion, BAD_INPUT);
     }
 
     /** The word given where a command of the failing command line was expected, or null. */
@@ -63,16 +61,19 @@ public final class Errors {
         Throwable t = Failures.unwrap(ex);
         String name = cl.getCommandSpec().qualifiedName();
         if (t instanceof ParameterException) {
-            cl.getErr().println(name + ": " + Failures.firstLine(t.getMessage()));
-            cl.getErr().flush();
-            return BAD_INPUT;
+            return print(cl, name + ": " + Failures.firstLine(t.getMessage()), BAD_INPUT);
         }
         ExitCode code = Failures.exitCode(t);
         if (code == ExitCode.INTERNAL && System.getenv("GRIDPUZZLES_DEBUG") != null) {
             t.printStackTrace(new java.io.PrintWriter(cl.getErr(), true));
         }
-        cl.getErr().println(name + ": " + Failures.message(t));
+        return print(cl, name + ": " + Failures.message(t), code.code());
+    }
+
+    /** The one place a failure's line is printed: with the control characters it may quote from the input escaped. */
+    private static int print(CommandLine cl, String line, int code) {
+        cl.getErr().println(Failures.printable(line));
         cl.getErr().flush();
-        return code.code();
+        return code;
     }
 }

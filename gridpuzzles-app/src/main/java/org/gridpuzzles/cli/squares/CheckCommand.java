@@ -64,7 +64,7 @@ final class CheckCommand extends EngineCommand {
             boards = List.of(AvoidTheSquare.board(board, "--board"));
         } else if (file != null) {
             if (file.equals("-")) {
-                boards = AvoidTheSquare.readBoards(TextFiles.read(System.in, "<stdin>", TextFiles.MAX_BYTES),
+                boards = AvoidTheSquare.readBoards(TextFiles.read(System.in, "<stdin>"),
                         "<stdin>");
             } else {
                 boards = AvoidTheSquare.readBoards(path(file));

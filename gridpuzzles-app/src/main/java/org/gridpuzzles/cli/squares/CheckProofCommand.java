@@ -4,7 +4,6 @@ import java.io.InputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
@@ -12,6 +11,7 @@ import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.io.InputFiles;
 import org.gridpuzzles.io.TextFiles;
 import org.gridpuzzles.squares.AvoidTheSquare;
 
@@ -48,10 +48,7 @@ final class CheckProofCommand extends EngineCommand {
             } catch (InvalidPathException e) {
                 throw new InvalidInputException(file + ": not a valid path");
             }
-            if (Files.isDirectory(path)) {
-                throw new InvalidInputException(file + ": is a directory");
-            }
-            try (InputStream in = Files.newInputStream(path)) {
+            try (InputStream in = InputFiles.open(path)) {
                 v = AvoidTheSquare.checkProof(in, file, t);
             } catch (IOException e) {
                 throw TextFiles.unreadable(path, e);

@@ -39,7 +39,9 @@ class KnightReaderProperties {
     private static final long MAX_FIELDS = 1L << 30;
     private static final int[] DR = {-2, -1, 1, 2, 2, 1, -1, -2};
     private static final int[] DC = {1, 2, 2, 1, -1, -2, -2, -1};
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** The oracle's reading: nothing may follow the tour's object. */
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private static final Path DIR;
 
     static {
