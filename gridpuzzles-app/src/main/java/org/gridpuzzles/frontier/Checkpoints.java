@@ -1,6 +1,5 @@
 package org.gridpuzzles.frontier;
 
-import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -8,74 +7,77 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.io.AtomicFile;
+import org.gridpuzzles.io.Fingerprint;
 import org.gridpuzzles.io.Folders;
+import org.gridpuzzles.io.SealedFile;
 
 /**
  * The frontier between two steps of a pass, saved whole and atomically, and the residues of finished passes. Each
- * file carries a fingerprint of the graph, the goal, the state packing and the primes, so a folder is never resumed
- * for another count.
+ * file is sealed (see {@link SealedFile}): a checksum over its content and a fingerprint of the graph, the goal, the
+ * state packing and the primes, so a folder is never resumed for another count and a damaged file is never used.
+ * What the files hold is checked as well (steps, residues, sizes in range) before it is used.
  */
 final class Checkpoints {
 
-    private static final long MAGIC = 0x4750464331L; // "GPFC1"
+    private static final String FOREIGN = "belongs to another count: use another folder";
+    private static final SealedFile.Kind STATES = new SealedFile.Kind("fc-state", "checkpoint", FOREIGN);
+    private static final SealedFile.Kind DONE = new SealedFile.Kind("fc-done", "checkpoint", FOREIGN);
+    private static final SealedFile.Kind SPILLED = new SealedFile.Kind("fc-spill", "checkpoint", FOREIGN);
+    /** Beyond this many additions the estimate bounds nothing (see {@link FrontierCounting#bound}). */
+    private static final long MOST_ADDITIONS = (long) (0.01 * Math.scalb(1.0, 53));
 
     private final Path dir;
     private final long fingerprint;
+    /** The steps of a pass: a step saved is below it. */
+    private final int steps;
 
-    Checkpoints(Path dir, long fingerprint) {
+    Checkpoints(Path dir, long fingerprint, int steps) {
         this.dir = dir;
         this.fingerprint = fingerprint;
+        this.steps = steps;
         Folders.requireWritable(dir, "checkpoint");
     }
 
     static long fingerprint(FrontierGraph g, FrontierGoal goal, String codec) {
-        long h = 0xcbf29ce484222325L;
+        long h = Fingerprint.START;
         int[][] nb = g.neighbours();
-        h = mix(h, nb.length);
+        h = Fingerprint.mix(h, nb.length);
         for (int[] row : nb) {
-            h = mix(h, row.length);
+            h = Fingerprint.mix(h, row.length);
             for (int w : row) {
-                h = mix(h, w);
+                h = Fingerprint.mix(h, w);
             }
         }
         for (int[] sym : g.symmetries()) {
             for (int w : sym) {
-                h = mix(h, w);
+                h = Fingerprint.mix(h, w);
             }
         }
-        h = mix(h, goal.kind().ordinal());
-        h = mix(h, goal.from());
-        h = mix(h, goal.to());
-        for (char c : codec.toCharArray()) {
-            h = mix(h, c);
-        }
-        return h;
-    }
-
-    static long mix(long h, long x) {
-        h ^= x;
-        h *= 0x100000001b3L;
-        return h ^ (h >>> 29);
-    }
-
-    private static long passPrint(long base, long[] primes, boolean estimate) {
-        long h = mix(base, estimate ? 1 : 0);
-        for (long p : primes) {
-            h = mix(h, p);
-        }
-        return h;
+        h = Fingerprint.mix(h, goal.kind().ordinal());
+        h = Fingerprint.mix(h, goal.from());
+        h = Fingerprint.mix(h, goal.to());
+        return Fingerprint.mix(h, codec);
     }
 
     /** The fingerprint of a pass: the count's and its primes'. */
     long passPrint(long[] primes, boolean estimate) {
-        return passPrint(fingerprint, primes, estimate);
+        long h = Fingerprint.mix(fingerprint, estimate ? 1 : 0);
+        for (long p : primes) {
+            h = Fingerprint.mix(h, p);
+        }
+        return h;
     }
-
-    private static final long SPILLED = 0x4750465331L; // "GPFS1"
 
     private Path spilledFile(int pass) {
         return dir.resolve("pass-" + pass + ".spilled");
+    }
+
+    private Path stateFile(int pass) {
+        return dir.resolve("pass-" + pass + ".state");
+    }
+
+    private Path doneFile(int pass) {
+        return dir.resolve("pass-" + pass + ".done");
     }
 
     /**
@@ -83,11 +85,8 @@ final class Checkpoints {
      * and the states of each shard. It replaces a saved frontier of an earlier step.
      */
     void saveSpilled(int pass, long[] primes, boolean estimate, Spill.Step step, long additions) {
-        long print = passPrint(fingerprint, primes, estimate);
-        AtomicFile.write(spilledFile(pass), raw -> {
+        SealedFile.write(spilledFile(pass), SPILLED, passPrint(primes, estimate), raw -> {
             DataOutputStream out = new DataOutputStream(raw);
-            out.writeLong(SPILLED);
-            out.writeLong(print);
             out.writeInt(step.step());
             out.writeLong(additions);
             out.writeUTF(step.dir().toAbsolutePath().toString());
@@ -108,28 +107,44 @@ final class Checkpoints {
         if (!Files.isRegularFile(f)) {
             return null;
         }
-        long print = passPrint(fingerprint, primes, estimate);
-        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(f)))) {
-            if (in.readLong() != SPILLED || in.readLong() != print) {
-                throw new InvalidInputException("checkpoint " + f + " belongs to another count: use another folder");
-            }
-            int step = in.readInt();
-            long additions = in.readLong();
+        long print = passPrint(primes, estimate);
+        int width = 1 + primes.length + (estimate ? 1 : 0);
+        Spill.Step step = SealedFile.read(f, SPILLED, print, in -> {
+            int v = step(in, f);
+            stepAndAdditions[1] = additions(in, f);
             Path states = Path.of(in.readUTF());
             long[] sizes = new long[Shards.COUNT];
             for (int i = 0; i < sizes.length; i++) {
                 sizes[i] = in.readLong();
+                if (sizes[i] < 0 || sizes[i] > Integer.MAX_VALUE / width) {
+                    throw SPILLED.damaged(f, "shard " + i + " holds " + sizes[i] + " states");
+                }
             }
-            if (!Files.isDirectory(states)) {
-                throw new InvalidInputException("checkpoint " + f + " names states on disk in " + states
-                        + ", which is not there");
-            }
-            stepAndAdditions[0] = step;
-            stepAndAdditions[1] = additions;
-            return new Spill.Step(states, step, sizes);
-        } catch (IOException e) {
-            throw new InvalidInputException("cannot read checkpoint " + f + ": " + e.getMessage());
+            return new Spill.Step(states, v, sizes, print);
+        });
+        if (!Files.isDirectory(step.dir())) {
+            throw new InvalidInputException("checkpoint " + f + " names states on disk in " + step.dir()
+                    + ", which is not there");
         }
+        stepAndAdditions[0] = step.step();
+        return step;
+    }
+
+    /** A step a pass was saved before, read and checked. */
+    private int step(DataInputStream in, Path f) throws IOException {
+        int v = in.readInt();
+        if (v < 0 || v >= steps) {
+            throw STATES.damaged(f, "step " + v + " of a pass of " + steps);
+        }
+        return v;
+    }
+
+    private static long additions(DataInputStream in, Path f) throws IOException {
+        long a = in.readLong();
+        if (a < 0 || a > MOST_ADDITIONS) {
+            throw STATES.damaged(f, a + " additions");
+        }
+        return a;
     }
 
     private static void deleteQuietly(Path f) {
@@ -140,22 +155,11 @@ final class Checkpoints {
         }
     }
 
-    private Path stateFile(int pass) {
-        return dir.resolve("pass-" + pass + ".state");
-    }
-
-    private Path doneFile(int pass) {
-        return dir.resolve("pass-" + pass + ".done");
-    }
-
     /** Saves the states before step {@code step}. */
     void saveStates(int pass, int step, Shards shards, long additions) {
         ModTable first = shards.t[0];
-        long print = passPrint(fingerprint, first.primes, first.withEstimate);
-        AtomicFile.write(stateFile(pass), raw -> {
+        SealedFile.write(stateFile(pass), STATES, passPrint(first.primes, first.withEstimate), raw -> {
             DataOutputStream out = new DataOutputStream(raw);
-            out.writeLong(MAGIC);
-            out.writeLong(print);
             out.writeInt(step);
             out.writeLong(additions);
             out.writeLong(shards.size());
@@ -178,67 +182,88 @@ final class Checkpoints {
         deleteQuietly(spilledFile(pass));
     }
 
-    /** The states saved for this pass (null: none), and the step they come before in {@code stepAndAdditions}. */
+    /**
+     * The states saved for this pass (null: none), and the step they come before in {@code stepAndAdditions}. The
+     * file is read twice, its checksum checked each time: first the states of each shard, so that each shard's array
+     * is made at its size, packed (one slot a state: the frontier read back is only swept), and the largest
+     * frontiers fit where they were made.
+     */
     Shards loadStates(int pass, long[] primes, boolean estimate, long[] stepAndAdditions) {
         Path f = stateFile(pass);
         if (!Files.isRegularFile(f)) {
             return null;
         }
         int stride = primes.length + (estimate ? 1 : 0);
-        // read twice: first the states of each shard, so that each shard's array is made at its size, packed
-        // (one slot a state: the frontier read back is only swept), and the largest frontiers fit where they were made
-        long[] perShard = new long[Shards.COUNT];
-        try (DataInputStream in = open(f, primes, estimate, stepAndAdditions)) {
+        long print = passPrint(primes, estimate);
+        long[] perShard = SealedFile.read(f, STATES, print, in -> {
+            stepAndAdditions[0] = step(in, f);
+            stepAndAdditions[1] = additions(in, f);
             long size = in.readLong();
+            long[] counts = new long[Shards.COUNT];
             for (long i = 0; i < size; i++) {
-                perShard[Shards.shardOf(ModTable.mix(in.readLong() + 1))]++;
+                counts[Shards.shardOf(ModTable.mix(key(in, f) + 1))]++;
                 in.skipNBytes(8L * stride);
             }
-        } catch (IOException e) {
-            throw new InvalidInputException("cannot read checkpoint " + f + ": " + e.getMessage());
-        }
+            return counts;
+        });
         ModTable[] tables = new ModTable[Shards.COUNT];
-        int[] at = new int[Shards.COUNT];
         for (int d = 0; d < tables.length; d++) {
-            int n = (int) perShard[d];
-            tables[d] = ModTable.packed(primes, estimate, new long[n * (1 + stride)]);
+            if (perShard[d] > Integer.MAX_VALUE / (1 + stride)) {
+                throw STATES.damaged(f, perShard[d] + " states in shard " + d);
+            }
+            tables[d] = ModTable.packed(primes, estimate, new long[(int) perShard[d] * (1 + stride)]);
         }
-        try (DataInputStream in = open(f, primes, estimate, stepAndAdditions)) {
+        return SealedFile.read(f, STATES, print, in -> {
+            in.readInt();
+            in.readLong();
             long size = in.readLong();
+            int[] at = new int[Shards.COUNT];
             for (long i = 0; i < size; i++) {
-                long key1 = in.readLong() + 1;
-                ModTable t = tables[Shards.shardOf(ModTable.mix(key1))];
-                int a = at[Shards.shardOf(ModTable.mix(key1))]++ * t.width;
+                long key1 = key(in, f) + 1;
+                int d = Shards.shardOf(ModTable.mix(key1));
+                if (at[d] == perShard[d]) {
+                    throw STATES.damaged(f, "it changed while it was read");
+                }
+                ModTable t = tables[d];
+                int a = at[d]++ * t.width;
                 t.slots[a] = key1;
-                for (int j = 1; j <= stride; j++) {
-                    t.slots[a + j] = in.readLong();
+                for (int j = 0; j < primes.length; j++) {
+                    t.slots[a + 1 + j] = residue(in.readLong(), primes[j], f);
+                }
+                if (estimate) {
+                    t.slots[a + stride] = Double.doubleToRawLongBits(estimate(in.readDouble(), f));
                 }
             }
-        } catch (IOException e) {
-            throw new InvalidInputException("cannot read checkpoint " + f + ": " + e.getMessage());
-        }
-        return new Shards(tables);
+            return new Shards(tables);
+        });
     }
 
-    /** The checkpoint's stream after its header, checked; its step and additions into {@code stepAndAdditions}. */
-    private DataInputStream open(Path f, long[] primes, boolean estimate, long[] stepAndAdditions)
-            throws IOException {
-        DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(f), 1 << 20));
-        if (in.readLong() != MAGIC || in.readLong() != passPrint(fingerprint, primes, estimate)) {
-            in.close();
-            throw new InvalidInputException("checkpoint " + f + " belongs to another count: use another folder");
+    /** A state's key; the one key a table cannot hold (its empty slot) is refused. */
+    private static long key(DataInputStream in, Path f) throws IOException {
+        long key = in.readLong();
+        if (key == -1) {
+            throw STATES.damaged(f, "a state's key is out of range");
         }
-        stepAndAdditions[0] = in.readInt();
-        stepAndAdditions[1] = in.readLong();
-        return in;
+        return key;
+    }
+
+    private static long residue(long r, long prime, Path f) {
+        if (r < 0 || r >= prime) {
+            throw STATES.damaged(f, "residue " + r + " modulo " + prime);
+        }
+        return r;
+    }
+
+    private static double estimate(double e, Path f) {
+        if (!(e >= 0) || Double.isInfinite(e)) {
+            throw STATES.damaged(f, "estimate " + e);
+        }
+        return e;
     }
 
     void saveDone(int pass, long[] primes, boolean estimate, long[] residues, double est, long additions) {
-        long print = passPrint(fingerprint, primes, estimate);
-        AtomicFile.write(doneFile(pass), raw -> {
+        SealedFile.write(doneFile(pass), DONE, passPrint(primes, estimate), raw -> {
             DataOutputStream out = new DataOutputStream(raw);
-            out.writeLong(MAGIC);
-            out.writeLong(print);
             for (long r : residues) {
                 out.writeLong(r);
             }
@@ -257,20 +282,14 @@ final class Checkpoints {
         if (!Files.isRegularFile(f)) {
             return null;
         }
-        long print = passPrint(fingerprint, primes, estimate);
-        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(f)))) {
-            if (in.readLong() != MAGIC || in.readLong() != print) {
-                throw new InvalidInputException("checkpoint " + f + " belongs to another count: use another folder");
-            }
+        return SealedFile.read(f, DONE, passPrint(primes, estimate), in -> {
             long[] r = new long[primes.length];
             for (int j = 0; j < r.length; j++) {
-                r[j] = in.readLong();
+                r[j] = residue(in.readLong(), primes[j], f);
             }
-            estOut[0] = in.readDouble();
-            estOut[1] = in.readLong();
+            estOut[0] = estimate(in.readDouble(), f);
+            estOut[1] = additions(in, f);
             return r;
-        } catch (IOException e) {
-            throw new InvalidInputException("cannot read checkpoint " + f + ": " + e.getMessage());
-        }
+        });
     }
 }

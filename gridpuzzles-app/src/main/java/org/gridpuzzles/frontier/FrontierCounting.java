@@ -338,7 +338,7 @@ public final class FrontierCounting {
             this.limits = limits;
             this.progress = progress;
             this.checkpoints = options.checkpoint() == null ? null
-                    : new Checkpoints(options.checkpoint(), rule.fingerprint());
+                    : new Checkpoints(options.checkpoint(), rule.fingerprint(), rule.steps());
         }
 
         /** Whether the first pass carried the estimate (no bound known before that its primes meet). */
@@ -404,6 +404,7 @@ public final class FrontierCounting {
                         stepNanos = new long[n];
                         resumedAt = n;
                     }
+                    progress.resumed("pass " + (index + 1), n, n);
                     return done;
                 }
             }
@@ -428,7 +429,9 @@ public final class FrontierCounting {
                     additions = sd[1];
                 }
             }
-            if (cur == null) {
+            if (cur != null) {
+                progress.resumed("pass " + (index + 1), start, n);
+            } else {
                 cur = new Shards(primes, estimate, 16);
                 long[] ones = new long[k];
                 Arrays.fill(ones, 1);
@@ -623,10 +626,10 @@ public final class FrontierCounting {
             java.nio.file.Path dir = spill.stepDir(runId, index, v);
             long[] sizes = new long[Shards.COUNT];
             for (int i = 0; i < Shards.COUNT; i++) {
-                sizes[i] = spill.write(dir, i, cur.t[i]);
+                sizes[i] = spill.write(dir, runId, v, i, cur.t[i]);
                 cur.t[i].release();
             }
-            return new Spill.Step(dir, v, sizes);
+            return new Spill.Step(dir, v, sizes, runId);
         }
 
         /**
@@ -690,18 +693,18 @@ public final class FrontierCounting {
                     }
                     dir = spill.stepDir(runId, index, v + 1);
                     long[] sizes = new long[Shards.COUNT];
-                    writeRange(spill, dir, sizes, next, 0, width);
+                    writeRange(spill, runId, v + 1, dir, sizes, next, 0, width);
                     for (int r = 1; r < count; r++) {
                         List<StepSource.Chunk> chunks = new ArrayList<>();
                         for (Worker w : workers) {
                             StepSource.chunks(w.made(r), chunk, chunks);
                         }
                         int lo = r * width;
-                        replay(spill, v, StepSource.made(chunks, primes, estimate), next, workers, pool, lo,
+                        replay(spill, runId, v, StepSource.made(chunks, primes, estimate), next, workers, pool, lo,
                                 Math.min(Shards.COUNT, lo + width), room, expected, dir, sizes);
                     }
                     done = true;
-                    return new Spill.Step(dir, v + 1, sizes);
+                    return new Spill.Step(dir, v + 1, sizes, runId);
                 }
             } finally {
                 Spill.delete(madeDir);
@@ -715,8 +718,8 @@ public final class FrontierCounting {
         private static final int MADE_CHUNK = 1 << 20;
 
         /** Adds up the states made for shards {@code lo} to {@code hi - 1}, writes them to disk; split if too many. */
-        private void replay(Spill spill, int v, StepSource made, Shards next, Worker[] workers, ExecutorService pool,
-                int lo, int hi, long room, long expected, java.nio.file.Path dir, long[] sizes) {
+        private void replay(Spill spill, long runId, int v, StepSource made, Shards next, Worker[] workers,
+                ExecutorService pool, int lo, int hi, long room, long expected, java.nio.file.Path dir, long[] sizes) {
             next.resetRange((long) (expected * 1.1), v, lo, hi);
             if (!runStep(v, made, next, workers, pool, false, lo, hi, room)) {
                 for (Worker w : workers) {
@@ -727,18 +730,21 @@ public final class FrontierCounting {
                 }
                 int mid = (lo + hi) / 2;
                 ranges++;
-                replay(spill, v, made, next, workers, pool, lo, mid, room, expected, dir, sizes);
-                replay(spill, v, made, next, workers, pool, mid, hi, room, expected, dir, sizes);
+                replay(spill, runId, v, made, next, workers, pool, lo, mid, room, expected, dir, sizes);
+                replay(spill, runId, v, made, next, workers, pool, mid, hi, room, expected, dir, sizes);
                 return;
             }
-            writeRange(spill, dir, sizes, next, lo, hi);
+            writeRange(spill, runId, v + 1, dir, sizes, next, lo, hi);
         }
 
-        /** Writes tables {@code lo} to {@code hi - 1} of {@code next} to disk and drops them. */
-        private static void writeRange(Spill spill, java.nio.file.Path dir, long[] sizes, Shards next, int lo,
-                int hi) {
+        /**
+         * Writes tables {@code lo} to {@code hi - 1} of {@code next} to disk, as the states before step {@code step},
+         * and drops them.
+         */
+        private static void writeRange(Spill spill, long runId, int step, java.nio.file.Path dir, long[] sizes,
+                Shards next, int lo, int hi) {
             for (int i = lo; i < hi; i++) {
-                sizes[i] = spill.write(dir, i, next.t[i]);
+                sizes[i] = spill.write(dir, runId, step, i, next.t[i]);
                 next.t[i].release();
             }
         }

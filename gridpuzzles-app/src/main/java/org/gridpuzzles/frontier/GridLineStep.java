@@ -1,6 +1,7 @@
 package org.gridpuzzles.frontier;
 
 import org.gridpuzzles.grid.Direction;
+import org.gridpuzzles.io.Fingerprint;
 
 /**
  * The step rule for lines on a grid region swept field by field in row order. The frontier holds one slot per column
@@ -88,14 +89,14 @@ final class GridLineStep implements StepRule {
     @Override
     public long fingerprint() {
         long h = 0x6772696c696e6573L; // "grilines"
-        h = Checkpoints.mix(h, region.rows());
-        h = Checkpoints.mix(h, width);
+        h = Fingerprint.mix(h, region.rows());
+        h = Fingerprint.mix(h, width);
         for (int i = 0; i < region.rows() * width; i++) {
-            h = Checkpoints.mix(h, region.isFree(i) ? 1 : 0);
+            h = Fingerprint.mix(h, region.isFree(i) ? 1 : 0);
         }
-        h = Checkpoints.mix(h, region.start());
-        h = Checkpoints.mix(h, region.end());
-        return Checkpoints.mix(h, region.startDirs());
+        h = Fingerprint.mix(h, region.start());
+        h = Fingerprint.mix(h, region.end());
+        return Fingerprint.mix(h, region.startDirs());
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.LongBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.ReadableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -12,13 +13,17 @@ import java.util.stream.Stream;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.LimitReachedException;
+import org.gridpuzzles.io.Fingerprint;
 import org.gridpuzzles.io.Folders;
+import org.gridpuzzles.io.SealedFile;
 
 /**
  * A folder on disk for the states of steps that do not fit in memory: one folder a step, one file a shard (see
  * {@link Shards}) with the shard's keys (stored plus one) and then their counts, as packed as the slots of a
  * {@link ModTable#compact compacted} table. A file is read whole when its shard is swept, so memory holds one shard
- * per thread (a 64th of the step) instead of the step.
+ * per thread (a 64th of the step) instead of the step. A shard's file is sealed (see {@link SealedFile}) with the
+ * fingerprint of its count's pass, step and shard: a rerun that finds it through a checkpoint never uses a damaged
+ * or a foreign one. The files of states made for later rounds ({@link Made}) live within one step of one run only.
  */
 final class Spill {
 
@@ -34,8 +39,14 @@ final class Spill {
         Folders.requireWritable(root, "spill");
     }
 
-    /** The states before step {@code step} of a pass, on disk: where, and how many in each shard. */
-    record Step(Path dir, int step, long[] sizes) {
+    private static final SealedFile.Kind SHARD = new SealedFile.Kind("fc-shard", "spilled states",
+            "belongs to another count: use another folder");
+
+    /**
+     * The states before step {@code step} of a pass, on disk: where, how many in each shard, and the fingerprint of
+     * the run that made them ({@code run}: the pass's with a checkpoint, else one of this run alone).
+     */
+    record Step(Path dir, int step, long[] sizes, long run) {
         long size() {
             long s = 0;
             for (long x : sizes) {
@@ -80,11 +91,20 @@ final class Spill {
         return dir.resolve("shard-" + shard);
     }
 
-    /** Writes the states of table {@code t} (packed: empty slots left out) as shard {@code shard}; their number. */
-    long write(Path dir, int shard, ModTable t) {
+    /** The fingerprint of shard {@code shard} of the states before step {@code step} of run {@code run}. */
+    private static long shardPrint(long run, int step, int shard) {
+        return Fingerprint.of(run, step, shard);
+    }
+
+    /**
+     * Writes the states of table {@code t} (packed: empty slots left out) as shard {@code shard} of the states before
+     * step {@code step} of run {@code run}; their number.
+     */
+    long write(Path dir, long run, int step, int shard, ModTable t) {
         Path f = shardFile(dir, shard);
-        try (FileChannel ch = FileChannel.open(f, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
-                StandardOpenOption.WRITE)) {
+        try (FileChannel file = FileChannel.open(f, StandardOpenOption.CREATE,
+                StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE)) {
+            SealedFile.Out ch = new SealedFile.Out(file, SHARD, shardPrint(run, step, shard));
             ByteBuffer buf = buffer();
             LongBuffer longs = buf.asLongBuffer();
             long[] slots = t.slots;
@@ -103,8 +123,9 @@ final class Spill {
                 }
             }
             drain(ch, buf, longs);
+            ch.finish();
             if (durable) {
-                ch.force(true);
+                file.force(true);
             }
             return t.size;
         } catch (IOException e) {
@@ -124,7 +145,7 @@ final class Spill {
         return b;
     }
 
-    private static LongBuffer put(FileChannel ch, ByteBuffer buf, LongBuffer longs, long x) throws IOException {
+    private static LongBuffer put(SealedFile.Out ch, ByteBuffer buf, LongBuffer longs, long x) throws IOException {
         if (!longs.hasRemaining()) {
             drain(ch, buf, longs);
             longs = buf.asLongBuffer();
@@ -133,7 +154,7 @@ final class Spill {
         return longs;
     }
 
-    private static void drain(FileChannel ch, ByteBuffer buf, LongBuffer longs) throws IOException {
+    private static void drain(SealedFile.Out ch, ByteBuffer buf, LongBuffer longs) throws IOException {
         buf.clear();
         buf.limit(longs.position() * 8);
         while (buf.hasRemaining()) {
@@ -142,23 +163,27 @@ final class Spill {
         buf.clear();
     }
 
-    /** Reads shard {@code shard} of {@code count} states back as a packed table. */
-    static ModTable read(Path dir, int shard, long count, long[] primes, boolean estimate) {
-        Path f = shardFile(dir, shard);
+    /** Reads shard {@code shard} of step {@code step}'s states back as a packed table, its seal checked. */
+    static ModTable read(Step step, int shard, long[] primes, boolean estimate) {
+        Path f = shardFile(step.dir(), shard);
         int stride = primes.length + (estimate ? 1 : 0);
-        int n = (int) count;
+        int n = (int) step.sizes()[shard];
         int w = 1 + stride;
         long[] slots = new long[n * w];
-        try (FileChannel ch = FileChannel.open(f, StandardOpenOption.READ)) {
+        try (FileChannel file = FileChannel.open(f, StandardOpenOption.READ)) {
+            SealedFile.In ch = SealedFile.In.open(file, f, SHARD, shardPrint(step.run(), step.step(), shard));
             long bytes = 8L * n * w;
-            if (ch.size() != bytes) {
-                throw new InvalidInputException("spilled states " + f + " hold " + ch.size() + " bytes, not " + bytes
-                        + ": the folder was changed during the count");
+            if (ch.left() != bytes) {
+                throw SHARD.damaged(f, "it holds " + ch.left() + " bytes of states, not " + bytes);
             }
             ByteBuffer buf = buffer();
             // the file holds the keys, then the counts: each goes to its place in the slots
             fill(ch, buf, slots, 0, n, 1, w);
             fill(ch, buf, slots, 1, n, stride, w);
+            ch.finish();
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new InvalidInputException("spilled states " + f + ": no such file (the folder was changed during "
+                    + "the count): delete the checkpoint folder or use another");
         } catch (IOException e) {
             throw new InvalidInputException("cannot read spilled states " + f + ": " + e.getMessage());
         }
@@ -166,8 +191,8 @@ final class Spill {
     }
 
     /** Reads {@code n} runs of {@code run} longs into {@code into}, run i at {@code at + i * width}. */
-    private static void fill(FileChannel ch, ByteBuffer buf, long[] into, int at, int n, int run, int width)
-            throws IOException {
+    private static void fill(ReadableByteChannel ch, ByteBuffer buf, long[] into, int at, int n, int run,
+            int width) throws IOException {
         long total = (long) n * run;
         long done = 0;
         while (done < total) {

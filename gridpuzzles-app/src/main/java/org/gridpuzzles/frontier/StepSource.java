@@ -27,7 +27,7 @@ interface StepSource {
     }
 
     static StepSource disk(Spill.Step step, long[] primes, boolean estimate) {
-        return shards(s -> Spill.read(step.dir(), s, step.sizes()[s], primes, estimate));
+        return shards(s -> Spill.read(step, s, primes, estimate));
     }
 
     /** One task a shard, its states to move on. */

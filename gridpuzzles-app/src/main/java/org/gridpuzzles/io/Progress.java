@@ -19,6 +19,14 @@ public interface Progress extends AutoCloseable {
     default void note(String text) {
     }
 
+    /**
+     * The task goes on from a checkpoint with {@code done} of its {@code total} steps made before (all of them: it
+     * was finished); {@code task} names it in a few words ("pass 1"). Said once, before the task goes on; nothing by
+     * default.
+     */
+    default void resumed(String task, long done, long total) {
+    }
+
     @Override
     void close();
 

@@ -144,6 +144,17 @@ final class BenchRun {
                 : new PortfolioSearch(TABLE_BITS);
         PushOutcome o = search.solve(puzzle, control);
         double s = (System.nanoTime() - t0) / 1e9;
+        PushBenchRow row = row(name, puzzle, o, s);
+        if (cp != null && cp.unsaved() != null) {
+            // the row's answer stands; that the next round starts over is said with it
+            return new PushBenchRow(row.instance(), row.n(), row.result(), row.pushes(), row.seconds(), row.optimal(),
+                    row.check() + "; checkpoint not saved: " + cp.unsaved().replace('"', '\''), row.lowerBound(),
+                    row.upperBound());
+        }
+        return row;
+    }
+
+    private static PushBenchRow row(String name, PushPuzzle puzzle, PushOutcome o, double s) {
         return switch (o.status()) {
             case SOLVED -> {
                 var v = PushSolutionChecker.check(puzzle, o.pushes());

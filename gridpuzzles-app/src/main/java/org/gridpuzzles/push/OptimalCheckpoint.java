@@ -8,15 +8,17 @@ import java.util.function.IntConsumer;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
+import org.gridpuzzles.io.Fingerprint;
 import org.gridpuzzles.io.Folders;
-import org.gridpuzzles.io.TextFiles;
+import org.gridpuzzles.io.SealedFile;
 
 /**
  * What the optimal search has proved so far, kept in a folder so that a run stopped by a time limit or Ctrl-C goes on
  * where it stopped: the depths refuted (every push sequence up to that length searched without a solution), the first
  * pushes of the next depth whose subtrees are refuted, and the shortest solution found. All of it stays true whatever
  * max_steps is, so a run may be resumed with another one. The file names its instance by a fingerprint of the board,
- * the avatar and the goal and is never used for another; a solution it holds is checked again when it is read.
+ * the avatar and the goal and is never used for another; it ends with a CRC32C of the lines before it, so a damaged
+ * or edited file is refused, never used (see {@link SealedFile}); a solution it holds is checked again when it is read.
  *
  * <p>The file, {@value #FILE}, is text:
  * <pre>
@@ -25,11 +27,19 @@ import org.gridpuzzles.io.TextFiles;
  * refuted 6
  * first-pushes-refuted 1e 2e 17w 3n
  * best push(1,w,1). push(2,n,2).
+ * crc32c 0f3a9b12
  * </pre>
+ *
+ * <p>A write that fails (a full disk) does not stop the search, whose answer stays true: the failure is kept in
+ * {@link #unsaved} until a later write succeeds, for the caller to say.
  */
 final class OptimalCheckpoint {
 
     static final String FILE = "optimal.txt";
+    private static final SealedFile.Kind KIND = new SealedFile.Kind("optimal", "checkpoint",
+            "is for another instance: give another folder");
+    /** Far beyond a real file (a few kilobytes): a larger one is not a checkpoint. */
+    private static final long MAX_BYTES = 1 << 24;
     private static final String HEAD = "# gridpuzzles push solve --optimal: the search so far";
     /** A write at most this often while first pushes are refuted (each write is one small file, renamed). */
     private static final long WRITE_EVERY_NANOS = 2_000_000_000L;
@@ -45,6 +55,16 @@ final class OptimalCheckpoint {
     private boolean dirty;
     /** Told each first push recorded: how tests stop a search at a chosen point. */
     private IntConsumer onRecord = p -> { };
+    /** Why the last write failed (null: the file holds all that is known). */
+    private String unsaved;
+    /** Writes the file: {@link AtomicFile#writeString} but where tests make the disk fail. */
+    private Writer writer = AtomicFile::writeString;
+
+    /** How the checkpoint's text gets to its file. */
+    @FunctionalInterface
+    interface Writer {
+        void write(Path file, String text);
+    }
 
     private OptimalCheckpoint(Path dir, PushPuzzle puzzle) {
         this.file = dir.resolve(FILE);
@@ -58,7 +78,7 @@ final class OptimalCheckpoint {
         Folders.requireWritable(dir, "checkpoint");
         OptimalCheckpoint c = new OptimalCheckpoint(dir, puzzle);
         if (Files.exists(c.file)) {
-            c.read(TextFiles.read(c.file));
+            c.read(SealedFile.readText(c.file, KIND, MAX_BYTES));
         }
         return c;
     }
@@ -68,22 +88,25 @@ final class OptimalCheckpoint {
         return this;
     }
 
-    /** 16 hex digits over the size, every field's openings, the avatar's field and the goal's. */
-    static String fingerprint(PushPuzzle p) {
-        long h = 0xcbf29ce484222325L;
-        h = mix(h, p.n());
-        for (byte o : p.openings()) {
-            h = mix(h, o);
-        }
-        h = mix(h, p.init());
-        h = mix(h, p.goal());
-        return String.format("%016x", h);
+    OptimalCheckpoint writer(Writer w) {
+        this.writer = w;
+        return this;
     }
 
-    private static long mix(long h, long x) {
-        h ^= x;
-        h *= 0x100000001b3L;
-        return h ^ (h >>> 29);
+    /** Why the checkpoint could not be saved ("cannot write DIR/optimal.txt: no space left on device"), or null. */
+    synchronized String unsaved() {
+        return unsaved;
+    }
+
+    /** 16 hex digits over the size, every field's openings, the avatar's field and the goal's. */
+    static String fingerprint(PushPuzzle p) {
+        long h = Fingerprint.mix(Fingerprint.START, p.n());
+        for (byte o : p.openings()) {
+            h = Fingerprint.mix(h, o);
+        }
+        h = Fingerprint.mix(h, p.init());
+        h = Fingerprint.mix(h, p.goal());
+        return String.format("%016x", h);
     }
 
     private void read(String text) {
@@ -251,8 +274,15 @@ final class OptimalCheckpoint {
         }
         sb.append("first-pushes-refuted ").append(String.join(" ", firsts)).append('\n');
         sb.append("best ").append(best == null ? "-" : Push.facts(best)).append('\n');
-        AtomicFile.writeString(file, sb.toString());
         lastWrite = System.nanoTime();
-        dirty = false;
+        try {
+            writer.write(file, SealedFile.sealText(sb.toString()));
+            unsaved = null;
+            dirty = false;
+        } catch (InvalidInputException e) {
+            // the search goes on (what it proves stays true); the next write tries again
+            unsaved = e.getMessage();
+            dirty = true;
+        }
     }
 }

@@ -88,11 +88,16 @@ public final class PushLabyrinths {
                     : OptimalCheckpoint.open(options.checkpoint(), p);
             o = new ExhaustiveSearch().withProgress(progress).withBeamShare(ExhaustiveSearch.BEAM_SHARE)
                     .withCheckpoint(cp).solve(p, control);
+            if (cp != null && cp.unsaved() != null) {
+                o = o.withUnsaved(cp.unsaved());
+            }
         } else {
             o = new PortfolioSearch().solve(p, control);
         }
         if (o.status() == PushStatus.TIMEOUT && limits.cancelled()) {
             throw new InterruptedRunException(options.checkpoint() == null ? "interrupted before an answer"
+                    : o.unsaved() != null ? "interrupted before an answer; the checkpoint was not saved: "
+                            + o.unsaved()
                     : "interrupted before an answer; what was proved is kept in " + options.checkpoint()
                             + ", and the same command goes on from there");
         }

@@ -8,14 +8,25 @@ import java.util.List;
  * states; {@code lowerBound} is a number of pushes the search proved necessary: the minimum itself when it is proved,
  * max_steps + 1 when unsatisfiable, the first depth not yet refuted at a time limit of the optimal search (0 or 1 when
  * nothing more is known). {@code best} is, at a time limit of the optimal search, the shortest solution found so far
- * (not proved minimal), or null.
+ * (not proved minimal), or null. {@code unsaved} says why the checkpoint asked for could not be saved (the answer
+ * stands all the same), or is null.
  */
 public record PushOutcome(PushStatus status, List<Push> pushes, boolean optimal, long nodes, int lowerBound,
-        List<Push> best) {
+        List<Push> best, String unsaved) {
 
     public PushOutcome {
         pushes = pushes == null ? null : List.copyOf(pushes);
         best = best == null ? null : List.copyOf(best);
+    }
+
+    public PushOutcome(PushStatus status, List<Push> pushes, boolean optimal, long nodes, int lowerBound,
+            List<Push> best) {
+        this(status, pushes, optimal, nodes, lowerBound, best, null);
+    }
+
+    /** This outcome, its checkpoint not saved for {@code reason}. */
+    public PushOutcome withUnsaved(String reason) {
+        return new PushOutcome(status, pushes, optimal, nodes, lowerBound, best, reason);
     }
 
     /** An outcome without a solution found short of a proof. */

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.io.SealedFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -108,18 +109,82 @@ class OptimalCheckpointProperties {
         PushPuzzle a = puzzle(3);
         String print = OptimalCheckpoint.fingerprint(a);
         Path file = dir.resolve(OptimalCheckpoint.FILE);
-        Files.writeString(file, "instance " + print + "\nrefuted x\n");
+        seal(file, "instance " + print + "\nrefuted x\n");
         assertMessageAt(dir, a, "optimal.txt:2: refuted 'x' is not a number");
-        Files.writeString(file, "instance " + print + "\nrefuted 1\nfirst-pushes-refuted 1e 99w\n");
+        seal(file, "instance " + print + "\nrefuted 1\nfirst-pushes-refuted 1e 99w\n");
         assertMessageAt(dir, a, "optimal.txt:3: '99w' is not a push of this board");
-        Files.writeString(file, "instance " + print + "\nrefuted 1\nbest push(1,e,1).\n");
+        seal(file, "instance " + print + "\nrefuted 1\nbest push(1,e,1).\n");
         assertMessageAt(dir, a, "its solution of 1 pushes contradicts 'refuted 1'");
-        Files.writeString(file, "instance " + print + "\nrefuted 0\nbest push(1,e,1). push(1,w,2).\n");
+        seal(file, "instance " + print + "\nrefuted 0\nbest push(1,e,1). push(1,w,2).\n");
         assertMessageAt(dir, a, "optimal.txt:3: the solution it holds does not solve this instance");
-        Files.writeString(file, "refuted 0\n");
+        seal(file, "refuted 0\n");
         assertMessageAt(dir, a, "not a checkpoint of push solve --optimal (no instance line)");
-        Files.writeString(file, "instance " + print + "\nrefuted 0\nsteps 4\n");
+        seal(file, "instance " + print + "\nrefuted 0\nsteps 4\n");
         assertMessageAt(dir, a, "optimal.txt:3: unknown entry 'steps'");
+        // a file of an older version, without its checksum line
+        Files.writeString(file, "instance " + print + "\nrefuted 1\n");
+        assertMessageAt(dir, a, "optimal.txt was written by an older version or is damaged (no checksum line");
+    }
+
+    /**
+     * A checkpoint (stopped as soon as it could be), with every bit flipped and cut at every length in turn: the search resumed from
+     * it gives the answer of an uninterrupted search, or the file is refused; never another answer.
+     */
+    @Test
+    void aDamagedCheckpointIsRefusedNeverBelieved(@TempDir Path dir) throws IOException {
+        PushPuzzle a = puzzle(1);
+        PushOutcome full = new ExhaustiveSearch(12).solve(a, Control.of(0, 1));
+        Control stop = Control.of(0, 1);
+        int[] recorded = {0};
+        OptimalCheckpoint first = OptimalCheckpoint.open(dir, a).onRecord(p -> {
+            if (++recorded[0] == 1) {
+                stop.stop();
+            }
+        });
+        new ExhaustiveSearch(12).withCheckpoint(first).solve(a, stop);
+        Path file = dir.resolve(OptimalCheckpoint.FILE);
+        byte[] good = Files.readAllBytes(file);
+        assertTrue(good.length > 100, new String(good, java.nio.charset.StandardCharsets.UTF_8));
+        int refused = 0;
+        for (int i = 0; i < 9 * good.length; i++) {
+            byte[] bad = i < 8 * good.length ? good.clone() : java.util.Arrays.copyOf(good, i - 8 * good.length);
+            if (i < 8 * good.length) {
+                bad[i >>> 3] ^= (byte) (1 << (i & 7));
+            }
+            Files.write(file, bad);
+            try {
+                PushOutcome o = new ExhaustiveSearch(12).withCheckpoint(OptimalCheckpoint.open(dir, a))
+                        .solve(a, Control.of(0, 1));
+                assertEquals(full.status(), o.status(), "change " + i);
+                assertEquals(full.lowerBound(), o.lowerBound(), "change " + i);
+                assertEquals(full.pushes().size(), o.pushes().size(), "change " + i);
+            } catch (InvalidInputException e) {
+                refused++;
+                assertTrue(e.getMessage().contains(file.toString()), e.getMessage());
+            }
+        }
+        assertEquals(9 * good.length, refused);
+    }
+
+    /** A disk that fails every write: the search goes on to its answer, and the checkpoint says why it is unsaved. */
+    @Test
+    void aCheckpointThatCannotBeWrittenSaysSoAndTheSearchGoesOn(@TempDir Path dir) {
+        PushPuzzle a = puzzle(1);
+        PushOutcome full = new ExhaustiveSearch(12).solve(a, Control.of(0, 1));
+        OptimalCheckpoint cp = OptimalCheckpoint.open(dir, a).writer((f, text) -> {
+            throw new InvalidInputException("cannot write " + f + ": no space left on device");
+        });
+        PushOutcome o = new ExhaustiveSearch(12).withCheckpoint(cp).solve(a, Control.of(0, 1));
+        assertEquals(full.status(), o.status());
+        assertEquals(full.pushes().size(), o.pushes().size());
+        assertEquals("cannot write " + dir.resolve(OptimalCheckpoint.FILE) + ": no space left on device",
+                cp.unsaved());
+        assertTrue(Files.notExists(dir.resolve(OptimalCheckpoint.FILE)));
+        // once a write succeeds, all is saved
+        cp.writer((f, text) -> org.gridpuzzles.io.AtomicFile.writeString(f, text)).found(o.pushes());
+        cp.flush();
+        assertNull(cp.unsaved());
+        assertEquals(full.pushes().size(), OptimalCheckpoint.open(dir, a).best().size());
     }
 
     @Test
@@ -132,12 +197,17 @@ class OptimalCheckpointProperties {
     void aSolutionKeptForALargerMaxStepsIsNotGivenForASmallerOne(@TempDir Path dir) throws IOException {
         PushPuzzle a = puzzle(5);
         PushOutcome o = new ExhaustiveSearch(12).solve(a, Control.of(0, 1));
-        Files.writeString(dir.resolve(OptimalCheckpoint.FILE), "instance " + OptimalCheckpoint.fingerprint(a)
+        seal(dir.resolve(OptimalCheckpoint.FILE), "instance " + OptimalCheckpoint.fingerprint(a)
                 + "\nrefuted 1\nbest " + Push.facts(o.pushes()) + "\n");
         PushOutcome capped = new ExhaustiveSearch(12).withCheckpoint(OptimalCheckpoint.open(dir, a.withMaxSteps(2)))
                 .solve(a.withMaxSteps(2), Control.of(0, 1));
         assertEquals(PushStatus.UNSATISFIABLE, capped.status());
         assertNull(capped.pushes());
+    }
+
+    /** Writes {@code text} as a checkpoint with a checksum that matches: what is read is the reader's to judge. */
+    private static void seal(Path file, String text) throws IOException {
+        Files.writeString(file, SealedFile.sealText(text));
     }
 
     private static void assertMessageAt(Path dir, PushPuzzle p, String part) {

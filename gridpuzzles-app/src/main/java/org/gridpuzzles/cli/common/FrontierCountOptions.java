@@ -112,9 +112,12 @@ public final class FrontierCountOptions {
         }
     }
 
-    /** With --steps, a progress that also writes each step's line to {@code err} as it ends. */
+    /**
+     * With --steps, a progress that also writes each step's line to {@code err} as it ends; with --checkpoint, one
+     * that says at once on {@code err} where a pass resumes from its checkpoint.
+     */
     public Progress progress(Progress inner, PrintWriter err) {
-        if (!steps) {
+        if (!steps && checkpoint == null) {
             return inner;
         }
         long t0 = System.nanoTime();
@@ -122,8 +125,10 @@ public final class FrontierCountOptions {
             @Override
             public void start(String task, long total) {
                 inner.start(task, total);
-                err.printf("%s: %d steps%n", task, total);
-                err.flush();
+                if (steps) {
+                    err.printf("%s: %d steps%n", task, total);
+                    err.flush();
+                }
             }
 
             @Override
@@ -139,7 +144,16 @@ public final class FrontierCountOptions {
             @Override
             public void note(String text) {
                 inner.note(text);
-                err.printf("%.1f s: %s%n", (System.nanoTime() - t0) / 1e9, text);
+                if (steps) {
+                    err.printf("%.1f s: %s%n", (System.nanoTime() - t0) / 1e9, text);
+                    err.flush();
+                }
+            }
+
+            @Override
+            public void resumed(String task, long done, long total) {
+                inner.resumed(task, done, total);
+                err.printf("%s: resuming from step %d of %d (checkpoint %s)%n", task, done, total, checkpoint);
                 err.flush();
             }
 

@@ -151,18 +151,18 @@ final class SolveCommand extends EngineCommand {
                 if (!format.is("json")) {
                     out.println(Push.facts(o.pushes()));
                 }
-                yield Errors.OK;
+                yield answered(o, Errors.OK);
             }
             case UNSATISFIABLE -> {
                 if (!format.is("json")) {
                     out.println("UNSATISFIABLE");
                 }
-                yield Errors.NO;
+                yield answered(o, Errors.NO);
             }
             case TIMEOUT -> {
                 if (o.best() == null) {
                     throw new LimitReachedException(Limit.TIME, "time limit of " + seconds()
-                            + " s reached without an answer" + kept());
+                            + " s reached without an answer" + kept(o));
                 }
                 if (!format.is("json")) {
                     out.println(Push.facts(o.best()));
@@ -170,7 +170,7 @@ final class SolveCommand extends EngineCommand {
                 }
                 throw new LimitReachedException(Limit.TIME, "time limit of " + seconds() + " s reached: the best "
                         + "solution found has " + o.best().size() + " pushes, not proved minimal (at least "
-                        + o.lowerBound() + " needed)" + kept());
+                        + o.lowerBound() + " needed)" + kept(o));
             }
         };
     }
@@ -181,9 +181,22 @@ final class SolveCommand extends EngineCommand {
                 .mapToObj(k -> pushes.get(k).fact(k + 1)).toList();
     }
 
+    /**
+     * The exit code of an answer printed: {@code code}, unless the checkpoint asked for could not be saved; then, as
+     * for any file that cannot be written, one line says so and the exit code is 2 (the answer printed stands).
+     */
+    private int answered(PushOutcome o, int code) {
+        if (o.unsaved() != null) {
+            out().flush();
+            throw new InvalidInputException("checkpoint not saved: " + o.unsaved());
+        }
+        return code;
+    }
+
     /** Where the search so far is kept, for the time limit's message. */
-    private String kept() {
-        return checkpoint == null ? "" : "; kept in " + checkpoint + ", the same command goes on from there";
+    private String kept(PushOutcome o) {
+        return checkpoint == null ? "" : o.unsaved() != null ? "; the checkpoint was not saved: " + o.unsaved()
+                : "; kept in " + checkpoint + ", the same command goes on from there";
     }
 
     /** The time limit as the messages have always shown it. */

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.gridpuzzles.cli.CheckpointCliTest;
 import org.gridpuzzles.cli.CommandRun;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -250,5 +251,49 @@ class PushCliTest {
         assertEquals(2, r.code(), r.err());
         assertEquals("gridpuzzles push solve: " + f + ":2: not UTF-8 text (byte " + (text.length - 1) + ")\n",
                 r.err());
+    }
+
+    private Path pushExample(int maxSteps) throws IOException {
+        Path f = dir.resolve("example.lp");
+        Files.writeString(f, EXAMPLE.replace("max_steps(2)", "max_steps(" + maxSteps + ")"));
+        return f;
+    }
+
+    /** The defect this guards against: 'refuted 2' edited to 'refuted 3' once made a 4-push solution "optimal". */
+    @Test
+    void anEditedPushCheckpointIsRefused() throws IOException {
+        Path lp = pushExample(6);
+        Path ck = dir.resolve("proof");
+        CommandRun first = run("push", "solve", lp.toString(), "--optimal", "--checkpoint", ck.toString());
+        assertEquals(0, first.code(), first.err());
+        Path file = ck.resolve("optimal.txt");
+        String kept = Files.readString(file);
+        assertTrue(kept.matches("(?s).*\nrefuted 1\n.*\ncrc32c [0-9a-f]{8}\n"), kept);
+        Files.writeString(file, kept.replace("\nrefuted 1\n", "\nrefuted 2\n"));
+        CheckpointCliTest.assertRefused(run("push", "solve", lp.toString(), "--optimal", "--checkpoint",
+                ck.toString()), file, ck);
+        Files.writeString(file, kept.substring(0, kept.lastIndexOf("crc32c ")));
+        CheckpointCliTest.assertRefused(run("push", "solve", lp.toString(), "--optimal", "--checkpoint",
+                ck.toString()), file, ck);
+        Files.writeString(file, kept);
+        CommandRun again = run("push", "solve", lp.toString(), "--optimal", "--checkpoint", ck.toString());
+        assertEquals(first.out(), again.out(), again.err());
+    }
+
+    /**
+     * A checkpoint that cannot be saved (here its file leads to a folder that is not there, as a disk that fills
+     * or a folder taken away) leaves the answer printed, says so in one line, and the exit code is 2.
+     */
+    @Test
+    void aPushCheckpointThatCannotBeSavedIsSaid() throws IOException {
+        Path lp = pushExample(6);
+        Path ck = Files.createDirectories(dir.resolve("proof"));
+        Files.createSymbolicLink(ck.resolve("optimal.txt"), Path.of("gone", "optimal.txt"));
+        CommandRun plain = run("push", "solve", lp.toString(), "--optimal");
+        CommandRun r = run("push", "solve", lp.toString(), "--optimal", "--checkpoint", ck.toString());
+        assertEquals(2, r.code(), r.err());
+        assertEquals(plain.out(), r.out());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("checkpoint not saved: cannot write " + ck.resolve("optimal.txt")), r.err());
     }
 }
