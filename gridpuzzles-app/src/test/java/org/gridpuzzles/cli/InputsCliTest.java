@@ -174,4 +174,28 @@ class InputsCliTest {
         assertEquals(2, r.code(), r.err());
         assertTrue(r.err().contains(mask + ": a picture of 20000 x 20000 pixels, more fields than"), r.err());
     }
+
+    @Test
+    void aTourPipedIntoDevStdinIsReadOnce() throws Exception {
+        // /dev/stdin as a pipe can be read only once: the sniffing of the format must not eat the first move
+        CommandRun tour = CommandRun.run("knight", "tour", "--size", "5", "--format", "moves");
+        assertEquals(0, tour.code(), tour.err());
+        for (String[] input : new String[][] {{tour.out(), "--size", "5"}, {"\n {\"rows\":1,\"cols\":1,"
+                + "\"squares\":[[1,1]]}\n"}}) {
+            List<String> args = new ArrayList<>(List.of("knight", "check", "/dev/stdin"));
+            args.addAll(List.of(input).subList(1, input.length));
+            Process p = new ProcessBuilder(ChildJvm.command("256m", args)).redirectErrorStream(true).start();
+            try {
+                try (var in = p.getOutputStream()) {
+                    in.write(input[0].getBytes(StandardCharsets.UTF_8));
+                }
+                assertTrue(p.waitFor(60, TimeUnit.SECONDS), "knight check /dev/stdin did not end");
+                String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                assertEquals(0, p.exitValue(), out);
+                assertTrue(out.startsWith("valid: open tour on "), out);
+            } finally {
+                p.destroyForcibly();
+            }
+        }
+    }
 }
