@@ -2,7 +2,6 @@ package org.gridpuzzles.knight;
 
 import java.io.IOException;
 import java.math.BigInteger;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -15,7 +14,6 @@ import org.gridpuzzles.frontier.FrontierCount;
 import org.gridpuzzles.frontier.FrontierOptions;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.io.InputFiles;
 import org.gridpuzzles.io.TextFiles;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.render.Chart;
@@ -158,22 +156,19 @@ public final class KnightTours {
     public static Verdict check(Path file, TourCheckOptions o) {
         boolean complete = o.coverage() == TourCheckOptions.TourCoverage.COMPLETE;
         Verdict v;
-        if (TourReader.isJson(file)) {
-            TourReader.Claimed t = TourReader.read(file);
-            v = TourChecker.check(t.rows(), t.cols(), t.r(), t.c(), t.n(), t.complete(), t.closed(), complete);
-            v = asGiven(file, t, o, v);
-        } else {
-            if (o.board() == null) {
-                throw new InvalidInputException(file + ": a moves file needs the board: give --size or --rows/--cols");
-            }
-            Grid g = o.board();
-            Field start = g.require(o.startOrCorner(), "start");
-            try (InputStream in = InputFiles.open(file)) {
-                v = TourChecker.checkMoves(in, file.toString(), g.rows(), g.cols(), start.row(), start.col(),
+        try (TourReader.Opened f = TourReader.open(file)) {
+            if (f.json()) {
+                TourReader.Claimed t = TourReader.read(f, file);
+                v = TourChecker.check(t.rows(), t.cols(), t.r(), t.c(), t.n(), t.complete(), t.closed(), complete);
+                v = asGiven(file, t, o, v);
+            } else {
+                Grid g = movesBoard(file, o);
+                Field start = g.require(o.startOrCorner(), "start");
+                v = TourChecker.checkMoves(f.in(), file.toString(), g.rows(), g.cols(), start.row(), start.col(),
                         complete);
-            } catch (IOException e) {
-                throw TextFiles.unreadable(file, e);
             }
+        } catch (IOException e) {
+            throw TextFiles.unreadable(file, e);
         }
         if (v.valid() && o.shape() == TourCheckOptions.TourShape.CLOSED
                 && !Boolean.TRUE.equals(v.details().get("closed"))) {
@@ -206,27 +201,36 @@ public final class KnightTours {
         return v;
     }
 
+    /** The board of a moves file, which names none: the one the options give. */
+    private static Grid movesBoard(Path file, TourCheckOptions o) {
+        if (o.board() == null) {
+            throw new InvalidInputException(file + ": a moves file needs the board: give --size or --rows/--cols");
+        }
+        return o.board();
+    }
+
     public static Tour readTour(Path file, TourCheckOptions o) {
         int rows;
         int cols;
         int[] r;
         int[] c;
-        if (TourReader.isJson(file)) {
-            TourReader.Claimed t = TourReader.read(file);
-            rows = t.rows();
-            cols = t.cols();
-            r = t.r();
-            c = t.c();
-        } else {
-            if (o.board() == null) {
-                throw new InvalidInputException(file + ": a moves file needs the board: give --size or --rows/--cols");
+        try (TourReader.Opened f = TourReader.open(file)) {
+            if (f.json()) {
+                TourReader.Claimed t = TourReader.read(f, file);
+                rows = t.rows();
+                cols = t.cols();
+                r = t.r();
+                c = t.c();
+            } else {
+                Grid g = movesBoard(file, o);
+                rows = g.rows();
+                cols = g.cols();
+                int[][] path = TourReader.moves(f, file, g.require(o.startOrCorner(), "start"));
+                r = path[0];
+                c = path[1];
             }
-            rows = o.board().rows();
-            cols = o.board().cols();
-            Field start = o.board().require(o.startOrCorner(), "start");
-            int[][] path = TourReader.moves(file, start);
-            r = path[0];
-            c = path[1];
+        } catch (IOException e) {
+            throw TextFiles.unreadable(file, e);
         }
         Verdict v = TourChecker.check(rows, cols, r, c, r.length, null, null, false);
         if (!v.valid()) {

@@ -1,7 +1,11 @@
 package org.gridpuzzles.knight;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.SequenceInputStream;
 import java.nio.file.Path;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -27,22 +31,46 @@ final class TourReader {
     private TourReader() {
     }
 
-    /** True when the file holds JSON (its first character after white space is '{'). */
-    static boolean isJson(Path file) {
-        try (InputStream in = InputFiles.open(file)) {
+    /**
+     * A tour file opened once, for standard input can be read only once: its bytes from the first on, and whether it
+     * holds JSON (its first character after white space is '{').
+     */
+    record Opened(InputStream in, boolean json) implements Closeable {
+        @Override
+        public void close() throws IOException {
+            in.close();
+        }
+    }
+
+    static Opened open(Path file) {
+        InputStream raw = InputFiles.open(file);
+        try {
+            ByteArrayOutputStream head = new ByteArrayOutputStream();
+            long max = InputFiles.maxBytes();
             int b;
             do {
-                b = in.read();
+                b = raw.read();
+                if (b >= 0) {
+                    head.write(b);
+                }
+                if (head.size() > max) {
+                    throw InputFiles.tooLarge(file.toString(), max);
+                }
             } while (b == ' ' || b == '\n' || b == '\r' || b == '\t');
-            return b == '{';
-        } catch (IOException e) {
-            throw TextFiles.unreadable(file, e);
+            return new Opened(new SequenceInputStream(new ByteArrayInputStream(head.toByteArray()), raw), b == '{');
+        } catch (IOException | RuntimeException e) {
+            try {
+                raw.close();
+            } catch (IOException suppressed) {
+                e.addSuppressed(suppressed);
+            }
+            throw e instanceof IOException io ? TextFiles.unreadable(file, io) : (RuntimeException) e;
         }
     }
 
     /** Reads a JSON tour. */
-    static Claimed read(Path file) {
-        return json(TextFiles.read(file), file.toString());
+    static Claimed read(Opened f, Path file) {
+        return json(TextFiles.read(f.in(), file.toString()), file.toString());
     }
 
     static Claimed json(String text, String name) {
@@ -93,8 +121,8 @@ final class TourReader {
     }
 
     /** The squares of a moves file walked from the start, as rows and columns; other characters are bad input. */
-    static int[][] moves(Path file, org.gridpuzzles.grid.Field start) {
-        String text = TextFiles.read(file);
+    static int[][] moves(Opened f, Path file, org.gridpuzzles.grid.Field start) {
+        String text = TextFiles.read(f.in(), file.toString());
         int[] r = new int[text.length() + 1];
         int[] c = new int[text.length() + 1];
         r[0] = start.row();

@@ -174,4 +174,34 @@ class InputsCliTest {
         assertEquals(2, r.code(), r.err());
         assertTrue(r.err().contains(mask + ": a picture of 20000 x 20000 pixels, more fields than"), r.err());
     }
+
+    @Test
+    void aFilePipedIntoDevStdinIsReadOnce() throws Exception {
+        // /dev/stdin as a pipe can be read only once: neither the sniffing of a format nor a second look may need it
+        CommandRun tour = CommandRun.run("knight", "tour", "--size", "5", "--format", "moves");
+        CommandRun json = CommandRun.run("maze", "generate", "--size", "3", "--seed", "1", "--format", "json");
+        CommandRun ascii = CommandRun.run("maze", "generate", "--size", "3", "--seed", "1");
+        String[][] cases = {
+            {tour.out(), "valid: open tour on 5 x 5", "knight", "check", "/dev/stdin", "--size", "5"},
+            {"\n {\"rows\":1,\"cols\":1,\"squares\":[[1,1]]}\n", "valid: open tour on 1 x 1", "knight", "check",
+                "/dev/stdin"},
+            {json.out(), "{\"rows\":3,\"cols\":3,", "maze", "solve", "--maze", "/dev/stdin", "--format", "json"},
+            {ascii.out(), "{\"rows\":3,\"cols\":3,", "maze", "solve", "--maze", "/dev/stdin", "--format", "json"},
+        };
+        for (String[] c : cases) {
+            List<String> args = List.of(c).subList(2, c.length);
+            Process p = new ProcessBuilder(ChildJvm.command("256m", args)).redirectErrorStream(true).start();
+            try {
+                try (var in = p.getOutputStream()) {
+                    in.write(c[0].getBytes(StandardCharsets.UTF_8));
+                }
+                assertTrue(p.waitFor(60, TimeUnit.SECONDS), args + " did not end");
+                String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                assertEquals(0, p.exitValue(), args + ": " + out);
+                assertTrue(out.startsWith(c[1]), args + ": " + out);
+            } finally {
+                p.destroyForcibly();
+            }
+        }
+    }
 }

@@ -191,7 +191,8 @@ final class MazeSource {
                 throw new InvalidInputException("--maze FILE takes its size from the file; drop --size/--rows/--cols");
             }
             if (read == null) {
-                read = Mazes.read(file);
+                // the text read once, for standard input (/dev/stdin) cannot be read again
+                read = Mazes.read(fileText(), file.toString());
             }
             return read.grid();
         }
