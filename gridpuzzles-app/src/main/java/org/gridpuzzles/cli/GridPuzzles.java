@@ -141,12 +141,13 @@ public final class GridPuzzles implements Runnable {
      */
     private static int execute(CommandLine cl, String[] args) {
         int code;
+        Object before = StandardOutput.mark();
         try {
             code = cl.execute(args);
         } catch (OutOfMemoryError | StackOverflowError e) {
             return Errors.report(e, cl);
         }
-        return StandardOutput.check(code, cl.getOut(), cl.getErr(), commandName(cl));
+        return StandardOutput.check(before, code, cl.getOut(), cl.getErr(), commandName(cl));
     }
 
     /** The qualified name of the command the arguments ran ("gridpuzzles maze generate"). */

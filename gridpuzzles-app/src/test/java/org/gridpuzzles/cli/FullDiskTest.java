@@ -190,6 +190,31 @@ class FullDiskTest {
         }
     }
 
+    @Test
+    void oneCommandsFailureIsNotTheNextOnes() {
+        // the studio runs many commands in one process, over one standard output
+        boolean[] full = {true};
+        PrintStream saved = System.out;
+        try {
+            StandardOutput.install(new java.io.OutputStream() {
+                @Override
+                public void write(int b) throws java.io.IOException {
+                    if (full[0]) {
+                        throw new java.io.IOException("No space left on device");
+                    }
+                }
+            });
+            PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
+            assertEquals(2, run(List.of("maze", "generate", "--size", "5"), out).code());
+            full[0] = false;
+            Result next = run(List.of("maze", "generate", "--size", "5"), out);
+            assertEquals(0, next.code(), next.err());
+        } finally {
+            StandardOutput.uninstall();
+            System.setOut(saved);
+        }
+    }
+
     private static List<String> args(String command, String format) {
         List<String> args = new ArrayList<>(List.of(command.split(" ")));
         args.addAll(RUNS.get(command));

@@ -17,7 +17,7 @@ public final class ForceOption {
 
     private static final String NAME = "force";
     private static final List<String> PICTURE_FORMATS = List.of("ascii", "svg", "png");
-    private static final List<String> PICTURE_FILES = List.of("--svg", "--png", "--plot", "--solution");
+    private static final List<String> PICTURE_FILES = List.of("--svg", "--png");
 
     @Option(names = "--force", description = "Draw a picture over the size limits (" + PictureLimits.MAX_PIXELS
             / 1_000_000 + " million pixels for PNG, " + PictureLimits.MAX_BYTES / 1_000_000 + " MB for SVG and "

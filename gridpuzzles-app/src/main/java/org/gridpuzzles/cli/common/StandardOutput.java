@@ -43,18 +43,26 @@ public final class StandardOutput extends FilterOutputStream {
         installed = null;
     }
 
+    /** The last failure so far (null for none), to be given to {@link #check} after a command. */
+    public static Object mark() {
+        StandardOutput recorder = installed;
+        return recorder == null ? null : recorder.failure;
+    }
+
     /**
-     * After a command: flushes its output and, when a write to standard output failed for another reason than a
-     * reader that went away ({@code | head}), tells why in one line naming the command; returns the exit code, 2
-     * then.
+     * After a command: flushes its output and, when a write to standard output failed since {@code mark} for another
+     * reason than a reader that went away ({@code | head}), tells why in one line naming the command; returns the
+     * exit code, 2 then. (The studio runs many commands in one process: one's failure is not the next one's.)
      */
-    public static int check(int code, java.io.PrintWriter out, java.io.PrintWriter err, String command) {
+    public static int check(Object mark, int code, java.io.PrintWriter out, java.io.PrintWriter err,
+            String command) {
         out.flush();
         System.out.flush();
         StandardOutput recorder = installed;
         IOException e = recorder == null ? null : recorder.failure;
         // a command that failed otherwise has said so in its own line already
-        if (e == null || (code != Errors.OK && code != Errors.NO) || AtomicFile.reason(e).equals("broken pipe")) {
+        if (e == null || e == mark || (code != Errors.OK && code != Errors.NO)
+                || AtomicFile.reason(e).equals("broken pipe")) {
             return code;
         }
         err.println(command + ": " + AtomicFile.cannotWrite("standard output", e).getMessage());
@@ -90,9 +98,7 @@ public final class StandardOutput extends FilterOutputStream {
     }
 
     private IOException remember(IOException e) {
-        if (failure == null) {
-            failure = e;
-        }
+        failure = e;
         return e;
     }
 
