@@ -47,37 +47,12 @@ class CheckpointDamageTest {
     private static final Count LINES_7X7 = (o, l, p) -> FrontierCounting.countGridPaths(
             new GridRegion(7, 7, null, 0, 48, 15), o, l, p);
 
-    /** A progress that stops the count once {@code step} steps are done (never for -1); says where it resumed. */
-    static Progress stopAt(Limits limits, int step, List<String> resumed) {
-        return new Progress() {
-            @Override
-            public void start(String task, long total) {
-            }
-
-            @Override
-            public void done(long steps) {
-                if (steps == step) {
-                    limits.cancel();
-                }
-            }
-
-            @Override
-            public void advance(long steps) {
-            }
-
-            @Override
-            public void note(String text) {
-            }
-
-            @Override
-            public void resumed(String task, long done, long total) {
-                resumed.add(task + ": " + done + " of " + total);
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+    /** What a count from checkpoint folder {@code ck} says where it resumes (see {@link Progress#resumed}). */
+    private static List<String> resumed(Count count, Path ck, BigInteger fresh) {
+        List<String> notes = new ArrayList<>();
+        assertEquals(fresh, count.run(options(ck), Limits.none(), FrontierCountingTest.notes(notes, Limits.none(),
+                -1)).count());
+        return notes.stream().filter(t -> t.startsWith("resumed ")).toList();
     }
 
     private static FrontierOptions options(Path ck) {
@@ -165,10 +140,9 @@ class CheckpointDamageTest {
         assertTrue(Files.isRegularFile(done));
         int refused = sweep(done, fresh, l -> count.run(options(ck), l, Progress.none()).count(), ck);
         // the checkpoint as it was answers, and says at once that it resumes a finished pass
-        List<String> resumed = new ArrayList<>();
-        assertEquals(fresh, count.run(options(ck), Limits.none(), stopAt(Limits.none(), -1, resumed)).count());
+        List<String> resumed = resumed(count, ck, fresh);
         assertEquals(1, resumed.size(), resumed.toString());
-        assertTrue(resumed.get(0).matches("pass 1: (\\d+) of \\1"), resumed.toString());
+        assertTrue(resumed.get(0).matches("resumed pass 1: (\\d+) of \\1"), resumed.toString());
         return refused;
     }
 
@@ -176,14 +150,13 @@ class CheckpointDamageTest {
         BigInteger fresh = count.run(FrontierOptions.defaults(), Limits.none(), Progress.none()).count();
         Limits limits = Limits.none();
         assertThrows(InterruptedRunException.class,
-                () -> count.run(options(ck), limits, stopAt(limits, step, new ArrayList<>())));
+                () -> count.run(options(ck), limits, FrontierCountingTest.notes(new ArrayList<>(), limits, step)));
         Path state = ck.resolve("pass-0.state");
         assertTrue(Files.isRegularFile(state));
         int refused = sweep(state, fresh, l -> count.run(options(ck), l, Progress.none()).count(), ck);
-        List<String> resumed = new ArrayList<>();
-        assertEquals(fresh, count.run(options(ck), Limits.none(), stopAt(Limits.none(), -1, resumed)).count());
+        List<String> resumed = resumed(count, ck, fresh);
         assertEquals(1, resumed.size(), resumed.toString());
-        assertTrue(resumed.get(0).startsWith("pass 1: " + step + " of "), resumed.toString());
+        assertTrue(resumed.get(0).startsWith("resumed pass 1: " + step + " of "), resumed.toString());
         return refused;
     }
 
@@ -216,27 +189,13 @@ class CheckpointDamageTest {
         int[] at = {0};
         Path spilled = ck.resolve("pass-0.spilled");
         // stopped at the first step whose states are on disk
-        Progress stop = new Progress() {
-            @Override
-            public void start(String task, long total) {
+        Progress stop = FrontierCountingTest.notes(new ArrayList<>(), limits, steps -> {
+            if (steps > 0 && at[0] == 0 && Files.exists(spilled)) {
+                at[0] = (int) steps;
+                return true;
             }
-
-            @Override
-            public void done(long steps) {
-                if (steps > 0 && at[0] == 0 && Files.exists(spilled)) {
-                    at[0] = (int) steps;
-                    limits.cancel();
-                }
-            }
-
-            @Override
-            public void advance(long steps) {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+            return false;
+        });
         assertThrows(InterruptedRunException.class, () -> LINES_7X7.run(o, limits, stop));
         assertTrue(Files.isRegularFile(spilled));
         Function<Limits, BigInteger> resume = l -> LINES_7X7.run(o, l, Progress.none()).count();
