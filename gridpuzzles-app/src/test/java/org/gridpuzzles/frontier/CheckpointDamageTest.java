@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
-import java.io.RandomAccessFile;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +21,7 @@ import java.util.stream.Stream;
 import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.io.FileDamage;
 import org.gridpuzzles.io.Progress;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -90,47 +90,29 @@ class CheckpointDamageTest {
     /**
      * Flips every bit of {@code target} and cuts it at every length, one change at a time, each resumed by {@code
      * resume}: the count of an uninterrupted run, or a refusal that names the file. Returns how many were refused.
-     * The changes are made in place (a file rewritten whole costs a millisecond on some disks, a byte written far
-     * less).
      */
     static int sweep(Path target, BigInteger fresh, Function<Limits, BigInteger> resume, Path... dirs)
             throws IOException {
         Map<Path, byte[]> before = snapshot(dirs);
-        byte[] good = before.get(target);
-        int refused = 0;
-        for (int i = 0; i < 9 * good.length; i++) {
-            boolean flip = i < 8 * good.length;
-            int at = flip ? i >>> 3 : i - 8 * good.length;
-            String what = flip ? "bit " + i + " flipped" : "cut at " + at;
-            try (RandomAccessFile f = new RandomAccessFile(target.toFile(), "rw")) {
-                if (flip) {
-                    f.seek(at);
-                    f.write(good[at] ^ 1 << (i & 7));
-                } else {
-                    f.setLength(at);
-                }
-            }
+        int[] refused = {0};
+        FileDamage.each(target, what -> {
             try {
                 assertEquals(fresh, resume.apply(Limits.none()), target.getFileName() + ", " + what);
                 restore(before, dirs);
             } catch (InvalidInputException e) {
-                refused++;
+                refused[0]++;
                 assertTrue(e.getMessage().contains(target.getFileName().toString()), what + ": " + e.getMessage());
-                try (RandomAccessFile f = new RandomAccessFile(target.toFile(), "rw")) {
-                    f.seek(at);
-                    f.write(good, at, flip ? 1 : good.length - at);
-                }
             } catch (RuntimeException e) {
                 fail(target.getFileName() + ", " + what + ": " + e, e);
             }
-        }
+        });
         // what the refused runs left is what the sweep began with
         Map<Path, byte[]> after = snapshot(dirs);
         assertEquals(before.keySet(), after.keySet());
         for (Map.Entry<Path, byte[]> e : before.entrySet()) {
             assertArrayEquals(e.getValue(), after.get(e.getKey()), e.getKey().toString());
         }
-        return refused;
+        return refused[0];
     }
 
     private static int sweepDone(Count count, Path ck) throws IOException {
