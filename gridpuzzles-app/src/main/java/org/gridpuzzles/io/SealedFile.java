@@ -338,6 +338,10 @@ public final class SealedFile {
     public static String readText(Path file, Kind kind, long maxBytes) {
         byte[] bytes;
         try {
+            if (Files.exists(file) && !Files.isRegularFile(file)) {
+                // a FIFO or a device would be read without end
+                throw kind.damaged(file, "not a regular file");
+            }
             if (Files.size(file) > maxBytes) {
                 throw kind.damaged(file, "larger than " + maxBytes + " bytes");
             }

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
-import java.io.RandomAccessFile;
 import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +21,7 @@ import java.util.stream.Stream;
 import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.io.FileDamage;
 import org.gridpuzzles.io.Progress;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -47,37 +47,12 @@ class CheckpointDamageTest {
     private static final Count LINES_7X7 = (o, l, p) -> FrontierCounting.countGridPaths(
             new GridRegion(7, 7, null, 0, 48, 15), o, l, p);
 
-    /** A progress that stops the count once {@code step} steps are done (never for -1); says where it resumed. */
-    static Progress stopAt(Limits limits, int step, List<String> resumed) {
-        return new Progress() {
-            @Override
-            public void start(String task, long total) {
-            }
-
-            @Override
-            public void done(long steps) {
-                if (steps == step) {
-                    limits.cancel();
-                }
-            }
-
-            @Override
-            public void advance(long steps) {
-            }
-
-            @Override
-            public void note(String text) {
-            }
-
-            @Override
-            public void resumed(String task, long done, long total) {
-                resumed.add(task + ": " + done + " of " + total);
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+    /** What a count from checkpoint folder {@code ck} says where it resumes (see {@link Progress#resumed}). */
+    private static List<String> resumed(Count count, Path ck, BigInteger fresh) {
+        List<String> notes = new ArrayList<>();
+        assertEquals(fresh, count.run(options(ck), Limits.none(), FrontierCountingTest.notes(notes, Limits.none(),
+                -1)).count());
+        return notes.stream().filter(t -> t.startsWith("resumed ")).toList();
     }
 
     private static FrontierOptions options(Path ck) {
@@ -115,47 +90,29 @@ class CheckpointDamageTest {
     /**
      * Flips every bit of {@code target} and cuts it at every length, one change at a time, each resumed by {@code
      * resume}: the count of an uninterrupted run, or a refusal that names the file. Returns how many were refused.
-     * The changes are made in place (a file rewritten whole costs a millisecond on some disks, a byte written far
-     * less).
      */
     static int sweep(Path target, BigInteger fresh, Function<Limits, BigInteger> resume, Path... dirs)
             throws IOException {
         Map<Path, byte[]> before = snapshot(dirs);
-        byte[] good = before.get(target);
-        int refused = 0;
-        for (int i = 0; i < 9 * good.length; i++) {
-            boolean flip = i < 8 * good.length;
-            int at = flip ? i >>> 3 : i - 8 * good.length;
-            String what = flip ? "bit " + i + " flipped" : "cut at " + at;
-            try (RandomAccessFile f = new RandomAccessFile(target.toFile(), "rw")) {
-                if (flip) {
-                    f.seek(at);
-                    f.write(good[at] ^ 1 << (i & 7));
-                } else {
-                    f.setLength(at);
-                }
-            }
+        int[] refused = {0};
+        FileDamage.each(target, what -> {
             try {
                 assertEquals(fresh, resume.apply(Limits.none()), target.getFileName() + ", " + what);
                 restore(before, dirs);
             } catch (InvalidInputException e) {
-                refused++;
+                refused[0]++;
                 assertTrue(e.getMessage().contains(target.getFileName().toString()), what + ": " + e.getMessage());
-                try (RandomAccessFile f = new RandomAccessFile(target.toFile(), "rw")) {
-                    f.seek(at);
-                    f.write(good, at, flip ? 1 : good.length - at);
-                }
             } catch (RuntimeException e) {
                 fail(target.getFileName() + ", " + what + ": " + e, e);
             }
-        }
+        });
         // what the refused runs left is what the sweep began with
         Map<Path, byte[]> after = snapshot(dirs);
         assertEquals(before.keySet(), after.keySet());
         for (Map.Entry<Path, byte[]> e : before.entrySet()) {
             assertArrayEquals(e.getValue(), after.get(e.getKey()), e.getKey().toString());
         }
-        return refused;
+        return refused[0];
     }
 
     private static int sweepDone(Count count, Path ck) throws IOException {
@@ -165,10 +122,9 @@ class CheckpointDamageTest {
         assertTrue(Files.isRegularFile(done));
         int refused = sweep(done, fresh, l -> count.run(options(ck), l, Progress.none()).count(), ck);
         // the checkpoint as it was answers, and says at once that it resumes a finished pass
-        List<String> resumed = new ArrayList<>();
-        assertEquals(fresh, count.run(options(ck), Limits.none(), stopAt(Limits.none(), -1, resumed)).count());
+        List<String> resumed = resumed(count, ck, fresh);
         assertEquals(1, resumed.size(), resumed.toString());
-        assertTrue(resumed.get(0).matches("pass 1: (\\d+) of \\1"), resumed.toString());
+        assertTrue(resumed.get(0).matches("resumed pass 1: (\\d+) of \\1"), resumed.toString());
         return refused;
     }
 
@@ -176,14 +132,13 @@ class CheckpointDamageTest {
         BigInteger fresh = count.run(FrontierOptions.defaults(), Limits.none(), Progress.none()).count();
         Limits limits = Limits.none();
         assertThrows(InterruptedRunException.class,
-                () -> count.run(options(ck), limits, stopAt(limits, step, new ArrayList<>())));
+                () -> count.run(options(ck), limits, FrontierCountingTest.notes(new ArrayList<>(), limits, step)));
         Path state = ck.resolve("pass-0.state");
         assertTrue(Files.isRegularFile(state));
         int refused = sweep(state, fresh, l -> count.run(options(ck), l, Progress.none()).count(), ck);
-        List<String> resumed = new ArrayList<>();
-        assertEquals(fresh, count.run(options(ck), Limits.none(), stopAt(Limits.none(), -1, resumed)).count());
+        List<String> resumed = resumed(count, ck, fresh);
         assertEquals(1, resumed.size(), resumed.toString());
-        assertTrue(resumed.get(0).startsWith("pass 1: " + step + " of "), resumed.toString());
+        assertTrue(resumed.get(0).startsWith("resumed pass 1: " + step + " of "), resumed.toString());
         return refused;
     }
 
@@ -216,27 +171,13 @@ class CheckpointDamageTest {
         int[] at = {0};
         Path spilled = ck.resolve("pass-0.spilled");
         // stopped at the first step whose states are on disk
-        Progress stop = new Progress() {
-            @Override
-            public void start(String task, long total) {
+        Progress stop = FrontierCountingTest.notes(new ArrayList<>(), limits, steps -> {
+            if (steps > 0 && at[0] == 0 && Files.exists(spilled)) {
+                at[0] = (int) steps;
+                return true;
             }
-
-            @Override
-            public void done(long steps) {
-                if (steps > 0 && at[0] == 0 && Files.exists(spilled)) {
-                    at[0] = (int) steps;
-                    limits.cancel();
-                }
-            }
-
-            @Override
-            public void advance(long steps) {
-            }
-
-            @Override
-            public void close() {
-            }
-        };
+            return false;
+        });
         assertThrows(InterruptedRunException.class, () -> LINES_7X7.run(o, limits, stop));
         assertTrue(Files.isRegularFile(spilled));
         Function<Limits, BigInteger> resume = l -> LINES_7X7.run(o, l, Progress.none()).count();

@@ -136,7 +136,15 @@ class FrontierCountingTest {
     }
 
     /** A progress that keeps the notes of the steps, and stops the count (through its limits) at {@code step}. */
-    private static Progress notes(List<String> into, Limits limits, int step) {
+    static Progress notes(List<String> into, Limits limits, int step) {
+        return notes(into, limits, steps -> steps == step);
+    }
+
+    /**
+     * A progress that keeps the notes of the steps (and "resumed TASK: N of M" when a pass resumes), and stops the
+     * count (through its limits) when {@code stop} holds for the steps done.
+     */
+    static Progress notes(List<String> into, Limits limits, java.util.function.LongPredicate stop) {
         return new Progress() {
             @Override
             public void start(String task, long total) {
@@ -144,9 +152,14 @@ class FrontierCountingTest {
 
             @Override
             public void done(long steps) {
-                if (steps == step) {
+                if (stop.test(steps)) {
                     limits.cancel();
                 }
+            }
+
+            @Override
+            public void resumed(String task, long done, long total) {
+                into.add("resumed " + task + ": " + done + " of " + total);
             }
 
             @Override

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.junit.jupiter.api.Test;
@@ -58,20 +57,12 @@ class SealedFileTest {
     void everyBitFlippedAndEveryCutIsRefused(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("a");
         writeLongs(f, 42, 3, 5, 7);
-        byte[] good = Files.readAllBytes(f);
-        for (int bit = 0; bit < 8 * good.length; bit++) {
-            byte[] bad = good.clone();
-            bad[bit >>> 3] ^= (byte) (1 << (bit & 7));
-            Files.write(f, bad);
-            InvalidInputException e = assertThrows(InvalidInputException.class, () -> readLongs(f, 42), "bit " + bit);
-            assertTrue(e.getMessage().startsWith("checkpoint " + f + " "), e.getMessage());
-        }
-        for (int n = 0; n < good.length; n++) {
-            Files.write(f, Arrays.copyOf(good, n));
-            InvalidInputException e = assertThrows(InvalidInputException.class, () -> readLongs(f, 42), "cut " + n);
-            assertTrue(e.getMessage().contains("written by an older version or is damaged")
-                    && e.getMessage().endsWith("delete " + dir + " or use another folder"), e.getMessage());
-        }
+        FileDamage.each(f, what -> {
+            InvalidInputException e = assertThrows(InvalidInputException.class, () -> readLongs(f, 42), what);
+            assertTrue(e.getMessage().startsWith("checkpoint " + f + " was written by an older version or is "
+                    + "damaged (") && e.getMessage().endsWith("): delete " + dir + " or use another folder"),
+                    e.getMessage());
+        });
     }
 
     @Test
@@ -105,17 +96,8 @@ class SealedFileTest {
         Files.writeString(f, SealedFile.sealText(text));
         assertTrue(Files.readString(f).matches("# a text\nrefuted 2\ncrc32c [0-9a-f]{8}\n"), Files.readString(f));
         assertEquals(text, SealedFile.readText(f, KIND, 1000));
-        byte[] good = Files.readAllBytes(f);
-        for (int bit = 0; bit < 8 * good.length; bit++) {
-            byte[] bad = good.clone();
-            bad[bit >>> 3] ^= (byte) (1 << (bit & 7));
-            Files.write(f, bad);
-            assertThrows(InvalidInputException.class, () -> SealedFile.readText(f, KIND, 1000), "bit " + bit);
-        }
-        for (int n = 0; n < good.length; n++) {
-            Files.write(f, Arrays.copyOf(good, n));
-            assertThrows(InvalidInputException.class, () -> SealedFile.readText(f, KIND, 1000), "cut " + n);
-        }
+        FileDamage.each(f, what -> assertThrows(InvalidInputException.class,
+                () -> SealedFile.readText(f, KIND, 1000), what));
         Files.writeString(f, text);
         InvalidInputException old = assertThrows(InvalidInputException.class,
                 () -> SealedFile.readText(f, KIND, 1000));

@@ -295,5 +295,14 @@ class PushCliTest {
         assertEquals(plain.out(), r.out());
         assertEquals(1, r.err().strip().lines().count(), r.err());
         assertTrue(r.err().contains("checkpoint not saved: cannot write " + ck.resolve("optimal.txt")), r.err());
+        // a bench says it in the instance's row, and goes on
+        Path bench = Files.createDirectories(dir.resolve("pool"));
+        Files.writeString(bench.resolve("a.lp"), EXAMPLE);
+        Path proofs = Files.createDirectories(dir.resolve("proofs").resolve("a.lp"));
+        Files.createSymbolicLink(proofs.resolve("optimal.txt"), Path.of("gone", "optimal.txt"));
+        CommandRun b = run("push", "bench", bench.toString(), "--optimal", "--checkpoint",
+                dir.resolve("proofs").toString(), "--jobs", "1");
+        assertTrue(b.out().lines().anyMatch(l -> l.startsWith("a.lp,4,SOLVED,2,")
+                && l.contains("; checkpoint not saved: cannot write ")), b.out());
     }
 }
