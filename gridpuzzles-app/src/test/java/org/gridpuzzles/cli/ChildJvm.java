@@ -112,8 +112,16 @@ public final class ChildJvm {
     }
 
     /**
+     * Processor time after which Java itself has started. A signal during the JVM's own initialisation, before any
+     * of the program runs, ends it with exit code 1 and "Error occurred during initialization of VM ... Bad level"
+     * (seen on a loaded machine up to half a second of the clock after the start): Java's behaviour, not the
+     * program's, so the delays count from here.
+     */
+    private static final double JVM_STARTED_CPU_SECONDS = 0.3;
+
+    /**
      * Starts {@code cmd} (its output discarded), sends it SIG{@code signal} unless it finished within
-     * {@code delayMillis}, and returns its exit code; fails the test when it has not stopped {@code stopSeconds}
+     * {@code delayMillis} after Java has started, and returns its exit code; fails the test when it has not stopped {@code stopSeconds}
      * after the signal.
      */
     public static int runAndStop(List<String> cmd, String signal, long delayMillis, long stopSeconds)
@@ -121,7 +129,7 @@ public final class ChildJvm {
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         try {
-            if (!p.waitFor(delayMillis, TimeUnit.MILLISECONDS)) {
+            if (awaitWork(p, JVM_STARTED_CPU_SECONDS) && !p.waitFor(delayMillis, TimeUnit.MILLISECONDS)) {
                 signal(p.pid(), signal);
             }
             return awaitEnd(p, signal, stopSeconds);
