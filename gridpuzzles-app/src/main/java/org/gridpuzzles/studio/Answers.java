@@ -33,35 +33,9 @@ final class Answers {
         ex.close();
     }
 
-    /** The most a request body may carry (pastes and uploads of facts); more is refused. */
-    static final int MAX_BODY = 1 << 20;
-
-    /**
-     * Reads and drops a request body the studio does not want, so that the client reads the answer instead of a reset
-     * connection; false when it is larger than {@link #MAX_BODY}.
-     */
-    static boolean drain(HttpExchange ex) throws IOException {
-        byte[] buf = new byte[1 << 14];
-        long total = 0;
-        try (var in = ex.getRequestBody()) {
-            int n;
-            while ((n = in.read(buf)) > 0) {
-                total += n;
-                if (total > MAX_BODY) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
     /** The answer to a method a handler does not take. */
     static void notAllowed(HttpExchange ex, String allow) throws IOException {
-        if (!drain(ex)) {
-            ex.getResponseHeaders().set("Connection", "close");
-            error(ex, 413, "the request body is larger than " + (MAX_BODY >> 20) + " MB");
-            return;
-        }
+        // its body, if any, was read and dropped by BodyLimit
         ex.getResponseHeaders().set("Allow", allow);
         error(ex, 405, "only " + allow.replace(", ", " and "));
     }

@@ -35,7 +35,11 @@ import com.sun.net.httpserver.HttpHandler;
  */
 final class ApiHandler implements HttpHandler, AutoCloseable {
 
-    private static final Pattern PATH = Pattern.compile("/api/([a-z]{2,20})/([a-z][a-z-]{1,30})");
+    /** The engines' commands only: not help, completion or studio, which print text or serve. */
+    private static final Pattern PATH =
+            Pattern.compile("/api/(maze|labyrinth|knight|squares|push)/([a-z][a-z-]{1,30})");
+    /** Options that print the command line's text instead of the command's output: the API answers JSON or SVG. */
+    private static final Set<String> TEXT_OPTIONS = Set.of("help", "version");
     /** Options that name files: the studio never reads or writes the server's files on a request's behalf. */
     private static final Set<String> FILE_OPTIONS = Set.of("out", "o", "svg", "png", "plot", "maze", "mask",
             "solution", "proof", "checkpoint", "data", "file");
@@ -97,7 +101,8 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         }
         Matcher m = PATH.matcher(ex.getRequestURI().getRawPath());
         if (!m.matches()) {
-            Answers.error(ex, 404, "no such API: use /api/<engine>/<command>?<option>=<value>");
+            Answers.error(ex, 404, "no such API: use /api/<engine>/<command>?<option>=<value>, "
+                    + "the engine maze, labyrinth, knight, squares or push");
             return;
         }
         Query query = Query.parse(ex.getRequestURI().getRawQuery());
@@ -194,6 +199,10 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
 
     /** Why a parameter is refused ("400 reason" or "413 reason"), or null. */
     private String refusal(Query.Param p) {
+        if (TEXT_OPTIONS.contains(p.name())) {
+            return "400 --" + p.name() + " prints the command line's text, and the API answers JSON (or SVG): "
+                    + "give --" + p.name() + " on the command line";
+        }
         if (FILE_OPTIONS.contains(p.name())) {
             return "400 --" + p.name() + " names a file: the studio reads and writes no files for a request";
         }
@@ -275,6 +284,12 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
                     Answers.error(ex, 413, "the answer is larger than " + (MAX_OUTPUT >> 20) + " MB");
                     return;
                 }
+                if (!(format.equals("svg") ? isSvg(out.toString()) : isJson(out.toString()))) {
+                    // the API's promise is JSON (or SVG): a command that printed anything else is not an API
+                    Answers.error(ex, 404, String.join(" ", java.util.Arrays.copyOf(args, 2)) + " has no "
+                            + format.toUpperCase(java.util.Locale.ROOT) + " output: use the command line");
+                    return;
+                }
                 ex.getResponseHeaders().set("X-Gridpuzzles-Exit", Integer.toString(code));
                 Answers.send(ex, 200, format.equals("svg") ? "image/svg+xml" : "application/json; charset=utf-8",
                         out.toString().getBytes(StandardCharsets.UTF_8));
@@ -284,6 +299,25 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             case 130 -> Answers.error(ex, 499, "cancelled by its page: " + line);
             default -> Answers.error(ex, 500, line);
         }
+    }
+
+    /** One JSON value and nothing after it, checked by streaming through it (an answer may be tens of MB). */
+    static boolean isJson(String text) {
+        try (com.fasterxml.jackson.core.JsonParser p = org.gridpuzzles.io.Json.mapper().getFactory()
+                .createParser(text)) {
+            if (p.nextToken() == null) {
+                return false;
+            }
+            p.skipChildren();
+            return p.nextToken() == null;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static boolean isSvg(String text) {
+        String start = text.stripLeading();
+        return start.startsWith("<svg") || start.startsWith("<?xml");
     }
 
     @Override

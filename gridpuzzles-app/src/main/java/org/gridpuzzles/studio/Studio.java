@@ -63,9 +63,12 @@ public final class Studio implements AutoCloseable {
         });
         DataHandler data = new DataHandler(options.data(), runner, hosts);
         ApiHandler api = new ApiHandler(options, runner, hosts, data);
-        server.createContext("/api/", api);
-        server.createContext("/data/", data);
-        server.createContext("/", new PageHandler(hosts));
+        BodyLimit bodies = new BodyLimit();
+        SameOrigin origins = new SameOrigin();
+        // pages and scripts may be loaded from anywhere (they compute nothing); what computes or reads data may not
+        server.createContext("/api/", api).getFilters().addAll(java.util.List.of(bodies, origins));
+        server.createContext("/data/", data).getFilters().addAll(java.util.List.of(bodies, origins));
+        server.createContext("/", new PageHandler(hosts)).getFilters().add(bodies);
         server.setExecutor(connections);
         server.start();
         return new Studio(server, connections, api, uri);
