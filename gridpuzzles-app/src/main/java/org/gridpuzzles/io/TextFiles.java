@@ -95,12 +95,33 @@ public final class TextFiles {
                 requireNoNul(buf, len - 1, len, name);
                 continue;
             }
-            int n = in.read(buf, len, buf.length - len);
+            // the prefix first, on its own, so that it is checked before the rest is read
+            int n = in.read(buf, len, len < PREFIX ? Math.min(PREFIX, buf.length) - len : buf.length - len);
             if (n < 0) {
                 return Arrays.copyOf(buf, len);
             }
             requireNoNul(buf, len, len + n, name);
+            if (len < PREFIX && len + n >= PREFIX) {
+                requireTextPrefix(buf, name);
+            }
             len += n;
+        }
+    }
+
+    /** How much of an input is checked for UTF-8 before the rest is read. */
+    private static final int PREFIX = 1 << 16;
+
+    /**
+     * Refuses an input whose first {@link #PREFIX} bytes are not UTF-8 before reading on: a large binary file is
+     * refused at once, not after it was read whole. A character cut at the end of the prefix is not an error.
+     */
+    private static void requireTextPrefix(byte[] bytes, String name) {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes, 0, PREFIX);
+        if (decoder.decode(in, CharBuffer.allocate(PREFIX), false).isError()) {
+            decode(Arrays.copyOf(bytes, in.position() + 1), name);
         }
     }
 
@@ -112,8 +133,6 @@ public final class TextFiles {
             }
         }
     }
-
-
 
     /** UTF-8 text, or a line that says where the first byte that is not UTF-8 is. */
     public static String decode(byte[] bytes, String name) {

@@ -52,4 +52,22 @@ class TextFilesTest {
                 () -> TextFiles.read(new ByteArrayInputStream(bytes), "-", 5)).getMessage()
                 .startsWith("-: larger than 5 bytes"));
     }
+
+    /** A large input that is not text is refused from its beginning, before the rest is read. */
+    @Test
+    void binaryIsRefusedFromItsBeginning() {
+        byte[] bytes = new byte[8 << 20];
+        java.util.Arrays.fill(bytes, (byte) 'a');
+        bytes[70_000] = (byte) 0xff; // after the first 64 KiB: found only by reading on
+        bytes[5] = (byte) 0xc3; // a lead byte without its continuation, on line 1
+        bytes[1_000_000] = '\n';
+        ByteArrayInputStream in = new ByteArrayInputStream(bytes);
+        assertEquals("-:1: not UTF-8 text (byte 6)", assertThrows(InvalidInputException.class,
+                () -> TextFiles.read(in, "-", bytes.length)).getMessage());
+        assertTrue(bytes.length - in.available() <= 1 << 16, "read " + (bytes.length - in.available()) + " bytes");
+
+        bytes[5] = 'a';
+        assertEquals("-:1: not UTF-8 text (byte 70001)", assertThrows(InvalidInputException.class,
+                () -> TextFiles.read(new ByteArrayInputStream(bytes), "-", bytes.length)).getMessage());
+    }
 }
