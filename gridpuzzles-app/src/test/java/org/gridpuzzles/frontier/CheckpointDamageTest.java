@@ -106,6 +106,9 @@ class CheckpointDamageTest {
                 fail(target.getFileName() + ", " + what + ": " + e, e);
             }
         });
+        long trials = 9 * before.get(target).length;
+        System.out.println("checkpoint damage: " + target.getFileName() + ", " + trials + " trials, " + refused[0]
+                + " refused, " + (trials - refused[0]) + " gave the count");
         // what the refused runs left is what the sweep began with
         Map<Path, byte[]> after = snapshot(dirs);
         assertEquals(before.keySet(), after.keySet());
