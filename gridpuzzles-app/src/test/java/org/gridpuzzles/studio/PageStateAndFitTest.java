@@ -36,12 +36,6 @@ class PageStateAndFitTest extends PageTest {
         return new WebDriverWait(browser, Duration.ofSeconds(5));
     }
 
-    private static void set(String id, String value) {
-        WebElement input = browser.findElement(By.id(id));
-        input.clear();
-        input.sendKeys(value, Keys.TAB);
-    }
-
     private static String value(String id) {
         return browser.findElement(By.id(id)).getDomProperty("value");
     }
