@@ -3,8 +3,8 @@ package org.gridpuzzles.push;
 import org.gridpuzzles.core.InvalidInputException;
 
 /**
- * A random instance: side {@code size} (2..62), the seed of the random choices, max_steps (-1: the side, or the
- * pushes asked for), the probability of each opening of each tile (about 0.45 gives the density of the competition's
+ * A random instance: side {@code size} (2..62), the seed of the random choices, max_steps (1 or more; -1: the side,
+ * or the pushes asked for), the probability of each opening of each tile (about 0.45 gives the density of the competition's
  * boards), and optionally a number of pushes: {@code pushes} = K (-1: any board) with {@code atMost} false gives a
  * board whose minimum is exactly K, proved by the optimal search; with {@code atMost} true a board with a planted
  * K-push solution, so that its minimum is at most K (not proved further).
@@ -18,6 +18,10 @@ public record PushGenerateOptions(int size, long seed, int maxSteps, double dens
         }
         if (maxSteps < -1) {
             throw new InvalidInputException("max_steps " + maxSteps + " is negative");
+        }
+        // the goal is never the start tile, so a board that allows no push is one nobody can solve
+        if (maxSteps == 0) {
+            throw new InvalidInputException("max_steps 0 allows no push: give 1 or more (left out, it is the side)");
         }
         if (!(density >= 0 && density <= 1)) {
             throw new InvalidInputException("density " + density + " is not a probability");

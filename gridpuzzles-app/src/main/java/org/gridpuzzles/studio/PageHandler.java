@@ -25,9 +25,12 @@ final class PageHandler implements HttpHandler {
             "woff2", "font/woff2");
 
     private final HostCheck hosts;
+    /** Whether the studio was given a --data folder: the pages say so, and ask for its listing only then. */
+    private final boolean folder;
 
-    PageHandler(HostCheck hosts) {
+    PageHandler(HostCheck hosts, boolean folder) {
         this.hosts = hosts;
+        this.folder = folder;
     }
 
     @Override
@@ -48,7 +51,7 @@ final class PageHandler implements HttpHandler {
             byte[] body = null;
             if (page != null) {
                 name = page + ".html";
-                body = page(page);
+                body = page(page, folder);
             } else {
                 var m = ASSET.matcher(path);
                 name = m.matches() ? m.group(1) + "." + m.group(2) : null;
@@ -64,8 +67,8 @@ final class PageHandler implements HttpHandler {
         }
     }
 
-    /** A page: its part set into the frame. */
-    private static byte[] page(String page) throws IOException {
+    /** A page: its part set into the frame, which says whether there is a data folder. */
+    private static byte[] page(String page, boolean folder) throws IOException {
         byte[] frame = resource("frame.html");
         byte[] part = resource(page + ".part.html");
         if (frame == null || part == null) {
@@ -76,6 +79,7 @@ final class PageHandler implements HttpHandler {
         String first = text.substring(0, nl);
         String title = first.startsWith("<!--title: ") ? first.substring(11, first.length() - 3) : "gridpuzzles studio";
         return new String(frame, StandardCharsets.UTF_8).replace("<!--title-->", title)
+                .replace("<!--folder-->", folder ? "yes" : "no")
                 .replace("<!--main-->", text.substring(nl + 1)).getBytes(StandardCharsets.UTF_8);
     }
 

@@ -68,7 +68,7 @@ public final class Studio implements AutoCloseable {
         // pages and scripts may be loaded from anywhere (they compute nothing); what computes or reads data may not
         server.createContext("/api/", api).getFilters().addAll(java.util.List.of(bodies, origins));
         server.createContext("/data/", data).getFilters().addAll(java.util.List.of(bodies, origins));
-        server.createContext("/", new PageHandler(hosts)).getFilters().add(bodies);
+        server.createContext("/", new PageHandler(hosts, options.data() != null)).getFilters().add(bodies);
         server.setExecutor(connections);
         server.start();
         return new Studio(server, connections, api, uri);

@@ -166,5 +166,10 @@ class PushLabyrinthsTest {
         assertThrows(InvalidInputException.class, () -> PushBenchOptions.defaults().withJobs(0));
         assertThrows(InvalidInputException.class, () -> PushGenerateOptions.of(1, 0));
         assertThrows(InvalidInputException.class, () -> PushGenerateOptions.of(5, 0).withDensity(Double.NaN));
+        // a generated board never starts on its goal: without a push it cannot be solved
+        InvalidInputException none = assertThrows(InvalidInputException.class,
+                () -> PushGenerateOptions.of(5, 0).withMaxSteps(0));
+        assertEquals("max_steps 0 allows no push: give 1 or more (left out, it is the side)", none.getMessage());
+        assertEquals(1, PushGenerateOptions.of(5, 0).withMaxSteps(1).maxSteps());
     }
 }

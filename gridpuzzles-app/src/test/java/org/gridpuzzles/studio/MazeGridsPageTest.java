@@ -12,8 +12,6 @@ import org.gridpuzzles.cli.GridPuzzles;
 import org.gridpuzzles.io.Json;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Keys;
-import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -26,12 +24,6 @@ class MazeGridsPageTest extends PageTest {
         int code = GridPuzzles.run(args, new PrintWriter(out, true), new PrintWriter(new StringWriter(), true));
         assertEquals(0, code, String.join(" ", args));
         return out.toString();
-    }
-
-    private static void set(String id, String value) {
-        WebElement input = browser.findElement(By.id(id));
-        input.clear();
-        input.sendKeys(value, Keys.TAB);
     }
 
     /** The number of wall strokes (lines and arcs) of the picture shown, to tell two pictures apart. */

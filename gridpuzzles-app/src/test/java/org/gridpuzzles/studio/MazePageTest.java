@@ -35,12 +35,6 @@ class MazePageTest extends PageTest {
         return href == null ? "" : href;
     }
 
-    private static void set(String id, String value) {
-        WebElement input = browser.findElement(By.id(id));
-        input.clear();
-        input.sendKeys(value, Keys.TAB);
-    }
-
     private static void field(int r, int c) {
         browser.findElement(By.cssSelector("rect.field[data-field='" + r + "," + c + "']")).click();
     }

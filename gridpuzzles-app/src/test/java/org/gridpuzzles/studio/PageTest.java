@@ -6,6 +6,8 @@ import org.gridpuzzles.cli.GridPuzzles;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -36,6 +38,13 @@ abstract class PageTest {
 
     static WebDriverWait waiting() {
         return new WebDriverWait(browser, Duration.ofSeconds(60));
+    }
+
+    /** Types a new value into the field with this id and leaves it, as a user does (its change event fires). */
+    static void set(String id, String value) {
+        WebElement input = browser.findElement(By.id(id));
+        input.clear();
+        input.sendKeys(value, Keys.TAB);
     }
 
     /** The visible text of the element with this id. */

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.support.ui.Select;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -182,8 +183,13 @@ class PushPageTest extends PageTest {
         // the position played before stays on the board
         assertEquals(4, browser.findElements(By.cssSelector("#board rect.tile")).size() / 4);
         Browser.screenshot(browser, "push-error");
-        // a generated instance loads in its place, as the command line writes it
+        // a generated instance loads in its place, as the command line writes it (the boxes said the example's
+        // 4 x 4 and 2 pushes: set them for the board asked for)
         facts.clear();
+        new Select(browser.findElement(By.id("size"))).selectByVisibleText("5");
+        WebElement steps = browser.findElement(By.id("steps"));
+        steps.clear();
+        steps.sendKeys("4");
         browser.findElement(By.id("generate")).click();
         waiting().until(d -> text("count").endsWith("5 x 5 board"));
         JsonNode g = cli("push", "generate", "--size", "5", "--seed", "1", "--max-steps", "4", "--format", "json");

@@ -58,7 +58,7 @@ final class GenerateCommand extends EngineCommand {
     @Mixin
     OutOption out;
 
-    @Option(names = "--max-steps", paramLabel = "K", description = "max_steps of the instance (default: N).")
+    @Option(names = "--max-steps", paramLabel = "K", description = "max_steps of the instance, 1 or more (default: N).")
     Integer maxSteps;
 
     @Option(names = "--density", paramLabel = "P", description = "Probability of each opening (default: 0.45).")
@@ -80,6 +80,9 @@ final class GenerateCommand extends EngineCommand {
         int n = side();
         if (maxSteps != null && maxSteps < 0) {
             throw new InvalidInputException("--max-steps " + maxSteps + " is negative");
+        }
+        if (maxSteps != null && maxSteps == 0) {
+            throw new InvalidInputException("--max-steps 0 allows no push: give 1 or more (default: the side N)");
         }
         if (!(density >= 0 && density <= 1)) {
             throw new InvalidInputException("--density " + density + " is not a probability");

@@ -26,6 +26,7 @@ function render() {
       sq.addEventListener("click", () => {
         state.start = [r, c];
         $("start").textContent = `${r},${c}`;
+        $("start-note").textContent = "";
         make();
       });
     }
@@ -112,10 +113,32 @@ function play() {
   }, 1000 / Number($("speed").value));
 }
 
+/**
+ * The start square kept only where this board and method can start: off the board, or away from the corner for
+ * Squirrel-Cull (which starts there only), it goes back to 1,1, and the page says why.
+ */
+function checkStart(size, method) {
+  const [r, c] = state.start;
+  if (!Number.isInteger(size) || size < 1) {
+    return; // no board: the engine says what is wrong with the size
+  }
+  const why = r > size || c > size ? `${r},${c} is off the ${size} x ${size} board`
+    : method === "squirrel" && (r !== 1 || c !== 1) ? `Squirrel-Cull starts in the corner, not on ${r},${c}` : null;
+  if (why) {
+    state.start = [1, 1];
+  }
+  $("start").textContent = state.start.join(",");
+  if (why) {
+    // kept until another square is clicked, so that the moved start stays explained
+    $("start-note").textContent = `${why}: the tour starts on 1,1.`;
+  }
+}
+
 async function make() {
   stop();
   const size = $("size").value;
   const method = $("method").value;
+  checkStart(Number(size), method);
   // the tour's JSON with the squares where a tie was broken ("ties", indices into its squares)
   const params = { size, start: state.start.join(","), "mark-ties": "true" };
   if (method === "closed") {
@@ -191,6 +214,7 @@ async function study() {
 
 $("make").addEventListener("click", make);
 $("method").addEventListener("change", make);
+$("size").addEventListener("change", make);
 $("play").addEventListener("click", play);
 $("step").addEventListener("click", () => {
   stop();

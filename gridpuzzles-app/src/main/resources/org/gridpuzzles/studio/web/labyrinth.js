@@ -1,7 +1,7 @@
 // The one-way labyrinth page: a position is the command line's move string; every answer comes from
 // /api/labyrinth/explain (what the live end may do next, and why not), /api/labyrinth/count with the moves (the exact
 // number of completions, per next move) and /api/labyrinth/draw (a random line).
-import { answer, el } from "/static/studio.js";
+import { answer, el, typing } from "/static/studio.js";
 
 const CELL = 40;
 const PAD = 12;
@@ -335,10 +335,13 @@ function restart() {
 }
 
 document.addEventListener("keydown", (e) => {
+  if (typing(e)) {
+    return;
+  }
   if (KEYS[e.key]) {
     e.preventDefault();
     move(KEYS[e.key]);
-  } else if (e.key === "Backspace" && e.target.tagName !== "INPUT") {
+  } else if (e.key === "Backspace") {
     e.preventDefault();
     undo();
   }

@@ -1,6 +1,6 @@
 // Mazes on other grids: the pictures come from /api/maze/generate and /api/maze/solve (format=svg), the list of
 // algorithms from /api/maze/algorithms, the texture from /api/maze/stats, the path's length from /api/maze/solve.
-import { answer, facts } from "/static/studio.js";
+import { answer, facts, room } from "/static/studio.js";
 
 const $ = (id) => document.getElementById(id);
 let request = 0;
@@ -87,6 +87,7 @@ async function make() {
     // the page sizes the picture (its viewBox keeps the proportions), so that it fits the window
     board.querySelector("svg").removeAttribute("width");
     board.querySelector("svg").removeAttribute("height");
+    fit();
     const shape = params.grid === "polar" ? `${params.rings} rings` : `${params.rows} x ${params.cols}`;
     $("status").textContent = `A ${params.braid ? "braided" : "perfect"} ${params.grid} maze, ${shape}, by `
       + `${params.algorithm}, seed ${params.seed}.`;
@@ -132,6 +133,16 @@ async function make() {
   }
 }
 
+/** The picture as wide as the window's height below the toolbars allows, for its proportions (no empty sides). */
+function fit() {
+  const board = $("grid-board");
+  const svg = board.querySelector("svg");
+  const box = svg && svg.viewBox.baseVal;
+  if (box && box.height > 0) {
+    svg.style.width = `${Math.floor(Math.min(640, 0.9 * window.innerWidth, room(board) * box.width / box.height))}px`;
+  }
+}
+
 async function gridChanged() {
   const polar = $("grid").value === "polar";
   $("rings-label").hidden = !polar;
@@ -152,6 +163,7 @@ async function gridChanged() {
 }
 
 $("grid").addEventListener("change", gridChanged);
+window.addEventListener("resize", fit);
 for (const id of ["algorithm", "rings", "rows", "cols", "seed", "braid", "shade", "method", "ends"]) {
   $(id).addEventListener("change", make);
 }

@@ -1,7 +1,7 @@
 // The maze page: the maze and the order it was carved in come from /api/maze/generate (--carving), the path between
 // two fields from /api/maze/path, the texture from /api/maze/stats. The page replays the carving and, since the maze
 // is perfect, counts distances from a clicked field itself by a breadth-first search over the openings.
-import { SVG, answer, el, facts } from "/static/studio.js";
+import { SVG, answer, el, facts, room, typing } from "/static/studio.js";
 
 const BOARD_PX = 640;
 const STEP = { U: [-1, 0], R: [0, 1], D: [1, 0], L: [0, -1] };
@@ -155,7 +155,7 @@ function colour(t) {
 function board() {
   const { rows, cols } = state.maze;
   // the whole maze in view below the toolbars, on any window
-  const high = Math.max(320, Math.min(BOARD_PX, window.innerHeight - 300));
+  const high = Math.min(BOARD_PX, room($("board")));
   const px = Math.min(BOARD_PX / cols, high / rows, 40);
   if (state.board && state.board.maze === state.maze && state.board.px === px) {
     return state.board;
@@ -265,7 +265,7 @@ function render() {
     el("path", { d: seg, stroke: "#e8590c", "stroke-width": stroke * 2, "stroke-linecap": "square",
       class: "new-wall" }, over);
   }
-  if (complete && state.path) {
+  if (complete && state.mode === "path" && state.path) {
     const points = state.path.path.map(([r, c]) => `${c - 0.5},${r - 0.5}`).join(" ");
     el("polyline", { points, fill: "none", stroke: "#d6336c", "stroke-width": Math.max(0.18, 3 / px),
       "stroke-linejoin": "round", "stroke-linecap": "round", class: "path" }, over);
@@ -283,6 +283,8 @@ function render() {
   $("play").textContent = state.playing ? "pause" : "play";
   $("step").disabled = complete;
   $("all").disabled = complete;
+  // the status says what is shown, whichever way the shown steps changed
+  describe();
 }
 
 function mark(svg, field, fill, name, square) {
@@ -378,7 +380,10 @@ function finished() {
 function describe() {
   const { rows, cols } = state.maze;
   if (!done()) {
-    $("status").textContent = `${walls() ? "Dividing" : "Carving"} a ${rows} x ${cols} maze ...`;
+    // not yet a maze: recursive division starts from one open room (loops everywhere), the others from closed fields
+    $("status").textContent = walls()
+      ? `Dividing a ${rows} x ${cols} room: ${state.shown} of ${total()} walls built, not yet a maze.`
+      : `Carving a ${rows} x ${cols} maze: ${state.shown} of ${total()} passages, not all fields joined yet.`;
     return;
   }
   $("status").textContent = `A perfect ${rows} x ${cols} maze by ${state.maze.algorithm}, seed ${state.maze.seed}.`;
@@ -436,7 +441,7 @@ async function findPath() {
   const request = state.request;
   try {
     const answer = await api("path", { ...state.params, from: state.from.join(","), to: state.to.join(",") });
-    if (request !== state.request) {
+    if (request !== state.request || state.mode !== "path") {
       return;
     }
     state.path = answer;
@@ -483,6 +488,13 @@ function setMode(mode) {
   $("mode-distance").classList.toggle("on", mode === "distance");
   $("mode-path").setAttribute("aria-checked", String(mode === "path"));
   $("mode-distance").setAttribute("aria-checked", String(mode === "distance"));
+  if (mode === "distance") {
+    // the path belongs to the other mode: it does not come back over the distances
+    state.from = null;
+    state.to = null;
+    state.path = null;
+    $("path-info").textContent = "";
+  }
   if (mode === "distance" && !state.root && state.maze) {
     state.root = [1, 1];
   }
@@ -630,7 +642,8 @@ $("board").addEventListener("click", (e) => {
   }
 });
 document.addEventListener("keydown", (e) => {
-  if (["INPUT", "SELECT", "BUTTON", "A"].includes(e.target.tagName)) {
+  // a button's own Space, a field's own arrows
+  if (typing(e) || ["BUTTON", "A"].includes(e.target.tagName)) {
     return;
   }
   const keys = { ArrowRight: step, End: showAll, Home: () => { stop(); state.shown = 0; render(); describe(); },

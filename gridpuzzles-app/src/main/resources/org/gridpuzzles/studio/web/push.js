@@ -56,6 +56,7 @@ async function load(input) {
     state.input = input;
     state.pushes = [];
     state.position = position;
+    boxes(position);
     state.solution = null;
     state.last = null;
     showError(null);
@@ -73,6 +74,22 @@ async function load(input) {
     }
   }
   render();
+}
+
+/** The size and max steps boxes say the board shown, whichever way it came (the example, pasted, a file). */
+function boxes(position) {
+  const size = $("size");
+  if (![...size.options].some((o) => o.value === String(position.n))) {
+    const o = document.createElement("option");
+    o.textContent = String(position.n);
+    size.append(o);
+    [...size.options].sort((a, b) => Number(a.value) - Number(b.value)).forEach((x) => size.append(x));
+  }
+  size.value = String(position.n);
+  const steps = $("steps");
+  if (position.maxSteps >= Number(steps.min) && position.maxSteps <= Number(steps.max)) {
+    steps.value = String(position.maxSteps);
+  }
 }
 
 /** Shows the position after the pushes played (asked from the command line). */
@@ -315,6 +332,14 @@ function undo() {
 
 async function generate() {
   stopAnimation();
+  // a generated board never starts on its goal: without a push it has no solution
+  const steps = $("steps");
+  const k = Number(steps.value);
+  if (steps.value.trim() === "" || !Number.isInteger(k) || k < Number(steps.min) || k > Number(steps.max)) {
+    showError(`max steps ${steps.value.trim() || "(empty)"}: give ${steps.min} to ${steps.max} pushes; a new board `
+      + "never starts on its goal, so it needs at least one push");
+    return;
+  }
   try {
     const g = await api("generate", { size: $("size").value, seed: $("seed").value, "max-steps": $("steps").value,
       format: "json" });
@@ -409,4 +434,7 @@ $("instance").addEventListener("change", async () => {
 
 $("facts").value = EXAMPLE;
 load({ facts: EXAMPLE });
-folder();
+// the studio says in the page whether it was given a folder: no request for a listing that cannot be there
+if (document.body.dataset.folder === "yes") {
+  folder();
+}

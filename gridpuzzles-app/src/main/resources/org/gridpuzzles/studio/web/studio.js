@@ -55,3 +55,36 @@ export async function answer(engine, command, query) {
     pending.delete(name);
   }
 }
+
+/** True when a key goes to a form field (a number box's arrows, a list's choice, a text), not to the board. */
+export function typing(e) {
+  const t = e.target;
+  return ["INPUT", "SELECT", "TEXTAREA"].includes(t.tagName) || t.isContentEditable;
+}
+
+// Boards fit the window: each board's picture is kept within the height left below the board's top (set as --fit),
+// so that it shows whole without scrolling; never smaller than a readable 260 pixels.
+const MIN_FIT = 260;
+
+/** The height a board's picture may take in the window, in pixels. */
+export function room(board) {
+  const top = board.getBoundingClientRect().top + window.scrollY;
+  const style = getComputedStyle(board);
+  const frame = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + parseFloat(style.borderTopWidth)
+    + parseFloat(style.borderBottomWidth);
+  return Math.max(MIN_FIT, Math.floor(window.innerHeight - top - frame - 12));
+}
+
+function fit() {
+  for (const board of document.querySelectorAll(".board")) {
+    const px = `${room(board)}px`;
+    if (board.style.getPropertyValue("--fit") !== px) {
+      board.style.setProperty("--fit", px);
+    }
+  }
+}
+
+window.addEventListener("resize", fit);
+// what shows above a board (a message, a pasted text box) moves it down
+new ResizeObserver(fit).observe(document.body);
+fit();

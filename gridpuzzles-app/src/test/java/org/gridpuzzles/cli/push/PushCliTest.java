@@ -119,6 +119,10 @@ class PushCliTest {
         assertEquals("gridpuzzles push generate: --at-most needs --pushes K\n", lone.err());
         assertEquals(2, run("push", "generate", "--size", "7", "--seed", "5", "--pushes", "3", "--max-steps", "2")
                 .code());
+        CommandRun none = run("push", "generate", "--size", "7", "--seed", "5", "--max-steps", "0");
+        assertEquals(2, none.code());
+        assertEquals("gridpuzzles push generate: --max-steps 0 allows no push: give 1 or more (default: the side N)\n",
+                none.err());
     }
 
     @Test
