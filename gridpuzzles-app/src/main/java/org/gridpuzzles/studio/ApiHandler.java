@@ -99,7 +99,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     }
 
     private void answer(HttpExchange ex) throws IOException {
-        if (stopping) {
+        if (stopping()) {
             Answers.send(ex, 503, "application/json; charset=utf-8", STOPPING);
             return;
         }
@@ -301,7 +301,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         } catch (TimeoutException e) {
             limits.cancel();
             job.cancel(true);
-            if (stopping) {
+            if (stopping()) {
                 Answers.send(ex, 503, "application/json; charset=utf-8", STOPPING);
             } else {
                 Answers.error(ex, 504, "time limit of " + Limits.describe(timeout) + " per request reached "
@@ -317,7 +317,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             Answers.error(ex, 500, Failures.message(e.getCause()));
             return;
         }
-        if (stopping) {
+        if (stopping()) {
             Answers.send(ex, 503, "application/json; charset=utf-8", STOPPING);
             return;
         }
@@ -410,6 +410,11 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         stopDeadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_WAIT_MILLIS);
         stopping = true;
         inFlight.forEach(Limits::cancel);
+    }
+
+    /** True once the studio, or the whole program (whose stop cancels every request), is stopping. */
+    private boolean stopping() {
+        return stopping || Interruptions.shuttingDown();
     }
 
     /** True while requests are computing. */
