@@ -42,16 +42,15 @@ final class RouteLimits {
             String v = value.trim();
             int dots = rangeValue ? v.indexOf("..") : -1;
             for (String end : dots < 0 ? List.of(v) : List.of(v.substring(0, dots), v.substring(dots + 2))) {
-                long n;
+                java.math.BigDecimal n;
                 try {
-                    n = Long.parseLong(end.trim());
+                    // any number, however long or with decimals (a time limit of 6.5 s)
+                    n = new java.math.BigDecimal(end.trim());
                 } catch (NumberFormatException e) {
-                    if (end.trim().matches("[+-]?\\d+")) {
-                        return true; // a number too long for a long is out of any range
-                    }
                     continue;
                 }
-                if (n < min || n > max) {
+                if ((hasMin() && n.compareTo(java.math.BigDecimal.valueOf(min)) < 0)
+                        || n.compareTo(java.math.BigDecimal.valueOf(max)) > 0) {
                     return true;
                 }
             }
@@ -70,6 +69,8 @@ final class RouteLimits {
             "knight/verify-squirrel", List.of(Range.upTo("from", 200), Range.upTo("to", 200)),
             // push.part.html: the size list and the max steps box
             "push/generate", List.of(Range.of("size", 3, 8), Range.upTo("max-steps", 20)),
+            // squares.part.html: the thinking time list, in seconds
+            "squares/move", List.of(Range.upTo("time-limit", 5)),
             // labyrinth.part.html: the size list (5 to 21); a count or a drawing grows exponentially with it
             "labyrinth/count", labyrinth(), "labyrinth/explain", labyrinth(), "labyrinth/draw", labyrinth());
 

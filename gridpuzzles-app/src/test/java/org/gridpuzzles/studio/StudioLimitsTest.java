@@ -88,7 +88,7 @@ class StudioLimitsTest {
         assertTrue(body.path("error").asText().contains("--sizes 5..100000"), study.body());
         for (Map.Entry<String, List<RouteLimits.Range>> route : RouteLimits.ROUTES.entrySet()) {
             for (RouteLimits.Range range : route.getValue()) {
-                List<String> outside = new ArrayList<>(List.of(Long.toString(range.max() + 1),
+                List<String> outside = new ArrayList<>(List.of(Long.toString(range.max() + 1), range.max() + ".5",
                         "99999999999999999999"));
                 if (range.hasMin()) {
                     outside.add(Long.toString(range.min() - 1));
@@ -118,7 +118,8 @@ class StudioLimitsTest {
             "knight/study trials", "knight.part.html#study-trials",
             "push/generate size", "push.part.html#size",
             "push/generate max-steps", "push.part.html#steps",
-            "labyrinth/count size", "labyrinth.part.html#size");
+            "labyrinth/count size", "labyrinth.part.html#size",
+            "squares/move time-limit", "squares.part.html#think");
 
     @Test
     void theServersRangesAreThoseThePagesOffer() throws Exception {
@@ -149,12 +150,15 @@ class StudioLimitsTest {
         }
         Matcher select = Pattern.compile("<select id=\"" + id + "\">(.*?)</select>", Pattern.DOTALL).matcher(html);
         assertTrue(select.find(), "no box or list " + id);
-        Matcher option = Pattern.compile("<option[^>]*>(\\d+)</option>").matcher(select.group(1));
+        // an option's value, or its text when it has none ("1 s" is 1)
+        Matcher option = Pattern.compile("<option([^>]*)>\\s*(\\d*)[^<]*</option>").matcher(select.group(1));
         long least = Long.MAX_VALUE;
         long largest = Long.MIN_VALUE;
         while (option.find()) {
-            least = Math.min(least, Long.parseLong(option.group(1)));
-            largest = Math.max(largest, Long.parseLong(option.group(1)));
+            Matcher value = Pattern.compile("value=\"(\\d+)\"").matcher(option.group(1));
+            long v = Long.parseLong(value.find() ? value.group(1) : option.group(2));
+            least = Math.min(least, v);
+            largest = Math.max(largest, v);
         }
         return new long[] {least, largest};
     }
