@@ -68,6 +68,15 @@ public final class Interruptions {
     }
 
     /**
+     * The limits of one service request: a deadline this long from now, cancelled when the program is stopped, so
+     * that a stopping service does not wait for its requests' deadlines.
+     */
+    public static Limits requestLimits(java.time.Duration timeout) {
+        install();
+        return ROOT.child().withTimeout(timeout);
+    }
+
+    /**
      * Runs {@code work} as part of a service request on this thread: command runs started inside get children of
      * {@code limits} (cancelled with the request) and show no progress on the server's terminal.
      */
@@ -92,12 +101,19 @@ public final class Interruptions {
      * ends them at once.
      */
     public static void hold() {
+        if (inRequest()) {
+            // a request writes no files: its service answers it when stopped, and the program need not wait for it
+            return;
+        }
         install();
         ACTIVE.incrementAndGet();
     }
 
     /** The run that held the shutdown has written everything it will write. */
     public static void release() {
+        if (inRequest()) {
+            return;
+        }
         if (ACTIVE.decrementAndGet() <= 0) {
             synchronized (LOCK) {
                 LOCK.notifyAll();

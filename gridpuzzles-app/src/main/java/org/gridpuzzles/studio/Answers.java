@@ -41,7 +41,12 @@ final class Answers {
     }
 
     static void error(HttpExchange ex, int status, String message) throws IOException {
+        json(ex, status, Map.of("error", message));
+    }
+
+    /** A JSON answer of these fields, in their order. */
+    static void json(HttpExchange ex, int status, Map<String, ?> fields) throws IOException {
         send(ex, status, "application/json; charset=utf-8",
-                (Json.write(Map.of("error", message)) + "\n").getBytes(StandardCharsets.UTF_8));
+                (Json.write(fields) + "\n").getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -59,6 +59,18 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     /** The limits of requests that named themselves with {@code request=TOKEN}, so that their page can cancel them. */
     private final Map<String, Limits> running = new ConcurrentHashMap<>();
     private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{1,64}");
+    /** The limits of every request computing, so that a stopping studio can stop them all. */
+    private final Set<Limits> inFlight = ConcurrentHashMap.newKeySet();
+    /**
+     * The answer of a stopping studio, written once when the studio starts: at the stop, the JSON writer may still be
+     * held by a command that is being loaded, and the answer must not wait for it.
+     */
+    private static final byte[] STOPPING = (org.gridpuzzles.io.Json.write(Map.of("error", "the studio is stopping"))
+            + "\n").getBytes(StandardCharsets.UTF_8);
+    /** How long a stopping studio waits for a stopped command before it answers its request without it. */
+    private static final long STOP_WAIT_MILLIS = 400;
+    private volatile boolean stopping;
+    private volatile long stopDeadline;
 
     ApiHandler(StudioOptions options, CommandRunner runner, HostCheck hosts, DataHandler data) {
         this.options = options;
@@ -87,6 +99,10 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     }
 
     private void answer(HttpExchange ex) throws IOException {
+        if (stopping()) {
+            Answers.send(ex, 503, "application/json; charset=utf-8", STOPPING);
+            return;
+        }
         if (!hosts.allowed(ex)) {
             Answers.error(ex, 403, "this studio answers only requests addressed to it on this machine");
             return;
@@ -124,6 +140,20 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             String refusal = refusal(p);
             if (refusal != null) {
                 Answers.error(ex, refusal.startsWith("413 ") ? 413 : 400, refusal.substring(4));
+                return;
+            }
+            RouteLimits.Range range = RouteLimits.refused(m.group(1) + "/" + m.group(2), p.name(), p.value());
+            if (range != null) {
+                Map<String, Object> answer = new java.util.LinkedHashMap<>();
+                answer.put("error", "--" + p.name() + " " + (p.value().length() > 40 ? p.value().substring(0, 40)
+                        + "..." : p.value()) + " is outside what the studio takes: "
+                        + range.describe() + " (use the command line for more)");
+                answer.put("option", p.name());
+                if (range.hasMin()) {
+                    answer.put("min", range.min());
+                }
+                answer.put("max", range.max());
+                Answers.json(ex, 400, answer);
                 return;
             }
             if (p.name().equals("instance") && m.group(1).equals("push")) {
@@ -225,15 +255,20 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     private void run(HttpExchange ex, String[] args, String format, String token,
             java.util.function.UnaryOperator<String> shown) throws IOException {
         Duration timeout = options.timeout();
-        Limits limits = Limits.timeout(timeout);
+        Limits limits = Interruptions.requestLimits(timeout);
         if (token != null && running.putIfAbsent(token, limits) != null) {
             jobs.release();
             Answers.error(ex, 409, "request=" + token + " is already running: name each request once");
             return;
         }
+        inFlight.add(limits);
+        if (stopping) {
+            limits.cancel(); // the stop came while this request was admitted
+        }
         try {
             run(ex, args, format, limits, timeout, shown);
         } finally {
+            inFlight.remove(limits);
             if (token != null) {
                 running.remove(token, limits);
             }
@@ -260,13 +295,18 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             throw e;
         }
         int code;
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeout.toMillis() + 2000);
         try {
-            code = job.get(timeout.toMillis() + 2000, TimeUnit.MILLISECONDS);
+            code = awaitEnd(job, end);
         } catch (TimeoutException e) {
             limits.cancel();
             job.cancel(true);
-            Answers.error(ex, 504, "time limit of " + Limits.describe(timeout) + " per request reached "
-                    + "(use the command line for longer runs)");
+            if (stopping()) {
+                Answers.send(ex, 503, "application/json; charset=utf-8", STOPPING);
+            } else {
+                Answers.error(ex, 504, "time limit of " + Limits.describe(timeout) + " per request reached "
+                        + "(use the command line for longer runs)");
+            }
             return;
         } catch (InterruptedException e) {
             limits.cancel();
@@ -277,7 +317,22 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             Answers.error(ex, 500, Failures.message(e.getCause()));
             return;
         }
-        String line = shown.apply(Failures.firstLine(err.toString()));
+        if (stopping()) {
+            Answers.send(ex, 503, "application/json; charset=utf-8", STOPPING);
+            return;
+        }
+        String line = shown.apply(failureLine(err.toString(), args, code));
+        if ((code == 3 || code == 130) && format.equals("json")) {
+            // stopped by the time limit or its page, a command with a partial result wrote what it finished
+            String partial = partial(out.toString(), limits.cancelled() ? "cancelled by its page"
+                    : "time limit of " + Limits.describe(timeout) + " per request reached (use the command line "
+                    + "for longer runs)");
+            if (partial != null) {
+                ex.getResponseHeaders().set("X-Gridpuzzles-Exit", Integer.toString(code));
+                Answers.send(ex, 200, "application/json; charset=utf-8", partial.getBytes(StandardCharsets.UTF_8));
+                return;
+            }
+        }
         switch (code) {
             case 0, 1 -> {
                 if (out.getBuffer().length() > MAX_OUTPUT) {
@@ -299,6 +354,72 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             case 130 -> Answers.error(ex, 499, "cancelled by its page: " + line);
             default -> Answers.error(ex, 500, line);
         }
+    }
+
+    /** Waits for the job until {@code end}, or until a stopping studio has waited long enough for it. */
+    private int awaitEnd(Future<Integer> job, long end)
+            throws InterruptedException, ExecutionException, TimeoutException {
+        while (true) {
+            try {
+                return job.get(50, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException e) {
+                long now = System.nanoTime();
+                if (now - end > 0 || (stopping && now - stopDeadline > 0)) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    /**
+     * The command's failure: the last line of its standard error that is the command line's one-line error
+     * ("gridpuzzles maze generate: ..."), not the information printed before it ("seed N", progress); else its
+     * last line; else what its exit code says.
+     */
+    static String failureLine(String err, String[] args, int code) {
+        List<String> lines = err.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+        String prefix = "gridpuzzles " + args[0] + " " + args[1] + ": ";
+        for (int i = lines.size() - 1; i >= 0; i--) {
+            if (lines.get(i).startsWith(prefix)) {
+                return lines.get(i);
+            }
+        }
+        return lines.isEmpty() ? prefix + "ended with exit code " + code + " and no message"
+                : lines.get(lines.size() - 1);
+    }
+
+    /** The command's JSON with {@code "reason"} added when it says {@code "partial":true}, else null. */
+    static String partial(String json, String reason) {
+        try {
+            com.fasterxml.jackson.databind.JsonNode node = org.gridpuzzles.io.Json.mapper().readTree(json);
+            if (node instanceof com.fasterxml.jackson.databind.node.ObjectNode o && o.path("partial").asBoolean()) {
+                o.put("reason", reason);
+                return org.gridpuzzles.io.Json.write(o) + "\n";
+            }
+        } catch (IOException e) {
+            // not JSON: no partial result
+        }
+        return null;
+    }
+
+    /**
+     * The studio is stopping (SIGTERM, Ctrl-C): new requests are answered 503, computing ones are cancelled and
+     * answered 503 once their command has stopped, or after a short wait without it.
+     */
+    void stop() {
+        stopDeadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_WAIT_MILLIS);
+        stopping = true;
+        inFlight.forEach(Limits::cancel);
+    }
+
+    /** True once the studio, or the whole program (whose stop cancels every request), is stopping. */
+    private boolean stopping() {
+        return stopping || Interruptions.shuttingDown();
+    }
+
+    /** True while requests are computing. */
+    boolean busy() {
+        return !inFlight.isEmpty();
     }
 
     /** One JSON value and nothing after it, checked by streaming through it (an answer may be tens of MB). */

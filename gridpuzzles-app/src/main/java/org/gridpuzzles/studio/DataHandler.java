@@ -134,10 +134,10 @@ final class DataHandler implements HttpHandler {
     private Instance read(String name, Path file) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        int code = runner.run(new String[] {"push", "show", file.toString(), "--format=json"}, new PrintWriter(out),
-                new PrintWriter(err));
+        String[] args = {"push", "show", file.toString(), "--format=json"};
+        int code = runner.run(args, new PrintWriter(out), new PrintWriter(err));
         if (code != 0) {
-            String line = org.gridpuzzles.core.Failures.firstLine(err.toString());
+            String line = ApiHandler.failureLine(err.toString(), args, code);
             return new Instance(name, null, null, line.replace(file.toString(), name));
         }
         Map<?, ?> position = Json.read(out.toString(), Map.class, name);

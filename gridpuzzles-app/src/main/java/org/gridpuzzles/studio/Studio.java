@@ -81,11 +81,22 @@ public final class Studio implements AutoCloseable {
 
     @Override
     public void close() {
+        // requests computing are stopped and answered "the studio is stopping" before the server closes
+        api.stop();
+        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(600);
+        while (api.busy() && System.nanoTime() - end < 0) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
         server.stop(0);
         api.close();
         connections.shutdownNow();
         try {
-            connections.awaitTermination(5, TimeUnit.SECONDS);
+            connections.awaitTermination(1, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

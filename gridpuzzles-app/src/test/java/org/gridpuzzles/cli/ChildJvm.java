@@ -78,14 +78,9 @@ public final class ChildJvm {
      * start, and a signal sent before the command has begun its work tests nothing about that work.
      */
     public static boolean awaitWork(Process p, double cpuSeconds) throws InterruptedException {
-        Path stat = Path.of("/proc", Long.toString(p.pid()), "stat");
         while (p.isAlive()) {
             try {
-                String s = Files.readString(stat);
-                // the fields after the command's name (which is in parentheses and may hold spaces)
-                String[] f = s.substring(s.lastIndexOf(')') + 2).split(" ");
-                long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]);
-                if (ticks >= cpuSeconds * CLOCK_TICKS) {
+                if (cpuSeconds(p) >= cpuSeconds) {
                     return true;
                 }
             } catch (IOException e) {
@@ -94,6 +89,14 @@ public final class ChildJvm {
             Thread.sleep(50);
         }
         return false;
+    }
+
+    /** The processor time the process has used so far (all its threads), in seconds. */
+    public static double cpuSeconds(Process p) throws IOException {
+        String s = Files.readString(Path.of("/proc", Long.toString(p.pid()), "stat"));
+        // the fields after the command's name (which is in parentheses and may hold spaces)
+        String[] f = s.substring(s.lastIndexOf(')') + 2).split(" ");
+        return (Long.parseLong(f[11]) + Long.parseLong(f[12])) / (double) CLOCK_TICKS;
     }
 
     private static final long CLOCK_TICKS = clockTicks();

@@ -180,6 +180,10 @@ async function study() {
     return;
   }
   const rows = answer.rows;
+  if (rows.length === 0) {
+    $("chart").textContent = `no size finished: ${answer.reason}`;
+    return;
+  }
   const W = 300;
   const H = 180;
   const L = 34;
@@ -208,7 +212,8 @@ async function study() {
   const caption = document.createElement("p");
   caption.className = "hint";
   caption.textContent = `share of ${answer.rows[0].trials} walks that cover the board, `
-    + `ties ${answer.tiebreak}, by board size`;
+    + `ties ${answer.tiebreak}, by board size`
+    + (answer.partial ? `; partial, ${rows.length} sizes finished (${answer.reason})` : "");
   $("chart").replaceChildren(svg, caption);
 }
 
