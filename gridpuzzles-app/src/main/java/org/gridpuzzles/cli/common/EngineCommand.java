@@ -3,6 +3,7 @@ package org.gridpuzzles.cli.common;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 
+import org.gridpuzzles.api.RunContext;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Interruptions;
 import org.gridpuzzles.io.Progress;
@@ -57,6 +58,14 @@ public abstract class EngineCommand implements Callable<Integer> {
             Interruptions.hold();
         }
         return limits;
+    }
+
+    /**
+     * The context an operation runs under from this command: its {@link #limits()} (Ctrl-C), no progress (a command
+     * that shows progress gives its own), every core.
+     */
+    protected RunContext context() {
+        return RunContext.plain().withLimits(limits());
     }
 
     protected PrintWriter out() {

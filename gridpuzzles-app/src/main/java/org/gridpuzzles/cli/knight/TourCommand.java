@@ -4,6 +4,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 
+import org.gridpuzzles.api.OperationJson;
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.api.knight.TourMoves;
+import org.gridpuzzles.api.knight.TourRequest;
+import org.gridpuzzles.api.knight.TourResult;
 import org.gridpuzzles.cli.common.AsciiOutput;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
@@ -16,13 +22,6 @@ import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.knight.KnightTours;
-import org.gridpuzzles.knight.TieBreakRule;
-import org.gridpuzzles.knight.Tour;
-import org.gridpuzzles.knight.TourMethod;
-import org.gridpuzzles.knight.TourOptions;
-import org.gridpuzzles.knight.WalkSummary;
-import org.gridpuzzles.render.Picture;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -76,66 +75,57 @@ final class TourCommand extends EngineCommand {
     protected int run() {
         String fmt = format.name();
         Grid grid = size.grid();
-        Field from = grid.require(Field.parse(start), "start");
-        TourMethod m = closed ? TourMethod.CLOSED : switch (method) {
-            case WARNSDORFF -> TourMethod.WARNSDORFF;
-            case SQUIRREL -> TourMethod.SQUIRREL;
-            case CONSTRUCT -> TourMethod.CONSTRUCT;
+        TourRequest.Method m = closed ? TourRequest.Method.CLOSED : switch (method) {
+            case WARNSDORFF -> TourRequest.Method.WARNSDORFF;
+            case SQUIRREL -> TourRequest.Method.SQUIRREL;
+            case CONSTRUCT -> TourRequest.Method.CONSTRUCT;
         };
-        TourOptions options = TourOptions.of(grid).method(m).start(from);
-        String title;
-        switch (m) {
-            case CLOSED -> title = "closed tour " + grid;
-            case CONSTRUCT -> title = "tour " + grid;
-            case SQUIRREL -> title = "Squirrel " + grid;
-            default -> {
-                TieBreakRule rule = TieBreakRule.parse(tiebreak);
-                options = options.tieBreak(rule).seed(seed.seed());
-                title = "Warnsdorff " + tiebreak + " " + grid;
-            }
+        TourRequest request = new TourRequest(grid.rows(), grid.cols(), m, tiebreak,
+                grid.require(Field.parse(start), "start"), seed.seed(), markTies);
+        String title = switch (m) {
+            case CLOSED -> "closed tour " + grid;
+            case CONSTRUCT -> "tour " + grid;
+            case SQUIRREL -> "Squirrel " + grid;
+            case WARNSDORFF -> "Warnsdorff " + tiebreak + " " + grid;
+        };
+        if (request.dependsOnSeed() && !seed.given()) {
+            // a random tie-break without --seed tells the seed it drew, so that the run can be repeated
+            err().println("seed " + request.seed());
+            err().flush();
         }
-        if (KnightTours.whyNoOpenTour(grid).isEmpty()) {
-            seedLine(options);
-        }
-        WalkSummary walk;
+        long visited;
         if (fmt.equals("moves")) {
-            walk = streamMoves(options);
+            TourMoves.Walked walk = streamMoves(request);
             if (walk == null) {
                 return Errors.OK;
             }
+            visited = walk.visited();
         } else {
-            Tour tour = KnightTours.tour(options);
+            TourResult tour = Operations.get("knight tour", TourRequest.class, TourResult.class)
+                    .run(request, context());
             emit(tour, fmt, title);
-            walk = new WalkSummary(grid.rows(), grid.cols(), tour.length(), 0, 0);
+            visited = tour.length();
         }
-        if (!walk.complete()) {
-            err().println("the walk ended after " + walk.visited() + " of " + ((long) grid.size())
-                    + " squares: no tour");
+        if (visited < (long) grid.size()) {
+            err().println("the walk ended after " + visited + " of " + ((long) grid.size()) + " squares: no tour");
             err().flush();
             return Errors.NO;
         }
         return Errors.OK;
     }
 
-    /** A random tie-break without --seed tells the seed it drew, so that the run can be repeated. */
-    private void seedLine(TourOptions options) {
-        if (options.method() == TourMethod.WARNSDORFF && options.tieBreak().isRandom() && !seed.given()) {
-            err().println("seed " + options.seed());
-            err().flush();
-        }
-    }
-
     /** Moves go straight to the output as they are made: huge boards are never held as a list of squares. */
-    private WalkSummary streamMoves(TourOptions options) {
+    private TourMoves.Walked streamMoves(TourRequest request) {
         try (Progress progress = progress()) {
+            RunContext context = context().withProgress(progress);
             if (out.path() != null) {
-                WalkSummary[] result = new WalkSummary[1];
-                AtomicFile.write(out.path(), os -> result[0] = KnightTours.writeMoves(options, os, progress));
+                TourMoves.Walked[] result = new TourMoves.Walked[1];
+                AtomicFile.write(out.path(), os -> result[0] = TourMoves.write(request, os, context));
                 return result[0];
             }
             PrintWriter stdout = out();
             stdout.flush();
-            return KnightTours.writeMoves(options, new AsciiOutput(stdout), progress);
+            return TourMoves.write(request, new AsciiOutput(stdout), context);
         } catch (IOException e) {
             if (AsciiOutput.closed(out())) {
                 return null; // the reader went away (| head): nothing more to write
@@ -144,16 +134,13 @@ final class TourCommand extends EngineCommand {
         }
     }
 
-    private void emit(Tour tour, String fmt, String title) {
+    private void emit(TourResult tour, String fmt, String title) {
         PrintWriter stdout = out();
         switch (fmt) {
-            case "board" -> out.text(KnightTours.board(tour), stdout);
-            case "json" -> out.text(markTies ? KnightTours.jsonWithTies(tour) : KnightTours.json(tour), stdout);
-            case "moves" -> out.text(KnightTours.moves(tour), stdout);
-            default -> {
-                Picture p = markTies ? KnightTours.pictureWithTies(tour, title) : KnightTours.picture(tour, title);
-                out.picture(p, format.picture(), stdout);
-            }
+            case "board" -> out.text(tour.board(), stdout);
+            case "json" -> out.text(OperationJson.write(tour) + "\n", stdout);
+            case "moves" -> out.text(tour.moves(), stdout);
+            default -> out.picture(tour.picture(title), format.picture(), stdout);
         }
     }
 }

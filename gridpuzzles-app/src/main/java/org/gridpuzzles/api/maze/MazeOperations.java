@@ -1,0 +1,16 @@
+package org.gridpuzzles.api.maze;
+
+import java.util.List;
+
+import org.gridpuzzles.api.Operation;
+
+/** The operations of the maze engine, in the order of its commands. */
+public final class MazeOperations {
+
+    private MazeOperations() {
+    }
+
+    public static List<Operation<?, ?>> all() {
+        return List.of();
+    }
+}

@@ -1,0 +1,16 @@
+package org.gridpuzzles.api.push;
+
+import java.util.List;
+
+import org.gridpuzzles.api.Operation;
+
+/** The operations of the push engine, in the order of its commands. */
+public final class PushOperations {
+
+    private PushOperations() {
+    }
+
+    public static List<Operation<?, ?>> all() {
+        return List.of();
+    }
+}

@@ -1,0 +1,16 @@
+package org.gridpuzzles.api.squares;
+
+import java.util.List;
+
+import org.gridpuzzles.api.Operation;
+
+/** The operations of the squares engine, in the order of its commands. */
+public final class SquaresOperations {
+
+    private SquaresOperations() {
+    }
+
+    public static List<Operation<?, ?>> all() {
+        return List.of();
+    }
+}

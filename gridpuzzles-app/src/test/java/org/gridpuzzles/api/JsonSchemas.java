@@ -1,0 +1,119 @@
+package org.gridpuzzles.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.github.victools.jsonschema.generator.Option;
+import com.github.victools.jsonschema.generator.OptionPreset;
+import com.github.victools.jsonschema.generator.SchemaGenerator;
+import com.github.victools.jsonschema.generator.SchemaGeneratorConfigBuilder;
+import com.github.victools.jsonschema.generator.SchemaVersion;
+import com.github.victools.jsonschema.module.jackson.JacksonModule;
+import com.github.victools.jsonschema.module.jackson.JacksonOption;
+import com.networknt.schema.JsonSchema;
+import com.networknt.schema.JsonSchemaFactory;
+import com.networknt.schema.SpecVersion;
+import com.networknt.schema.ValidationMessage;
+
+import org.gridpuzzles.ProjectFiles;
+import org.gridpuzzles.io.Json;
+
+/**
+ * The JSON Schemas of the operations' requests and results, generated from the records (as Jackson writes them), and
+ * the check of a JSON text against them: every {@code --format json} output of a command is checked against its
+ * operation's result schema.
+ */
+public final class JsonSchemas {
+
+    /** Results: a primitive is always written. */
+    private static final SchemaGenerator RESULTS = generator(true);
+    /** Requests: a field left out takes its default, unless the record marks it required. */
+    private static final SchemaGenerator REQUESTS = generator(false);
+    private static final Map<Class<?>, JsonSchema> CHECKERS = new ConcurrentHashMap<>();
+
+    private JsonSchemas() {
+    }
+
+    /** Where the schemas are published. */
+    public static Path folder() {
+        return ProjectFiles.file("docs", "schemas");
+    }
+
+    /** The published file name of an operation's request or result schema: {@code knight-tour.result.json}. */
+    public static String fileName(Operation<?, ?> op, String part) {
+        return op.name().replace(' ', '-') + "." + part + ".json";
+    }
+
+    /** The schema of {@code type}, titled. */
+    public static ObjectNode schema(Class<?> type, boolean result, String title, String description) {
+        ObjectNode s = (result ? RESULTS : REQUESTS).generateSchema(type);
+        ObjectNode out = Json.mapper().createObjectNode();
+        out.put("$schema", s.path("$schema").asText());
+        out.put("title", title);
+        out.put("description", description);
+        s.remove("$schema");
+        out.setAll(s);
+        return out;
+    }
+
+    /** Fails with every schema violation when {@code json} is not a result of the operation named {@code name}. */
+    public static void assertValidResult(String name, String json) {
+        Operation<?, ?> op = Operations.find(name).orElseThrow(() -> new AssertionError("no operation " + name));
+        assertValid(op.resultType(), true, json, name + " result");
+    }
+
+    /** Fails with every schema violation when {@code json} is not a request of the operation named {@code name}. */
+    public static void assertValidRequest(String name, String json) {
+        Operation<?, ?> op = Operations.find(name).orElseThrow(() -> new AssertionError("no operation " + name));
+        assertValid(op.requestType(), false, json, name + " request");
+    }
+
+    private static void assertValid(Class<?> type, boolean result, String json, String what) {
+        JsonSchema checker = CHECKERS.computeIfAbsent(type, t -> JsonSchemaFactory
+                .getInstance(SpecVersion.VersionFlag.V202012).getSchema((result ? RESULTS : REQUESTS)
+                        .generateSchema(t)));
+        JsonNode value;
+        try {
+            value = Json.mapper().readTree(json);
+        } catch (Exception e) {
+            throw new AssertionError(what + " is not JSON: " + e.getMessage() + "\n" + shorten(json), e);
+        }
+        Set<ValidationMessage> errors = checker.validate(value);
+        assertEquals(List.of(), errors.stream().map(ValidationMessage::getMessage).sorted().toList(),
+                what + " does not keep to its schema: " + shorten(json));
+    }
+
+    private static String shorten(String s) {
+        return s.length() > 400 ? s.substring(0, 400) + "..." : s;
+    }
+
+    private static SchemaGenerator generator(boolean result) {
+        SchemaGeneratorConfigBuilder b = new SchemaGeneratorConfigBuilder(SchemaVersion.DRAFT_2020_12,
+                OptionPreset.PLAIN_JSON)
+                .with(new JacksonModule(JacksonOption.RESPECT_JSONPROPERTY_ORDER,
+                        JacksonOption.FLATTENED_ENUMS_FROM_JSONPROPERTY, JacksonOption.RESPECT_JSONPROPERTY_REQUIRED))
+                .with(Option.FORBIDDEN_ADDITIONAL_PROPERTIES_BY_DEFAULT, Option.NULLABLE_FIELDS_BY_DEFAULT,
+                        Option.DEFINITIONS_FOR_ALL_OBJECTS);
+        // a field written by its own serialiser is described by the type it writes
+        b.forFields().withTargetTypeOverridesResolver(field -> {
+            SchemaAs as = field.getAnnotationConsideringFieldAndGetterIfSupported(SchemaAs.class);
+            if (as == null) {
+                as = field.getType().getErasedType().getAnnotation(SchemaAs.class);
+            }
+            return as == null ? null : List.of(field.getContext().resolve(as.value()));
+        });
+        // a result's primitive is always written; anything else may be left out (null, or not included)
+        if (result) {
+            b.forFields().withRequiredCheck(field -> field.getType().getErasedType().isPrimitive());
+        }
+        b.forFields().withNullableCheck(field -> field.getType().getErasedType().isPrimitive() ? false : null);
+        return new SchemaGenerator(b.build());
+    }
+}
