@@ -17,10 +17,13 @@ public final class OperationJson {
         return Json.write(value);
     }
 
-    /** The request {@code json} (from {@code source}, named in messages) as {@code type}. */
+    /**
+     * The request {@code json} (from {@code source}, named in messages) as {@code type}; a field left out takes the
+     * request's default.
+     */
     public static <Q extends Record> Q read(String json, Class<Q> type, String source) {
         try {
-            return Json.read(json, type, source);
+            return Json.readWithDefaults(json, type, source);
         } catch (org.gridpuzzles.core.InvalidInputException e) {
             // a request's own check speaks for itself; Jackson wraps it in its "cannot construct" text
             InvalidRequestException own = ownCheck(e);

@@ -25,8 +25,8 @@ public record RunContext(Limits limits, Progress progress, int threads, long mem
         Check.range("memoryBytes", memoryBytes, 0, Long.MAX_VALUE);
     }
 
-    /** More threads than this is a mistake, not a machine. */
-    public static final int MAX_THREADS = 4096;
+    /** The most a fork-join pool takes. */
+    public static final int MAX_THREADS = 32_767;
 
     /** No limits, no progress, every core, default memory. */
     public static RunContext plain() {

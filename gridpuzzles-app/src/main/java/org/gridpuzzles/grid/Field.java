@@ -1,5 +1,8 @@
 package org.gridpuzzles.grid;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 import org.gridpuzzles.core.InvalidInputException;
 
 /**
@@ -7,7 +10,15 @@ import org.gridpuzzles.core.InvalidInputException;
  */
 public record Field(int row, int col) {
 
-    /** Parses "r,c" (spaces allowed around the numbers). */
+    /** From JSON as {"row":r,"col":c}. */
+    @JsonCreator(mode = JsonCreator.Mode.PROPERTIES)
+    public Field(@JsonProperty("row") int row, @JsonProperty("col") int col) {
+        this.row = row;
+        this.col = col;
+    }
+
+    /** Parses "r,c" (spaces allowed around the numbers); from JSON also as the string "r,c". */
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
     public static Field parse(String text) {
         String[] parts = text.split(",");
         if (parts.length != 2) {

@@ -44,8 +44,21 @@ public final class Json {
     }
 
     public static <T> T read(String text, Class<T> type, String source) {
+        return read(MAPPER.readerFor(type), text, type, source);
+    }
+
+    /**
+     * As {@link #read(String, Class, String)}, with a field left out taking its default (0, false) instead of being
+     * refused: for requests, whose records say their defaults.
+     */
+    public static <T> T readWithDefaults(String text, Class<T> type, String source) {
+        return read(MAPPER.readerFor(type).without(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES), text, type,
+                source);
+    }
+
+    private static <T> T read(ObjectReader reader, String text, Class<T> type, String source) {
         try {
-            return MAPPER.readValue(text, type);
+            return reader.readValue(text);
         } catch (JsonProcessingException e) {
             throw new InvalidInputException(source + where(e) + ": not a valid " + type.getSimpleName() + " JSON: "
                     + shortReason(e), e);

@@ -38,13 +38,12 @@ final class TourOperation implements Operation<TourRequest, TourResult> {
 
     /** The engine's options for the request. */
     static TourOptions options(TourRequest q) {
-        TourMethod m = switch (q.method()) {
+        TourMethod m = q.closed() ? TourMethod.CLOSED : switch (q.method()) {
             case WARNSDORFF -> TourMethod.WARNSDORFF;
             case SQUIRREL -> TourMethod.SQUIRREL;
             case CONSTRUCT -> TourMethod.CONSTRUCT;
-            case CLOSED -> TourMethod.CLOSED;
         };
         TourOptions o = TourOptions.of(new Grid(q.rows(), q.cols())).method(m).start(q.start());
-        return m == TourMethod.WARNSDORFF ? o.tieBreak(TieBreakRule.parse(q.tieBreak())).seed(q.seed()) : o;
+        return m == TourMethod.WARNSDORFF ? o.tieBreak(TieBreakRule.parse(q.tiebreak())).seed(q.seed()) : o;
     }
 }

@@ -13,13 +13,14 @@ import org.gridpuzzles.knight.TieBreakRule;
  *
  * @param rows rows of the board
  * @param cols columns of the board
- * @param method how: Warnsdorff's rule, Squirrel's algorithm, a construction, or a closed tour
- * @param tieBreak for Warnsdorff's rule: random, roth, pohl or a move-ordering such as 12345678
- * @param start the start square, 1-based
+ * @param method how: Warnsdorff's rule, Squirrel's algorithm or a construction
+ * @param tiebreak for Warnsdorff's rule: random, roth, pohl or a move-ordering such as 12345678
+ * @param start the start square, 1-based: {"row":r,"col":c} or "r,c"
+ * @param closed a closed tour (by Parberry's construction) instead, whatever the method
  * @param seed the seed of a random tie-break
  * @param markTies also the indices of the squares where a tie was broken
  */
-public record TourRequest(int rows, int cols, Method method, String tieBreak, Field start, long seed,
+public record TourRequest(int rows, int cols, Method method, String tiebreak, Field start, boolean closed, long seed,
         boolean markTies) {
 
     /** The largest side: a tour of 10^8 squares is kept in memory. */
@@ -28,8 +29,7 @@ public record TourRequest(int rows, int cols, Method method, String tieBreak, Fi
     public enum Method {
         @JsonProperty("warnsdorff") WARNSDORFF,
         @JsonProperty("squirrel") SQUIRREL,
-        @JsonProperty("construct") CONSTRUCT,
-        @JsonProperty("closed") CLOSED
+        @JsonProperty("construct") CONSTRUCT
     }
 
     public TourRequest {
@@ -38,8 +38,8 @@ public record TourRequest(int rows, int cols, Method method, String tieBreak, Fi
         if (method == null) {
             method = Method.WARNSDORFF;
         }
-        if (tieBreak == null) {
-            tieBreak = "12345678";
+        if (tiebreak == null) {
+            tiebreak = "12345678";
         }
         if (start == null) {
             start = new Field(1, 1);
@@ -53,12 +53,12 @@ public record TourRequest(int rows, int cols, Method method, String tieBreak, Fi
      * open tour (where there is none, the walk stops before any tie matters).
      */
     public boolean dependsOnSeed() {
-        return method == Method.WARNSDORFF && TieBreakRule.parse(tieBreak).isRandom()
+        return !closed && method == Method.WARNSDORFF && TieBreakRule.parse(tiebreak).isRandom()
                 && KnightTours.whyNoOpenTour(new Grid(rows, cols)).isEmpty();
     }
 
     /** A tour of a rows x cols board by Warnsdorff's rule, ties by 12345678, from (1,1). */
     public static TourRequest of(int rows, int cols) {
-        return new TourRequest(rows, cols, Method.WARNSDORFF, "12345678", new Field(1, 1), 0, false);
+        return new TourRequest(rows, cols, Method.WARNSDORFF, "12345678", new Field(1, 1), false, 0, false);
     }
 }

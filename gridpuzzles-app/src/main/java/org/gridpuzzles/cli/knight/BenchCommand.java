@@ -1,5 +1,6 @@
 package org.gridpuzzles.cli.knight;
 
+import org.gridpuzzles.api.knight.TourRequest;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.core.InvalidInputException;
@@ -25,7 +26,7 @@ final class BenchCommand extends EngineCommand {
 
     @Option(names = "--method", paramLabel = "M", defaultValue = "squirrel",
             description = "The walk timed: squirrel (default) or warnsdorff.")
-    TourCommand.Method method;
+    TourRequest.Method method;
 
     @Option(names = "--tiebreak", paramLabel = "T", defaultValue = "12345678",
             description = "Tie-break for warnsdorff (default: ${DEFAULT-VALUE}).")
@@ -45,10 +46,10 @@ final class BenchCommand extends EngineCommand {
                 throw new InvalidInputException("--sizes " + m + ": boards below 5 x 5 have no tour");
             }
         }
-        if (method == TourCommand.Method.CONSTRUCT) {
+        if (method == TourRequest.Method.CONSTRUCT) {
             throw new InvalidInputException("--method construct: bench times the walks, squirrel or warnsdorff");
         }
-        TourMethod m = method == TourCommand.Method.SQUIRREL ? TourMethod.SQUIRREL : TourMethod.WARNSDORFF;
+        TourMethod m = method == TourRequest.Method.SQUIRREL ? TourMethod.SQUIRREL : TourMethod.WARNSDORFF;
         TourBenchOptions options = new TourBenchOptions(sizes, m, rule, repeat);
         out().println(TourBenchRow.CSV_HEADER);
         out().flush();

@@ -38,8 +38,6 @@ import picocli.CommandLine.Option;
 @Formats({"board", "moves", "json", "svg", "png"})
 final class TourCommand extends EngineCommand {
 
-    enum Method { WARNSDORFF, SQUIRREL, CONSTRUCT }
-
     @Mixin
     GridOptions size;
 
@@ -55,7 +53,7 @@ final class TourCommand extends EngineCommand {
     @Option(names = "--method", paramLabel = "M", defaultValue = "warnsdorff",
             description = "warnsdorff, squirrel, or construct (an open tour from any start of any board that has one, "
                     + "from a closed tour where there is one) (default: ${DEFAULT-VALUE}).")
-    Method method;
+    TourRequest.Method method;
 
     @Option(names = "--tiebreak", paramLabel = "T", defaultValue = "12345678",
             description = "random, roth, pohl or a move-ordering such as 12345678 (default: ${DEFAULT-VALUE}).")
@@ -75,15 +73,9 @@ final class TourCommand extends EngineCommand {
     protected int run() {
         String fmt = format.name();
         Grid grid = size.grid();
-        TourRequest.Method m = closed ? TourRequest.Method.CLOSED : switch (method) {
-            case WARNSDORFF -> TourRequest.Method.WARNSDORFF;
-            case SQUIRREL -> TourRequest.Method.SQUIRREL;
-            case CONSTRUCT -> TourRequest.Method.CONSTRUCT;
-        };
-        TourRequest request = new TourRequest(grid.rows(), grid.cols(), m, tiebreak,
-                grid.require(Field.parse(start), "start"), seed.seed(), markTies);
-        String title = switch (m) {
-            case CLOSED -> "closed tour " + grid;
+        TourRequest request = new TourRequest(grid.rows(), grid.cols(), method, tiebreak,
+                grid.require(Field.parse(start), "start"), closed, seed.seed(), markTies);
+        String title = closed ? "closed tour " + grid : switch (method) {
             case CONSTRUCT -> "tour " + grid;
             case SQUIRREL -> "Squirrel " + grid;
             case WARNSDORFF -> "Warnsdorff " + tiebreak + " " + grid;

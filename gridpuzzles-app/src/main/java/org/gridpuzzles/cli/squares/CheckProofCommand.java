@@ -9,6 +9,7 @@ import java.nio.file.Path;
 
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
+import org.gridpuzzles.cli.common.ThreadsOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.io.InputFiles;

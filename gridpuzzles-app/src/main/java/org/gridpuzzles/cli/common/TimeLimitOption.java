@@ -1,0 +1,60 @@
+package org.gridpuzzles.cli.common;
+
+import java.time.Duration;
+
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.core.InvalidInputException;
+
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --time-limit S}, the one spelling of a time limit in every command; {@code --timeout S} is still read, for
+ * scripts written before.
+ */
+public final class TimeLimitOption {
+
+    /** The longest limit that counts: far beyond any run, small enough to count in nanoseconds. */
+    public static final long MAX_SECONDS = 100L * 365 * 24 * 3600;
+
+    private Long seconds;
+    private String spelled = "--time-limit";
+
+    @Option(names = "--time-limit", paramLabel = "S", description = "Give up after S seconds (exit 3).")
+    void timeLimit(long s) {
+        seconds = s;
+        spelled = "--time-limit";
+    }
+
+    @Option(names = "--timeout", paramLabel = "S", hidden = true, description = "Same as --time-limit.")
+    void timeout(long s) {
+        seconds = s;
+        spelled = "--timeout";
+    }
+
+    /** Whether a limit was given. */
+    public boolean given() {
+        return seconds != null;
+    }
+
+    /** The seconds given, or {@code otherwise} when none was. */
+    public long seconds(long otherwise) {
+        return seconds == null ? otherwise : check(seconds);
+    }
+
+    /** The limit given, or null. */
+    public Duration duration() {
+        return seconds == null ? null : Duration.ofSeconds(Math.min(check(seconds), MAX_SECONDS));
+    }
+
+    /** The context with this deadline (unchanged when none was given). */
+    public RunContext apply(RunContext context) {
+        return context.withTimeLimit(duration());
+    }
+
+    private long check(long s) {
+        if (s < 1) {
+            throw new InvalidInputException(spelled + " " + s + " is not a positive number of seconds");
+        }
+        return s;
+    }
+}
