@@ -20,6 +20,12 @@ import java.util.concurrent.TimeoutException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import org.gridpuzzles.api.Drawable;
+import org.gridpuzzles.api.Operation;
+import org.gridpuzzles.api.OperationJson;
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.RequestTypes;
+import org.gridpuzzles.api.RunContext;
 import org.gridpuzzles.core.Failures;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Interruptions;
@@ -107,8 +113,9 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             Answers.error(ex, 403, "this studio answers only requests addressed to it on this machine");
             return;
         }
-        if (!ex.getRequestMethod().equals("GET")) {
-            Answers.notAllowed(ex, "GET");
+        String method = ex.getRequestMethod();
+        if (!method.equals("GET") && !method.equals("POST")) {
+            Answers.notAllowed(ex, "GET, POST");
             return;
         }
         if (ex.getRequestURI().getRawPath().equals("/api/cancel")) {
@@ -119,6 +126,15 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         if (!m.matches()) {
             Answers.error(ex, 404, "no such API: use /api/<engine>/<command>?<option>=<value>, "
                     + "the engine maze, labyrinth, knight, squares or push");
+            return;
+        }
+        java.util.Optional<Operation<?, ?>> operation = Operations.find(m.group(1), m.group(2));
+        if (operation.isPresent()) {
+            call(ex, operation.get(), Query.parse(ex.getRequestURI().getRawQuery()));
+            return;
+        }
+        if (!method.equals("GET")) {
+            Answers.notAllowed(ex, "GET");
             return;
         }
         Query query = Query.parse(ex.getRequestURI().getRawQuery());
@@ -186,19 +202,200 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             return;
         }
         args.add("--format=" + format);
-        boolean admitted;
+        if (!admitted(ex)) {
+            return;
+        }
+        String[] line = args.toArray(String[]::new);
+        String shownFormat = format;
+        java.util.function.UnaryOperator<String> named = shown;
+        run(ex, token, options.timeout(), limits -> command(line, shownFormat, named, limits, options.timeout()));
+    }
+
+    /**
+     * An operation of the registry: its request from the JSON body of a POST or from the query of a GET (the
+     * shorthand of {@link RequestFromQuery}), checked by the request itself, run under the studio's limits, answered
+     * with the result's JSON or, for {@code format=svg}, the picture a drawable result makes. An operation whose
+     * request can name a file of this machine is refused by its type, whatever its fields are called.
+     */
+    private void call(HttpExchange ex, Operation<?, ?> op, Query query) throws IOException {
+        java.util.Optional<String> file = RequestTypes.fileField(op.requestType());
+        if (file.isPresent()) {
+            Map<String, Object> answer = new java.util.LinkedHashMap<>();
+            answer.put("error", op.name() + " reads or writes files of the machine it runs on, which the studio "
+                    + "never does for a request: use the command line");
+            answer.put("field", file.get());
+            Answers.json(ex, 403, answer);
+            return;
+        }
+        String format = "json";
+        String token = null;
+        Duration timeLimit = null;
+        List<Query.Param> fields = new ArrayList<>();
+        Set<String> components = java.util.Arrays.stream(op.requestType().getRecordComponents())
+                .map(java.lang.reflect.RecordComponent::getName).collect(java.util.stream.Collectors.toSet());
+        for (Query.Param p : query.params()) {
+            switch (p.name()) {
+                case "request" -> {
+                    if (p.value() == null || !TOKEN.matcher(p.value()).matches()) {
+                        Answers.error(ex, 400, "request=" + p.value()
+                                + ": a request's name is 1 to 64 letters, digits, - or _");
+                        return;
+                    }
+                    token = p.value();
+                }
+                case "format" -> format = p.value() == null ? "" : p.value().toLowerCase(java.util.Locale.ROOT);
+                case "time-limit" -> {
+                    if (components.contains("timeLimit")) {
+                        fields.add(p);
+                    } else {
+                        timeLimit = seconds(p.value());
+                    }
+                }
+                case "threads" -> {
+                    if (components.contains("threads")) {
+                        fields.add(p);
+                    }
+                    // else the studio's own threads: one job, one core
+                }
+                default -> fields.add(p);
+            }
+        }
+        if (!format.equals("json") && !format.equals("svg")) {
+            Answers.error(ex, 400, "format=" + format + ": the studio answers json (the default) or svg");
+            return;
+        }
+        com.fasterxml.jackson.databind.node.ObjectNode json;
+        if (ex.getRequestMethod().equals("POST")) {
+            if (!fields.isEmpty()) {
+                Answers.error(ex, 400, "a POST gives its request in the body: only format and request go in the "
+                        + "query, not " + fields.get(0).name());
+                return;
+            }
+            json = body(ex);
+        } else {
+            json = RequestFromQuery.of(op.requestType(), fields, op.name());
+        }
+        List<Query.Param> asked = new ArrayList<>();
+        if (ex.getRequestMethod().equals("POST")) {
+            json.properties().forEach(e -> asked.add(new Query.Param(RequestFromQuery.kebab(e.getKey()),
+                    e.getValue().isValueNode() ? e.getValue().asText() : null)));
+        } else {
+            asked.addAll(fields);
+        }
+        if (overLimits(ex, op, asked) != null) {
+            return;
+        }
+        Record request;
         try {
-            // a page loads a few pictures at once: a short wait for a free core, then "busy"
-            admitted = jobs.tryAcquire(QUEUE_WAIT_MILLIS, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            request = OperationJson.read(org.gridpuzzles.io.Json.write(json), op.requestType(), "request");
+        } catch (org.gridpuzzles.core.InvalidInputException e) {
+            Answers.error(ex, 400, e.getMessage().replaceFirst("^request(:\\d+:\\d+)?: ", ""));
             return;
         }
-        if (!admitted) {
-            Answers.error(ex, 503, "busy: " + options.jobs() + " requests are computing (one per core); try again");
+        if (!admitted(ex)) {
             return;
         }
-        run(ex, args.toArray(String[]::new), format, token, shown);
+        Duration studioLimit = options.timeout();
+        Duration limit = timeLimit == null || timeLimit.compareTo(studioLimit) > 0 ? studioLimit : timeLimit;
+        String shownFormat = format;
+        run(ex, token, limit, limits -> runOperation(op, request, limits, shownFormat));
+    }
+
+    /** The JSON object of a POST's body; a body that is no JSON object is refused. */
+    private static com.fasterxml.jackson.databind.node.ObjectNode body(HttpExchange ex) {
+        byte[] b = BodyLimit.body(ex);
+        com.fasterxml.jackson.databind.JsonNode node;
+        try {
+            node = org.gridpuzzles.io.Json.mapper().readTree(b);
+        } catch (IOException e) {
+            throw new Query.BadRequest("the body is not JSON: " + org.gridpuzzles.core.Failures.firstLine(
+                    String.valueOf(e.getMessage())));
+        }
+        if (!(node instanceof com.fasterxml.jackson.databind.node.ObjectNode o)) {
+            throw new Query.BadRequest("the body must be the request, one JSON object");
+        }
+        return o;
+    }
+
+    /** Seconds of a {@code time-limit} parameter. */
+    private static Duration seconds(String value) {
+        try {
+            double s = Double.parseDouble(value == null ? "" : value.trim());
+            if (!(s > 0)) {
+                throw new NumberFormatException();
+            }
+            return Duration.ofMillis((long) Math.min(s * 1000, 1e12));
+        } catch (NumberFormatException e) {
+            throw new Query.BadRequest("time-limit=" + value + " is not a positive number of seconds");
+        }
+    }
+
+    /**
+     * Refuses (and answers) a request over the studio's limits: a side over its size limit (413), a value outside
+     * what the pages offer (400 naming the field and the range). Returns the refusal, or null.
+     */
+    private String overLimits(HttpExchange ex, Operation<?, ?> op, List<Query.Param> asked) throws IOException {
+        for (Query.Param p : asked) {
+            String option = p.name();
+            String field = option;
+            String value = p.value();
+            if (value == null) {
+                continue;
+            }
+            if (SIDES.contains(option)) {
+                try {
+                    long v = Long.parseLong(value.trim());
+                    if (v > options.maxSize()) {
+                        String why = field + " " + v + " is over the studio's limit of " + options.maxSize()
+                                + " (use the command line for larger runs)";
+                        Answers.error(ex, 413, why);
+                        return why;
+                    }
+                } catch (NumberFormatException e) {
+                    // the request says what is wrong with it
+                }
+            }
+            RouteLimits.Range range = RouteLimits.refused(op.engine() + "/" + op.command(), option, value);
+            if (range != null) {
+                Map<String, Object> answer = new java.util.LinkedHashMap<>();
+                String why = field + " " + (value.length() > 40 ? value.substring(0, 40) + "..." : value)
+                        + " is outside what the studio takes: " + range.describe() + " (use the command line for "
+                        + "more)";
+                answer.put("error", why);
+                answer.put("option", option);
+                if (range.hasMin()) {
+                    answer.put("min", range.min());
+                }
+                answer.put("max", range.max());
+                Answers.json(ex, 400, answer);
+                return why;
+            }
+        }
+        return null;
+    }
+
+    /** The operation's answer: its result as JSON (or its picture), or its failure with the right status. */
+    private Answer runOperation(Operation<?, ?> op, Record request, Limits limits, String format) {
+        RunContext context = new RunContext(limits, org.gridpuzzles.io.Progress.none(), 1, 0);
+        Record result;
+        try {
+            result = runTyped(op, request, context);
+        } catch (Exception | OutOfMemoryError | StackOverflowError e) {
+            return Answer.failed(e);
+        }
+        if (format.equals("svg")) {
+            if (!(result instanceof Drawable d)) {
+                return Answer.error(404, op.name() + " has no SVG output: use the command line");
+            }
+            return Answer.ok("image/svg+xml", org.gridpuzzles.render.Renderer.svg(d.picture()), 0);
+        }
+        return Answer.ok("application/json; charset=utf-8", OperationJson.write(result) + "\n", 0);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <Q extends Record, R extends Record> R runTyped(Operation<Q, R> op, Record request,
+            RunContext context) {
+        return op.run((Q) request, context);
     }
 
     /**
@@ -252,9 +449,57 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         return null;
     }
 
-    private void run(HttpExchange ex, String[] args, String format, String token,
-            java.util.function.UnaryOperator<String> shown) throws IOException {
-        Duration timeout = options.timeout();
+    /** What a job gives back to the connection that waits for it. */
+    record Answer(int status, String type, String body, int exit) {
+
+        static Answer ok(String type, String body, int exit) {
+            return new Answer(200, type, body, exit);
+        }
+
+        static Answer error(int status, String message) {
+            return new Answer(status, JSON, org.gridpuzzles.io.Json.write(Map.of("error", message)) + "\n", -1);
+        }
+
+        /** A failure thrown by an operation: bad input 400, a limit 504 or 413, a cancel 499, else 500. */
+        static Answer failed(Throwable t) {
+            Throwable e = Failures.unwrap(t);
+            String message = Failures.message(e);
+            if (e instanceof org.gridpuzzles.core.LimitReachedException l) {
+                return error(l.limit() == org.gridpuzzles.core.LimitReachedException.Limit.TIME ? 504 : 413, message);
+            }
+            return switch (Failures.exitCode(e)) {
+                case BAD_INPUT -> error(400, message);
+                case INTERRUPTED -> error(499, "cancelled by its page: " + message);
+                case LIMIT -> error(message.contains("time limit") ? 504 : 413, message);
+                default -> error(500, message);
+            };
+        }
+    }
+
+    private static final String JSON = "application/json; charset=utf-8";
+
+    /** Waits a short while for a free core; answers 503 "busy" and returns false when none came. */
+    private boolean admitted(HttpExchange ex) throws IOException {
+        boolean admitted;
+        try {
+            // a page loads a few pictures at once: a short wait for a free core, then "busy"
+            admitted = jobs.tryAcquire(QUEUE_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+        if (!admitted) {
+            Answers.error(ex, 503, "busy: " + options.jobs() + " requests are computing (one per core); try again");
+        }
+        return admitted;
+    }
+
+    /**
+     * Runs an admitted job under the studio's limits ({@code timeout} at most), named {@code token} when the page
+     * gave one (so that it can cancel it), and answers its request.
+     */
+    private void run(HttpExchange ex, String token, Duration timeout,
+            java.util.function.Function<Limits, Answer> work) throws IOException {
         Limits limits = Interruptions.requestLimits(timeout);
         if (token != null && running.putIfAbsent(token, limits) != null) {
             jobs.release();
@@ -266,7 +511,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             limits.cancel(); // the stop came while this request was admitted
         }
         try {
-            run(ex, args, format, limits, timeout, shown);
+            run(ex, limits, timeout, work);
         } finally {
             inFlight.remove(limits);
             if (token != null) {
@@ -275,17 +520,14 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         }
     }
 
-    private void run(HttpExchange ex, String[] args, String format, Limits limits, Duration timeout,
-            java.util.function.UnaryOperator<String> shown) throws IOException {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        Future<Integer> job;
+    private void run(HttpExchange ex, Limits limits, Duration timeout,
+            java.util.function.Function<Limits, Answer> work) throws IOException {
+        Future<Answer> job;
         try {
             // the job holds its place until it really ends, also after a time limit was answered
             job = workers.submit(() -> {
                 try {
-                    return Interruptions.withinRequest(limits,
-                            () -> runner.run(args, new PrintWriter(out, true), new PrintWriter(err, true)));
+                    return Interruptions.withinRequest(limits, () -> work.apply(limits));
                 } finally {
                     jobs.release();
                 }
@@ -294,15 +536,15 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             jobs.release();
             throw e;
         }
-        int code;
+        Answer answer;
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeout.toMillis() + 2000);
         try {
-            code = awaitEnd(job, end);
+            answer = awaitEnd(job, end);
         } catch (TimeoutException e) {
             limits.cancel();
             job.cancel(true);
             if (stopping()) {
-                Answers.send(ex, 503, "application/json; charset=utf-8", STOPPING);
+                Answers.send(ex, 503, JSON, STOPPING);
             } else {
                 Answers.error(ex, 504, "time limit of " + Limits.describe(timeout) + " per request reached "
                         + "(use the command line for longer runs)");
@@ -318,46 +560,56 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             return;
         }
         if (stopping()) {
-            Answers.send(ex, 503, "application/json; charset=utf-8", STOPPING);
+            Answers.send(ex, 503, JSON, STOPPING);
             return;
         }
-        String line = shown.apply(failureLine(err.toString(), args, code));
-        if ((code == 3 || code == 130) && format.equals("json")) {
-            // stopped by the time limit or its page, a command with a partial result wrote what it finished
-            String partial = partial(out.toString(), limits.cancelled() ? "cancelled by its page"
+        if (answer.status() == 200 && answer.type().equals(JSON)) {
+            // stopped by the time limit or its page, a result that says it is partial tells why
+            String partial = partial(answer.body(), limits.cancelled() ? "cancelled by its page"
                     : "time limit of " + Limits.describe(timeout) + " per request reached (use the command line "
                     + "for longer runs)");
             if (partial != null) {
-                ex.getResponseHeaders().set("X-Gridpuzzles-Exit", Integer.toString(code));
-                Answers.send(ex, 200, "application/json; charset=utf-8", partial.getBytes(StandardCharsets.UTF_8));
-                return;
+                answer = new Answer(200, JSON, partial, 3);
             }
         }
-        switch (code) {
+        if (answer.status() == 200 && answer.body().length() > MAX_OUTPUT) {
+            Answers.error(ex, 413, "the answer is larger than " + (MAX_OUTPUT >> 20) + " MB");
+            return;
+        }
+        if (answer.exit() >= 0) {
+            ex.getResponseHeaders().set("X-Gridpuzzles-Exit", Integer.toString(answer.exit()));
+        }
+        Answers.send(ex, answer.status(), answer.type(), answer.body().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** A command of the command line, run in this process: its output, or its one-line failure. */
+    private Answer command(String[] args, String format, java.util.function.UnaryOperator<String> shown,
+            Limits limits, Duration timeout) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = runner.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+        String line = shown.apply(failureLine(err.toString(), args, code));
+        if ((code == 3 || code == 130) && format.equals("json") && partial(out.toString(), "") != null) {
+            return Answer.ok(JSON, out.toString(), code);
+        }
+        return switch (code) {
             case 0, 1 -> {
-                if (out.getBuffer().length() > MAX_OUTPUT) {
-                    Answers.error(ex, 413, "the answer is larger than " + (MAX_OUTPUT >> 20) + " MB");
-                    return;
-                }
                 if (!(format.equals("svg") ? isSvg(out.toString()) : isJson(out.toString()))) {
                     // the API's promise is JSON (or SVG): a command that printed anything else is not an API
-                    Answers.error(ex, 404, String.join(" ", java.util.Arrays.copyOf(args, 2)) + " has no "
+                    yield Answer.error(404, String.join(" ", java.util.Arrays.copyOf(args, 2)) + " has no "
                             + format.toUpperCase(java.util.Locale.ROOT) + " output: use the command line");
-                    return;
                 }
-                ex.getResponseHeaders().set("X-Gridpuzzles-Exit", Integer.toString(code));
-                Answers.send(ex, 200, format.equals("svg") ? "image/svg+xml" : "application/json; charset=utf-8",
-                        out.toString().getBytes(StandardCharsets.UTF_8));
+                yield Answer.ok(format.equals("svg") ? "image/svg+xml" : JSON, out.toString(), code);
             }
-            case 2 -> Answers.error(ex, 400, line);
-            case 3 -> Answers.error(ex, line.contains("time limit") ? 504 : 413, line);
-            case 130 -> Answers.error(ex, 499, "cancelled by its page: " + line);
-            default -> Answers.error(ex, 500, line);
-        }
+            case 2 -> Answer.error(400, line);
+            case 3 -> Answer.error(line.contains("time limit") ? 504 : 413, line);
+            case 130 -> Answer.error(499, "cancelled by its page: " + line);
+            default -> Answer.error(500, line);
+        };
     }
 
     /** Waits for the job until {@code end}, or until a stopping studio has waited long enough for it. */
-    private int awaitEnd(Future<Integer> job, long end)
+    private Answer awaitEnd(Future<Answer> job, long end)
             throws InterruptedException, ExecutionException, TimeoutException {
         while (true) {
             try {

@@ -6,10 +6,10 @@ import com.sun.net.httpserver.Filter;
 import com.sun.net.httpserver.HttpExchange;
 
 /**
- * In front of every route: the studio takes no request bodies (the API is GET with a query), so one is read and
- * dropped, up to {@link #MAX_BODY}, on every method, and a larger one is refused with 413 after reading at most one
- * byte more than the limit (none when its declared length is already over it). The client then reads the answer
- * instead of a reset connection.
+ * In front of every route: a request body is read, up to {@link #MAX_BODY}, on every method and kept for the
+ * handler ({@link #body}: the JSON request of a POST to the API), and a larger one is refused with 413 after reading
+ * at most one byte more than the limit (none when its declared length is already over it). The client then reads the
+ * answer instead of a reset connection.
  */
 final class BodyLimit extends Filter {
 
@@ -18,17 +18,18 @@ final class BodyLimit extends Filter {
 
     @Override
     public String description() {
-        return "request bodies up to 1 MB, read and dropped";
+        return "request bodies up to 1 MB, read and kept for the handler";
     }
 
     @Override
     public void doFilter(HttpExchange ex, Chain chain) throws IOException {
-        if (declared(ex) > MAX_BODY || !drain(ex)) {
+        byte[] body = declared(ex) > MAX_BODY ? null : read(ex);
+        if (body == null) {
             ex.getResponseHeaders().set("Connection", "close");
-            Answers.error(ex, 413, "the request body is larger than the studio's " + (MAX_BODY >> 20)
-                    + " MB (the studio takes no request bodies: give the options in the query)");
+            Answers.error(ex, 413, "the request body is larger than the studio's " + (MAX_BODY >> 20) + " MB");
             return;
         }
+        ex.setAttribute(BODY, body);
         chain.doFilter(ex);
     }
 
@@ -41,8 +42,16 @@ final class BodyLimit extends Filter {
         }
     }
 
-    /** Reads and drops the body; false when it has more than {@link #MAX_BODY} bytes, of which it reads one more. */
-    private static boolean drain(HttpExchange ex) throws IOException {
+    private static final String BODY = "org.gridpuzzles.studio.body";
+
+    /** The body of the request, as read in front of its handler (empty when it had none). */
+    static byte[] body(HttpExchange ex) {
+        return ex.getAttribute(BODY) instanceof byte[] b ? b : new byte[0];
+    }
+
+    /** Reads the body; null when it has more than {@link #MAX_BODY} bytes, of which it reads one more. */
+    private static byte[] read(HttpExchange ex) throws IOException {
+        java.io.ByteArrayOutputStream kept = new java.io.ByteArrayOutputStream();
         byte[] buf = new byte[1 << 14];
         long total = 0;
         var in = ex.getRequestBody();
@@ -50,9 +59,10 @@ final class BodyLimit extends Filter {
         while ((n = in.read(buf, 0, (int) Math.min(buf.length, MAX_BODY + 1 - total))) > 0) {
             total += n;
             if (total > MAX_BODY) {
-                return false;
+                return null;
             }
+            kept.write(buf, 0, n);
         }
-        return true;
+        return kept.toByteArray();
     }
 }
