@@ -1,6 +1,7 @@
 package org.gridpuzzles.grid;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 import org.gridpuzzles.core.InvalidInputException;
@@ -39,7 +40,8 @@ public record Field(int row, int col) {
         return new Field(row + m.dRow(), col + m.dCol());
     }
 
-    /** Chessboard colour: (1,1) is black, as on the seeds' boards. */
+    /** Chessboard colour: (1,1) is black, as on the seeds' boards. Not in its JSON, which reads back as written. */
+    @JsonIgnore
     public boolean isBlack() {
         return ((row + col) & 1) == 0;
     }

@@ -11,6 +11,7 @@ public final class LabyrinthOperations {
     }
 
     public static List<Operation<?, ?>> all() {
-        return List.of();
+        return List.of(new CountOperation(), new EnumerateOperation(), new DrawOperation(), new StatsOperation(),
+                new ExplainOperation(), new CheckOperation(), new BenchOperation());
     }
 }

@@ -1,10 +1,11 @@
 package org.gridpuzzles.cli.labyrinth;
 
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.labyrinth.LabyrinthBoard;
+import org.gridpuzzles.api.labyrinth.LabyrinthCheckRequest;
+import org.gridpuzzles.api.labyrinth.LabyrinthCheckResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
-import org.gridpuzzles.core.Verdict;
-import org.gridpuzzles.labyrinth.Labyrinth;
-import org.gridpuzzles.labyrinth.Labyrinths;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -23,15 +24,12 @@ final class CheckCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        Labyrinth lab = board.labyrinth();
+        LabyrinthBoard b = board.board();
         // characters other than U, D, L, R are bad input (exit 2); a line that is not a walkthrough is a "no" (1)
-        Verdict v = Labyrinths.check(lab, moves);
-        if (v.valid()) {
-            out().println("valid walkthrough of " + lab.grid() + " from " + lab.startField() + " to "
-                    + lab.endField());
-            return Errors.OK;
-        }
-        out().println("not a walkthrough: " + v.problem());
-        return Errors.NO;
+        LabyrinthCheckResult r = Operations.get("labyrinth check", LabyrinthCheckRequest.class,
+                LabyrinthCheckResult.class).run(new LabyrinthCheckRequest(b.rows(), b.cols(), b.start(), b.end(),
+                        moves), context());
+        out().print(r.text());
+        return r.valid() ? Errors.OK : Errors.NO;
     }
 }

@@ -1,8 +1,13 @@
 package org.gridpuzzles.cli.labyrinth;
 
 import java.io.PrintWriter;
-import java.util.List;
 
+import org.gridpuzzles.api.OperationJson;
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.labyrinth.LabyrinthBoard;
+import org.gridpuzzles.api.labyrinth.LabyrinthDrawRequest;
+import org.gridpuzzles.api.labyrinth.LabyrinthDrawResult;
+import org.gridpuzzles.api.labyrinth.LabyrinthLines;
 import org.gridpuzzles.cli.common.AsciiOutput;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
@@ -11,13 +16,6 @@ import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.io.Json;
-import org.gridpuzzles.labyrinth.DrawOptions;
-import org.gridpuzzles.labyrinth.DrawnLine;
-import org.gridpuzzles.labyrinth.Labyrinth;
-import org.gridpuzzles.labyrinth.Labyrinths;
-import org.gridpuzzles.labyrinth.LineChoice;
-import org.gridpuzzles.render.AsciiRenderer;
 import org.gridpuzzles.render.Format;
 
 import picocli.CommandLine.Command;
@@ -52,12 +50,6 @@ final class DrawCommand extends EngineCommand {
     @Mixin
     FormatOption format;
 
-    record LineJson(String moves, long undecided) {
-    }
-
-    record DrawJson(int rows, int cols, long seed, List<LineJson> lines) {
-    }
-
     @Override
     protected int run() {
         String fmt = format.name();
@@ -65,47 +57,40 @@ final class DrawCommand extends EngineCommand {
             // the same refusal the picture writer gives, before the work rather than after it
             throw new InvalidInputException("a PNG picture needs --out FILE (or a pipe)");
         }
-        Labyrinth lab = board.solvable();
-        DrawOptions options = drawing.options(lab, seed.seed(), runs,
-                uniformPaths ? LineChoice.EVERY_WALKTHROUGH_EQUAL : LineChoice.EACH_STEP_UNIFORM, limits());
+        LabyrinthBoard b = board.solvable();
+        drawing.check(runs);
+        if (uniformPaths && b.rows() * b.cols() > LabyrinthDrawRequest.UNIFORM_MAX_FIELDS) {
+            throw new InvalidInputException("--uniform-paths counts the completions at every step, feasible up to "
+                    + LabyrinthDrawRequest.UNIFORM_MAX_FIELDS + " fields (11 x 11), not " + b.grid());
+        }
+        // a picture shows the first line, the same whatever the number of runs
+        LabyrinthDrawRequest request = new LabyrinthDrawRequest(b.rows(), b.cols(), b.start(), b.end(), seed.seed(),
+                format.picture() == Format.SVG || format.picture() == Format.PNG ? 1 : runs, uniformPaths,
+                drawing.oracle, drawing.budget);
         PrintWriter stdout = out();
-        switch (fmt) {
-            case "moves" -> {
-                if (out.path() == null) {
-                    // one line per finished run, flushed at once; a reader that went away (| head) ends the run
-                    Labyrinths.draw(lab, options, line -> {
-                        stdout.print(line.moves() + "\n");
-                        return !AsciiOutput.closed(stdout);
-                    });
-                } else {
-                    StringBuilder sb = new StringBuilder();
-                    Labyrinths.draw(lab, options, line -> {
-                        sb.append(line.moves()).append('\n');
-                        return true;
-                    });
-                    out.text(sb.toString(), stdout);
-                }
-            }
-            case "json" -> {
-                List<LineJson> lines = Labyrinths.drawAll(lab, options).stream()
-                        .map(l -> new LineJson(l.moves(), l.undecided())).toList();
-                out.text(Json.write(new DrawJson(lab.grid().rows(), lab.grid().cols(), seed.seed(), lines)) + "\n",
-                        stdout);
-            }
-            case "ascii" -> {
+        if (fmt.equals("moves")) {
+            if (out.path() == null) {
+                // one line per finished run, flushed at once; a reader that went away (| head) ends the run
+                LabyrinthLines.draw(request, context(), line -> {
+                    stdout.print(line + "\n");
+                    return !AsciiOutput.closed(stdout);
+                });
+            } else {
                 StringBuilder sb = new StringBuilder();
-                String title = lab.grid() + " one-way labyrinth, seed " + seed.seed();
-                for (DrawnLine l : Labyrinths.drawAll(lab, options)) {
-                    sb.append(AsciiRenderer.render(Labyrinths.picture(lab, l.fields(), title)));
-                    sb.append(l.moves()).append('\n');
-                }
+                LabyrinthLines.draw(request, context(), line -> {
+                    sb.append(line).append('\n');
+                    return true;
+                });
                 out.text(sb.toString(), stdout);
             }
-            default -> {
-                // a picture shows the first line
-                DrawnLine first = Labyrinths.draw(lab, options);
-                out.picture(Labyrinths.picture(lab, first.fields(), null), format.picture(), stdout);
-            }
+            return Errors.OK;
+        }
+        LabyrinthDrawResult drawn = Operations.get("labyrinth draw", LabyrinthDrawRequest.class,
+                LabyrinthDrawResult.class).run(request, context());
+        switch (fmt) {
+            case "json" -> out.text(OperationJson.write(drawn) + "\n", stdout);
+            case "ascii" -> out.text(drawn.ascii(), stdout);
+            default -> out.picture(drawn.picture(), format.picture(), stdout);
         }
         return Errors.OK;
     }

@@ -1,10 +1,16 @@
 package org.gridpuzzles.cli.labyrinth;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
-import java.util.List;
 
+import org.gridpuzzles.api.OperationJson;
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.api.labyrinth.LabyrinthBoard;
+import org.gridpuzzles.api.labyrinth.LabyrinthEnumerateRequest;
+import org.gridpuzzles.api.labyrinth.LabyrinthEnumerateResult;
+import org.gridpuzzles.api.labyrinth.LabyrinthLines;
 import org.gridpuzzles.cli.common.AsciiOutput;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
@@ -13,11 +19,6 @@ import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
-import org.gridpuzzles.io.Json;
-import org.gridpuzzles.labyrinth.EnumerationOptions;
-import org.gridpuzzles.labyrinth.Labyrinth;
-import org.gridpuzzles.labyrinth.Labyrinths;
-import org.gridpuzzles.labyrinth.MoveLineWriter;
 import org.gridpuzzles.render.AsciiRenderer;
 import org.gridpuzzles.render.Format;
 
@@ -46,13 +47,10 @@ final class EnumerateCommand extends EngineCommand {
 
     @Option(names = "--threads", paramLabel = "N", description = "Threads, one per first move at most (default: "
             + "the number of cores).")
-    int threads = Runtime.getRuntime().availableProcessors();
+    int threads = RunContext.cores();
 
     @Mixin
     FormatOption format;
-
-    record EnumerationJson(int rows, int cols, List<String> walkthroughs, long count) {
-    }
 
     @Override
     protected int run() {
@@ -67,62 +65,59 @@ final class EnumerateCommand extends EngineCommand {
         if (limit != null && limit < 0) {
             throw new InvalidInputException("--limit " + limit + " is out of range (0 or more)");
         }
-        Labyrinth lab = board.labyrinth();
-        if (!countOnly && lab.impossibleReason() != null) {
-            board.solvable();
-        }
-        EnumerationOptions options = EnumerationOptions.all()
-                .limit(limit == null ? EnumerationOptions.NO_LIMIT : limit).threads(threads).limits(limits());
+        LabyrinthBoard b = countOnly ? board.board() : board.solvable();
+        LabyrinthEnumerateRequest request = new LabyrinthEnumerateRequest(b.rows(), b.cols(), b.start(), b.end(),
+                limit, countOnly);
+        RunContext context = context().withThreads(Math.min(threads, RunContext.MAX_THREADS));
         PrintWriter stdout = out();
         if (countOnly) {
-            out.text(Labyrinths.countByEnumeration(lab, options) + "\n", stdout);
+            out.text(enumerate(request, context).count() + "\n", stdout);
             return Errors.OK;
         }
         switch (fmt) {
-            case "moves" -> {
-                if (out.path() == null) {
-                    // a reader that stops early (| head) closes the pipe: then the enumeration simply stops
-                    stdout.flush();
-                    Labyrinths.enumerate(lab, options, MoveLineWriter.toPipe(new AsciiOutput(stdout)));
-                } else {
-                    // streamed into the temporary file, which replaces the target only when every line is written
-                    AtomicFile.write(out.path(), o -> {
-                        try {
-                            Labyrinths.enumerate(lab, options, MoveLineWriter.to(o));
-                        } catch (UncheckedIOException e) {
-                            throw e.getCause();
-                        }
-                    });
-                }
-            }
-            case "json" -> {
-                List<String> lines = new ArrayList<>();
-                long n = Labyrinths.enumerate(lab, options, m -> lines.add(m.toString()));
-                out.text(Json.write(new EnumerationJson(lab.grid().rows(), lab.grid().cols(), lines, n)) + "\n",
-                        stdout);
-            }
-            default -> pictures(lab, options, stdout);
+            case "moves" -> moves(request, context, stdout);
+            case "json" -> out.text(OperationJson.write(enumerate(request, context)) + "\n", stdout);
+            default -> pictures(request, context, stdout);
         }
         return Errors.OK;
     }
 
-    /** One picture per walkthrough, one after another (ASCII), or the first only (svg, png). */
-    private void pictures(Labyrinth lab, EnumerationOptions options, PrintWriter stdout) {
-        Format pf = format.picture();
-        StringBuilder sb = new StringBuilder();
-        EnumerationOptions one = options.threads(1).limit(pf == Format.ASCII ? options.limit() : 1);
-        Labyrinths.enumerate(lab, one, m -> {
-            String moves = m.toString();
-            int[] fields = Labyrinths.fields(lab, moves);
-            if (pf == Format.ASCII) {
-                sb.append(AsciiRenderer.render(Labyrinths.picture(lab, fields, moves))).append('\n');
+    private static LabyrinthEnumerateResult enumerate(LabyrinthEnumerateRequest request, RunContext context) {
+        return Operations.get("labyrinth enumerate", LabyrinthEnumerateRequest.class, LabyrinthEnumerateResult.class)
+                .run(request, context);
+    }
+
+    private void moves(LabyrinthEnumerateRequest request, RunContext context, PrintWriter stdout) {
+        try {
+            if (out.path() == null) {
+                // a reader that stops early (| head) closes the pipe: then the enumeration simply stops
+                stdout.flush();
+                LabyrinthLines.enumerate(request, new AsciiOutput(stdout), true, context);
             } else {
-                out.picture(Labyrinths.picture(lab, fields, moves), pf, stdout);
+                // streamed into the temporary file, which replaces the target only when every line is written
+                AtomicFile.write(out.path(), o -> LabyrinthLines.enumerate(request, o, false, context));
             }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** One picture per walkthrough, one after another (ASCII), or the first only (svg, png). */
+    private void pictures(LabyrinthEnumerateRequest request, RunContext context, PrintWriter stdout) {
+        Format pf = format.picture();
+        if (pf != Format.ASCII) {
+            LabyrinthLines.pictures(new LabyrinthEnumerateRequest(request.rows(), request.cols(), request.start(),
+                    request.end(), 1L, false), context, picture -> {
+                        out.picture(picture, pf, stdout);
+                        return true;
+                    });
+            return;
+        }
+        StringBuilder sb = new StringBuilder();
+        LabyrinthLines.pictures(request, context, picture -> {
+            sb.append(AsciiRenderer.render(picture)).append('\n');
             return true;
         });
-        if (pf == Format.ASCII) {
-            out.text(sb.toString(), stdout);
-        }
+        out.text(sb.toString(), stdout);
     }
 }

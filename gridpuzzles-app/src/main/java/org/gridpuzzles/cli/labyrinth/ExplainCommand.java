@@ -1,22 +1,18 @@
 package org.gridpuzzles.cli.labyrinth;
 
-import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 
+import org.gridpuzzles.api.OperationJson;
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.labyrinth.LabyrinthBoard;
+import org.gridpuzzles.api.labyrinth.LabyrinthExplainRequest;
+import org.gridpuzzles.api.labyrinth.LabyrinthExplainResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.AtomicFile;
-import org.gridpuzzles.io.Json;
-import org.gridpuzzles.labyrinth.Explanation;
-import org.gridpuzzles.labyrinth.ForcedSegment;
-import org.gridpuzzles.labyrinth.Labyrinth;
-import org.gridpuzzles.labyrinth.Labyrinths;
-import org.gridpuzzles.labyrinth.NextField;
 import org.gridpuzzles.render.Format;
 import org.gridpuzzles.render.Renderer;
 
@@ -45,58 +41,28 @@ final class ExplainCommand extends EngineCommand {
 
     @Option(names = "--budget", paramLabel = "N", description = "Search steps per candidate beyond the exact "
             + "sizes (default 20000).")
-    long budget = Labyrinths.DEFAULT_EXPLAIN_BUDGET;
+    Long budget;
 
     @Mixin
     FormatOption format;
-
-    record ExplainJson(String liveEnd, boolean exact, List<NextField> neighbours, List<String> forced) {
-    }
 
     @Override
     protected int run() {
         boolean json = format.is("json");
         // the picture's path is checked before the work, not after it
         AtomicFile.requireWritable(svg);
-        if (budget < 0) {
+        if (budget != null && budget < 0) {
             throw new InvalidInputException("--budget " + budget + " is out of range (0 or more)");
         }
-        Labyrinth lab = board.labyrinth();
-        Explanation ex = Labyrinths.explain(lab, moves, budget, limits());
-        Grid g = lab.grid();
-        PrintWriter out = out();
-        if (json) {
-            List<String> forced = ex.forced().stream().map(s -> segment(g, s)).toList();
-            out.println(Json.write(new ExplainJson(g.field(ex.liveEnd()).toString(), ex.exact(), ex.neighbours(),
-                    forced)));
-        } else {
-            out.println("live end " + g.field(ex.liveEnd()) + " after " + ex.moves() + " moves"
-                    + (ex.exact() ? " (decided exactly)" : ""));
-            if (ex.complete()) {
-                out.println(ex.liveEnd() == lab.end() ? "the line is complete" : "the line has taken every field "
-                        + "but ends at " + g.field(ex.liveEnd()) + ", not at the end field");
-            }
-            for (NextField nb : ex.neighbours()) {
-                out.println("  " + nb.move() + " " + nb.field() + ": " + nb.status() + " (" + nb.reason() + ")");
-            }
-            if (ex.forced().isEmpty()) {
-                out.println("forced segments: none");
-            } else {
-                StringBuilder sb = new StringBuilder("forced segments:");
-                for (ForcedSegment s : ex.forced()) {
-                    sb.append(' ').append(segment(g, s));
-                }
-                out.println(sb);
-            }
-        }
-        out.flush();
+        LabyrinthBoard b = board.board();
+        LabyrinthExplainResult ex = Operations.get("labyrinth explain", LabyrinthExplainRequest.class,
+                LabyrinthExplainResult.class).run(new LabyrinthExplainRequest(b.rows(), b.cols(), b.start(), b.end(),
+                        moves, budget, checkerboard), context());
+        out().print(json ? OperationJson.write(ex) + "\n" : ex.text());
+        out().flush();
         if (svg != null) {
-            Renderer.write(Labyrinths.picture(ex).checkerboard(checkerboard), Format.SVG, svg);
+            Renderer.write(ex.picture(), Format.SVG, svg);
         }
         return Errors.OK;
-    }
-
-    private static String segment(Grid g, ForcedSegment s) {
-        return g.field(s.from()) + "-" + g.field(s.to());
     }
 }

@@ -1,11 +1,10 @@
 package org.gridpuzzles.cli.labyrinth;
 
+import org.gridpuzzles.api.labyrinth.LabyrinthBoard;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.labyrinth.Labyrinth;
-import org.gridpuzzles.labyrinth.Labyrinths;
 
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -22,26 +21,24 @@ final class LabyrinthOptions {
     @Option(names = "--end", paramLabel = "R,C", description = "End field (default: the lower-right corner).")
     String end;
 
-    /** The labyrinth asked for. */
-    Labyrinth labyrinth() {
+    /** The board asked for. */
+    LabyrinthBoard board() {
         Grid g = grid.grid();
-        if (Math.max(g.rows(), g.cols()) > Labyrinths.MAX_SIDE) {
-            throw new InvalidInputException("grid " + g + " is beyond the limit of " + Labyrinths.MAX_SIDE
+        if (Math.max(g.rows(), g.cols()) > LabyrinthBoard.MAX_SIDE) {
+            throw new InvalidInputException("grid " + g + " is beyond the limit of " + LabyrinthBoard.MAX_SIDE
                     + " fields on a side");
         }
-        return Labyrinth.of(g, start == null ? null : Field.parse(start), end == null ? null : Field.parse(end));
+        return new LabyrinthBoard(g.rows(), g.cols(), start == null ? null : g.require(Field.parse(start), "start"),
+                end == null ? null : g.require(Field.parse(end), "end"));
     }
 
     /**
-     * The labyrinth, refusing the boards on which no walkthrough can exist with the reason (bad input): used by
-     * the commands that must produce a walkthrough.
+     * The board, refusing those on which no walkthrough can exist with the reason (bad input): used by the commands
+     * that must produce a walkthrough.
      */
-    Labyrinth solvable() {
-        Labyrinth lab = labyrinth();
-        String reason = lab.impossibleReason();
-        if (reason != null) {
-            throw new InvalidInputException("no walkthrough exists on " + lab.grid() + ": " + reason);
-        }
-        return lab;
+    LabyrinthBoard solvable() {
+        LabyrinthBoard b = board();
+        b.requireSolvable();
+        return b;
     }
 }

@@ -1,0 +1,46 @@
+package org.gridpuzzles.api.labyrinth;
+
+import java.util.Map;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+
+import org.gridpuzzles.api.Confirmation;
+
+/**
+ * The number of walkthroughs (after {@code moves}, when given) as a decimal string, per first (or next) move when
+ * asked, with the reason when the chessboard colours rule every walkthrough out; or, for a count asked to confirm a
+ * number, the verdict on it beside the question.
+ */
+@JsonPropertyOrder({"rows", "cols", "moves", "count", "byFirstMove", "reason", "confirmation"})
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record LabyrinthCountResult(int rows, int cols, String moves, String count, Map<String, String> byFirstMove,
+        String reason, @JsonUnwrapped Confirmation confirmation) {
+
+    /** Whether the answer is a yes: always for a count, the claim's agreement for a confirmation. */
+    public boolean agreed() {
+        return confirmation == null || confirmation.agrees();
+    }
+
+    /**
+     * The reason when there is none, a line per first (or next) move when asked, then the bare number last; for a
+     * confirmation, its residues and verdict.
+     */
+    public String text() {
+        if (confirmation != null) {
+            return confirmation.text();
+        }
+        StringBuilder sb = new StringBuilder();
+        if (reason != null) {
+            sb.append("no walkthrough: ").append(reason).append('\n');
+        }
+        if (byFirstMove != null) {
+            for (Map.Entry<String, String> e : byFirstMove.entrySet()) {
+                sb.append(moves == null || moves.isBlank() ? "first move " : "next move ").append(e.getKey())
+                        .append(": ").append(e.getValue()).append('\n');
+            }
+        }
+        return sb.append(count).append('\n').toString();
+    }
+}
