@@ -14,7 +14,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.regex.Matcher;
@@ -54,13 +53,17 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     /** Options that ask for threads: at most the studio's jobs. */
     private static final Set<String> THREADS = Set.of("threads", "jobs");
     private static final int MAX_OUTPUT = 64 << 20;
-    private static final long QUEUE_WAIT_MILLIS = 3000;
 
     private final StudioOptions options;
     private final CommandRunner runner;
     private final HostCheck hosts;
     private final DataHandler data;
-    private final Semaphore jobs;
+    /** Long work (counts, pictures, sweeps), a place per core. */
+    private final Lane work;
+    /** Interactive requests (moves, steps, checks): their own places, which long work never takes. */
+    private final Lane quick;
+    /** Requests that may wait in a lane: fewer than the server's connections, which also answer the waiting pages. */
+    static final int MAX_WAITING = 16;
     private final ExecutorService workers;
     /** The limits of requests that named themselves with {@code request=TOKEN}, so that their page can cancel them. */
     private final Map<String, Limits> running = new ConcurrentHashMap<>();
@@ -83,7 +86,8 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         this.runner = runner;
         this.hosts = hosts;
         this.data = data;
-        this.jobs = new Semaphore(options.jobs());
+        this.work = new Lane("work", options.jobs(), MAX_WAITING);
+        this.quick = new Lane("quick", options.jobs(), MAX_WAITING);
         this.workers = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "studio-job");
             t.setDaemon(true);
@@ -120,6 +124,20 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         }
         if (ex.getRequestURI().getRawPath().equals("/api/cancel")) {
             cancel(ex, Query.parse(ex.getRequestURI().getRawQuery()));
+            return;
+        }
+        if (ex.getRequestURI().getRawPath().equals("/api/place")) {
+            String token = null;
+            for (Query.Param p : Query.parse(ex.getRequestURI().getRawQuery()).params()) {
+                if (p.name().equals("request")) {
+                    token = p.value();
+                }
+            }
+            if (token == null || !TOKEN.matcher(token).matches()) {
+                Answers.error(ex, 400, "give request=TOKEN, the name of the request whose place to tell");
+                return;
+            }
+            Answers.json(ex, 200, place(token));
             return;
         }
         Matcher m = PATH.matcher(ex.getRequestURI().getRawPath());
@@ -202,13 +220,11 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             return;
         }
         args.add("--format=" + format);
-        if (!admitted(ex)) {
-            return;
-        }
         String[] line = args.toArray(String[]::new);
         String shownFormat = format;
         java.util.function.UnaryOperator<String> named = shown;
-        run(ex, token, options.timeout(), limits -> command(line, shownFormat, named, limits, options.timeout()));
+        run(ex, token, options.timeout(), work,
+                limits -> command(line, shownFormat, named, limits, options.timeout()));
     }
 
     /**
@@ -292,13 +308,11 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             Answers.error(ex, 400, e.getMessage().replaceFirst("^request(:\\d+:\\d+)?: ", ""));
             return;
         }
-        if (!admitted(ex)) {
-            return;
-        }
         Duration studioLimit = options.timeout();
         Duration limit = timeLimit == null || timeLimit.compareTo(studioLimit) > 0 ? studioLimit : timeLimit;
         String shownFormat = format;
-        run(ex, token, limit, limits -> runOperation(op, request, limits, shownFormat));
+        Lane lane = request instanceof org.gridpuzzles.api.Interactive ? quick : work;
+        run(ex, token, limit, lane, limits -> runOperation(op, request, limits, shownFormat));
     }
 
     /** The JSON object of a POST's body; a body that is no JSON object is refused. */
@@ -478,49 +492,68 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
 
     private static final String JSON = "application/json; charset=utf-8";
 
-    /** Waits a short while for a free core; answers 503 "busy" and returns false when none came. */
-    private boolean admitted(HttpExchange ex) throws IOException {
-        boolean admitted;
-        try {
-            // a page loads a few pictures at once: a short wait for a free core, then "busy"
-            admitted = jobs.tryAcquire(QUEUE_WAIT_MILLIS, TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
-        if (!admitted) {
-            Answers.error(ex, 503, "busy: " + options.jobs() + " requests are computing (one per core); try again");
-        }
-        return admitted;
-    }
-
     /**
-     * Runs an admitted job under the studio's limits ({@code timeout} at most), named {@code token} when the page
-     * gave one (so that it can cancel it), and answers its request.
+     * Runs a job in its lane under the studio's limits ({@code timeout} at most, counted from when it gets its
+     * place), named {@code token} when the page gave one (so that it can ask its place in line and cancel it), and
+     * answers its request.
      */
-    private void run(HttpExchange ex, String token, Duration timeout,
-            java.util.function.Function<Limits, Answer> work) throws IOException {
-        Limits limits = Interruptions.requestLimits(timeout);
-        if (token != null && running.putIfAbsent(token, limits) != null) {
-            jobs.release();
+    private void run(HttpExchange ex, String token, Duration timeout, Lane lane,
+            java.util.function.Function<Limits, Answer> job) throws IOException {
+        Limits request = Interruptions.requestLimits(null);
+        if (token != null && running.putIfAbsent(token, request) != null) {
             Answers.error(ex, 409, "request=" + token + " is already running: name each request once");
             return;
         }
-        inFlight.add(limits);
+        inFlight.add(request);
         if (stopping) {
-            limits.cancel(); // the stop came while this request was admitted
+            request.cancel(); // the stop came while this request was read
         }
         try {
-            run(ex, limits, timeout, work);
+            Lane.Entry entry;
+            try {
+                entry = lane.enter(token, request, this::stopping);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+            switch (entry) {
+                case FULL -> Answers.error(ex, 503, "busy: " + lane.places() + " requests are computing and "
+                        + lane.maxWaiting() + " waiting; try again");
+                case CANCELLED -> {
+                    if (stopping()) {
+                        Answers.send(ex, 503, JSON, STOPPING);
+                    } else {
+                        Answers.error(ex, 499, "cancelled by its page while it waited");
+                    }
+                }
+                case ADMITTED -> run(ex, lane, request.withTimeout(timeout), timeout, job);
+            }
         } finally {
-            inFlight.remove(limits);
+            inFlight.remove(request);
             if (token != null) {
-                running.remove(token, limits);
+                running.remove(token, request);
             }
         }
     }
 
-    private void run(HttpExchange ex, Limits limits, Duration timeout,
+    /** Where the request named {@code token} is: waiting with so many ahead, running, or unknown. */
+    private Map<String, Object> place(String token) {
+        Map<String, Object> answer = new java.util.LinkedHashMap<>();
+        answer.put("request", token);
+        for (Lane lane : List.of(quick, work)) {
+            int ahead = lane.ahead(token);
+            if (ahead >= 0) {
+                answer.put("state", "waiting");
+                answer.put("ahead", ahead);
+                answer.put("lane", lane.name());
+                return answer;
+            }
+        }
+        answer.put("state", running.containsKey(token) ? "running" : "unknown");
+        return answer;
+    }
+
+    private void run(HttpExchange ex, Lane lane, Limits limits, Duration timeout,
             java.util.function.Function<Limits, Answer> work) throws IOException {
         Future<Answer> job;
         try {
@@ -529,11 +562,11 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
                 try {
                     return Interruptions.withinRequest(limits, () -> work.apply(limits));
                 } finally {
-                    jobs.release();
+                    lane.leave();
                 }
             });
         } catch (RuntimeException e) {
-            jobs.release();
+            lane.leave();
             throw e;
         }
         Answer answer;

@@ -56,7 +56,9 @@ public final class Studio implements AutoCloseable {
                 : address.getHostAddress();
         URI uri = URI.create("http://" + shown + ":" + port + "/");
         HostCheck hosts = new HostCheck(options.loopback(), port);
-        ExecutorService connections = Executors.newFixedThreadPool(Math.max(8, 4 * options.jobs()), r -> {
+        // connections for every request waiting in both lanes, those computing, and the pages asking their place
+        int threads = 2 * (ApiHandler.MAX_WAITING + options.jobs()) + 8;
+        ExecutorService connections = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "studio-connection");
             t.setDaemon(true);
             return t;

@@ -1,6 +1,7 @@
 package org.gridpuzzles.api.labyrinth;
 
 import org.gridpuzzles.api.Check;
+import org.gridpuzzles.api.Interactive;
 import org.gridpuzzles.grid.Field;
 
 /**
@@ -12,7 +13,7 @@ import org.gridpuzzles.grid.Field;
  * @param end the end field (default the lower-right corner)
  * @param moves the line's moves over U, D, L, R
  */
-public record LabyrinthCheckRequest(int rows, int cols, Field start, Field end, String moves) {
+public record LabyrinthCheckRequest(int rows, int cols, Field start, Field end, String moves) implements Interactive {
 
     public LabyrinthCheckRequest {
         LabyrinthBoard b = new LabyrinthBoard(rows, cols, start, end);

@@ -1,6 +1,7 @@
 package org.gridpuzzles.api.labyrinth;
 
 import org.gridpuzzles.api.Check;
+import org.gridpuzzles.api.Interactive;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.labyrinth.Labyrinths;
 
@@ -16,7 +17,7 @@ import org.gridpuzzles.labyrinth.Labyrinths;
  * @param checkerboard the picture shades the fields like a chessboard
  */
 public record LabyrinthExplainRequest(int rows, int cols, Field start, Field end, String moves, Long budget,
-        boolean checkerboard) {
+        boolean checkerboard) implements Interactive {
 
     public LabyrinthExplainRequest {
         LabyrinthBoard b = new LabyrinthBoard(rows, cols, start, end);
