@@ -11,6 +11,6 @@ public final class SquaresOperations {
     }
 
     public static List<Operation<?, ?>> all() {
-        return List.of();
+        return List.of(new SolveOperation(), new MoveOperation());
     }
 }
