@@ -11,6 +11,7 @@ public final class SquaresOperations {
     }
 
     public static List<Operation<?, ?>> all() {
-        return List.of(new SolveOperation(), new MoveOperation());
+        return List.of(new CountOperation(), new TableOperation(), new ListOperation(), new CheckOperation(),
+                new SolveOperation(), new MoveOperation(), new LargestOperation(), new BenchOperation());
     }
 }
