@@ -12,6 +12,7 @@ public final class SquaresOperations {
 
     public static List<Operation<?, ?>> all() {
         return List.of(new CountOperation(), new TableOperation(), new ListOperation(), new CheckOperation(),
-                new SolveOperation(), new MoveOperation(), new LargestOperation(), new BenchOperation());
+                new SolveOperation(), new CheckProofOperation(), new PlayOperation(), new MoveOperation(),
+                new LargestOperation(), new BenchOperation());
     }
 }
