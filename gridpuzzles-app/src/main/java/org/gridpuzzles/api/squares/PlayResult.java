@@ -15,15 +15,16 @@ import org.gridpuzzles.squares.GamePosition;
 import org.gridpuzzles.squares.GameSolution;
 
 /**
- * The game after one step: every move so far (x first, fields as [row, col] from 1), the move just played (null when none) and by whom, whether
- * it completed a square, whether the board is full, whether the game is over and how it ended, who is to move, the
- * board's rows, and whether the computer plays perfectly (small boards) or by a seeded heuristic.
+ * The game after one step: every move so far (x first, fields as [row, col] from 1), the move just played (null
+ * when none), by whom and whether by the computer, whether it completed a square, whether the board is full, whether
+ * the game is over and how it ended, who is to move, the board's rows, and whether the computer plays perfectly
+ * (small boards) or by a seeded heuristic.
  */
 @JsonPropertyOrder({"rows", "cols", "moves", "played", "by", "computer", "completed", "full", "over", "ending",
     "toMove", "board", "perfect"})
-public record PlayResult(int rows, int cols, List<List<Integer>> moves, List<Integer> played, String by, boolean computer,
-        boolean completed, boolean full, boolean over, String ending, String toMove, List<String> board,
-        boolean perfect, @JsonIgnore Played game) implements Drawable {
+public record PlayResult(int rows, int cols, List<List<Integer>> moves, List<Integer> played, String by,
+        boolean computer, boolean completed, boolean full, boolean over, String ending, String toMove,
+        List<String> board, boolean perfect, @JsonIgnore Played game) implements Drawable {
 
     /** What the text and the picture need: the game, the position and the fields played in order. */
     public record Played(Game game, GamePosition position, List<Integer> fields) {

@@ -61,15 +61,9 @@ final class MoveCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        Integer rows = null;
-        Integer cols = null;
-        if (grid.given() || position == null) {
-            Grid g = grid.grid();
-            rows = g.rows();
-            cols = g.cols();
-        }
-        MoveRequest request = new MoveRequest(rows, cols, position, axisParallel, rules, seed.seed(),
-                timeLimit.seconds(MoveRequest.DEFAULT_TIME_LIMIT));
+        Grid g = sizeBeside(grid, position);
+        MoveRequest request = new MoveRequest(g == null ? null : g.rows(), g == null ? null : g.cols(), position,
+                axisParallel, rules, seed.seed(), timeLimit.seconds(MoveRequest.DEFAULT_TIME_LIMIT));
         MoveResult a = Operations.get("squares move", MoveRequest.class, MoveResult.class).run(request, context());
         if (format.picture() != null) {
             out.picture(a.picture(), format.picture(), out());
@@ -77,5 +71,10 @@ final class MoveCommand extends EngineCommand {
             out.text(format.is("json") ? OperationJson.write(a) + "\n" : a.text(), out());
         }
         return Errors.OK;
+    }
+
+    /** The board size given beside a position (null when only the position says it), or the size alone. */
+    static Grid sizeBeside(GridOptions grid, String position) {
+        return grid.given() || position == null ? grid.grid() : null;
     }
 }

@@ -95,15 +95,9 @@ final class SolveCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        Integer rows = null;
-        Integer cols = null;
-        if (grid.given() || position == null) {
-            Grid g = grid.grid();
-            rows = g.rows();
-            cols = g.cols();
-        }
-        SolveRequest request = new SolveRequest(rows, cols, position, axisParallel, tableBits, rules, method,
-                proofEndgames);
+        Grid g = MoveCommand.sizeBeside(grid, position);
+        SolveRequest request = new SolveRequest(g == null ? null : g.rows(), g == null ? null : g.cols(), position,
+                axisParallel, tableBits, rules, method, proofEndgames);
         // read before the first line is written, so that a bad value gives nothing but its error
         RunContext context = threads.apply(timeLimit.apply(context()));
         SolveResult s = proof != null ? SolveProof.write(request, proof, context)
