@@ -19,7 +19,8 @@ import picocli.CommandLine.Option;
 /** {@code squares largest}: the largest n x n board with a drawn final position, and the proof one size up. */
 @Command(name = "largest", mixinStandardHelpOptions = true,
         description = "Finds the largest n x n board that has a drawn final position, with a witness and a proof that "
-                + "the next size has none. The last line is the size (exit 3 when a size stays undecided).",
+                + "the next size has none. The last line is the size (exit 3 when a size stays undecided). "
+                + "--time-limit is the seconds the SAT solver may spend on one size (default 600).",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles squares largest",
             "  gridpuzzles squares largest --axis-parallel --time-limit 300   # long: up to 300 s per size",
