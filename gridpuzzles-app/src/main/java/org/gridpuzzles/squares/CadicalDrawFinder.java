@@ -66,7 +66,7 @@ final class CadicalDrawFinder implements DrawFinder {
     @Override
     public DrawOutcome find(Rules rules, long timeLimitSeconds, Limits limits) {
         if (rules.colours() != 2) {
-            throw new InvalidInputException("--solver cadical works with two colours");
+            throw new InvalidInputException("solver cadical works with two colours");
         }
         Answer a = run(rules, new SquareFreeCnf(rules, breakSymmetries), timeLimitSeconds, limits);
         last = a.how();
@@ -88,7 +88,7 @@ final class CadicalDrawFinder implements DrawFinder {
     private Answer run(Rules rules, SquareFreeCnf cnf, long timeLimitSeconds, Limits limits) {
         Path exe = executable();
         if (exe == null) {
-            throw new InvalidInputException("--solver cadical: the program 'cadical' is not on the PATH "
+            throw new InvalidInputException("solver cadical: the program 'cadical' is not on the PATH "
                     + "(Debian: apt-get install cadical)");
         }
         List<int[]> clauses = cnf.withCounters();
@@ -156,7 +156,7 @@ final class CadicalDrawFinder implements DrawFinder {
             DrawOutcome none = new DrawOutcome(null, true);
             if (!checkProof) {
                 return new Answer(none, "CaDiCaL, " + formula + ", unsatisfiable; " + proofText
-                        + " not checked (--no-check-proof)", bytes, null);
+                        + " not checked (the check was turned off)", bytes, null);
             }
             DratChecker.Result r = new DratChecker(limits).check(clauses, cnf.vars, proof);
             return switch (r.kind()) {
@@ -167,7 +167,7 @@ final class CadicalDrawFinder implements DrawFinder {
                 default -> throw new IllegalStateException("CaDiCaL's proof fails the check: " + r.detail());
             };
         } catch (IOException e) {
-            throw new InvalidInputException("--solver cadical: " + e.getMessage());
+            throw new InvalidInputException("solver cadical: " + e.getMessage());
         } finally {
             if (dir != null) {
                 deleteAll(dir);

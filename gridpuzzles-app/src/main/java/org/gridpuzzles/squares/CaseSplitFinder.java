@@ -102,7 +102,7 @@ final class CaseSplitFinder implements DrawFinder {
                     lemmas += r.check().lemmas();
                 } else if (cadical && notChecked == null) {
                     notChecked = "case " + (r.index() + 1) + ": "
-                            + (r.check() == null ? "--no-check-proof" : r.check().detail());
+                            + (r.check() == null ? "the check was turned off" : r.check().detail());
                 }
                 progress.note(refuted + " refuted");
             }

@@ -52,14 +52,14 @@ final class CentreCases {
     /** Whether a block of {@code side} is a centre of the board that its symmetries keep. */
     static void requireFits(Rules rules, int side) {
         if (side < 1 || side > MAX_SIDE) {
-            throw new InvalidInputException("--cases " + side + " is not between 1 and " + MAX_SIDE);
+            throw new InvalidInputException("cases must be 1.." + MAX_SIDE + ", got " + side);
         }
         if (rules.colours() != 2) {
-            throw new InvalidInputException("--cases works with two colours, not " + rules.colours());
+            throw new InvalidInputException("cases work with two colours, not " + rules.colours());
         }
         if (side > Math.min(rules.rows(), rules.cols()) || (rules.rows() - side) % 2 != 0
                 || (rules.cols() - side) % 2 != 0) {
-            throw new InvalidInputException("--cases " + side + ": a central " + side + " x " + side + " block needs "
+            throw new InvalidInputException("cases " + side + ": a central " + side + " x " + side + " block needs "
                     + "a board at least that large with the same parity, not " + rules.rows() + " x " + rules.cols());
         }
     }

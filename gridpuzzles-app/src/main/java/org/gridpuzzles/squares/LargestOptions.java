@@ -34,10 +34,10 @@ public record LargestOptions(DecisionMethod method, int maxSize, long timeLimitS
             throw new IllegalArgumentException("the time per size must be at least a second, not " + timeLimitSeconds);
         }
         if (caseSide < 0 || caseSide > CentreCases.MAX_SIDE) {
-            throw new InvalidInputException("--cases " + caseSide + " is not between 1 and " + CentreCases.MAX_SIDE);
+            throw new InvalidInputException("cases must be 0.." + CentreCases.MAX_SIDE + ", got " + caseSide);
         }
         if (threads < 1) {
-            throw new InvalidInputException("--threads " + threads + " is not a positive number of threads");
+            throw new InvalidInputException("threads must be at least 1, got " + threads);
         }
         if (fromSize < 1 || fromSize > maxSize) {
             throw new InvalidInputException("the first size " + fromSize + " is not between 1 and " + maxSize);

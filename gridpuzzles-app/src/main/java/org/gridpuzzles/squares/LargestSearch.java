@@ -31,8 +31,8 @@ final class LargestSearch {
         this.options = options;
         this.progress = progress;
         if (options.caseSide() > 0 && method == DecisionMethod.SEARCH) {
-            throw new org.gridpuzzles.core.InvalidInputException("--cases splits SAT formulas; it does not go with "
-                    + "--method search");
+            throw new org.gridpuzzles.core.InvalidInputException("cases split SAT formulas; they do not go with "
+                    + "method search");
         }
     }
 
@@ -45,7 +45,7 @@ final class LargestSearch {
         }
         return switch (method) {
             case SEARCH -> {
-                rules.requireBitBoard("--method search");
+                rules.requireBitBoard("method search");
                 yield new SearchDrawFinder();
             }
             case SAT -> satFinder(rules);
@@ -68,8 +68,8 @@ final class LargestSearch {
         Board witness = null;
         int from = options.fromSize();
         if (from > 1 && !template.anyBalance()) {
-            throw new org.gridpuzzles.core.InvalidInputException("--from " + from
-                    + " needs --any-balance: only then does a board at one size stand for all smaller ones");
+            throw new org.gridpuzzles.core.InvalidInputException("from " + from
+                    + " needs anyBalance: only then does a board at one size stand for all smaller ones");
         }
         try {
             for (int n = from; n <= maxSize; n++) {

@@ -34,7 +34,7 @@ public record Rules(int rows, int cols, int colours, SquareKind squares, Balance
             throw new InvalidInputException("board size " + rows + " x " + cols + " is not positive");
         }
         if (colours < 1 || colours > LETTERS.length()) {
-            throw new InvalidInputException("--colours " + colours + " is not between 1 and " + LETTERS.length());
+            throw new InvalidInputException("colours must be 1.." + LETTERS.length() + ", got " + colours);
         }
         if (squares == null || balance == null) {
             throw new IllegalArgumentException("rules need a kind of square and a balance");

@@ -11,6 +11,8 @@ public final class SquaresOperations {
     }
 
     public static List<Operation<?, ?>> all() {
-        return List.of();
+        return List.of(new CountOperation(), new TableOperation(), new ListOperation(), new CheckOperation(),
+                new SolveOperation(), new CheckProofOperation(), new PlayOperation(), new MoveOperation(),
+                new LargestOperation(), new BenchOperation());
     }
 }

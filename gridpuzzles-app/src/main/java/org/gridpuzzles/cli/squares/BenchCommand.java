@@ -1,20 +1,11 @@
 package org.gridpuzzles.cli.squares;
 
-import java.io.PrintWriter;
-import java.util.Arrays;
-
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.squares.BenchRequest;
+import org.gridpuzzles.api.squares.BenchResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.ThreadsOption;
-import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.core.Limits;
-import org.gridpuzzles.squares.AvoidTheSquare;
-import org.gridpuzzles.squares.CountOptions;
-import org.gridpuzzles.squares.Game;
-import org.gridpuzzles.squares.GameEvaluation;
-import org.gridpuzzles.squares.Rules;
-import org.gridpuzzles.squares.GameMethod;
-import org.gridpuzzles.squares.SolveOptions;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -48,50 +39,12 @@ final class BenchCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        if (max < 1 || max > 8 || rounds < 1 || solve < 0 || solve > 5) {
-            throw new InvalidInputException("need 1 <= --max <= 8, --rounds >= 1, 0 <= --solve <= 5");
-        }
-        PrintWriter out = out();
-        int t = threads.threads();
-        Limits limits = limits();
-        CountOptions options = CountOptions.defaults().withThreads(t).with(limits);
-        // one round untimed so that the compiler has seen the search
-        table(options);
-        double[] times = new double[rounds];
-        for (int r = 0; r < rounds; r++) {
-            long t0 = System.nanoTime();
-            table(options);
-            times[r] = (System.nanoTime() - t0) / 1e9;
-        }
-        Arrays.sort(times);
-        out.printf("table n=1..%d (%s), %d threads: best %.3f s, median %.3f s over %d rounds%n", max,
-                ruleOptions.rules(1, 1).describe().replaceFirst("^1x1, ", "").replaceAll(", counters.*",
-                        ruleOptions.anyBalance ? "" : ", counters shared evenly"), t, times[0],
-                times[rounds / 2], rounds);
-        for (int n = 2; n <= solve; n++) {
-            Game game = new Game(n, n, ruleOptions.axisParallel ? Rules.SquareKind.AXIS_PARALLEL
-                    : Rules.SquareKind.ALL);
-            GameEvaluation e = AvoidTheSquare.evaluate(game, game.start(),
-                    SolveOptions.defaults().with(limits).with(GameMethod.ALPHA_BETA));
-            out.printf("solve %dx%d: %s, %d positions, %.3f s%n", n, n, e.value(), e.positions(), e.seconds());
-            GameEvaluation d = AvoidTheSquare.evaluate(game, game.start(),
-                    SolveOptions.defaults().with(limits).with(GameMethod.PROOF_NUMBER));
-            out.printf("solve %dx%d by df-pn: %s, %d positions, %.3f s%n", n, n, d.value(), d.positions(),
-                    d.seconds());
-            if (proofNumber) {
-                GameEvaluation pn = AvoidTheSquare.evaluateByProofNumbers(game, game.start(),
-                        SolveOptions.defaults().with(limits));
-                out.printf("solve %dx%d by plain proof-number search: %s, %d positions, %.3f s%n", n, n,
-                        pn.value(), pn.positions(), pn.seconds());
-            }
-        }
-        out.flush();
+        BenchRequest request = new BenchRequest(max, rounds, solve, proofNumber, ruleOptions.colours,
+                ruleOptions.axisParallel, ruleOptions.anyBalance);
+        BenchResult r = Operations.get("squares bench", BenchRequest.class, BenchResult.class).run(request,
+                threads.apply(context()));
+        out().print(r.text());
+        out().flush();
         return Errors.OK;
-    }
-
-    private void table(CountOptions options) {
-        for (int n = 1; n <= max; n++) {
-            AvoidTheSquare.count(ruleOptions.rules(n, n), options);
-        }
     }
 }

@@ -1,21 +1,18 @@
 package org.gridpuzzles.cli.squares;
 
-import java.io.PrintWriter;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.List;
 
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.squares.CheckRequest;
+import org.gridpuzzles.api.squares.CheckResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.io.TextFiles;
-import org.gridpuzzles.squares.AvoidTheSquare;
-import org.gridpuzzles.squares.Board;
-import org.gridpuzzles.squares.Rules;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,7 +36,6 @@ final class CheckCommand extends EngineCommand {
     @Mixin
     OutOption outOption;
 
-
     @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "Boards to check ('-' for standard "
             + "input).")
     String file;
@@ -55,54 +51,36 @@ final class CheckCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        ruleOptions.rules(1, 1); // the options are checked before any board is read
-        List<Board> boards;
+        // the rules are checked before any board is read (a request of one board stands in for the boards)
+        new CheckRequest(null, null, "x", partial, ruleOptions.colours, ruleOptions.axisParallel,
+                ruleOptions.anyBalance);
         if (board != null && file != null) {
             throw new InvalidInputException("give either FILE or --board, not both");
         }
-        if (board != null) {
-            boards = List.of(AvoidTheSquare.board(board, "--board"));
-        } else if (file != null) {
+        String boards = null;
+        String source = null;
+        if (file != null) {
             if (file.equals("-")) {
-                boards = AvoidTheSquare.readBoards(TextFiles.read(System.in, "<stdin>"),
-                        "<stdin>");
+                source = "<stdin>";
+                boards = TextFiles.read(System.in, source);
             } else {
-                boards = AvoidTheSquare.readBoards(path(file));
+                Path p = path(file);
+                source = p.toString();
+                boards = TextFiles.read(p);
             }
-        } else {
+        } else if (board == null) {
             throw new InvalidInputException("missing board: give FILE or --board ROWS");
         }
-        PrintWriter stdout = out();
+        CheckResult r = Operations.get("squares check", CheckRequest.class, CheckResult.class).run(
+                new CheckRequest(boards, source, board, partial, ruleOptions.colours, ruleOptions.axisParallel,
+                        ruleOptions.anyBalance), context());
         if (format.picture() != null) {
             // a picture shows the first board, its one-coloured squares outlined; the exit code is the check's
-            Board b = boards.get(0);
-            Rules rules = ruleOptions.rules(b.rows(), b.cols());
-            Verdict v = partial ? AvoidTheSquare.checkPosition(b, rules) : AvoidTheSquare.checkFinal(b, rules);
-            outOption.picture(AvoidTheSquare.picture(b, rules, v.valid() ? "ok" : "not ok"), format.picture(), stdout);
-            return v.valid() ? Errors.OK : Errors.NO;
+            outOption.picture(r.picture(), format.picture(), out());
+            return r.first().ok() ? Errors.OK : Errors.NO;
         }
-        PrintWriter out = outOption.buffer(stdout);
-        int bad = 0;
-        int i = 0;
-        for (Board b : boards) {
-            i++;
-            Rules rules = ruleOptions.rules(b.rows(), b.cols());
-            Verdict v = partial ? AvoidTheSquare.checkPosition(b, rules) : AvoidTheSquare.checkFinal(b, rules);
-            String name = boards.size() == 1 ? "board" : "board " + i;
-            if (v.valid()) {
-                if (boards.size() == 1) {
-                    out.println(name + " " + b.compact() + ": ok");
-                }
-            } else {
-                bad++;
-                out.println(name + " " + b.compact() + ": " + v.problem());
-            }
-        }
-        out.println(bad == 0 ? "ok: " + boards.size() + " board" + (boards.size() == 1 ? "" : "s") + " checked"
-                : "not ok: " + bad + " of " + boards.size() + " boards fail");
-        out.flush();
-        outOption.commit();
-        return bad == 0 ? Errors.OK : Errors.NO;
+        outOption.text(r.text(), out());
+        return r.valid() ? Errors.OK : Errors.NO;
     }
 
     private static Path path(String name) {

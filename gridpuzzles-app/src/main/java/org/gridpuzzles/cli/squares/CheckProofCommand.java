@@ -1,20 +1,17 @@
 package org.gridpuzzles.cli.squares;
 
-import java.io.InputStream;
-import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.api.squares.CheckProofRequest;
+import org.gridpuzzles.api.squares.CheckProofResult;
+import org.gridpuzzles.api.squares.ProofChecks;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.ThreadsOption;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.core.Verdict;
-import org.gridpuzzles.io.InputFiles;
-import org.gridpuzzles.io.TextFiles;
-import org.gridpuzzles.squares.AvoidTheSquare;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -36,12 +33,11 @@ final class CheckProofCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        long t0 = System.nanoTime();
-        int t = threads.threads();
-        Verdict v;
-        // read line by line: certificates of large boards are gigabytes
+        // the checker does not stop early: Ctrl-C simply ends the program, with no limits to hold it
+        RunContext context = threads.apply(RunContext.plain());
+        CheckProofResult r;
         if (file.equals("-")) {
-            v = AvoidTheSquare.checkProof(System.in, "<stdin>", t);
+            r = ProofChecks.check(System.in, "<stdin>", context);
         } else {
             Path path;
             try {
@@ -49,27 +45,11 @@ final class CheckProofCommand extends EngineCommand {
             } catch (InvalidPathException e) {
                 throw new InvalidInputException(file + ": not a valid path");
             }
-            try (InputStream in = InputFiles.open(path)) {
-                v = AvoidTheSquare.checkProof(in, file, t);
-            } catch (IOException e) {
-                throw TextFiles.unreadable(path, e);
-            } catch (UncheckedIOException e) {
-                throw TextFiles.unreadable(path, e.getCause());
-            }
+            r = Operations.get("squares check-proof", CheckProofRequest.class, CheckProofResult.class)
+                    .run(new CheckProofRequest(path), context);
         }
-        PrintWriter out = out();
-        if (v.valid()) {
-            Object endgames = v.details().get("endgames searched");
-            out.printf("valid: %s, %s positions replayed%s, %.3f s%n", v.details().get("value"),
-                    v.details().get("positions"), endgames == null ? ""
-                            : ", " + endgames + " endgames searched (" + v.details().get("endgame positions")
-                                    + " positions)", (System.nanoTime() - t0) / 1e9);
-            out.println("valid");
-        } else {
-            out.println("invalid: " + v.problem());
-            out.println("invalid");
-        }
-        out.flush();
-        return v.valid() ? Errors.OK : Errors.NO;
+        out().print(r.text());
+        out().flush();
+        return r.valid() ? Errors.OK : Errors.NO;
     }
 }

@@ -2,19 +2,19 @@ package org.gridpuzzles.cli.squares;
 
 import java.io.PrintWriter;
 
+import org.gridpuzzles.api.OperationJson;
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.api.squares.CountRequest;
+import org.gridpuzzles.api.squares.CountResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
-import org.gridpuzzles.cli.common.ThreadsOption;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.GridOptions;
-import org.gridpuzzles.io.Json;
+import org.gridpuzzles.cli.common.ThreadsOption;
+import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.squares.AvoidTheSquare;
-import org.gridpuzzles.squares.CountOptions;
-import org.gridpuzzles.squares.DrawCount;
-import org.gridpuzzles.squares.Equivalence;
-import org.gridpuzzles.squares.Rules;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -49,50 +49,25 @@ final class CountCommand extends EngineCommand {
     @Mixin
     FormatOption format;
 
-    /** The JSON answer; the count as a string, as every count the command line writes as JSON. */
-    record CountJson(int rows, int cols, int colours, boolean axisParallel, boolean anyBalance, boolean upToSymmetry,
-            String count) {
-    }
-
     @Override
     protected int run() {
-        var g = grid.grid();
-        Rules rules = ruleOptions.rules(g.rows(), g.cols());
-        rules.requireBitBoard("count");
-        int t = threads.threads();
+        Grid g = grid.grid();
+        CountRequest request = new CountRequest(g.rows(), g.cols(), ruleOptions.colours, ruleOptions.axisParallel,
+                ruleOptions.anyBalance, upToSymmetry, swapColours);
+        RunContext context = threads.apply(context());
+        var count = Operations.get("squares count", CountRequest.class, CountResult.class);
         PrintWriter out = out();
-        long start = System.nanoTime();
         if (format.is("json")) {
-            CountOptions options = CountOptions.defaults().withThreads(t).with(limits())
-                    .with(equivalence(upToSymmetry, swapColours));
-            DrawCount n = AvoidTheSquare.count(rules, options);
-            out.print(Json.write(new CountJson(rules.rows(), rules.cols(), rules.colours(), rules.axisParallel(),
-                    rules.anyBalance(), upToSymmetry, Long.toString(n.count()))) + "\n");
+            out.print(OperationJson.write(count.run(request, context)) + "\n");
             out.flush();
             return Errors.OK;
         }
         try (Progress progress = progress()) {
-            CountOptions options = CountOptions.defaults().withThreads(t).with(progress).with(limits())
-                    .with(equivalence(upToSymmetry, swapColours));
-            out.println("board " + rules.describe());
+            out.print(request.heading());
             out.flush();
-            DrawCount n = AvoidTheSquare.count(rules, options);
-            if (upToSymmetry) {
-                out.printf("classes under a group of %d symmetries (fixed boards summed: %d), %.3f s%n",
-                        n.groupSize(), n.fixedSum(), (System.nanoTime() - start) / 1e9);
-            } else {
-                out.printf("drawn final boards, %.3f s%n", (System.nanoTime() - start) / 1e9);
-            }
-            out.println(n.count());
+            out.print(count.run(request, context.withProgress(progress)).summary());
         }
         out.flush();
         return Errors.OK;
-    }
-
-    static Equivalence equivalence(boolean upToSymmetry, boolean swapColours) {
-        if (!upToSymmetry) {
-            return Equivalence.NONE;
-        }
-        return swapColours ? Equivalence.SYMMETRY_AND_COLOURS : Equivalence.SYMMETRY;
     }
 }

@@ -6,6 +6,12 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 
+import org.gridpuzzles.api.InvalidRequestException;
+import org.gridpuzzles.api.Operation;
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.squares.GameRules;
+import org.gridpuzzles.api.squares.PlayRequest;
+import org.gridpuzzles.api.squares.PlayResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
@@ -14,13 +20,8 @@ import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.squares.AvoidTheSquare;
-import org.gridpuzzles.squares.ComputerPlayer;
-import org.gridpuzzles.squares.Game;
-import org.gridpuzzles.squares.Goal;
-import org.gridpuzzles.squares.GamePosition;
-import org.gridpuzzles.squares.GameSolution;
-import org.gridpuzzles.squares.Rules;
+import org.gridpuzzles.grid.Field;
+import org.gridpuzzles.grid.Grid;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -42,9 +43,6 @@ final class PlayCommand extends EngineCommand {
     OutOption picture;
 
 
-    /** Who moves first (plays x). */
-    enum First { HUMAN, COMPUTER }
-
     @Mixin
     GridOptions grid;
 
@@ -53,7 +51,7 @@ final class PlayCommand extends EngineCommand {
 
     @Option(names = "--first", paramLabel = "WHO", defaultValue = "human",
             description = "human or computer: who plays x and moves first (default ${DEFAULT-VALUE}).")
-    First first;
+    PlayRequest.First first;
 
     @Option(names = "--axis-parallel", description = "Only squares with sides along the grid count.")
     boolean axisParallel;
@@ -61,14 +59,11 @@ final class PlayCommand extends EngineCommand {
     @Option(names = "--rules", paramLabel = "R", defaultValue = "avoid",
             description = "avoid (completing a square of your own loses) or achieve (it wins); default "
                     + "${DEFAULT-VALUE}.")
-    Goal rules;
+    GameRules rules;
 
     @Override
     protected int run() throws IOException {
-        var g = grid.grid();
-        if (g.size() > 64) {
-            throw new InvalidInputException("play works on boards of at most 64 fields");
-        }
+        Grid g = grid.grid();
         if (format.picture() != null && picture.path() == null) {
             throw new InvalidInputException("--format " + format.name() + " draws the finished game: give --out FILE");
         }
@@ -77,33 +72,31 @@ final class PlayCommand extends EngineCommand {
             throw new InvalidInputException("--out FILE takes the picture of the finished game: add --format svg "
                     + "or png");
         }
+        Operation<PlayRequest, PlayResult> play = Operations.get("squares play", PlayRequest.class,
+                PlayResult.class);
+        PlayRequest game = new PlayRequest(g.rows(), g.cols(), axisParallel, rules, seed.seed(), first, null, null,
+                false);
+        PlayResult state = play.run(game, context());
         PrintWriter out = out();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        Game game = new Game(g.rows(), g.cols(),
-                axisParallel ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL, rules);
-        ComputerPlayer computer = AvoidTheSquare.computer(game, seed.seed());
-        GamePosition p = game.start();
-        int humanColour = first == First.HUMAN ? 0 : 1;
-        java.util.List<Integer> played = new java.util.ArrayList<>();
-        String ending = null;
-        out.println("You play " + (humanColour == 0 ? "x (first)" : "o (second)") + ". Completing a square of your "
-                + "own " + (game.achieve() ? "wins" : "loses") + ". Moves as row,col.");
-        out.println(computer.playsPerfectly() ? "The computer plays perfectly."
-                : game.achieve() ? "The computer completes or blocks squares where it can, else plays by a heuristic "
+        String human = first == PlayRequest.First.HUMAN ? "x" : "o";
+        boolean achieve = rules == GameRules.ACHIEVE;
+        out.println("You play " + (human.equals("x") ? "x (first)" : "o (second)") + ". Completing a square of your "
+                + "own " + (achieve ? "wins" : "loses") + ". Moves as row,col.");
+        out.println(state.perfect() ? "The computer plays perfectly."
+                : achieve ? "The computer completes or blocks squares where it can, else plays by a heuristic "
                         + "(--seed " + seed.seed() + ")."
                 : "The computer plays random moves that complete no square of its own (--seed " + seed.seed() + ").");
         while (true) {
-            out.print(p.board().box());
-            if (p.free() == 0) {
+            out.print(state.box());
+            if (state.full()) {
                 out.println("The board is full with no square: draw.");
-                ending = "board full, no square: draw";
                 break;
             }
-            char who = p.mover() == 0 ? 'x' : 'o';
-            int field;
-            if (p.mover() == humanColour) {
-                field = -1;
-                while (field < 0) {
+            String who = state.toMove();
+            if (who.equals(human)) {
+                PlayResult next = null;
+                while (next == null) {
                     out.print(who + " to move (row,col): ");
                     out.flush();
                     String line = in.readLine();
@@ -114,60 +107,44 @@ final class PlayCommand extends EngineCommand {
                         return Errors.OK;
                     }
                     try {
-                        field = parseMove(line.strip(), p);
-                    } catch (InvalidInputException e) {
+                        next = play.run(game.next(state.fieldsPlayed(), parseMove(line.strip()), false), context());
+                    } catch (InvalidRequestException e) {
+                        if (!e.field().equals("move")) {
+                            throw e;
+                        }
                         out.println(e.getMessage());
                     }
                 }
+                state = next;
             } else {
-                field = computer.choose(p);
-                out.println("computer plays " + who + " at " + p.name(field));
+                state = play.run(game.next(state.fieldsPlayed(), null, true), context());
+                out.println("computer plays " + who + " at " + state.playedName());
             }
-            boolean loses = game.completesSquare(p, field);
-            played.add(field);
-            p = p.play(field);
-            if (loses) {
-                out.print(p.board().box());
-                boolean human = (p.mover() == 0 ? 1 : 0) == humanColour;
-                ending = who + " completes a square and " + (game.achieve() ? "wins" : "loses");
-                if (game.achieve()) {
-                    out.println(who + " completes a square and wins: " + (human ? "you win." : "the computer wins."));
-                } else {
-                    out.println(who + " completes a square and loses: " + (human ? "the computer wins." : "you win."));
-                }
+            if (state.completed()) {
+                out.print(state.box());
+                boolean humanMoved = state.by().equals(human);
+                out.println(who + " completes a square and " + (achieve ? "wins: " : "loses: ")
+                        + (humanMoved == achieve ? "you win." : "the computer wins."));
                 break;
             }
         }
-        if (format.picture() != null && ending != null) {
-            GameSolution game1 = new GameSolution(null, played, ending, p, 0, 0);
-            picture.picture(AvoidTheSquare.picture(game, game1, game.start(), ending), format.picture(), out);
+        if (format.picture() != null) {
+            picture.picture(state.picture(), format.picture(), out);
             out.println("picture of the game written to " + picture.path());
         }
         out.flush();
         return Errors.OK;
     }
 
-    private static int parseMove(String text, GamePosition p) {
+    private static Field parseMove(String text) {
         String[] parts = text.split("[,\\s]+");
         if (parts.length != 2) {
-            throw new InvalidInputException("'" + text + "' is not a move: type row,col, e.g. 2,3");
+            throw new InvalidRequestException("move", "'" + text + "' is not a move: type row,col, e.g. 2,3");
         }
-        int r;
-        int c;
         try {
-            r = Integer.parseInt(parts[0]);
-            c = Integer.parseInt(parts[1]);
+            return new Field(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]));
         } catch (NumberFormatException e) {
-            throw new InvalidInputException("'" + text + "' is not a move: type row,col, e.g. 2,3");
+            throw new InvalidRequestException("move", "'" + text + "' is not a move: type row,col, e.g. 2,3");
         }
-        if (r < 1 || r > p.rows() || c < 1 || c > p.cols()) {
-            throw new InvalidInputException(r + "," + c + " is off the board (rows 1.." + p.rows() + ", columns 1.."
-                    + p.cols() + ")");
-        }
-        int f = p.field(r, c);
-        if (!p.isFree(f)) {
-            throw new InvalidInputException(r + "," + c + " is taken");
-        }
-        return f;
     }
 }

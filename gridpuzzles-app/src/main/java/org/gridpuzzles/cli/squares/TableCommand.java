@@ -2,14 +2,13 @@ package org.gridpuzzles.cli.squares;
 
 import java.io.PrintWriter;
 
+import org.gridpuzzles.api.squares.TableRequest;
+import org.gridpuzzles.api.squares.TableResult;
+import org.gridpuzzles.api.squares.TableRows;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.ThreadsOption;
-import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.squares.AvoidTheSquare;
-import org.gridpuzzles.squares.CountOptions;
-import org.gridpuzzles.squares.Rules;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,30 +38,22 @@ final class TableCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        if (max < 1) {
-            throw new InvalidInputException("--max " + max + " is not a positive size");
-        }
-        if (max > 8) {
-            throw new InvalidInputException("--max " + max + ": the table goes up to 8 (boards of at most 64 fields)");
-        }
-        int t = threads.threads();
-        Rules first = ruleOptions.rules(1, 1);
+        TableRequest request = new TableRequest(max, ruleOptions.colours, ruleOptions.axisParallel,
+                ruleOptions.anyBalance, upToSymmetry, swapColours);
+        var context = threads.apply(context());
         PrintWriter out = out();
-        out.println("# n x n boards, " + RuleOptions.header(first));
-        out.println(upToSymmetry ? "n\tcount\tclasses\tseconds" : "n\tcount\tseconds");
+        out.print(request.heading());
         out.flush();
-        long total = System.nanoTime();
+        TableResult table;
+        // each row is written as soon as it is counted: the last rows take the longest
         try (Progress progress = progress()) {
-            CountOptions options = CountOptions.defaults().withThreads(t).with(progress).with(limits())
-                    .with(CountCommand.equivalence(upToSymmetry, swapColours));
-            AvoidTheSquare.table(first, max, options, row -> {
-                out.printf("%d\t%d%s\t%.3f%n", row.size(), row.count(),
-                        row.hasClasses() ? "\t" + row.classes() : "", row.seconds());
+            table = TableRows.write(request, row -> {
+                out.print(row.line());
                 out.flush();
                 return true;
-            });
+            }, context.withProgress(progress));
         }
-        out.printf("# total %.3f s%n", (System.nanoTime() - total) / 1e9);
+        out.print(table.total());
         out.flush();
         return Errors.OK;
     }

@@ -155,7 +155,7 @@ class SquaresCliTest {
             {"squares", "largest", "--cases", "3", "--colours", "3"}}) {
             Run bad = run(args);
             bad.assertBadInput(String.join(" ", args));
-            assertTrue(bad.err().contains("--cases"), bad.err());
+            assertTrue(bad.err().contains("cases"), bad.err());
         }
     }
 

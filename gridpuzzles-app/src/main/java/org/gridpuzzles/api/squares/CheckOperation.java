@@ -1,0 +1,58 @@
+package org.gridpuzzles.api.squares;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.gridpuzzles.api.Operation;
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.squares.AvoidTheSquare;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.Rules;
+
+/** {@code squares check}: boards verified with code independent of the search. */
+final class CheckOperation implements Operation<CheckRequest, CheckResult> {
+
+    @Override
+    public String name() {
+        return "squares check";
+    }
+
+    @Override
+    public String description() {
+        return "Checks boards: full, balanced as asked, no one-coloured square (or, for positions, only the last).";
+    }
+
+    @Override
+    public Class<CheckRequest> requestType() {
+        return CheckRequest.class;
+    }
+
+    @Override
+    public Class<CheckResult> resultType() {
+        return CheckResult.class;
+    }
+
+    @Override
+    public CheckResult run(CheckRequest q, RunContext context) {
+        List<Board> boards = q.board() != null ? List.of(GameBoards.parse("board", q.board()))
+                : AvoidTheSquare.readBoards(q.boards(), q.source());
+        List<CheckResult.Checked> problems = new ArrayList<>();
+        CheckResult.Checked first = null;
+        int i = 0;
+        for (Board b : boards) {
+            i++;
+            context.limits().check();
+            Rules rules = DrawRules.rules(b.rows(), b.cols(), q.colours(), q.axisParallel(), q.anyBalance());
+            Verdict v = q.partial() ? AvoidTheSquare.checkPosition(b, rules) : AvoidTheSquare.checkFinal(b, rules);
+            CheckResult.Checked c = new CheckResult.Checked(i, b.compact(), v.valid() ? null : v.problem());
+            if (first == null) {
+                first = c;
+            }
+            if (!c.ok()) {
+                problems.add(c);
+            }
+        }
+        return new CheckResult(boards.size(), problems.size(), first, problems, q);
+    }
+}

@@ -1,0 +1,34 @@
+package org.gridpuzzles.api.squares;
+
+import org.gridpuzzles.api.Operation;
+import org.gridpuzzles.api.RunContext;
+
+/** {@code squares check-proof}: replays a certificate of solve against every opponent move. */
+final class CheckProofOperation implements Operation<CheckProofRequest, CheckProofResult> {
+
+    @Override
+    public String name() {
+        return "squares check-proof";
+    }
+
+    @Override
+    public String description() {
+        return "Checks a certificate written by solve with its own rules: every strategy is replayed against every "
+                + "opponent move.";
+    }
+
+    @Override
+    public Class<CheckProofRequest> requestType() {
+        return CheckProofRequest.class;
+    }
+
+    @Override
+    public Class<CheckProofResult> resultType() {
+        return CheckProofResult.class;
+    }
+
+    @Override
+    public CheckProofResult run(CheckProofRequest q, RunContext context) {
+        return ProofChecks.check(q.file(), context);
+    }
+}
