@@ -15,7 +15,7 @@ import org.gridpuzzles.squares.Rules;
 import org.gridpuzzles.squares.SolveOptions;
 
 /** {@code squares bench}: times the table of drawn boards and the game solver, best and median of several rounds. */
-final class BenchOperation implements Operation<BenchRequest, BenchResult> {
+final class BenchOperation implements Operation<SquaresBenchRequest, SquaresBenchResult> {
 
     @Override
     public String name() {
@@ -28,17 +28,17 @@ final class BenchOperation implements Operation<BenchRequest, BenchResult> {
     }
 
     @Override
-    public Class<BenchRequest> requestType() {
-        return BenchRequest.class;
+    public Class<SquaresBenchRequest> requestType() {
+        return SquaresBenchRequest.class;
     }
 
     @Override
-    public Class<BenchResult> resultType() {
-        return BenchResult.class;
+    public Class<SquaresBenchResult> resultType() {
+        return SquaresBenchResult.class;
     }
 
     @Override
-    public BenchResult run(BenchRequest q, RunContext context) {
+    public SquaresBenchResult run(SquaresBenchRequest q, RunContext context) {
         CountOptions options = CountOptions.defaults().withThreads(context.threads()).with(context.limits());
         // one round untimed so that the compiler has seen the search
         table(q, options);
@@ -49,30 +49,30 @@ final class BenchOperation implements Operation<BenchRequest, BenchResult> {
             times[r] = (System.nanoTime() - t0) / 1e9;
         }
         Arrays.sort(times);
-        BenchResult.Table table = new BenchResult.Table(q.max(), q.colours(), q.axisParallel(), q.anyBalance(),
+        SquaresBenchResult.Table table = new SquaresBenchResult.Table(q.max(), q.colours(), q.axisParallel(), q.anyBalance(),
                 context.threads(), times[0], times[q.rounds() / 2], q.rounds());
-        List<BenchResult.Solve> solves = new ArrayList<>();
+        List<SquaresBenchResult.Solve> solves = new ArrayList<>();
         SolveOptions solving = SolveOptions.defaults().with(context.limits());
         for (int n = 2; n <= q.solve(); n++) {
             Game game = new Game(n, n, q.axisParallel() ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL);
-            solves.add(solve(n, BenchResult.Method.ALPHA_BETA,
+            solves.add(solve(n, SquaresBenchResult.Method.ALPHA_BETA,
                     AvoidTheSquare.evaluate(game, game.start(), solving.with(GameMethod.ALPHA_BETA))));
-            solves.add(solve(n, BenchResult.Method.DF_PN,
+            solves.add(solve(n, SquaresBenchResult.Method.DF_PN,
                     AvoidTheSquare.evaluate(game, game.start(), solving.with(GameMethod.PROOF_NUMBER))));
             if (q.proofNumber()) {
-                solves.add(solve(n, BenchResult.Method.PROOF_NUMBER,
+                solves.add(solve(n, SquaresBenchResult.Method.PROOF_NUMBER,
                         AvoidTheSquare.evaluateByProofNumbers(game, game.start(), solving)));
             }
         }
-        return new BenchResult(table, solves);
+        return new SquaresBenchResult(table, solves);
     }
 
-    private static BenchResult.Solve solve(int n, BenchResult.Method method, GameEvaluation e) {
-        return new BenchResult.Solve(n, method, e.value() == null ? null : e.value().toString(), e.positions(),
+    private static SquaresBenchResult.Solve solve(int n, SquaresBenchResult.Method method, GameEvaluation e) {
+        return new SquaresBenchResult.Solve(n, method, e.value() == null ? null : e.value().toString(), e.positions(),
                 e.seconds());
     }
 
-    private static void table(BenchRequest q, CountOptions options) {
+    private static void table(SquaresBenchRequest q, CountOptions options) {
         for (int n = 1; n <= q.max(); n++) {
             AvoidTheSquare.count(DrawRules.rules(n, n, q.colours(), q.axisParallel(), q.anyBalance()), options);
         }

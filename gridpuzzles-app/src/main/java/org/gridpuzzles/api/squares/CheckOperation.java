@@ -11,7 +11,7 @@ import org.gridpuzzles.squares.Board;
 import org.gridpuzzles.squares.Rules;
 
 /** {@code squares check}: boards verified with code independent of the search. */
-final class CheckOperation implements Operation<CheckRequest, CheckResult> {
+final class CheckOperation implements Operation<SquaresCheckRequest, SquaresCheckResult> {
 
     @Override
     public String name() {
@@ -24,28 +24,28 @@ final class CheckOperation implements Operation<CheckRequest, CheckResult> {
     }
 
     @Override
-    public Class<CheckRequest> requestType() {
-        return CheckRequest.class;
+    public Class<SquaresCheckRequest> requestType() {
+        return SquaresCheckRequest.class;
     }
 
     @Override
-    public Class<CheckResult> resultType() {
-        return CheckResult.class;
+    public Class<SquaresCheckResult> resultType() {
+        return SquaresCheckResult.class;
     }
 
     @Override
-    public CheckResult run(CheckRequest q, RunContext context) {
+    public SquaresCheckResult run(SquaresCheckRequest q, RunContext context) {
         List<Board> boards = q.board() != null ? List.of(GameBoards.parse("board", q.board()))
                 : AvoidTheSquare.readBoards(q.boards(), q.source());
-        List<CheckResult.Checked> problems = new ArrayList<>();
-        CheckResult.Checked first = null;
+        List<SquaresCheckResult.Checked> problems = new ArrayList<>();
+        SquaresCheckResult.Checked first = null;
         int i = 0;
         for (Board b : boards) {
             i++;
             context.limits().check();
             Rules rules = DrawRules.rules(b.rows(), b.cols(), q.colours(), q.axisParallel(), q.anyBalance());
             Verdict v = q.partial() ? AvoidTheSquare.checkPosition(b, rules) : AvoidTheSquare.checkFinal(b, rules);
-            CheckResult.Checked c = new CheckResult.Checked(i, b.compact(), v.valid() ? null : v.problem());
+            SquaresCheckResult.Checked c = new SquaresCheckResult.Checked(i, b.compact(), v.valid() ? null : v.problem());
             if (first == null) {
                 first = c;
             }
@@ -53,6 +53,6 @@ final class CheckOperation implements Operation<CheckRequest, CheckResult> {
                 problems.add(c);
             }
         }
-        return new CheckResult(boards.size(), problems.size(), first, problems, q);
+        return new SquaresCheckResult(boards.size(), problems.size(), first, problems, q);
     }
 }

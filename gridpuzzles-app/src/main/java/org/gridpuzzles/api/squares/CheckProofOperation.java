@@ -4,7 +4,7 @@ import org.gridpuzzles.api.Operation;
 import org.gridpuzzles.api.RunContext;
 
 /** {@code squares check-proof}: replays a certificate of solve against every opponent move. */
-final class CheckProofOperation implements Operation<CheckProofRequest, CheckProofResult> {
+final class CheckProofOperation implements Operation<SquaresCheckProofRequest, SquaresCheckProofResult> {
 
     @Override
     public String name() {
@@ -18,17 +18,17 @@ final class CheckProofOperation implements Operation<CheckProofRequest, CheckPro
     }
 
     @Override
-    public Class<CheckProofRequest> requestType() {
-        return CheckProofRequest.class;
+    public Class<SquaresCheckProofRequest> requestType() {
+        return SquaresCheckProofRequest.class;
     }
 
     @Override
-    public Class<CheckProofResult> resultType() {
-        return CheckProofResult.class;
+    public Class<SquaresCheckProofResult> resultType() {
+        return SquaresCheckProofResult.class;
     }
 
     @Override
-    public CheckProofResult run(CheckProofRequest q, RunContext context) {
+    public SquaresCheckProofResult run(SquaresCheckProofRequest q, RunContext context) {
         return ProofChecks.check(q.file(), context);
     }
 }

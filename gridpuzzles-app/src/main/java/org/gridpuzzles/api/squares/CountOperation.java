@@ -8,7 +8,7 @@ import org.gridpuzzles.squares.DrawCount;
 import org.gridpuzzles.squares.Equivalence;
 
 /** {@code squares count}: the number of drawn final boards. */
-final class CountOperation implements Operation<CountRequest, CountResult> {
+final class CountOperation implements Operation<SquaresCountRequest, SquaresCountResult> {
 
     @Override
     public String name() {
@@ -21,21 +21,21 @@ final class CountOperation implements Operation<CountRequest, CountResult> {
     }
 
     @Override
-    public Class<CountRequest> requestType() {
-        return CountRequest.class;
+    public Class<SquaresCountRequest> requestType() {
+        return SquaresCountRequest.class;
     }
 
     @Override
-    public Class<CountResult> resultType() {
-        return CountResult.class;
+    public Class<SquaresCountResult> resultType() {
+        return SquaresCountResult.class;
     }
 
     @Override
-    public CountResult run(CountRequest q, RunContext context) {
+    public SquaresCountResult run(SquaresCountRequest q, RunContext context) {
         long start = System.nanoTime();
         DrawCount n = AvoidTheSquare.count(DrawRules.rules(q.rows(), q.cols(), q.colours(), q.axisParallel(),
                 q.anyBalance()), options(context, q.upToSymmetry(), q.swapColours()));
-        return new CountResult(q.rows(), q.cols(), q.colours(), q.axisParallel(), q.anyBalance(), q.upToSymmetry(),
+        return new SquaresCountResult(q.rows(), q.cols(), q.colours(), q.axisParallel(), q.anyBalance(), q.upToSymmetry(),
                 Long.toString(n.count()), n.groupSize(), n.fixedSum(), (System.nanoTime() - start) / 1e9,
                 q.heading());
     }

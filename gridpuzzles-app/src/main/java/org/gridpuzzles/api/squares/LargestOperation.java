@@ -5,7 +5,7 @@ import org.gridpuzzles.api.RunContext;
 import org.gridpuzzles.core.Sink;
 
 /** {@code squares largest}: the largest n x n board with a drawn final position, and the proof one size up. */
-final class LargestOperation implements Operation<LargestRequest, LargestResult> {
+final class LargestOperation implements Operation<SquaresLargestRequest, SquaresLargestResult> {
 
     @Override
     public String name() {
@@ -19,17 +19,17 @@ final class LargestOperation implements Operation<LargestRequest, LargestResult>
     }
 
     @Override
-    public Class<LargestRequest> requestType() {
-        return LargestRequest.class;
+    public Class<SquaresLargestRequest> requestType() {
+        return SquaresLargestRequest.class;
     }
 
     @Override
-    public Class<LargestResult> resultType() {
-        return LargestResult.class;
+    public Class<SquaresLargestResult> resultType() {
+        return SquaresLargestResult.class;
     }
 
     @Override
-    public LargestResult run(LargestRequest q, RunContext context) {
+    public SquaresLargestResult run(SquaresLargestRequest q, RunContext context) {
         return LargestSizes.find(q, Sink.discard(), context);
     }
 }

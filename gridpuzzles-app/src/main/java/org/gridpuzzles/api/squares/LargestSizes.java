@@ -26,15 +26,15 @@ public final class LargestSizes {
     /**
      * Refuses, before any size is tried, a request this machine cannot run (CaDiCaL asked for and not installed).
      */
-    public static void requireRunnable(LargestRequest q) {
-        if (q.solver() == LargestRequest.Solver.CADICAL && !cadicalAvailable()) {
+    public static void requireRunnable(SquaresLargestRequest q) {
+        if (q.solver() == SquaresLargestRequest.Solver.CADICAL && !cadicalAvailable()) {
             throw new InvalidRequestException("solver", "solver cadical: the program 'cadical' is not on the PATH "
                     + "(Debian: apt-get install cadical)");
         }
     }
 
     /** Decides sizes from {@code from} up, each to {@code each} when decided; the answer at the end. */
-    public static LargestResult find(LargestRequest q, Sink<LargestResult.Step> each, RunContext context) {
+    public static SquaresLargestResult find(SquaresLargestRequest q, Sink<SquaresLargestResult.Step> each, RunContext context) {
         requireRunnable(q);
         DecisionMethod m = switch (q.method()) {
             case AUTO -> DecisionMethod.AUTO;
@@ -42,23 +42,23 @@ public final class LargestSizes {
             case SAT -> DecisionMethod.SAT;
         };
         LargestOptions options = new LargestOptions(m, q.maxSize(), q.timeLimit(), context.limits(),
-                q.solver() == LargestRequest.Solver.CADICAL ? LargestOptions.SatSolver.CADICAL
+                q.solver() == SquaresLargestRequest.Solver.CADICAL ? LargestOptions.SatSolver.CADICAL
                         : LargestOptions.SatSolver.SAT4J,
                 !q.noSymmetryBreaking(), !q.noCheckProof(), q.from(), q.cases(), context.threads());
-        List<LargestResult.Step> steps = new ArrayList<>();
+        List<SquaresLargestResult.Step> steps = new ArrayList<>();
         LargestBoard r = AvoidTheSquare.largest(DrawRules.rules(1, 1, q.colours(), q.axisParallel(), q.anyBalance()),
                 options, d -> {
-                    LargestResult.Step s = step(d);
+                    SquaresLargestResult.Step s = step(d);
                     steps.add(s);
                     return each.accept(s);
                 }, context.progress());
         each.end();
-        return new LargestResult(r.largest(), r.witness() == null ? null : r.witness().rowTexts(),
+        return new SquaresLargestResult(r.largest(), r.witness() == null ? null : r.witness().rowTexts(),
                 r.nextProvedImpossible(), r.allLargerImpossible(), q.from(), q.maxSize(), steps,
                 r.witness() == null ? null : r.witness().box());
     }
 
-    private static LargestResult.Step step(SizeDecision d) {
-        return new LargestResult.Step(d.size(), d.exists(), d.decided(), d.method(), d.seconds(), d.how());
+    private static SquaresLargestResult.Step step(SizeDecision d) {
+        return new SquaresLargestResult.Step(d.size(), d.exists(), d.decided(), d.method(), d.seconds(), d.how());
     }
 }

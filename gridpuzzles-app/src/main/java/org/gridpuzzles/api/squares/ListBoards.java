@@ -31,7 +31,7 @@ public final class ListBoards {
      * Writes the boards to {@code w}; returns how many. A writer's failure (a full disk, a closed pipe) ends the
      * listing with it.
      */
-    public static long write(ListRequest q, Style style, Writer w, RunContext context) throws IOException {
+    public static long write(SquaresListRequest q, Style style, Writer w, RunContext context) throws IOException {
         long[] n = {0};
         try {
             each(q, context.limits(), b -> {
@@ -55,7 +55,7 @@ public final class ListBoards {
     }
 
     /** Each board of the request, up to its limit. */
-    static void each(ListRequest q, Limits limits, Sink<Board> each) {
+    static void each(SquaresListRequest q, Limits limits, Sink<Board> each) {
         long max = q.limit() == null ? Long.MAX_VALUE : q.limit();
         if (max == 0) {
             return;

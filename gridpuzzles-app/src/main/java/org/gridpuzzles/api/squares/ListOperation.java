@@ -4,7 +4,7 @@ import org.gridpuzzles.api.Operation;
 import org.gridpuzzles.api.RunContext;
 
 /** {@code squares list}: the drawn final boards in search order, held in memory (see {@link ListBoards}). */
-final class ListOperation implements Operation<ListRequest, ListResult> {
+final class ListOperation implements Operation<SquaresListRequest, SquaresListResult> {
 
     @Override
     public String name() {
@@ -17,17 +17,17 @@ final class ListOperation implements Operation<ListRequest, ListResult> {
     }
 
     @Override
-    public Class<ListRequest> requestType() {
-        return ListRequest.class;
+    public Class<SquaresListRequest> requestType() {
+        return SquaresListRequest.class;
     }
 
     @Override
-    public Class<ListResult> resultType() {
-        return ListResult.class;
+    public Class<SquaresListResult> resultType() {
+        return SquaresListResult.class;
     }
 
     @Override
-    public ListResult run(ListRequest q, RunContext context) {
-        return ListResult.of(q, ListResult.collect(q, context.limits()));
+    public SquaresListResult run(SquaresListRequest q, RunContext context) {
+        return SquaresListResult.of(q, SquaresListResult.collect(q, context.limits()));
     }
 }

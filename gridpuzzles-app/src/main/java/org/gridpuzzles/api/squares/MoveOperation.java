@@ -8,7 +8,7 @@ import org.gridpuzzles.squares.AvoidTheSquare;
 import org.gridpuzzles.squares.Game;
 
 /** {@code squares move}: one position's answer, perfect where solved within the time limit, heuristic beyond. */
-final class MoveOperation implements Operation<MoveRequest, MoveResult> {
+final class MoveOperation implements Operation<SquaresMoveRequest, SquaresMoveResult> {
 
     @Override
     public String name() {
@@ -22,19 +22,19 @@ final class MoveOperation implements Operation<MoveRequest, MoveResult> {
     }
 
     @Override
-    public Class<MoveRequest> requestType() {
-        return MoveRequest.class;
+    public Class<SquaresMoveRequest> requestType() {
+        return SquaresMoveRequest.class;
     }
 
     @Override
-    public Class<MoveResult> resultType() {
-        return MoveResult.class;
+    public Class<SquaresMoveResult> resultType() {
+        return SquaresMoveResult.class;
     }
 
     @Override
-    public MoveResult run(MoveRequest q, RunContext context) {
+    public SquaresMoveResult run(SquaresMoveRequest q, RunContext context) {
         Game game = GameBoards.game(q.rows(), q.cols(), q.axisParallel(), q.rules());
-        return MoveResult.of(game, AvoidTheSquare.advise(game, GameBoards.board(q.rows(), q.cols(), q.position()),
+        return SquaresMoveResult.of(game, AvoidTheSquare.advise(game, GameBoards.board(q.rows(), q.cols(), q.position()),
                 "position", q.seed(), context.limits().withTimeout(Duration.ofSeconds(q.timeLimit()))),
                 q.timeLimit());
     }

@@ -17,7 +17,7 @@ import org.gridpuzzles.squares.GamePosition;
  * {@code squares play}: one step of a game against the computer. Each step replays the game so far, so that the
  * computer's random choices follow one seeded sequence over the whole game, as a player kept for the game would.
  */
-final class PlayOperation implements Operation<PlayRequest, PlayResult> {
+final class PlayOperation implements Operation<SquaresPlayRequest, SquaresPlayResult> {
 
     @Override
     public String name() {
@@ -30,17 +30,17 @@ final class PlayOperation implements Operation<PlayRequest, PlayResult> {
     }
 
     @Override
-    public Class<PlayRequest> requestType() {
-        return PlayRequest.class;
+    public Class<SquaresPlayRequest> requestType() {
+        return SquaresPlayRequest.class;
     }
 
     @Override
-    public Class<PlayResult> resultType() {
-        return PlayResult.class;
+    public Class<SquaresPlayResult> resultType() {
+        return SquaresPlayResult.class;
     }
 
     @Override
-    public PlayResult run(PlayRequest q, RunContext context) {
+    public SquaresPlayResult run(SquaresPlayRequest q, RunContext context) {
         Game game = GameBoards.game(q.rows(), q.cols(), q.axisParallel(), q.rules());
         ComputerPlayer computer = AvoidTheSquare.computer(game, q.seed());
         int computerColour = q.computerLetter() == 'x' ? 0 : 1;
@@ -85,8 +85,8 @@ final class PlayOperation implements Operation<PlayRequest, PlayResult> {
         String last = p.mover() == 0 ? "o" : "x";
         String ending = completed ? last + " completes a square and " + (game.achieve() ? "wins" : "loses")
                 : p.free() == 0 ? "board full, no square: draw" : null;
-        return new PlayResult(q.rows(), q.cols(), GameBoards.cells(p, fields), played, played == null ? null : last,
+        return new SquaresPlayResult(q.rows(), q.cols(), GameBoards.cells(p, fields), played, played == null ? null : last,
                 byComputer, completed, p.free() == 0, over, ending, p.mover() == 0 ? "x" : "o",
-                p.board().rowTexts(), computer.playsPerfectly(), new PlayResult.Played(game, p, fields));
+                p.board().rowTexts(), computer.playsPerfectly(), new SquaresPlayResult.Played(game, p, fields));
     }
 }

@@ -17,13 +17,13 @@ public final class ProofChecks {
     }
 
     /** Checks the certificate read from {@code in}, named {@code source} in messages, on the context's threads. */
-    public static CheckProofResult check(InputStream in, String source, RunContext context) {
+    public static SquaresCheckProofResult check(InputStream in, String source, RunContext context) {
         long t0 = System.nanoTime();
-        return CheckProofResult.of(AvoidTheSquare.checkProof(in, source, context.threads()),
+        return SquaresCheckProofResult.of(AvoidTheSquare.checkProof(in, source, context.threads()),
                 (System.nanoTime() - t0) / 1e9);
     }
 
-    static CheckProofResult check(Path file, RunContext context) {
+    static SquaresCheckProofResult check(Path file, RunContext context) {
         try (InputStream in = InputFiles.open(file)) {
             return check(in, file.toString(), context);
         } catch (IOException e) {

@@ -13,7 +13,7 @@ import org.gridpuzzles.squares.ProvedGame;
 import org.gridpuzzles.squares.SolveOptions;
 
 /** {@code squares solve}: the value of the game under perfect play, with a principal variation. */
-final class SolveOperation implements Operation<SolveRequest, SolveResult> {
+final class SolveOperation implements Operation<SquaresSolveRequest, SquaresSolveResult> {
 
     @Override
     public String name() {
@@ -27,44 +27,44 @@ final class SolveOperation implements Operation<SolveRequest, SolveResult> {
     }
 
     @Override
-    public Class<SolveRequest> requestType() {
-        return SolveRequest.class;
+    public Class<SquaresSolveRequest> requestType() {
+        return SquaresSolveRequest.class;
     }
 
     @Override
-    public Class<SolveResult> resultType() {
-        return SolveResult.class;
+    public Class<SquaresSolveResult> resultType() {
+        return SquaresSolveResult.class;
     }
 
     @Override
-    public SolveResult run(SolveRequest q, RunContext context) {
+    public SquaresSolveResult run(SquaresSolveRequest q, RunContext context) {
         Game game = game(q);
         GamePosition start = start(q, game);
-        return SolveResult.of(q, new SolveResult.Solved(game, start, AvoidTheSquare.solve(game, start,
+        return SquaresSolveResult.of(q, new SquaresSolveResult.Solved(game, start, AvoidTheSquare.solve(game, start,
                 options(q, context)), null, seconds(context)), null);
     }
 
     /** Solves as {@link #run} and writes the certificate of the value to {@code proof}. */
-    static SolveResult runWithProof(SolveRequest q, Path proof, RunContext context) {
+    static SquaresSolveResult runWithProof(SquaresSolveRequest q, Path proof, RunContext context) {
         Game game = game(q);
         GamePosition start = start(q, game);
         ProvedGame proved = AvoidTheSquare.solveWithProof(game, start, options(q, context), proof,
                 q.proofEndgames());
-        return SolveResult.of(q, new SolveResult.Solved(game, start, proved.solution(), proof, seconds(context)),
+        return SquaresSolveResult.of(q, new SquaresSolveResult.Solved(game, start, proved.solution(), proof, seconds(context)),
                 proved.solution().solved() ? proved.strategyPositions() : null);
     }
 
-    private static Game game(SolveRequest q) {
+    private static Game game(SquaresSolveRequest q) {
         return GameBoards.game(q.rows(), q.cols(), q.axisParallel(), q.rules());
     }
 
-    private static GamePosition start(SolveRequest q, Game game) {
+    private static GamePosition start(SquaresSolveRequest q, Game game) {
         return q.position() == null ? game.start()
                 : AvoidTheSquare.position(GameBoards.parse("position", q.position()), game, "position");
     }
 
-    private static SolveOptions options(SolveRequest q, RunContext context) {
-        boolean pn = q.method() == SolveRequest.Method.PROOF_NUMBER;
+    private static SolveOptions options(SquaresSolveRequest q, RunContext context) {
+        boolean pn = q.method() == SquaresSolveRequest.Method.PROOF_NUMBER;
         return new SolveOptions(q.tableBits(), context.limits(), pn ? GameMethod.PROOF_NUMBER : GameMethod.ALPHA_BETA,
                 pn ? 1 : context.threads());
     }

@@ -14,7 +14,7 @@ public final class SolveProof {
     }
 
     /** Solves and, when the value is proved, writes its certificate to {@code proof}. */
-    public static SolveResult write(SolveRequest request, Path proof, RunContext context) {
+    public static SquaresSolveResult write(SquaresSolveRequest request, Path proof, RunContext context) {
         return SolveOperation.runWithProof(request, proof, context);
     }
 }

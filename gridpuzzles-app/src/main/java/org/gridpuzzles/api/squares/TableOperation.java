@@ -5,7 +5,7 @@ import org.gridpuzzles.api.RunContext;
 import org.gridpuzzles.core.Sink;
 
 /** {@code squares table}: the counts of drawn n x n boards, n = 1..max, with the time of each row. */
-final class TableOperation implements Operation<TableRequest, TableResult> {
+final class TableOperation implements Operation<SquaresTableRequest, SquaresTableResult> {
 
     @Override
     public String name() {
@@ -18,17 +18,17 @@ final class TableOperation implements Operation<TableRequest, TableResult> {
     }
 
     @Override
-    public Class<TableRequest> requestType() {
-        return TableRequest.class;
+    public Class<SquaresTableRequest> requestType() {
+        return SquaresTableRequest.class;
     }
 
     @Override
-    public Class<TableResult> resultType() {
-        return TableResult.class;
+    public Class<SquaresTableResult> resultType() {
+        return SquaresTableResult.class;
     }
 
     @Override
-    public TableResult run(TableRequest q, RunContext context) {
+    public SquaresTableResult run(SquaresTableRequest q, RunContext context) {
         return TableRows.write(q, Sink.discard(), context);
     }
 }

@@ -14,18 +14,18 @@ public final class TableRows {
     }
 
     /** Counts the rows of the table, each to {@code each} when done; the whole table at the end. */
-    public static TableResult write(TableRequest q, Sink<TableResult.Row> each, RunContext context) {
+    public static SquaresTableResult write(SquaresTableRequest q, Sink<SquaresTableResult.Row> each, RunContext context) {
         long start = System.nanoTime();
-        List<TableResult.Row> rows = new ArrayList<>();
+        List<SquaresTableResult.Row> rows = new ArrayList<>();
         AvoidTheSquare.table(DrawRules.rules(1, 1, q.colours(), q.axisParallel(), q.anyBalance()), q.max(),
                 CountOperation.options(context, q.upToSymmetry(), q.swapColours()), r -> {
-                    TableResult.Row row = new TableResult.Row(r.size(), r.count(),
+                    SquaresTableResult.Row row = new SquaresTableResult.Row(r.size(), r.count(),
                             r.hasClasses() ? r.classes() : null, r.seconds());
                     rows.add(row);
                     return each.accept(row);
                 });
         each.end();
-        return new TableResult(q.max(), q.colours(), q.axisParallel(), q.anyBalance(), q.upToSymmetry(), rows,
+        return new SquaresTableResult(q.max(), q.colours(), q.axisParallel(), q.anyBalance(), q.upToSymmetry(), rows,
                 (System.nanoTime() - start) / 1e9, q.heading());
     }
 }

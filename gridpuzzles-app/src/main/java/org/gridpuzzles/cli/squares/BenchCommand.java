@@ -1,8 +1,8 @@
 package org.gridpuzzles.cli.squares;
 
 import org.gridpuzzles.api.Operations;
-import org.gridpuzzles.api.squares.BenchRequest;
-import org.gridpuzzles.api.squares.BenchResult;
+import org.gridpuzzles.api.squares.SquaresBenchRequest;
+import org.gridpuzzles.api.squares.SquaresBenchResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.ThreadsOption;
@@ -39,9 +39,9 @@ final class BenchCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        BenchRequest request = new BenchRequest(max, rounds, solve, proofNumber, ruleOptions.colours,
+        SquaresBenchRequest request = new SquaresBenchRequest(max, rounds, solve, proofNumber, ruleOptions.colours,
                 ruleOptions.axisParallel, ruleOptions.anyBalance);
-        BenchResult r = Operations.get("squares bench", BenchRequest.class, BenchResult.class).run(request,
+        SquaresBenchResult r = Operations.get("squares bench", SquaresBenchRequest.class, SquaresBenchResult.class).run(request,
                 threads.apply(context()));
         out().print(r.text());
         out().flush();

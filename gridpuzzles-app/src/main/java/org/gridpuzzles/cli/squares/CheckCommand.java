@@ -4,8 +4,8 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 import org.gridpuzzles.api.Operations;
-import org.gridpuzzles.api.squares.CheckRequest;
-import org.gridpuzzles.api.squares.CheckResult;
+import org.gridpuzzles.api.squares.SquaresCheckRequest;
+import org.gridpuzzles.api.squares.SquaresCheckResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
@@ -52,7 +52,7 @@ final class CheckCommand extends EngineCommand {
     @Override
     protected int run() {
         // the rules are checked before any board is read (a request of one board stands in for the boards)
-        new CheckRequest(null, null, "x", partial, ruleOptions.colours, ruleOptions.axisParallel,
+        new SquaresCheckRequest(null, null, "x", partial, ruleOptions.colours, ruleOptions.axisParallel,
                 ruleOptions.anyBalance);
         if (board != null && file != null) {
             throw new InvalidInputException("give either FILE or --board, not both");
@@ -71,8 +71,8 @@ final class CheckCommand extends EngineCommand {
         } else if (board == null) {
             throw new InvalidInputException("missing board: give FILE or --board ROWS");
         }
-        CheckResult r = Operations.get("squares check", CheckRequest.class, CheckResult.class).run(
-                new CheckRequest(boards, source, board, partial, ruleOptions.colours, ruleOptions.axisParallel,
+        SquaresCheckResult r = Operations.get("squares check", SquaresCheckRequest.class, SquaresCheckResult.class).run(
+                new SquaresCheckRequest(boards, source, board, partial, ruleOptions.colours, ruleOptions.axisParallel,
                         ruleOptions.anyBalance), context());
         if (format.picture() != null) {
             // a picture shows the first board, its one-coloured squares outlined; the exit code is the check's

@@ -5,8 +5,8 @@ import java.nio.file.Path;
 
 import org.gridpuzzles.api.Operations;
 import org.gridpuzzles.api.RunContext;
-import org.gridpuzzles.api.squares.CheckProofRequest;
-import org.gridpuzzles.api.squares.CheckProofResult;
+import org.gridpuzzles.api.squares.SquaresCheckProofRequest;
+import org.gridpuzzles.api.squares.SquaresCheckProofResult;
 import org.gridpuzzles.api.squares.ProofChecks;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
@@ -35,7 +35,7 @@ final class CheckProofCommand extends EngineCommand {
     protected int run() {
         // the checker does not stop early: Ctrl-C simply ends the program, with no limits to hold it
         RunContext context = threads.apply(RunContext.plain());
-        CheckProofResult r;
+        SquaresCheckProofResult r;
         if (file.equals("-")) {
             r = ProofChecks.check(System.in, "<stdin>", context);
         } else {
@@ -45,8 +45,8 @@ final class CheckProofCommand extends EngineCommand {
             } catch (InvalidPathException e) {
                 throw new InvalidInputException(file + ": not a valid path");
             }
-            r = Operations.get("squares check-proof", CheckProofRequest.class, CheckProofResult.class)
-                    .run(new CheckProofRequest(path), context);
+            r = Operations.get("squares check-proof", SquaresCheckProofRequest.class, SquaresCheckProofResult.class)
+                    .run(new SquaresCheckProofRequest(path), context);
         }
         out().print(r.text());
         out().flush();

@@ -5,8 +5,8 @@ import java.io.PrintWriter;
 import org.gridpuzzles.api.OperationJson;
 import org.gridpuzzles.api.Operations;
 import org.gridpuzzles.api.RunContext;
-import org.gridpuzzles.api.squares.CountRequest;
-import org.gridpuzzles.api.squares.CountResult;
+import org.gridpuzzles.api.squares.SquaresCountRequest;
+import org.gridpuzzles.api.squares.SquaresCountResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
@@ -52,10 +52,10 @@ final class CountCommand extends EngineCommand {
     @Override
     protected int run() {
         Grid g = grid.grid();
-        CountRequest request = new CountRequest(g.rows(), g.cols(), ruleOptions.colours, ruleOptions.axisParallel,
+        SquaresCountRequest request = new SquaresCountRequest(g.rows(), g.cols(), ruleOptions.colours, ruleOptions.axisParallel,
                 ruleOptions.anyBalance, upToSymmetry, swapColours);
         RunContext context = threads.apply(context());
-        var count = Operations.get("squares count", CountRequest.class, CountResult.class);
+        var count = Operations.get("squares count", SquaresCountRequest.class, SquaresCountResult.class);
         PrintWriter out = out();
         if (format.is("json")) {
             out.print(OperationJson.write(count.run(request, context)) + "\n");

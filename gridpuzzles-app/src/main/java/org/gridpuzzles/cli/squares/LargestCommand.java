@@ -3,8 +3,8 @@ package org.gridpuzzles.cli.squares;
 import java.io.PrintWriter;
 
 import org.gridpuzzles.api.RunContext;
-import org.gridpuzzles.api.squares.LargestRequest;
-import org.gridpuzzles.api.squares.LargestResult;
+import org.gridpuzzles.api.squares.SquaresLargestRequest;
+import org.gridpuzzles.api.squares.SquaresLargestResult;
 import org.gridpuzzles.api.squares.LargestSizes;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
@@ -34,7 +34,7 @@ final class LargestCommand extends EngineCommand {
 
     @Option(names = "--method", paramLabel = "M", defaultValue = "auto",
             description = "search, sat or auto (search up to 64 fields, SAT beyond; default ${DEFAULT-VALUE}).")
-    LargestRequest.Method method;
+    SquaresLargestRequest.Method method;
 
     @Option(names = "--max-size", paramLabel = "N", defaultValue = "40", description = "Stop after size N.")
     int maxSize;
@@ -46,7 +46,7 @@ final class LargestCommand extends EngineCommand {
     @Option(names = "--solver", paramLabel = "S", defaultValue = "sat4j",
             description = "sat4j (in the program) or cadical (the Debian package, when installed; its refutations are "
                     + "checked by a DRAT checker); default ${DEFAULT-VALUE}.")
-    LargestRequest.Solver solver;
+    SquaresLargestRequest.Solver solver;
 
     @Option(names = "--no-symmetry-breaking", description = "Leave out the lex-leader constraints for the board's "
             + "symmetries and the colour swap (two colours).")
@@ -72,15 +72,15 @@ final class LargestCommand extends EngineCommand {
     @Override
     protected int run() {
         // every option is read (and refused) before the first line is printed
-        LargestRequest request = new LargestRequest(ruleOptions.colours, ruleOptions.axisParallel,
-                ruleOptions.anyBalance, method, maxSize, timeLimit.seconds(LargestRequest.DEFAULT_TIME_LIMIT), solver,
+        SquaresLargestRequest request = new SquaresLargestRequest(ruleOptions.colours, ruleOptions.axisParallel,
+                ruleOptions.anyBalance, method, maxSize, timeLimit.seconds(SquaresLargestRequest.DEFAULT_TIME_LIMIT), solver,
                 noSymmetryBreaking, noCheckProof, cases, from);
         LargestSizes.requireRunnable(request);
         RunContext context = threads.apply(context());
         PrintWriter out = out();
         out.print(request.heading());
         out.flush();
-        LargestResult r;
+        SquaresLargestResult r;
         try (Progress progress = progress()) {
             r = LargestSizes.find(request, step -> {
                 out.print(step.line());
@@ -92,7 +92,7 @@ final class LargestCommand extends EngineCommand {
             out.println("witness " + r.largest() + "x" + r.largest() + " (checked): " + r.witnessCompact());
             out.print(r.witnessBox());
         }
-        for (LargestResult.Step step : r.steps()) {
+        for (SquaresLargestResult.Step step : r.steps()) {
             if (!(": " + step.how()).endsWith(": exhaustive search")) {
                 out.println("decided " + step.size() + "x" + step.size() + ": " + step.how());
             }

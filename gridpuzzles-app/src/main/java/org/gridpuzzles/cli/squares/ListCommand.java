@@ -11,8 +11,8 @@ import org.gridpuzzles.api.OperationJson;
 import org.gridpuzzles.api.Operations;
 import org.gridpuzzles.api.RunContext;
 import org.gridpuzzles.api.squares.ListBoards;
-import org.gridpuzzles.api.squares.ListRequest;
-import org.gridpuzzles.api.squares.ListResult;
+import org.gridpuzzles.api.squares.SquaresListRequest;
+import org.gridpuzzles.api.squares.SquaresListResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
@@ -55,11 +55,11 @@ final class ListCommand extends EngineCommand {
     protected int run() throws IOException {
         String style = format.name();
         Grid g = grid.grid();
-        ListRequest request = new ListRequest(g.rows(), g.cols(), ruleOptions.colours, ruleOptions.axisParallel,
+        SquaresListRequest request = new SquaresListRequest(g.rows(), g.cols(), ruleOptions.colours, ruleOptions.axisParallel,
                 ruleOptions.anyBalance, limit);
         RunContext context = context();
-        Operation<ListRequest, ListResult> list = Operations.get("squares list", ListRequest.class,
-                ListResult.class);
+        Operation<SquaresListRequest, SquaresListResult> list = Operations.get("squares list", SquaresListRequest.class,
+                SquaresListResult.class);
         if (format.picture() != null) {
             // a picture shows the first board of the list
             out.picture(list.run(request.withLimit(1), context).picture(), format.picture(), out());

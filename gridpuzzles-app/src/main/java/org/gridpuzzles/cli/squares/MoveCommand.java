@@ -3,8 +3,8 @@ package org.gridpuzzles.cli.squares;
 import org.gridpuzzles.api.OperationJson;
 import org.gridpuzzles.api.Operations;
 import org.gridpuzzles.api.squares.GameRules;
-import org.gridpuzzles.api.squares.MoveRequest;
-import org.gridpuzzles.api.squares.MoveResult;
+import org.gridpuzzles.api.squares.SquaresMoveRequest;
+import org.gridpuzzles.api.squares.SquaresMoveResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
@@ -62,9 +62,9 @@ final class MoveCommand extends EngineCommand {
     @Override
     protected int run() {
         Grid g = sizeBeside(grid, position);
-        MoveRequest request = new MoveRequest(g == null ? null : g.rows(), g == null ? null : g.cols(), position,
-                axisParallel, rules, seed.seed(), timeLimit.seconds(MoveRequest.DEFAULT_TIME_LIMIT));
-        MoveResult a = Operations.get("squares move", MoveRequest.class, MoveResult.class).run(request, context());
+        SquaresMoveRequest request = new SquaresMoveRequest(g == null ? null : g.rows(), g == null ? null : g.cols(), position,
+                axisParallel, rules, seed.seed(), timeLimit.seconds(SquaresMoveRequest.DEFAULT_TIME_LIMIT));
+        SquaresMoveResult a = Operations.get("squares move", SquaresMoveRequest.class, SquaresMoveResult.class).run(request, context());
         if (format.picture() != null) {
             out.picture(a.picture(), format.picture(), out());
         } else {

@@ -10,8 +10,8 @@ import org.gridpuzzles.api.InvalidRequestException;
 import org.gridpuzzles.api.Operation;
 import org.gridpuzzles.api.Operations;
 import org.gridpuzzles.api.squares.GameRules;
-import org.gridpuzzles.api.squares.PlayRequest;
-import org.gridpuzzles.api.squares.PlayResult;
+import org.gridpuzzles.api.squares.SquaresPlayRequest;
+import org.gridpuzzles.api.squares.SquaresPlayResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
@@ -51,7 +51,7 @@ final class PlayCommand extends EngineCommand {
 
     @Option(names = "--first", paramLabel = "WHO", defaultValue = "human",
             description = "human or computer: who plays x and moves first (default ${DEFAULT-VALUE}).")
-    PlayRequest.First first;
+    SquaresPlayRequest.First first;
 
     @Option(names = "--axis-parallel", description = "Only squares with sides along the grid count.")
     boolean axisParallel;
@@ -72,14 +72,14 @@ final class PlayCommand extends EngineCommand {
             throw new InvalidInputException("--out FILE takes the picture of the finished game: add --format svg "
                     + "or png");
         }
-        Operation<PlayRequest, PlayResult> play = Operations.get("squares play", PlayRequest.class,
-                PlayResult.class);
-        PlayRequest game = new PlayRequest(g.rows(), g.cols(), axisParallel, rules, seed.seed(), first, null, null,
+        Operation<SquaresPlayRequest, SquaresPlayResult> play = Operations.get("squares play", SquaresPlayRequest.class,
+                SquaresPlayResult.class);
+        SquaresPlayRequest game = new SquaresPlayRequest(g.rows(), g.cols(), axisParallel, rules, seed.seed(), first, null, null,
                 false);
-        PlayResult state = play.run(game, context());
+        SquaresPlayResult state = play.run(game, context());
         PrintWriter out = out();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        String human = first == PlayRequest.First.HUMAN ? "x" : "o";
+        String human = first == SquaresPlayRequest.First.HUMAN ? "x" : "o";
         boolean achieve = rules == GameRules.ACHIEVE;
         out.println("You play " + (human.equals("x") ? "x (first)" : "o (second)") + ". Completing a square of your "
                 + "own " + (achieve ? "wins" : "loses") + ". Moves as row,col.");
@@ -95,7 +95,7 @@ final class PlayCommand extends EngineCommand {
             }
             String who = state.toMove();
             if (who.equals(human)) {
-                PlayResult next = null;
+                SquaresPlayResult next = null;
                 while (next == null) {
                     out.print(who + " to move (row,col): ");
                     out.flush();

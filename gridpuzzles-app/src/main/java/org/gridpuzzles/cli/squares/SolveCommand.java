@@ -7,8 +7,8 @@ import org.gridpuzzles.api.Operations;
 import org.gridpuzzles.api.RunContext;
 import org.gridpuzzles.api.squares.GameRules;
 import org.gridpuzzles.api.squares.SolveProof;
-import org.gridpuzzles.api.squares.SolveRequest;
-import org.gridpuzzles.api.squares.SolveResult;
+import org.gridpuzzles.api.squares.SquaresSolveRequest;
+import org.gridpuzzles.api.squares.SquaresSolveResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
@@ -70,7 +70,7 @@ final class SolveCommand extends EngineCommand {
     @Option(names = "--method", paramLabel = "M", defaultValue = "alpha-beta",
             description = "alpha-beta (both rule sets) or proof-number (depth-first proof-number search, the avoid "
                     + "rules only; slower on the boards measured); default ${DEFAULT-VALUE}.")
-    SolveRequest.Method method;
+    SquaresSolveRequest.Method method;
 
     @Mixin
     ThreadsOption threads;
@@ -96,12 +96,12 @@ final class SolveCommand extends EngineCommand {
     @Override
     protected int run() {
         Grid g = MoveCommand.sizeBeside(grid, position);
-        SolveRequest request = new SolveRequest(g == null ? null : g.rows(), g == null ? null : g.cols(), position,
+        SquaresSolveRequest request = new SquaresSolveRequest(g == null ? null : g.rows(), g == null ? null : g.cols(), position,
                 axisParallel, tableBits, rules, method, proofEndgames);
         // read before the first line is written, so that a bad value gives nothing but its error
         RunContext context = threads.apply(timeLimit.apply(context()));
-        SolveResult s = proof != null ? SolveProof.write(request, proof, context)
-                : Operations.get("squares solve", SolveRequest.class, SolveResult.class).run(request, context);
+        SquaresSolveResult s = proof != null ? SolveProof.write(request, proof, context)
+                : Operations.get("squares solve", SquaresSolveRequest.class, SquaresSolveResult.class).run(request, context);
         PrintWriter stdout = out();
         if (!s.valueFound()) {
             if (format.picture() != null) {

@@ -2,8 +2,8 @@ package org.gridpuzzles.cli.squares;
 
 import java.io.PrintWriter;
 
-import org.gridpuzzles.api.squares.TableRequest;
-import org.gridpuzzles.api.squares.TableResult;
+import org.gridpuzzles.api.squares.SquaresTableRequest;
+import org.gridpuzzles.api.squares.SquaresTableResult;
 import org.gridpuzzles.api.squares.TableRows;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
@@ -38,13 +38,13 @@ final class TableCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        TableRequest request = new TableRequest(max, ruleOptions.colours, ruleOptions.axisParallel,
+        SquaresTableRequest request = new SquaresTableRequest(max, ruleOptions.colours, ruleOptions.axisParallel,
                 ruleOptions.anyBalance, upToSymmetry, swapColours);
         var context = threads.apply(context());
         PrintWriter out = out();
         out.print(request.heading());
         out.flush();
-        TableResult table;
+        SquaresTableResult table;
         // each row is written as soon as it is counted: the last rows take the longest
         try (Progress progress = progress()) {
             table = TableRows.write(request, row -> {

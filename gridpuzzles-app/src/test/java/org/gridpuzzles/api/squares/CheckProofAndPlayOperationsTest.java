@@ -35,9 +35,9 @@ class CheckProofAndPlayOperationsTest {
     @Test
     void checkProofGivesTheCommandLinesVerdict(@TempDir Path dir) throws IOException {
         Path proof = dir.resolve("3x3.txt");
-        SolveProof.write(SolveRequest.of(3, 3), proof, ONE);
-        CheckProofResult r = Operations.get("squares check-proof", CheckProofRequest.class, CheckProofResult.class)
-                .run(OperationJson.read("{\"file\":\"" + proof + "\"}", CheckProofRequest.class, "request"), ONE);
+        SolveProof.write(SquaresSolveRequest.of(3, 3), proof, ONE);
+        SquaresCheckProofResult r = Operations.get("squares check-proof", SquaresCheckProofRequest.class, SquaresCheckProofResult.class)
+                .run(OperationJson.read("{\"file\":\"" + proof + "\"}", SquaresCheckProofRequest.class, "request"), ONE);
         assertTrue(r.valid());
         assertEquals("draw", r.value());
         String cli = CommandRun.run("squares", "check-proof", proof.toString()).out();
@@ -47,19 +47,19 @@ class CheckProofAndPlayOperationsTest {
             assertEquals(r.positions(), ProofChecks.check(in, "<stdin>", ONE).positions());
         }
         Files.writeString(proof, Files.readString(proof).replace("value draw", "value second player wins"));
-        CheckProofResult bad = Operations.get("squares check-proof", CheckProofRequest.class, CheckProofResult.class)
-                .run(new CheckProofRequest(proof), ONE);
+        SquaresCheckProofResult bad = Operations.get("squares check-proof", SquaresCheckProofRequest.class, SquaresCheckProofResult.class)
+                .run(new SquaresCheckProofRequest(proof), ONE);
         assertFalse(bad.valid());
         assertTrue(bad.text().endsWith("\ninvalid\n"), bad.text());
         JsonSchemas.assertValidResult("squares check-proof", OperationJson.write(bad));
         // a certificate is a file of this machine: never a request from the studio
-        assertTrue(RequestTypes.namesFiles(CheckProofRequest.class));
+        assertTrue(RequestTypes.namesFiles(SquaresCheckProofRequest.class));
         assertEquals("file", assertThrows(InvalidRequestException.class,
-                () -> OperationJson.read("{}", CheckProofRequest.class, "request")).field());
+                () -> OperationJson.read("{}", SquaresCheckProofRequest.class, "request")).field());
     }
 
-    private static PlayResult step(PlayRequest q) {
-        return Operations.get("squares play", PlayRequest.class, PlayResult.class).run(q, RunContext.plain());
+    private static SquaresPlayResult step(SquaresPlayRequest q) {
+        return Operations.get("squares play", SquaresPlayRequest.class, SquaresPlayResult.class).run(q, RunContext.plain());
     }
 
     /**
@@ -68,12 +68,12 @@ class CheckProofAndPlayOperationsTest {
      */
     @Test
     void stepsPlayTheGameOfOneSeededComputer() {
-        PlayRequest game = OperationJson.read("{\"rows\":5,\"cols\":5,\"seed\":7,\"first\":\"computer\"}",
-                PlayRequest.class, "request");
+        SquaresPlayRequest game = OperationJson.read("{\"rows\":5,\"cols\":5,\"seed\":7,\"first\":\"computer\"}",
+                SquaresPlayRequest.class, "request");
         Game rules = Game.on(5, 5);
         ComputerPlayer kept = AvoidTheSquare.computer(rules, 7);
         GamePosition p = rules.start();
-        PlayResult state = step(game);
+        SquaresPlayResult state = step(game);
         assertNull(state.played());
         List<List<Integer>> computerMoves = new ArrayList<>();
         while (!state.over()) {
@@ -101,8 +101,8 @@ class CheckProofAndPlayOperationsTest {
 
     @Test
     void movesThatCannotBePlayedAreNamedByTheirField() {
-        PlayRequest game = PlayRequestOf3x3.game();
-        PlayResult after = step(game.next(List.of(), new Field(1, 1), false));
+        SquaresPlayRequest game = PlayRequestOf3x3.game();
+        SquaresPlayResult after = step(game.next(List.of(), new Field(1, 1), false));
         assertEquals(List.of(new Field(1, 1)), after.fieldsPlayed());
         assertEquals("o", after.toMove());
         InvalidRequestException taken = assertThrows(InvalidRequestException.class,
@@ -115,13 +115,13 @@ class CheckProofAndPlayOperationsTest {
                 () -> step(game.next(List.of(), null, true))).field());
         assertEquals("move", assertThrows(InvalidRequestException.class,
                 () -> step(game.next(List.of(new Field(1, 1)), new Field(2, 2), false))).field());
-        assertFalse(RequestTypes.namesFiles(PlayRequest.class));
+        assertFalse(RequestTypes.namesFiles(SquaresPlayRequest.class));
     }
 
     /** A 3 x 3 game where the person plays x. */
     private static final class PlayRequestOf3x3 {
-        static PlayRequest game() {
-            return OperationJson.read("{\"rows\":3,\"cols\":3}", PlayRequest.class, "request");
+        static SquaresPlayRequest game() {
+            return OperationJson.read("{\"rows\":3,\"cols\":3}", SquaresPlayRequest.class, "request");
         }
     }
 }

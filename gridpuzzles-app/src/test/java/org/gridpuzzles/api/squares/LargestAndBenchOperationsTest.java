@@ -22,9 +22,9 @@ class LargestAndBenchOperationsTest {
 
     @Test
     void largestGivesTheCommandLinesSizes() {
-        LargestResult r = Operations.get("squares largest", LargestRequest.class, LargestResult.class).run(
+        SquaresLargestResult r = Operations.get("squares largest", SquaresLargestRequest.class, SquaresLargestResult.class).run(
                 OperationJson.read("{\"anyBalance\":true,\"axisParallel\":true,\"from\":3,\"maxSize\":3}",
-                        LargestRequest.class, "request"), RunContext.plain());
+                        SquaresLargestRequest.class, "request"), RunContext.plain());
         assertEquals(3, r.largest());
         String cli = CommandRun.run("squares", "largest", "--axis-parallel", "--any-balance", "--from", "3",
                 "--max-size", "3").out();
@@ -43,19 +43,19 @@ class LargestAndBenchOperationsTest {
             {"{\"from\":5}", "from 5 needs anyBalance: only then does a board at one size stand for all smaller ones"},
             {"{\"timeLimit\":0}", "timeLimit must be 1..3153600000, got 0"}}) {
             assertEquals(bad[1], assertThrows(InvalidRequestException.class,
-                    () -> OperationJson.read(bad[0], LargestRequest.class, "request")).getMessage());
+                    () -> OperationJson.read(bad[0], SquaresLargestRequest.class, "request")).getMessage());
         }
     }
 
     @Test
     void benchSaysItsRulesInATypedRecord() {
-        BenchResult r = Operations.get("squares bench", BenchRequest.class, BenchResult.class).run(
+        SquaresBenchResult r = Operations.get("squares bench", SquaresBenchRequest.class, SquaresBenchResult.class).run(
                 OperationJson.read("{\"max\":3,\"rounds\":1,\"solve\":2,\"colours\":3,\"anyBalance\":true,"
-                        + "\"axisParallel\":true}", BenchRequest.class, "request"), RunContext.plain().withThreads(1));
+                        + "\"axisParallel\":true}", SquaresBenchRequest.class, "request"), RunContext.plain().withThreads(1));
         assertTrue(r.table().line().startsWith("table n=1..3 (3 colours, axis-parallel squares, any balance), "
                 + "1 threads: best "), r.table().line());
-        assertEquals(List.of(BenchResult.Method.ALPHA_BETA, BenchResult.Method.DF_PN),
-                r.solves().stream().map(BenchResult.Solve::method).toList());
+        assertEquals(List.of(SquaresBenchResult.Method.ALPHA_BETA, SquaresBenchResult.Method.DF_PN),
+                r.solves().stream().map(SquaresBenchResult.Solve::method).toList());
         assertEquals("draw", r.solves().get(0).value());
         CommandRun cli = CommandRun.run("squares", "bench", "--max", "3", "--rounds", "1", "--solve", "2",
                 "--colours", "3", "--any-balance", "--axis-parallel", "--threads", "1");
@@ -64,6 +64,6 @@ class LargestAndBenchOperationsTest {
                 timeless(cli.out()).replaceAll("\\d+ positions", "N positions"));
         JsonSchemas.assertValidResult("squares bench", OperationJson.write(r));
         assertEquals("rounds must be at least 1, got 0", assertThrows(InvalidRequestException.class,
-                () -> OperationJson.read("{\"rounds\":0}", BenchRequest.class, "request")).getMessage());
+                () -> OperationJson.read("{\"rounds\":0}", SquaresBenchRequest.class, "request")).getMessage());
     }
 }

@@ -15,21 +15,21 @@ import org.junit.jupiter.api.Test;
 
 class MoveOperationTest {
 
-    static MoveResult run(String json) {
-        return Operations.get("squares move", MoveRequest.class, MoveResult.class)
-                .run(OperationJson.read(json, MoveRequest.class, "request"), RunContext.plain());
+    static SquaresMoveResult run(String json) {
+        return Operations.get("squares move", SquaresMoveRequest.class, SquaresMoveResult.class)
+                .run(OperationJson.read(json, SquaresMoveRequest.class, "request"), RunContext.plain());
     }
 
     @Test
     void aRequestInJsonGivesTheCommandLinesAnswer() {
-        MoveResult r = run("{\"position\":\"xox/..o/.ox\"}");
+        SquaresMoveResult r = run("{\"position\":\"xox/..o/.ox\"}");
         assertEquals(CommandRun.run("squares", "move", "--position", "xox/..o/.ox", "--format", "json").out(),
                 OperationJson.write(r) + "\n");
         assertEquals(CommandRun.run("squares", "move", "--position", "xox/..o/.ox").out(), r.text());
-        MoveResult achieve = run("{\"position\":\"xx./x.o/oo.\",\"rules\":\"achieve\",\"axisParallel\":true}");
+        SquaresMoveResult achieve = run("{\"position\":\"xx./x.o/oo.\",\"rules\":\"achieve\",\"axisParallel\":true}");
         assertEquals(CommandRun.run("squares", "move", "--position", "xx./x.o/oo.", "--rules", "achieve",
                 "--axis-parallel").out(), achieve.text());
-        MoveResult empty = run("{\"rows\":3,\"cols\":4}");
+        SquaresMoveResult empty = run("{\"rows\":3,\"cols\":4}");
         assertEquals(CommandRun.run("squares", "move", "--rows", "3", "--cols", "4", "--format", "json").out(),
                 OperationJson.write(empty) + "\n");
     }
@@ -55,25 +55,25 @@ class MoveOperationTest {
     @Test
     void badValuesAreNamedByTheirField() {
         InvalidRequestException big = assertThrows(InvalidRequestException.class,
-                () -> OperationJson.read("{\"rows\":9,\"cols\":9}", MoveRequest.class, "request"));
+                () -> OperationJson.read("{\"rows\":9,\"cols\":9}", SquaresMoveRequest.class, "request"));
         assertEquals("rows", big.field());
         assertEquals("the game works on boards of at most 64 fields; 9 x 9 has 81", big.getMessage());
         InvalidRequestException size = assertThrows(InvalidRequestException.class,
-                () -> OperationJson.read("{\"position\":\"xo/ox\",\"rows\":3}", MoveRequest.class, "request"));
+                () -> OperationJson.read("{\"position\":\"xo/ox\",\"rows\":3}", SquaresMoveRequest.class, "request"));
         assertEquals("position is 2 x 2, not 3 x 2 as rows and cols say", size.getMessage());
         InvalidRequestException time = assertThrows(InvalidRequestException.class,
-                () -> OperationJson.read("{\"rows\":3,\"cols\":3,\"timeLimit\":0}", MoveRequest.class, "request"));
+                () -> OperationJson.read("{\"rows\":3,\"cols\":3,\"timeLimit\":0}", SquaresMoveRequest.class, "request"));
         assertEquals("timeLimit must be 1..3153600000, got 0", time.getMessage());
         InvalidRequestException letter = assertThrows(InvalidRequestException.class,
-                () -> OperationJson.read("{\"position\":\"xz/..\"}", MoveRequest.class, "request"));
+                () -> OperationJson.read("{\"position\":\"xz/..\"}", SquaresMoveRequest.class, "request"));
         assertEquals("position", letter.field());
         assertFalse(letter.getMessage().contains("--"), letter.getMessage());
         assertEquals("rows", assertThrows(InvalidRequestException.class,
-                () -> OperationJson.read("{}", MoveRequest.class, "request")).field());
+                () -> OperationJson.read("{}", SquaresMoveRequest.class, "request")).field());
     }
 
     @Test
     void theStudioMayAskIt() {
-        assertFalse(RequestTypes.namesFiles(MoveRequest.class));
+        assertFalse(RequestTypes.namesFiles(SquaresMoveRequest.class));
     }
 }

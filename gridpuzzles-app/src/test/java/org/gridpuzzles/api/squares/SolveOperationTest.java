@@ -25,9 +25,9 @@ class SolveOperationTest {
 
     private static final RunContext ONE_THREAD = RunContext.plain().withThreads(1);
 
-    static SolveResult run(String json, RunContext context) {
-        return Operations.get("squares solve", SolveRequest.class, SolveResult.class)
-                .run(OperationJson.read(json, SolveRequest.class, "request"), context);
+    static SquaresSolveResult run(String json, RunContext context) {
+        return Operations.get("squares solve", SquaresSolveRequest.class, SquaresSolveResult.class)
+                .run(OperationJson.read(json, SquaresSolveRequest.class, "request"), context);
     }
 
     /** The time a run took is its own. */
@@ -37,11 +37,11 @@ class SolveOperationTest {
 
     @Test
     void aRequestInJsonGivesTheCommandLinesAnswer() {
-        SolveResult r = run("{\"position\":\"xox/..o/.ox\"}", ONE_THREAD);
+        SquaresSolveResult r = run("{\"position\":\"xox/..o/.ox\"}", ONE_THREAD);
         assertEquals("draw", r.value());
         assertEquals(timeless(CommandRun.run("squares", "solve", "--position", "xox/..o/.ox", "--threads", "1").out()),
                 timeless(r.text()));
-        SolveResult achieve = run("{\"rows\":3,\"cols\":3,\"rules\":\"achieve\",\"axisParallel\":true,"
+        SquaresSolveResult achieve = run("{\"rows\":3,\"cols\":3,\"rules\":\"achieve\",\"axisParallel\":true,"
                 + "\"method\":\"proof-number\",\"tableBits\":16}", ONE_THREAD);
         assertEquals(timeless(CommandRun.run("squares", "solve", "--size", "3", "--rules", "achieve",
                 "--axis-parallel", "--method", "proof-number", "--table-bits", "16", "--threads", "1").out()),
@@ -53,7 +53,7 @@ class SolveOperationTest {
 
     @Test
     void aSearchStoppedByItsLimitsIsNotSolved() {
-        SolveResult r = run("{\"rows\":4,\"cols\":4}", ONE_THREAD.withLimits(Limits.none().withSteps(1)));
+        SquaresSolveResult r = run("{\"rows\":4,\"cols\":4}", ONE_THREAD.withLimits(Limits.none().withSteps(1)));
         assertNull(r.value());
         assertTrue(r.text().endsWith("\nunknown\n"), r.text());
         JsonSchemas.assertValidResult("squares solve", OperationJson.write(r));
@@ -62,7 +62,7 @@ class SolveOperationTest {
     @Test
     void theCertificateIsWrittenBesideTheOperation(@TempDir Path dir) throws IOException {
         Path proof = dir.resolve("3x3.txt");
-        SolveResult r = SolveProof.write(SolveRequest.of(3, 3), proof, ONE_THREAD);
+        SquaresSolveResult r = SolveProof.write(SquaresSolveRequest.of(3, 3), proof, ONE_THREAD);
         assertTrue(r.proofPositions() > 0);
         assertTrue(Files.readString(proof).startsWith("avoid-the-square strategies"));
         assertTrue(r.text().contains("positions of strategy written to " + proof), r.text());
@@ -72,15 +72,15 @@ class SolveOperationTest {
     @Test
     void badValuesAreNamedByTheirField() {
         InvalidRequestException bits = assertThrows(InvalidRequestException.class,
-                () -> OperationJson.read("{\"rows\":3,\"cols\":3,\"tableBits\":5}", SolveRequest.class, "request"));
+                () -> OperationJson.read("{\"rows\":3,\"cols\":3,\"tableBits\":5}", SquaresSolveRequest.class, "request"));
         assertEquals("tableBits must be 10..28, got 5", bits.getMessage());
         InvalidRequestException endgames = assertThrows(InvalidRequestException.class, () -> OperationJson.read(
-                "{\"rows\":3,\"cols\":4,\"proofEndgames\":13}", SolveRequest.class, "request"));
+                "{\"rows\":3,\"cols\":4,\"proofEndgames\":13}", SquaresSolveRequest.class, "request"));
         assertEquals("proofEndgames must be -1..12, got 13", endgames.getMessage());
     }
 
     @Test
     void theStudioMayAskIt() {
-        assertFalse(RequestTypes.namesFiles(SolveRequest.class));
+        assertFalse(RequestTypes.namesFiles(SquaresSolveRequest.class));
     }
 }

@@ -22,7 +22,7 @@ import org.gridpuzzles.squares.GameSolution;
  */
 @JsonPropertyOrder({"rows", "cols", "moves", "played", "by", "computer", "completed", "full", "over", "ending",
     "toMove", "board", "perfect"})
-public record PlayResult(int rows, int cols, List<List<Integer>> moves, List<Integer> played, String by,
+public record SquaresPlayResult(int rows, int cols, List<List<Integer>> moves, List<Integer> played, String by,
         boolean computer, boolean completed, boolean full, boolean over, String ending, String toMove,
         List<String> board, boolean perfect, @JsonIgnore Played game) implements Drawable {
 

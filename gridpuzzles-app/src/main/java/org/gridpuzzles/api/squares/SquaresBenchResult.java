@@ -7,7 +7,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /** The times measured: the whole table (best and median over the rounds) and each game solved, by each method. */
 @JsonPropertyOrder({"table", "solves"})
-public record BenchResult(Table table, List<Solve> solves) {
+public record SquaresBenchResult(Table table, List<Solve> solves) {
 
     /** The table n = 1..max under the rules, on so many threads: best and median seconds of the rounds. */
     @JsonPropertyOrder({"max", "colours", "axisParallel", "anyBalance", "threads", "best", "median", "rounds"})

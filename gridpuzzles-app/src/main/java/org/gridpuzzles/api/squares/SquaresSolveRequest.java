@@ -17,7 +17,7 @@ import org.gridpuzzles.api.Check;
  * @param proofEndgames with a certificate written: the positions with at most this many free fields are left to its
  *     checker (-1: every position is written); left out: two fifths of the fields
  */
-public record SolveRequest(Integer rows, Integer cols, String position, boolean axisParallel, Integer tableBits,
+public record SquaresSolveRequest(Integer rows, Integer cols, String position, boolean axisParallel, Integer tableBits,
         GameRules rules, Method method, Integer proofEndgames) {
 
     public static final int DEFAULT_TABLE_BITS = 22;
@@ -30,7 +30,7 @@ public record SolveRequest(Integer rows, Integer cols, String position, boolean 
         @JsonProperty("proof-number") PROOF_NUMBER
     }
 
-    public SolveRequest {
+    public SquaresSolveRequest {
         int[] size = GameBoards.size(rows, cols, position);
         rows = size[0];
         cols = size[1];
@@ -51,7 +51,7 @@ public record SolveRequest(Integer rows, Integer cols, String position, boolean 
     }
 
     /** The empty rows x cols board, with the defaults. */
-    public static SolveRequest of(int rows, int cols) {
-        return new SolveRequest(rows, cols, null, false, null, null, null, null);
+    public static SquaresSolveRequest of(int rows, int cols) {
+        return new SquaresSolveRequest(rows, cols, null, false, null, null, null, null);
     }
 }

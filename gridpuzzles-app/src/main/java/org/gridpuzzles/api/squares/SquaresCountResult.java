@@ -8,7 +8,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * size, the sum of fixed boards and the seconds are for the text.
  */
 @JsonPropertyOrder({"rows", "cols", "colours", "axisParallel", "anyBalance", "upToSymmetry", "count"})
-public record CountResult(int rows, int cols, int colours, boolean axisParallel, boolean anyBalance,
+public record SquaresCountResult(int rows, int cols, int colours, boolean axisParallel, boolean anyBalance,
         boolean upToSymmetry, String count, @JsonIgnore int groupSize, @JsonIgnore long fixedSum,
         @JsonIgnore double seconds, @JsonIgnore String heading) {
 

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /** The table of drawn n x n boards, a row for each size, and the seconds of the whole table. */
 @JsonPropertyOrder({"max", "colours", "axisParallel", "anyBalance", "upToSymmetry", "rows", "seconds"})
-public record TableResult(int max, int colours, boolean axisParallel, boolean anyBalance, boolean upToSymmetry,
+public record SquaresTableResult(int max, int colours, boolean axisParallel, boolean anyBalance, boolean upToSymmetry,
         List<Row> rows, double seconds, @JsonIgnore String heading) {
 
     /** One size: the drawn boards, their classes (when asked for) and the seconds of the row. */

@@ -13,13 +13,13 @@ import org.gridpuzzles.api.Check;
  * @param axisParallel only squares with sides along the grid count
  * @param anyBalance any numbers of each counter in the table, not only the shares of a game
  */
-public record BenchRequest(Integer max, Integer rounds, Integer solve, boolean proofNumber, Integer colours,
+public record SquaresBenchRequest(Integer max, Integer rounds, Integer solve, boolean proofNumber, Integer colours,
         boolean axisParallel, boolean anyBalance) {
 
     public static final int MAX_SOLVE = 5;
 
-    public BenchRequest {
-        max = Check.range("max", max == null ? 8 : max, 1, TableRequest.MAX_SIZE);
+    public SquaresBenchRequest {
+        max = Check.range("max", max == null ? 8 : max, 1, SquaresTableRequest.MAX_SIZE);
         rounds = Check.range("rounds", rounds == null ? 5 : rounds, 1, Integer.MAX_VALUE);
         solve = Check.range("solve", solve == null ? 4 : solve, 0, MAX_SOLVE);
         colours = DrawRules.colours(colours);

@@ -11,7 +11,7 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * and whether every larger size is ruled out too, and each size decided on the way.
  */
 @JsonPropertyOrder({"largest", "witness", "nextProvedImpossible", "allLargerImpossible", "from", "maxSize", "steps"})
-public record LargestResult(int largest, List<String> witness, boolean nextProvedImpossible,
+public record SquaresLargestResult(int largest, List<String> witness, boolean nextProvedImpossible,
         boolean allLargerImpossible, int from, int maxSize, List<Step> steps, @JsonIgnore String witnessBox) {
 
     /**

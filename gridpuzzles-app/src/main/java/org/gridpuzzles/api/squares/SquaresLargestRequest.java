@@ -20,7 +20,7 @@ import org.gridpuzzles.api.Check;
  *     this side (0: one formula a size)
  * @param from the first size tried (above 1 only with anyBalance)
  */
-public record LargestRequest(Integer colours, boolean axisParallel, boolean anyBalance, Method method,
+public record SquaresLargestRequest(Integer colours, boolean axisParallel, boolean anyBalance, Method method,
         Integer maxSize, Long timeLimit, Solver solver, boolean noSymmetryBreaking, boolean noCheckProof, int cases,
         Integer from) {
 
@@ -43,7 +43,7 @@ public record LargestRequest(Integer colours, boolean axisParallel, boolean anyB
         @JsonProperty("cadical") CADICAL
     }
 
-    public LargestRequest {
+    public SquaresLargestRequest {
         colours = DrawRules.colours(colours);
         method = method == null ? Method.AUTO : method;
         solver = solver == null ? Solver.SAT4J : solver;

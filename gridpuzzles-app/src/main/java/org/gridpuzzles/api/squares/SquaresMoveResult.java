@@ -19,7 +19,7 @@ import org.gridpuzzles.squares.Rules;
  * finished game the loser and the square; null where there is nothing to say.
  */
 @JsonPropertyOrder({"rows", "cols", "toMove", "move", "player", "losing", "value", "over", "loser", "square"})
-public record MoveResult(int rows, int cols, String toMove, List<Integer> move, String player,
+public record SquaresMoveResult(int rows, int cols, String toMove, List<Integer> move, String player,
         List<List<Integer>> losing, String value, boolean over, String loser, List<List<Integer>> square,
         @JsonIgnore Advised advised) implements Drawable {
 
@@ -27,9 +27,9 @@ public record MoveResult(int rows, int cols, String toMove, List<Integer> move, 
     public record Advised(Game game, MoveAdvice advice, long timeLimit) {
     }
 
-    static MoveResult of(Game game, MoveAdvice a, long timeLimit) {
+    static SquaresMoveResult of(Game game, MoveAdvice a, long timeLimit) {
         GamePosition p = a.position();
-        return new MoveResult(p.rows(), p.cols(), String.valueOf(Rules.letter(a.mover())),
+        return new SquaresMoveResult(p.rows(), p.cols(), String.valueOf(Rules.letter(a.mover())),
                 a.move() < 0 ? null : GameBoards.cell(p, a.move()),
                 a.over() ? null : a.perfect() ? "perfect" : "heuristic", GameBoards.cells(p, a.losing()),
                 a.value() == null ? null : a.value().toString(), a.over(),

@@ -5,6 +5,7 @@ import java.util.List;
 import com.fasterxml.jackson.annotation.JsonProperty;
 
 import org.gridpuzzles.api.Check;
+import org.gridpuzzles.api.Interactive;
 import org.gridpuzzles.grid.Field;
 
 /**
@@ -21,8 +22,8 @@ import org.gridpuzzles.grid.Field;
  * @param move the person's move now
  * @param computer the computer makes the next move instead
  */
-public record PlayRequest(int rows, int cols, boolean axisParallel, GameRules rules, long seed, First first,
-        List<Field> moves, Field move, boolean computer) {
+public record SquaresPlayRequest(int rows, int cols, boolean axisParallel, GameRules rules, long seed, First first,
+        List<Field> moves, Field move, boolean computer) implements Interactive {
 
     /** Who plays x and moves first. */
     public enum First {
@@ -30,7 +31,7 @@ public record PlayRequest(int rows, int cols, boolean axisParallel, GameRules ru
         @JsonProperty("computer") COMPUTER
     }
 
-    public PlayRequest {
+    public SquaresPlayRequest {
         GameBoards.size(rows, cols, null);
         rules = rules == null ? GameRules.AVOID : rules;
         first = first == null ? First.HUMAN : first;
@@ -45,8 +46,8 @@ public record PlayRequest(int rows, int cols, boolean axisParallel, GameRules ru
     }
 
     /** The same game with one more move played. */
-    public PlayRequest next(List<Field> played, Field personsMove, boolean computersMove) {
-        return new PlayRequest(rows, cols, axisParallel, rules, seed, first, played, personsMove, computersMove);
+    public SquaresPlayRequest next(List<Field> played, Field personsMove, boolean computersMove) {
+        return new SquaresPlayRequest(rows, cols, axisParallel, rules, seed, first, played, personsMove, computersMove);
     }
 
     /** The letter the computer plays. */

@@ -9,9 +9,9 @@ import org.gridpuzzles.api.Check;
  *
  * @param file the certificate's file (read line by line: certificates of large boards are gigabytes)
  */
-public record CheckProofRequest(Path file) {
+public record SquaresCheckProofRequest(Path file) {
 
-    public CheckProofRequest {
+    public SquaresCheckProofRequest {
         Check.given("file", file);
     }
 }

@@ -12,17 +12,17 @@ import org.gridpuzzles.api.Check;
  * @param anyBalance any numbers of each counter, not only the shares of a game
  * @param limit at most this many boards (left out: all)
  */
-public record ListRequest(int rows, int cols, Integer colours, boolean axisParallel, boolean anyBalance,
+public record SquaresListRequest(int rows, int cols, Integer colours, boolean axisParallel, boolean anyBalance,
         Long limit) {
 
-    public ListRequest {
+    public SquaresListRequest {
         DrawRules.size("list", rows, cols);
         colours = DrawRules.colours(colours);
         Check.rangeOrNull("limit", limit, 0, Long.MAX_VALUE);
     }
 
     /** At most {@code n} of these boards. */
-    public ListRequest withLimit(long n) {
-        return new ListRequest(rows, cols, colours, axisParallel, anyBalance, n);
+    public SquaresListRequest withLimit(long n) {
+        return new SquaresListRequest(rows, cols, colours, axisParallel, anyBalance, n);
     }
 }

@@ -21,7 +21,7 @@ import org.gridpuzzles.squares.GameSolution;
  */
 @JsonPropertyOrder({"rows", "cols", "axisParallel", "rules", "value", "moves", "ending", "board", "positions",
     "seconds", "proofPositions"})
-public record SolveResult(int rows, int cols, boolean axisParallel, GameRules rules, String value,
+public record SquaresSolveResult(int rows, int cols, boolean axisParallel, GameRules rules, String value,
         List<List<Integer>> moves, String ending, List<String> board, long positions, double seconds,
         @JsonInclude(JsonInclude.Include.NON_NULL) Long proofPositions, @JsonIgnore Solved solved)
         implements Drawable {
@@ -30,9 +30,9 @@ public record SolveResult(int rows, int cols, boolean axisParallel, GameRules ru
     public record Solved(Game game, GamePosition start, GameSolution solution, Path proof, Long timeLimit) {
     }
 
-    static SolveResult of(SolveRequest q, Solved s, Long proofPositions) {
+    static SquaresSolveResult of(SquaresSolveRequest q, Solved s, Long proofPositions) {
         GameSolution g = s.solution();
-        return new SolveResult(q.rows(), q.cols(), q.axisParallel(), q.rules(),
+        return new SquaresSolveResult(q.rows(), q.cols(), q.axisParallel(), q.rules(),
                 g.solved() ? g.value().toString() : null, GameBoards.cells(s.start(), g.moves()), g.ending(),
                 g.end().board().rowTexts(), g.positions(), g.seconds(), proofPositions, s);
     }

@@ -14,8 +14,8 @@ import org.gridpuzzles.squares.AvoidTheSquare;
  * index, compact rows, every problem joined by "; ").
  */
 @JsonPropertyOrder({"boards", "failing", "first", "problems"})
-public record CheckResult(int boards, int failing, Checked first, List<Checked> problems,
-        @JsonIgnore CheckRequest request) implements Drawable {
+public record SquaresCheckResult(int boards, int failing, Checked first, List<Checked> problems,
+        @JsonIgnore SquaresCheckRequest request) implements Drawable {
 
     /** One board's verdict; {@code problem} null when it is fine. */
     public record Checked(int index, String board, String problem) {

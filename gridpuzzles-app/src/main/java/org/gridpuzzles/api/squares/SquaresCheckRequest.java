@@ -13,10 +13,10 @@ import org.gridpuzzles.api.Check;
  * @param axisParallel only squares with sides along the grid count
  * @param anyBalance any numbers of each counter, not only the shares of a game
  */
-public record CheckRequest(String boards, String source, String board, boolean partial, Integer colours,
+public record SquaresCheckRequest(String boards, String source, String board, boolean partial, Integer colours,
         boolean axisParallel, boolean anyBalance) {
 
-    public CheckRequest {
+    public SquaresCheckRequest {
         colours = DrawRules.colours(colours);
         Check.that((boards == null) != (board == null), boards == null ? "board" : "boards",
                 "give either boards or board, " + (boards == null ? "not neither" : "not both"));
@@ -26,7 +26,7 @@ public record CheckRequest(String boards, String source, String board, boolean p
     }
 
     /** One board given as rows joined by '/'. */
-    public static CheckRequest of(String board) {
-        return new CheckRequest(null, null, board, false, null, false, false);
+    public static SquaresCheckRequest of(String board) {
+        return new SquaresCheckRequest(null, null, board, false, null, false, false);
     }
 }

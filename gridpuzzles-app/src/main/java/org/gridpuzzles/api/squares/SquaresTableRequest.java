@@ -12,13 +12,13 @@ import org.gridpuzzles.api.Check;
  * @param upToSymmetry also count classes under rotations and reflections
  * @param swapColours with upToSymmetry: also under exchanging colours
  */
-public record TableRequest(int max, Integer colours, boolean axisParallel, boolean anyBalance, boolean upToSymmetry,
+public record SquaresTableRequest(int max, Integer colours, boolean axisParallel, boolean anyBalance, boolean upToSymmetry,
         boolean swapColours) {
 
     /** The largest n x n board of at most 64 fields. */
     public static final int MAX_SIZE = 8;
 
-    public TableRequest {
+    public SquaresTableRequest {
         Check.range("max", max, 1, MAX_SIZE);
         colours = DrawRules.colours(colours);
     }

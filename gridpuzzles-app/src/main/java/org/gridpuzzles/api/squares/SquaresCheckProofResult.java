@@ -11,14 +11,14 @@ import org.gridpuzzles.core.Verdict;
  */
 @JsonPropertyOrder({"valid", "value", "positions", "endgamesSearched", "endgamePositions", "problem", "seconds"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record CheckProofResult(boolean valid, String value, Long positions, Long endgamesSearched,
+public record SquaresCheckProofResult(boolean valid, String value, Long positions, Long endgamesSearched,
         Long endgamePositions, String problem, double seconds) {
 
-    static CheckProofResult of(Verdict v, double seconds) {
+    static SquaresCheckProofResult of(Verdict v, double seconds) {
         if (!v.valid()) {
-            return new CheckProofResult(false, null, null, null, null, v.problem(), seconds);
+            return new SquaresCheckProofResult(false, null, null, null, null, v.problem(), seconds);
         }
-        return new CheckProofResult(true, String.valueOf(v.details().get("value")), number(v, "positions"),
+        return new SquaresCheckProofResult(true, String.valueOf(v.details().get("value")), number(v, "positions"),
                 number(v, "endgames searched"), number(v, "endgame positions"), null, seconds);
     }
 

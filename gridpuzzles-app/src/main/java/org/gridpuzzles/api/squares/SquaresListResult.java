@@ -11,13 +11,13 @@ import org.gridpuzzles.squares.Board;
 import org.gridpuzzles.squares.BoardList;
 
 /** Drawn final boards with the rules they were listed under; each board is its rows of letters. */
-public record ListResult(int rows, int cols, int colours, boolean axisParallel, boolean anyBalance,
+public record SquaresListResult(int rows, int cols, int colours, boolean axisParallel, boolean anyBalance,
         List<List<String>> boards) implements Drawable {
 
-    static ListResult of(ListRequest q, List<Board> boards) {
+    static SquaresListResult of(SquaresListRequest q, List<Board> boards) {
         BoardList l = BoardList.of(DrawRules.rules(q.rows(), q.cols(), q.colours(), q.axisParallel(),
                 q.anyBalance()), boards);
-        return new ListResult(l.rows(), l.cols(), l.colours(), l.axisParallel(), l.anyBalance(), l.boards());
+        return new SquaresListResult(l.rows(), l.cols(), l.colours(), l.axisParallel(), l.anyBalance(), l.boards());
     }
 
     /** The first board, its one-coloured squares outlined (none: it is drawn). */
@@ -31,7 +31,7 @@ public record ListResult(int rows, int cols, int colours, boolean axisParallel, 
                 "drawn board " + rows + "x" + cols);
     }
 
-    static List<Board> collect(ListRequest q, org.gridpuzzles.core.Limits limits) {
+    static List<Board> collect(SquaresListRequest q, org.gridpuzzles.core.Limits limits) {
         List<Board> out = new ArrayList<>();
         ListBoards.each(q, limits, out::add);
         return out;

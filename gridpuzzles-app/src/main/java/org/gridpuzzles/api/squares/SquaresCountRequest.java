@@ -11,17 +11,17 @@ package org.gridpuzzles.api.squares;
  * @param upToSymmetry count classes under the board's rotations and reflections
  * @param swapColours with upToSymmetry: also under exchanging colours where that keeps the numbers of counters
  */
-public record CountRequest(int rows, int cols, Integer colours, boolean axisParallel, boolean anyBalance,
+public record SquaresCountRequest(int rows, int cols, Integer colours, boolean axisParallel, boolean anyBalance,
         boolean upToSymmetry, boolean swapColours) {
 
-    public CountRequest {
+    public SquaresCountRequest {
         DrawRules.size("count", rows, cols);
         colours = DrawRules.colours(colours);
     }
 
     /** The rows x cols board of two colours, every square, counters shared evenly. */
-    public static CountRequest of(int rows, int cols) {
-        return new CountRequest(rows, cols, null, false, false, false, false);
+    public static SquaresCountRequest of(int rows, int cols) {
+        return new SquaresCountRequest(rows, cols, null, false, false, false, false);
     }
 
     /** The first line of the text, known before counting: the board and its rules. */
