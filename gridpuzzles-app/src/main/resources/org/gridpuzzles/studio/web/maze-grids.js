@@ -33,12 +33,10 @@ function picture(params) {
   return ["solve", { ...params, ...extra, method, ...(ends === "first-last" ? {} : { ends }) }];
 }
 
-async function svgOf(command, params) {
-  const response = await fetch(`/api/maze/${command}?${new URLSearchParams({ ...params, format: "svg" })}`);
-  if (!response.ok) {
-    throw new Error((await response.json()).error || `status ${response.status}`);
-  }
-  return response.text();
+/** The picture's SVG; a newer picture cancels the one it replaces, which the studio then stops computing. */
+function svgOf(command, params) {
+  return answer("maze", command, new URLSearchParams({ ...params, format: "svg" }),
+    { as: "text", replaces: "grid-board" });
 }
 
 async function algorithms() {

@@ -39,20 +39,127 @@ window.addEventListener("pagehide", () => {
   }
 });
 
-/** The JSON of /api/<engine>/<command>?<query>; an error carries the command line's one line. */
-export async function answer(engine, command, query) {
+// The request of each purpose (a picture's place on the page): a newer one replaces it, and the older is cancelled.
+const latest = new Map();
+
+/** The error of a request that a newer one replaced: the page shows the newer one's answer, not this. */
+export class Replaced extends Error {
+  constructor() {
+    super("replaced by a newer request");
+    this.name = "Replaced";
+  }
+}
+
+// While requests wait for a free core, a line at the foot of the page says how many are ahead; it can cancel them.
+let waitLine = null;
+const waiting = new Map();
+
+function showWaiting() {
+  if (!waitLine) {
+    waitLine = document.createElement("p");
+    waitLine.id = "waiting";
+    waitLine.className = "waiting";
+    waitLine.setAttribute("role", "status");
+    const says = document.createElement("span");
+    says.id = "waiting-text";
+    const stop = document.createElement("button");
+    stop.type = "button";
+    stop.id = "cancel-waiting";
+    stop.textContent = "Cancel them";
+    stop.addEventListener("click", () => {
+      for (const name of waiting.keys()) {
+        fetch(`/api/cancel?request=${name}`);
+      }
+    });
+    waitLine.append(says, " ", stop);
+    document.body.appendChild(waitLine);
+  }
+  if (waiting.size === 0) {
+    waitLine.hidden = true;
+    return;
+  }
+  const ahead = Math.min(...waiting.values());
+  waitLine.hidden = false;
+  waitLine.querySelector("#waiting-text").textContent = "Waiting for a free core: "
+    + `${ahead === 0 ? "next in line" : `${ahead} ahead`} (${waiting.size} of this page's requests waiting).`;
+}
+
+/** Asks the studio, while the request waits, where it is in line, and shows it. */
+function watchPlace(name) {
+  let stopped = false;
+  const look = async () => {
+    if (stopped) {
+      return;
+    }
+    try {
+      const place = await (await fetch(`/api/place?request=${name}`)).json();
+      if (stopped) {
+        return;
+      }
+      if (place.state === "waiting") {
+        waiting.set(name, place.ahead);
+      } else {
+        waiting.delete(name);
+      }
+      showWaiting();
+    } catch (e) {
+      // the answer itself will say what happened
+    }
+    if (!stopped) {
+      timer = setTimeout(look, 600);
+    }
+  };
+  let timer = setTimeout(look, 400);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    waiting.delete(name);
+    showWaiting();
+  };
+}
+
+const BUSY_RETRIES = 3;
+
+/**
+ * The answer of /api/<engine>/<command>?<query>: its JSON, or its text for {@code as: "text"} (a picture with
+ * format=svg). A request that waits for a free core shows its place in line; one refused as busy is asked again
+ * a few times; with {@code replaces: key} a newer request of that key cancels this one, which then throws
+ * {@link Replaced}. An error carries the studio's one line.
+ */
+export async function answer(engine, command, query, { as = "json", replaces } = {}) {
   const name = `${page}-${++counter}`;
+  if (replaces) {
+    const older = latest.get(replaces);
+    if (older) {
+      fetch(`/api/cancel?request=${older}`);
+    }
+    latest.set(replaces, name);
+  }
   pending.add(name);
+  const stopWatching = watchPlace(name);
   try {
     const q = String(query);
-    const response = await fetch(`/api/${engine}/${command}?${q}${q ? "&" : ""}request=${name}`);
-    const body = await response.json();
-    if (!response.ok) {
-      throw new Error(body.error || `status ${response.status}`);
+    for (let attempt = 0; ; attempt++) {
+      const response = await fetch(`/api/${engine}/${command}?${q}${q ? "&" : ""}request=${name}`);
+      if (replaces && latest.get(replaces) !== name) {
+        throw new Replaced();
+      }
+      if (response.ok) {
+        return as === "text" ? response.text() : response.json();
+      }
+      const body = await response.json();
+      const busy = response.status === 503 && String(body.error).startsWith("busy");
+      if (!busy || attempt >= BUSY_RETRIES) {
+        throw new Error(body.error || `status ${response.status}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
     }
-    return body;
   } finally {
+    stopWatching();
     pending.delete(name);
+    if (replaces && latest.get(replaces) === name) {
+      latest.delete(replaces);
+    }
   }
 }
 
