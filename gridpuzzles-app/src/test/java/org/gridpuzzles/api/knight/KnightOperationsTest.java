@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
+import org.gridpuzzles.api.Drawable;
 import org.gridpuzzles.api.InvalidRequestException;
 import org.gridpuzzles.api.JsonSchemas;
 import org.gridpuzzles.api.OperationJson;
@@ -17,6 +18,7 @@ import org.gridpuzzles.api.Operations;
 import org.gridpuzzles.api.RunContext;
 import org.gridpuzzles.cli.CommandRun;
 import org.gridpuzzles.io.Json;
+import org.gridpuzzles.render.Renderer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -149,5 +151,30 @@ class KnightOperationsTest {
 
     private static String untimed(String csvLine) {
         return csvLine.substring(0, csvLine.lastIndexOf(',', csvLine.lastIndexOf(',') - 1));
+    }
+
+    @Test
+    void aTourDrawsItselfUnderTheRequestsTitle() {
+        String[][] cases = {
+            {"{\"rows\":6,\"cols\":6,\"closed\":true}", "--size", "6", "--closed"},
+            {"{\"rows\":8,\"cols\":8,\"tiebreak\":\"random\",\"seed\":4,\"markTies\":true}", "--size", "8",
+                "--tiebreak", "random", "--seed", "4", "--mark-ties"},
+            {"{\"rows\":8,\"cols\":8,\"method\":\"squirrel\"}", "--size", "8", "--method", "squirrel"},
+            {"{\"rows\":5,\"cols\":7,\"method\":\"construct\"}", "--rows", "5", "--cols", "7", "--method",
+                "construct"},
+        };
+        for (String[] c : cases) {
+            TourResult r = run("knight tour", TourRequest.class, TourResult.class, c[0]);
+            String[] args = new String[c.length + 3];
+            args[0] = "knight";
+            args[1] = "tour";
+            System.arraycopy(c, 1, args, 2, c.length - 1);
+            args[args.length - 2] = "--format";
+            args[args.length - 1] = "svg";
+            assertEquals(CommandRun.run(args).out(), Renderer.svg(((Drawable) r).picture()));
+            assertTrue(Renderer.svg(r.picture()).contains(r.title()), r.title());
+        }
+        assertFalse(OperationJson.write(run("knight tour", TourRequest.class, TourResult.class,
+                "{\"rows\":5,\"cols\":5}")).contains("title"));
     }
 }
