@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import org.gridpuzzles.api.Drawable;
@@ -34,6 +36,13 @@ class KnightOperationsTest {
                 RunContext.plain().withThreads(1));
     }
 
+    /** The command run with the options of a case: {request JSON, option, ...}. */
+    private static CommandRun cli(String command, String[] c) {
+        List<String> args = new ArrayList<>(List.of("knight", command));
+        args.addAll(List.of(c).subList(1, c.length));
+        return CommandRun.run(args.toArray(String[]::new));
+    }
+
     private static <Q extends Record> String refused(Class<Q> request, String json) {
         return assertThrows(InvalidRequestException.class, () -> OperationJson.read(json, request, "request"))
                 .getMessage();
@@ -55,11 +64,7 @@ class KnightOperationsTest {
         };
         for (String[] c : cases) {
             KnightCheckResult r = run("knight check", KnightCheckRequest.class, KnightCheckResult.class, c[0]);
-            String[] args = new String[c.length + 1];
-            args[0] = "knight";
-            args[1] = "check";
-            System.arraycopy(c, 1, args, 2, c.length - 1);
-            CommandRun cli = CommandRun.run(args);
+            CommandRun cli = cli("check", c);
             assertEquals(cli.out(), r.text() + "\n");
             assertEquals(r.valid() ? 0 : 1, cli.code());
             JsonSchemas.assertValidResult("knight check", OperationJson.write(r));
@@ -109,11 +114,7 @@ class KnightOperationsTest {
         };
         for (String[] c : cases) {
             KnightCountResult r = run("knight count", KnightCountRequest.class, KnightCountResult.class, c[0]);
-            String[] args = new String[c.length + 1];
-            args[0] = "knight";
-            args[1] = "count";
-            System.arraycopy(c, 1, args, 2, c.length - 1);
-            CommandRun cli = CommandRun.run(args);
+            CommandRun cli = cli("count", c);
             String out = cli.out();
             // the first line says what was counted and how long it took
             assertEquals(out.substring(out.indexOf('\n') + 1), r.text());
@@ -165,13 +166,10 @@ class KnightOperationsTest {
         };
         for (String[] c : cases) {
             TourResult r = run("knight tour", TourRequest.class, TourResult.class, c[0]);
-            String[] args = new String[c.length + 3];
-            args[0] = "knight";
-            args[1] = "tour";
-            System.arraycopy(c, 1, args, 2, c.length - 1);
-            args[args.length - 2] = "--format";
-            args[args.length - 1] = "svg";
-            assertEquals(CommandRun.run(args).out(), Renderer.svg(((Drawable) r).picture()));
+            String[] svg = Arrays.copyOf(c, c.length + 2);
+            svg[c.length] = "--format";
+            svg[c.length + 1] = "svg";
+            assertEquals(cli("tour", svg).out(), Renderer.svg(((Drawable) r).picture()));
             assertTrue(Renderer.svg(r.picture()).contains(r.title()), r.title());
         }
         assertFalse(OperationJson.write(run("knight tour", TourRequest.class, TourResult.class,
