@@ -63,7 +63,11 @@ public final class TimeLimitOption {
     }
 
     private long check(double s) {
-        if (!(s >= 1) || s != Math.rint(s)) {
+        if (s >= 1 && s != Math.rint(s) && !Double.isInfinite(s)) {
+            // only push solve and bench take a fraction; the others count whole seconds
+            throw new InvalidInputException(spelled + " " + s + " is not a whole number of seconds");
+        }
+        if (!(s >= 1)) {
             String shown = s == Math.rint(s) && Math.abs(s) < 1e18 ? Long.toString((long) s) : Double.toString(s);
             throw new InvalidInputException(spelled + " " + shown + " is not a positive number of seconds");
         }
