@@ -53,7 +53,7 @@ public final class JsonSchemas {
 
     /** The schema of {@code type}, titled. */
     public static ObjectNode schema(Class<?> type, boolean result, String title, String description) {
-        ObjectNode s = (result ? RESULTS : REQUESTS).generateSchema(type);
+        ObjectNode s = generate(type, result);
         ObjectNode out = Json.mapper().createObjectNode();
         out.put("$schema", s.path("$schema").asText());
         out.put("title", title);
@@ -77,8 +77,7 @@ public final class JsonSchemas {
 
     private static void assertValid(Class<?> type, boolean result, String json, String what) {
         JsonSchema checker = CHECKERS.computeIfAbsent(type, t -> JsonSchemaFactory
-                .getInstance(SpecVersion.VersionFlag.V202012).getSchema((result ? RESULTS : REQUESTS)
-                        .generateSchema(t)));
+                .getInstance(SpecVersion.VersionFlag.V202012).getSchema(generate(t, result)));
         JsonNode value;
         try {
             value = Json.mapper().readTree(json);
@@ -88,6 +87,43 @@ public final class JsonSchemas {
         Set<ValidationMessage> errors = checker.validate(value);
         assertEquals(List.of(), errors.stream().map(ValidationMessage::getMessage).sorted().toList(),
                 what + " does not keep to its schema: " + shorten(json));
+    }
+
+    private static ObjectNode generate(Class<?> type, boolean result) {
+        return flattenUnwrapped((result ? RESULTS : REQUESTS).generateSchema(type));
+    }
+
+    /**
+     * A {@code @JsonUnwrapped} member (a count's confirmation beside its question) is written as properties beside
+     * the others, and not at all when it is null: the generator's "allOf" of closed objects would refuse every
+     * property of either side, so its properties join the others', none of them required.
+     */
+    private static ObjectNode flattenUnwrapped(ObjectNode schema) {
+        for (JsonNode child : schema) {
+            if (child instanceof ObjectNode o) {
+                flattenUnwrapped(o);
+            } else if (child.isArray()) {
+                child.forEach(c -> {
+                    if (c instanceof ObjectNode o) {
+                        flattenUnwrapped(o);
+                    }
+                });
+            }
+        }
+        JsonNode allOf = schema.get("allOf");
+        if (allOf == null || !allOf.isArray() || !(schema.get("properties") instanceof ObjectNode properties)) {
+            return schema;
+        }
+        for (JsonNode part : allOf) {
+            if (!(part.get("properties") instanceof ObjectNode)) {
+                return schema;
+            }
+        }
+        for (JsonNode part : allOf) {
+            part.get("properties").properties().forEach(p -> properties.putIfAbsent(p.getKey(), p.getValue()));
+        }
+        schema.remove("allOf");
+        return schema;
     }
 
     private static String shorten(String s) {
@@ -100,7 +136,7 @@ public final class JsonSchemas {
                 .with(new JacksonModule(JacksonOption.RESPECT_JSONPROPERTY_ORDER,
                         JacksonOption.FLATTENED_ENUMS_FROM_JSONPROPERTY, JacksonOption.RESPECT_JSONPROPERTY_REQUIRED))
                 .with(Option.FORBIDDEN_ADDITIONAL_PROPERTIES_BY_DEFAULT, Option.NULLABLE_FIELDS_BY_DEFAULT,
-                        Option.DEFINITIONS_FOR_ALL_OBJECTS);
+                        Option.DEFINITIONS_FOR_ALL_OBJECTS, Option.MAP_VALUES_AS_ADDITIONAL_PROPERTIES);
         // a field written by its own serialiser is described by the type it writes
         b.forFields().withTargetTypeOverridesResolver(field -> {
             SchemaAs as = field.getAnnotationConsideringFieldAndGetterIfSupported(SchemaAs.class);

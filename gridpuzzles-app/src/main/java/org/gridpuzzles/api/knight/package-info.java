@@ -1,5 +1,2 @@
-/**
- * The knight's tour commands as operations: typed requests and results over
- * {@link org.gridpuzzles.knight.KnightTours}, with helpers that stream what does not fit in memory.
- */
+/** The operations of the knight engine: requests, results and the operations that run them. */
 package org.gridpuzzles.api.knight;
