@@ -11,6 +11,7 @@ public final class KnightOperations {
     }
 
     public static List<Operation<?, ?>> all() {
-        return List.of(new TourOperation());
+        return List.of(new TourOperation(), new CheckOperation(), new VerifySquirrelOperation(), new StudyOperation(),
+                new CountOperation(), new BenchOperation());
     }
 }

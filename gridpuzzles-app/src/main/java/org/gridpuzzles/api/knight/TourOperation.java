@@ -33,7 +33,7 @@ final class TourOperation implements Operation<TourRequest, TourResult> {
 
     @Override
     public TourResult run(TourRequest request, RunContext context) {
-        return TourResult.of(KnightTours.tour(options(request)), request.markTies());
+        return TourResult.of(KnightTours.tour(options(request)), request.markTies(), request.title());
     }
 
     /** The engine's options for the request. */

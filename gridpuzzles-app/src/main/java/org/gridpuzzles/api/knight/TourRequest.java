@@ -57,6 +57,16 @@ public record TourRequest(int rows, int cols, Method method, String tiebreak, Fi
                 && KnightTours.whyNoOpenTour(new Grid(rows, cols)).isEmpty();
     }
 
+    /** The title of the tour's picture: how it was made, on what board. */
+    public String title() {
+        Grid grid = new Grid(rows, cols);
+        return closed ? "closed tour " + grid : switch (method) {
+            case CONSTRUCT -> "tour " + grid;
+            case SQUIRREL -> "Squirrel " + grid;
+            case WARNSDORFF -> "Warnsdorff " + tiebreak + " " + grid;
+        };
+    }
+
     /** A tour of a rows x cols board by Warnsdorff's rule, ties by 12345678, from (1,1). */
     public static TourRequest of(int rows, int cols) {
         return new TourRequest(rows, cols, Method.WARNSDORFF, "12345678", new Field(1, 1), false, 0, false);

@@ -3,6 +3,7 @@ package org.gridpuzzles.api.knight;
 import java.io.IOException;
 import java.util.stream.IntStream;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -10,6 +11,7 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 
+import org.gridpuzzles.api.Drawable;
 import org.gridpuzzles.api.SchemaAs;
 import org.gridpuzzles.knight.KnightTours;
 import org.gridpuzzles.knight.Tour;
@@ -23,12 +25,12 @@ import org.gridpuzzles.render.Picture;
 @JsonPropertyOrder({"rows", "cols", "start", "complete", "closed", "squares", "ties"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record TourResult(int rows, int cols, int[] start, boolean complete, boolean closed, Squares squares,
-        int[] ties) {
+        int[] ties, @JsonIgnore String title) implements Drawable {
 
-    static TourResult of(Tour tour, boolean markTies) {
+    static TourResult of(Tour tour, boolean markTies, String title) {
         int[] ties = markTies ? IntStream.range(0, tour.length()).filter(i -> tour.tieAt()[i]).toArray() : null;
         return new TourResult(tour.rows(), tour.cols(), new int[] {tour.rowsVisited()[0], tour.colsVisited()[0]},
-                tour.complete(), tour.closed(), new Squares(tour), ties);
+                tour.complete(), tour.closed(), new Squares(tour), ties, title);
     }
 
     /** Squares visited. */
@@ -46,8 +48,12 @@ public record TourResult(int rows, int cols, int[] start, boolean complete, bool
         return KnightTours.moves(squares.tour());
     }
 
-    /** The walk over a checkered board; with ties asked for, a ring on every square where a tie was broken. */
-    public Picture picture(String title) {
+    /**
+     * The walk over a checkered board under the request's title; with ties asked for, a ring on every square where a
+     * tie was broken.
+     */
+    @Override
+    public Picture picture() {
         return ties != null ? KnightTours.pictureWithTies(squares.tour(), title)
                 : KnightTours.picture(squares.tour(), title);
     }

@@ -11,6 +11,7 @@ public final class PushOperations {
     }
 
     public static List<Operation<?, ?>> all() {
-        return List.of();
+        return List.of(new SolveOperation(), new CheckOperation(), new ShowOperation(),
+                new GenerateOperation(), new BenchOperation());
     }
 }

@@ -48,6 +48,27 @@ public final class FrontierCountOptions {
         return exact;
     }
 
+    // the values as given (null: not given), for a request that carries them
+    public Integer primes() {
+        return primes;
+    }
+
+    public Integer firstPrime() {
+        return firstPrime;
+    }
+
+    public Path checkpoint() {
+        return checkpoint;
+    }
+
+    public Long checkpointEvery() {
+        return checkpointEvery;
+    }
+
+    public Path spill() {
+        return spill;
+    }
+
     public boolean given() {
         return exact || primes != null || firstPrime != null || checkpoint != null || checkpointEvery != null || steps
                 || spill != null;

@@ -1,14 +1,14 @@
 package org.gridpuzzles.cli.knight;
 
+import java.util.Arrays;
+
+import org.gridpuzzles.api.knight.KnightBenchRequest;
+import org.gridpuzzles.api.knight.KnightBenchResult;
+import org.gridpuzzles.api.knight.KnightBenchRows;
 import org.gridpuzzles.api.knight.TourRequest;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.knight.TourBenchOptions;
-import org.gridpuzzles.knight.TourBenchRow;
-import org.gridpuzzles.knight.KnightTours;
-import org.gridpuzzles.knight.TieBreakRule;
-import org.gridpuzzles.knight.TourMethod;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -37,7 +37,6 @@ final class BenchCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        TieBreakRule rule = TieBreakRule.parse(tiebreak);
         if (repeat < 1) {
             throw new InvalidInputException("--repeat " + repeat + " is not positive");
         }
@@ -49,14 +48,13 @@ final class BenchCommand extends EngineCommand {
         if (method == TourRequest.Method.CONSTRUCT) {
             throw new InvalidInputException("--method construct: bench times the walks, squirrel or warnsdorff");
         }
-        TourMethod m = method == TourRequest.Method.SQUIRREL ? TourMethod.SQUIRREL : TourMethod.WARNSDORFF;
-        TourBenchOptions options = new TourBenchOptions(sizes, m, rule, repeat);
-        out().println(TourBenchRow.CSV_HEADER);
+        KnightBenchRequest request = new KnightBenchRequest(Arrays.stream(sizes).boxed().toList(), method, tiebreak,
+                repeat);
+        out().println(KnightBenchResult.CSV_HEADER);
         out().flush();
-        KnightTours.bench(options, limits(), row -> {
+        KnightBenchRows.run(request, context(), row -> {
             out().println(row.csv());
             out().flush();
-            return true;
         });
         return Errors.OK;
     }

@@ -2,13 +2,15 @@ package org.gridpuzzles.cli.knight;
 
 import java.nio.file.Path;
 
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.api.knight.KnightCheckRequest;
+import org.gridpuzzles.api.knight.KnightCheckResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.GridOptions;
-import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.grid.Field;
-import org.gridpuzzles.knight.KnightTours;
-import org.gridpuzzles.knight.TourCheckOptions;
+import org.gridpuzzles.grid.Grid;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -42,21 +44,13 @@ final class CheckCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        TourCheckOptions options = TourCheckOptions.of();
-        if (start != null) {
-            options = options.start(Field.parse(start));
-        }
-        if (size.given()) {
-            options = options.board(size.grid());
-        }
-        if (partial) {
-            options = options.partial();
-        }
-        if (closed) {
-            options = options.closedOnly();
-        }
-        Verdict v = KnightTours.check(file, options);
-        out().println(v.valid() ? "valid: " + v.details().get("tour") : "invalid: " + v.problem());
+        Grid board = size.given() ? size.grid() : null;
+        KnightCheckResult v = Operations.get("knight check", KnightCheckRequest.class, KnightCheckResult.class).run(
+                new KnightCheckRequest(file, board == null ? null : board.rows(), board == null ? null : board.cols(),
+                        start == null ? null : Field.parse(start), closed, partial),
+                // the check reads no limits: Ctrl-C simply ends it, as before
+                RunContext.plain());
+        out().println(v.text());
         out().flush();
         return v.valid() ? Errors.OK : Errors.NO;
     }

@@ -2,19 +2,19 @@ package org.gridpuzzles.cli.knight;
 
 import java.math.BigInteger;
 
+import org.gridpuzzles.api.knight.KnightCountRequest;
+import org.gridpuzzles.api.knight.KnightCountResult;
+import org.gridpuzzles.api.knight.KnightCounts;
 import org.gridpuzzles.cli.common.Confirmations;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FrontierCountOptions;
 import org.gridpuzzles.cli.common.GridOptions;
+import org.gridpuzzles.cli.common.SweepEngine;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.core.Verdict;
-import org.gridpuzzles.frontier.FrontierCount;
-import org.gridpuzzles.frontier.FrontierOptions;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.knight.KnightTours;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -79,44 +79,25 @@ final class CountCommand extends EngineCommand {
         if (claimed != null && frontier.exact()) {
             throw new InvalidInputException("--confirm makes one pass of residues: drop --exact");
         }
-        String what = closed ? "undirected closed tours on " + grid
-                : from != null ? "directed open tours on " + grid + " from " + from
-                : "directed open tours on " + grid + " from every start";
-        BigInteger count;
         long t0 = System.nanoTime();
-        if (claimed != null) {
-            FrontierOptions o = frontier.options();
-            frontier.announce(err(), o);
-            Verdict v;
-            try (Progress progress = frontier.progress(progress(), err())) {
-                v = KnightTours.confirmCount(grid, closed, from, !noMirror, claimed, o, limits(), progress);
-            }
-            out().printf("%s (%.1f s)%n%s", what, (System.nanoTime() - t0) / 1e9, Confirmations.text(claimed, v));
-            out().flush();
-            return v.valid() ? Errors.OK : Errors.NO;
+        if (method == Method.frontier) {
+            // the options' own checks speak of the options; then how much fits, before a long run
+            frontier.announce(err(), frontier.options());
         }
-        try (Progress progress = progress()) {
-            if (method == Method.search) {
-                long c;
-                if (closed) {
-                    c = KnightTours.countClosedTours(grid, limits(), progress);
-                } else if (from != null) {
-                    c = KnightTours.countOpenToursFrom(grid, from, limits());
-                } else {
-                    c = KnightTours.countOpenTours(grid, limits(), progress);
-                }
-                count = BigInteger.valueOf(c);
-            } else {
-                FrontierOptions o = frontier.options();
-                frontier.announce(err(), o);
-                FrontierCount c = KnightTours.countToursByFrontier(grid, closed, from, !noMirror, o, limits(),
-                        frontier.progress(progress, err()));
-                frontier.report(err(), c);
-                count = c.count();
-            }
+        KnightCountRequest request = new KnightCountRequest(grid.rows(), grid.cols(), from, closed,
+                method == Method.search ? KnightCountRequest.Method.SEARCH : KnightCountRequest.Method.FRONTIER,
+                frontier.exact(), frontier.primes(), frontier.firstPrime(), frontier.checkpoint(),
+                frontier.checkpointEvery(), frontier.spill(), noMirror, claimed);
+        KnightCountResult result;
+        try (Progress progress = method == Method.search ? progress() : frontier.progress(progress(), err())) {
+            // the frontier program's passes run where the sweep engine of the run says (the Spark driver's, or here)
+            result = KnightCounts.count(request, context().withProgress(progress), SweepEngine.current());
         }
-        out().printf("%s (%.1f s)%n%s%n", what, (System.nanoTime() - t0) / 1e9, count);
+        if (result.frontier() != null) {
+            frontier.report(err(), result.frontier());
+        }
+        out().printf("%s (%.1f s)%n%s", request.tours(), (System.nanoTime() - t0) / 1e9, result.text());
         out().flush();
-        return Errors.OK;
+        return !result.confirmed() || result.confirmation().agrees() ? Errors.OK : Errors.NO;
     }
 }

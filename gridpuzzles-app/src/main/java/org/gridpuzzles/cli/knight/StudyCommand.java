@@ -2,6 +2,11 @@ package org.gridpuzzles.cli.knight;
 
 import java.nio.file.Path;
 
+import org.gridpuzzles.api.OperationJson;
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.api.knight.StudyRequest;
+import org.gridpuzzles.api.knight.StudyResult;
+import org.gridpuzzles.api.knight.KnightSweeps;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
@@ -13,11 +18,6 @@ import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.knight.KnightTours;
-import org.gridpuzzles.knight.SquareBoardSizes;
-import org.gridpuzzles.knight.WarnsdorffStudyOptions;
-import org.gridpuzzles.knight.WarnsdorffStudyResult;
-import org.gridpuzzles.knight.TieBreakRule;
 import org.gridpuzzles.render.Charts;
 import org.gridpuzzles.render.Format;
 
@@ -65,8 +65,7 @@ final class StudyCommand extends EngineCommand {
         if (trials < 1) {
             throw new InvalidInputException("--trials " + trials + " is not positive");
         }
-        SquareBoardSizes range = SquareBoardSizes.parse(sizes);
-        TieBreakRule rule = TieBreakRule.parse(tiebreak);
+        StudyRequest request = new StudyRequest(sizes, trials, tiebreak, seed.seed());
         Format plotFormat = null;
         if (plot != null) {
             plotFormat = Format.ofFileName(plot.toString());
@@ -75,28 +74,26 @@ final class StudyCommand extends EngineCommand {
             }
             AtomicFile.requireWritable(plot);
         }
-        long s = seed.seed();
-        if (!seed.given() && rule.isRandom()) {
-            err().println("seed " + s);
+        if (!seed.given() && request.dependsOnSeed()) {
+            err().println("seed " + request.seed());
             err().flush();
         }
-        WarnsdorffStudyOptions options = new WarnsdorffStudyOptions(range, trials, rule, s);
-        Limits limits = limits();
-        WarnsdorffStudyResult result;
+        RunContext context = context();
+        StudyResult result;
         try (Progress progress = progress()) {
-            result = SweepEngine.current().study(options, limits, progress);
+            result = KnightSweeps.study(request, context.withProgress(progress), SweepEngine.current());
         }
-        if (result.partial()) {
-            err().println("interrupted: " + result.rows().size() + " of " + range.count()
+        if (result.stopped()) {
+            err().println("interrupted: " + result.rows().size() + " of " + request.count()
                     + " sizes finished; writing those");
             err().flush();
         }
-        out.text(fmt.equals("csv") ? result.csv() : result.json(), out());
+        out.text(fmt.equals("csv") ? result.csv() : OperationJson.write(result) + "\n", out());
         if (plot != null && !result.rows().isEmpty()) {
-            Charts.write(KnightTours.rateChart(result, "Warnsdorff, tie-break " + tiebreak + ", " + trials
-                    + " trials per size" + (result.partial() ? " (partial)" : "")), plotFormat, plot);
+            Charts.write(result.rateChart("Warnsdorff, tie-break " + tiebreak + ", " + trials
+                    + " trials per size" + (result.stopped() ? " (partial)" : "")), plotFormat, plot);
         }
-        return result.partial() ? stopped(limits) : Errors.OK;
+        return result.stopped() ? stopped(context.limits()) : Errors.OK;
     }
 
     /** A run stopped by Ctrl-C (or a client that went away) ends with 130, one stopped by a deadline with 3. */

@@ -75,11 +75,6 @@ final class TourCommand extends EngineCommand {
         Grid grid = size.grid();
         TourRequest request = new TourRequest(grid.rows(), grid.cols(), method, tiebreak,
                 grid.require(Field.parse(start), "start"), closed, seed.seed(), markTies);
-        String title = closed ? "closed tour " + grid : switch (method) {
-            case CONSTRUCT -> "tour " + grid;
-            case SQUIRREL -> "Squirrel " + grid;
-            case WARNSDORFF -> "Warnsdorff " + tiebreak + " " + grid;
-        };
         if (request.dependsOnSeed() && !seed.given()) {
             // a random tie-break without --seed tells the seed it drew, so that the run can be repeated
             err().println("seed " + request.seed());
@@ -95,7 +90,7 @@ final class TourCommand extends EngineCommand {
         } else {
             TourResult tour = Operations.get("knight tour", TourRequest.class, TourResult.class)
                     .run(request, context());
-            emit(tour, fmt, title);
+            emit(tour, fmt);
             visited = tour.length();
         }
         if (visited < (long) grid.size()) {
@@ -126,13 +121,13 @@ final class TourCommand extends EngineCommand {
         }
     }
 
-    private void emit(TourResult tour, String fmt, String title) {
+    private void emit(TourResult tour, String fmt) {
         PrintWriter stdout = out();
         switch (fmt) {
             case "board" -> out.text(tour.board(), stdout);
             case "json" -> out.text(OperationJson.write(tour) + "\n", stdout);
             case "moves" -> out.text(tour.moves(), stdout);
-            default -> out.picture(tour.picture(title), format.picture(), stdout);
+            default -> out.picture(tour.picture(), format.picture(), stdout);
         }
     }
 }

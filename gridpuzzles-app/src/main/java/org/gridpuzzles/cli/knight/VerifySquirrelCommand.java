@@ -1,5 +1,10 @@
 package org.gridpuzzles.cli.knight;
 
+import org.gridpuzzles.api.OperationJson;
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.api.knight.KnightSweeps;
+import org.gridpuzzles.api.knight.VerifySquirrelRequest;
+import org.gridpuzzles.api.knight.VerifySquirrelResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
@@ -7,10 +12,7 @@ import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.SweepEngine;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.knight.SquareBoardSizes;
-import org.gridpuzzles.knight.SquirrelReport;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -46,18 +48,20 @@ final class VerifySquirrelCommand extends EngineCommand {
         if (to < from) {
             throw new InvalidInputException("--to " + to + " is below --from " + from);
         }
-        SquareBoardSizes range = new SquareBoardSizes(from, to);
-        Limits limits = limits();
-        SquirrelReport report;
+        VerifySquirrelRequest request = new VerifySquirrelRequest(from, to);
+        RunContext context = context();
+        VerifySquirrelResult report;
         try (Progress progress = progress()) {
-            report = SweepEngine.current().verifySquirrel(range, limits, progress);
+            // through the sweep engine of the run: in this process, or shared out by the Spark driver
+            report = KnightSweeps.verifySquirrel(request, context.withProgress(progress),
+                    SweepEngine.current());
         }
-        if (report.partial()) {
-            err().println("interrupted: " + report.checked() + " of " + range.count()
+        if (report.stopped()) {
+            err().println("interrupted: " + report.sizesChecked() + " of " + request.count()
                     + " sizes checked; writing those");
             err().flush();
         }
-        out.text(fmt.equals("json") ? report.json() : report.text(), out());
-        return report.partial() ? StudyCommand.stopped(limits) : Errors.OK;
+        out.text(fmt.equals("json") ? OperationJson.write(report) + "\n" : report.text(), out());
+        return report.stopped() ? StudyCommand.stopped(context.limits()) : Errors.OK;
     }
 }

@@ -1,5 +1,5 @@
 /**
  * {@code gridpuzzles knight}: the commands of knight's tours (tour, check, verify-squirrel, study, count, bench),
- * argument handling over {@link org.gridpuzzles.knight.KnightTours}.
+ * argument handling over the operations of {@link org.gridpuzzles.api.knight}.
  */
 package org.gridpuzzles.cli.knight;

@@ -4,22 +4,18 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
+import org.gridpuzzles.api.push.PushBenchRequest;
+import org.gridpuzzles.api.push.PushBenchResult;
+import org.gridpuzzles.api.push.PushBenchRows;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.SweepEngine;
+import org.gridpuzzles.cli.common.TimeLimitOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
-import org.gridpuzzles.io.Folders;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.push.PushBenchOptions;
-import org.gridpuzzles.push.PushBenchReport;
-import org.gridpuzzles.push.PushBenchRow;
-import org.gridpuzzles.push.PushLabyrinths;
-import org.gridpuzzles.push.PushReference;
-import org.gridpuzzles.push.PushSolveMode;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -33,8 +29,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         footerHeading = "%nExamples:%n",
         footer = {
-            "  gridpuzzles push bench examples/push/ --timeout 60 -o results.csv",
-            "  gridpuzzles push bench examples/push/ --timeout 60 --optimal",
+            "  gridpuzzles push bench examples/push/ --time-limit 60 -o results.csv",
+            "  gridpuzzles push bench examples/push/ --time-limit 60 --optimal",
             "  gridpuzzles push bench pool/instances --optimal --index pool/index.csv -o optimal.csv"
         },
         description = {"Solves every instance in a folder with a time limit each (several at once), checks every "
@@ -49,8 +45,8 @@ final class BenchCommand extends EngineCommand {
     @Parameters(index = "0", paramLabel = "DIR", description = "Folder of instances (*.asp, *.lp, *.txt).")
     Path dir;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Time limit per instance (default: 60).")
-    double timeout = 60;
+    @Mixin
+    TimeLimitOption timeLimit;
 
     @Option(names = "--optimal", description = "Prove minimum pushes instead of deciding.")
     boolean optimal;
@@ -63,8 +59,8 @@ final class BenchCommand extends EngineCommand {
     Integer threads;
 
     @Option(names = "--checkpoint", paramLabel = "DIR", description = "With --optimal: keep each instance's search "
-            + "in DIR/<file name>/ (see push solve --checkpoint); run the bench again, e.g. with a longer --timeout, "
-            + "and every search goes on where it stopped.")
+            + "in DIR/<file name>/ (see push solve --checkpoint); run the bench again, e.g. with a longer "
+            + "--time-limit, and every search goes on where it stopped.")
     Path checkpoint;
 
     @Option(names = "--limit", paramLabel = "K", description = "Only the first K instances.")
@@ -78,8 +74,8 @@ final class BenchCommand extends EngineCommand {
     OutOption out;
 
     /**
-     * The CSV goes to standard output as well, and the file is rewritten after every instance: the shared option's
-     * help says otherwise, so this command says it its own way.
+     * The CSV goes to standard output as well, and the file is rewritten after every instance, and the time limit is
+     * each instance's: the shared options' help says otherwise, so this command says it its own way.
      */
     @Spec
     void describeOut(CommandSpec own) {
@@ -88,12 +84,19 @@ final class BenchCommand extends EngineCommand {
             own.remove(shared);
             own.addOption(OptionSpec.builder(shared).description("Also write the CSV to FILE.").build());
         }
+        // the time limit is each instance's here
+        OptionSpec limit = own.findOption("--time-limit");
+        if (limit != null) {
+            own.remove(limit);
+            own.addOption(OptionSpec.builder(limit).description("Time limit per instance (default: 60).").build());
+        }
     }
 
     @Override
     protected int run() {
-        if (!(timeout > 0) || Double.isInfinite(timeout)) {
-            throw new InvalidInputException("--timeout " + timeout + " must be positive");
+        Double timeout = timeLimit.exactSeconds();
+        if (timeout != null && (!(timeout > 0) || Double.isInfinite(timeout))) {
+            throw new InvalidInputException(timeLimit.spelling() + " " + timeout + " must be positive");
         }
         if (jobs != null && jobs < 1) {
             throw new InvalidInputException("--jobs " + jobs + " is out of range: give 1 or more");
@@ -111,52 +114,28 @@ final class BenchCommand extends EngineCommand {
         if (limit != null && limit < 0) {
             throw new InvalidInputException("--limit " + limit + " is out of range: give 0 or more");
         }
-        if (checkpoint != null) {
-            // before any work (each instance makes its own folder below it when it starts)
-            Folders.requireWritable(checkpoint, "checkpoint");
-        }
-        PushBenchOptions options = PushBenchOptions.defaults().withSecondsPerInstance(timeout)
-                .withMode(optimal ? PushSolveMode.OPTIMAL : PushSolveMode.DECIDE);
-        if (jobs != null) {
-            options = options.withJobs(jobs);
-        }
-        if (threads != null) {
-            options = options.withThreads(threads);
-        }
-        if (checkpoint != null) {
-            options = options.withCheckpoint(checkpoint);
-        }
-        Map<String, PushReference> refs = index == null ? null : PushLabyrinths.readReferences(index);
-        List<Path> files = PushLabyrinths.benchInstances(dir);
-        if (limit != null) {
-            files = files.subList(0, Math.min(limit, files.size()));
-        }
+        PushBenchRows bench = PushBenchRows.of(new PushBenchRequest(dir, timeout, optimal, jobs, threads, checkpoint,
+                limit, index));
         PrintWriter stdout = out();
-        stdout.println(PushBenchRow.HEADER + (refs == null ? "" : PushBenchRow.REFERENCE_HEADER));
+        stdout.println(bench.header());
         stdout.flush();
-        List<PushBenchRow> done = new ArrayList<>();
-        PushBenchReport report;
+        List<PushBenchResult.Row> done = new ArrayList<>();
+        PushBenchResult report;
         try (Progress progress = progress()) {
-            report = SweepEngine.current().pushBench(files, options, limits(), progress, row -> {
-                stdout.println(refs == null ? row.csv() : row.csv(refs.get(row.instance())));
+            report = bench.run(context().withProgress(progress), SweepEngine.current(), row -> {
+                stdout.println(row.csv());
                 stdout.flush();
                 done.add(row);
                 if (out.path() != null) {
-                    AtomicFile.writeString(out.path(), refs == null ? PushLabyrinths.csv(done)
-                            : PushLabyrinths.csv(done, refs));
+                    AtomicFile.writeString(out.path(), PushBenchResult.csv(bench.header(), done));
                 }
-                return true;
             });
         }
         PrintWriter err = err();
-        err.println(report.summary());
-        if (optimal) {
-            err.println(report.provedSummary());
-        }
-        if (refs != null) {
-            err.println(report.referenceSummary(refs));
+        for (String line : report.summary()) {
+            err.println(line);
         }
         err.flush();
-        return report.invalid() > 0 || (refs != null && report.disagreements(refs) > 0) ? Errors.NO : Errors.OK;
+        return report.failed() ? Errors.NO : Errors.OK;
     }
 }

@@ -1,16 +1,15 @@
 package org.gridpuzzles.cli.push;
 
-import java.util.List;
-
+import org.gridpuzzles.api.OperationJson;
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.api.push.PushCheckRequest;
+import org.gridpuzzles.api.push.PushCheckResult;
 import org.gridpuzzles.cli.common.EngineCommand;
+import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.core.Verdict;
-import org.gridpuzzles.push.PushLabyrinths;
-import org.gridpuzzles.io.Json;
-import org.gridpuzzles.push.PushPuzzle;
-import org.gridpuzzles.push.PushStep;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -58,13 +57,15 @@ final class CheckCommand extends EngineCommand {
             instance = null;
         }
         Inputs.atMostOneStdin(instance, sol, "SOLUTION");
-        PushPuzzle puzzle = Inputs.puzzle(instance, facts);
-        List<PushStep> steps = Inputs.solution(sol, pushes, "SOLUTION", puzzle);
+        Inputs.Text puzzle = Inputs.instance(instance, facts);
+        Inputs.Text steps = Inputs.solution(sol, pushes, "SOLUTION");
         if (steps == null) {
             throw new InvalidInputException("missing solution: give SOLUTION or --pushes TEXT");
         }
-        Verdict v = PushLabyrinths.checkSteps(puzzle, steps);
-        out().println(format.is("json") ? Json.write(v) : PushLabyrinths.describe(v));
-        return v.exitCode().code();
+        PushCheckResult v = Operations.get("push check", PushCheckRequest.class, PushCheckResult.class).run(
+                new PushCheckRequest(puzzle.content(), steps.content(), puzzle.source(), steps.source()),
+                RunContext.plain()); // a check reads no limits: Ctrl-C simply ends it, as before
+        out().println(format.is("json") ? OperationJson.write(v) : v.text());
+        return v.valid() ? Errors.OK : Errors.NO;
     }
 }

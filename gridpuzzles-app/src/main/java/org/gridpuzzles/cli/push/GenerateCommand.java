@@ -1,5 +1,9 @@
 package org.gridpuzzles.cli.push;
 
+import org.gridpuzzles.api.OperationJson;
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.push.PushGenerateRequest;
+import org.gridpuzzles.api.push.PushGenerateResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
@@ -7,11 +11,7 @@ import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.io.Json;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.push.PushGenerateOptions;
-import org.gridpuzzles.push.PushLabyrinths;
-import org.gridpuzzles.push.PushPuzzle;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -33,14 +33,6 @@ import picocli.CommandLine.Option;
                     + "With --at-most: the first planted board, whose minimum is at most K (not proved)."})
 @Formats({"text", "json"})
 final class GenerateCommand extends EngineCommand {
-
-    /** The JSON answer: the instance's facts exactly as the text format writes them. */
-    record GenerateJson(int n, long seed, int maxSteps, String facts) {
-    }
-
-    /** The JSON answer with --pushes: also K, and whether K is the proved minimum (false: at most K). */
-    record GeneratePushesJson(int n, long seed, int maxSteps, String facts, int pushes, boolean minimumProved) {
-    }
 
     @Option(names = "--size", paramLabel = "N", description = "Board of N x N fields (2..62).")
     Integer size;
@@ -96,21 +88,16 @@ final class GenerateCommand extends EngineCommand {
         if (pushes != null && maxSteps != null && maxSteps < pushes) {
             throw new InvalidInputException("--max-steps " + maxSteps + " is below --pushes " + pushes);
         }
-        PushGenerateOptions options = PushGenerateOptions.of(n, seed.seed())
-                .withMaxSteps(maxSteps == null ? -1 : maxSteps).withDensity(density);
-        if (pushes != null) {
-            options = options.withPushes(pushes, atMost);
+        if (n < 2 || n > PushGenerateRequest.MAX_SIZE) {
+            throw new InvalidInputException("board size " + n + " outside 2.." + PushGenerateRequest.MAX_SIZE);
         }
-        PushPuzzle puzzle;
+        PushGenerateRequest request = new PushGenerateRequest(n, seed.seed(), maxSteps, density, pushes, atMost);
+        PushGenerateResult made;
         try (Progress progress = pushes != null && !atMost ? progress() : Progress.none()) {
-            puzzle = PushLabyrinths.generate(options, limits(), progress);
+            made = Operations.get("push generate", PushGenerateRequest.class, PushGenerateResult.class).run(request,
+                    context().withProgress(progress));
         }
-        String what = pushes == null ? "" : atMost ? ", minimum at most " + pushes + " pushes (planted)"
-                : ", minimum " + pushes + " pushes (proved)";
-        String text = "% push labyrinth " + n + " x " + n + ", seed " + seed.seed() + what + "\n" + puzzle.toFacts();
-        Object json = pushes == null ? new GenerateJson(n, seed.seed(), puzzle.maxSteps(), text)
-                : new GeneratePushesJson(n, seed.seed(), puzzle.maxSteps(), text, pushes, !atMost);
-        out.text(format.is("json") ? Json.write(json) + "\n" : text, out());
+        out.text(format.is("json") ? OperationJson.write(made) + "\n" : made.text(), out());
         return Errors.OK;
     }
 

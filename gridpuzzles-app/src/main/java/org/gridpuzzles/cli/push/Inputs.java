@@ -1,17 +1,21 @@
 package org.gridpuzzles.cli.push;
 
 import java.nio.file.Path;
-import java.util.List;
 
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.push.PushLabyrinths;
-import org.gridpuzzles.push.PushPuzzle;
-import org.gridpuzzles.push.PushStep;
+import org.gridpuzzles.io.TextFiles;
 
-/** The file arguments of the push commands: a path, or "-" for standard input (named {@code <stdin>}). */
+/**
+ * The file arguments of the push commands: a path, or "-" for standard input (named {@code <stdin>}), read as text;
+ * the requests carry the text and the name their messages give it.
+ */
 final class Inputs {
 
     private static final String STDIN = "<stdin>";
+
+    /** Facts as read, and what messages call them (the file's name, {@code <stdin>} or the option's). */
+    record Text(String content, String source) {
+    }
 
     private Inputs() {
     }
@@ -23,34 +27,34 @@ final class Inputs {
     }
 
     /** The instance from FILE or from the facts given as text (exactly one of the two). */
-    static PushPuzzle puzzle(String file, String facts) {
+    static Text instance(String file, String facts) {
         if (file != null && facts != null) {
             throw new InvalidInputException("give either FILE or --facts, not both");
         }
         if (file == null && facts == null) {
             throw new InvalidInputException("missing instance: give FILE or --facts TEXT");
         }
-        return facts != null ? PushLabyrinths.parse(facts, "--facts") : puzzle(file);
+        return facts != null ? new Text(facts, "--facts") : read(file);
     }
 
     /** A solution from a file or from push facts given as text (at most one of the two; null for neither). */
-    static List<PushStep> solution(String file, String pushes, String fileOption, PushPuzzle puzzle) {
+    static Text solution(String file, String pushes, String fileOption) {
         if (file != null && pushes != null) {
             throw new InvalidInputException("give either " + fileOption + " or --pushes, not both");
         }
         if (pushes != null) {
-            return PushLabyrinths.parseSolution(pushes, "--pushes", puzzle);
+            return new Text(pushes, "--pushes");
         }
-        return file == null ? null : solution(file, puzzle);
+        return file == null ? null : read(file);
     }
 
-    static PushPuzzle puzzle(String file) {
-        return "-".equals(file) ? PushLabyrinths.read(System.in, STDIN) : PushLabyrinths.read(path(file));
-    }
-
-    static List<PushStep> solution(String file, PushPuzzle puzzle) {
-        return "-".equals(file) ? PushLabyrinths.readSolution(System.in, STDIN, puzzle)
-                : PushLabyrinths.readSolution(path(file), puzzle);
+    /** The text of a file, or of standard input for "-". */
+    static Text read(String file) {
+        if ("-".equals(file)) {
+            return new Text(TextFiles.read(System.in, STDIN), STDIN);
+        }
+        Path path = path(file);
+        return new Text(TextFiles.read(path), path.toString());
     }
 
     private static Path path(String file) {

@@ -2,21 +2,19 @@ package org.gridpuzzles.cli.push;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
+import org.gridpuzzles.api.OperationJson;
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.api.push.PushShowRequest;
+import org.gridpuzzles.api.push.PushShowResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
-import org.gridpuzzles.io.Json;
-import org.gridpuzzles.push.Push;
-import org.gridpuzzles.push.PushLabyrinths;
-import org.gridpuzzles.push.PushPosition;
-import org.gridpuzzles.push.PushPuzzle;
-import org.gridpuzzles.push.PushStep;
 import org.gridpuzzles.render.AsciiRenderer;
 import org.gridpuzzles.render.Format;
 import org.gridpuzzles.render.Picture;
@@ -59,15 +57,6 @@ final class ShowCommand extends EngineCommand {
     @Mixin
     FormatOption format;
 
-    /**
-     * The JSON position: {@code tiles[x-1][y-1]} the openings of field (x,y) as letters out of "nesw", the goal, the
-     * fields the avatar can be on and those it can walk to now (the start's neighbourhood before the first push) as
-     * [x, y], and the verdict of the pushes as a solution (null for none).
-     */
-    record PositionJson(int n, int maxSteps, List<String> pushes, List<List<String>> tiles, List<Integer> goal,
-            List<List<Integer>> avatar, List<List<Integer>> walk, boolean reached, String check) {
-    }
-
     @Option(names = "--solution", paramLabel = "S", description = "Solution facts to play ('-' for stdin).")
     String solution;
 
@@ -84,10 +73,9 @@ final class ShowCommand extends EngineCommand {
         }
         if (facts != null || pushes != null) {
             // the text frames and the picture files keep their inputs as they always were
-            PushPuzzle puzzle = Inputs.puzzle(file, facts);
-            List<PushStep> steps = Inputs.solution(solution, pushes, "--solution", puzzle);
-            List<Push> played = steps == null ? List.of() : PushLabyrinths.inStepOrder(steps);
-            return frames(puzzle, played, steps != null);
+            Inputs.Text puzzle = Inputs.instance(file, facts);
+            Inputs.Text steps = Inputs.solution(solution, pushes, "--solution");
+            return frames(show(puzzle, steps), steps != null);
         }
         if (svg != null && png != null) {
             throw new InvalidInputException("give either --svg or --png, not both");
@@ -97,19 +85,25 @@ final class ShowCommand extends EngineCommand {
         // path finds an unwritable place before any work.
         AtomicFile.requireWritable(base);
         Inputs.atMostOneStdin(file, solution, "--solution");
-        PushPuzzle puzzle = Inputs.puzzle(file, null);
-        List<Push> played = solution == null ? List.of()
-                : PushLabyrinths.inStepOrder(Inputs.solution(solution, puzzle));
-        return frames(puzzle, played, solution != null);
+        Inputs.Text puzzle = Inputs.instance(file, null);
+        Inputs.Text steps = solution == null ? null : Inputs.read(solution);
+        return frames(show(puzzle, steps), solution != null);
     }
 
-    private int frames(PushPuzzle puzzle, List<Push> pushes, boolean judged) {
+    private PushShowResult show(Inputs.Text puzzle, Inputs.Text steps) {
+        return Operations.get("push show", PushShowRequest.class, PushShowResult.class).run(
+                new PushShowRequest(puzzle.content(), steps == null ? null : steps.content(), puzzle.source(),
+                        steps == null ? null : steps.source()),
+                RunContext.plain()); // showing reads no limits: Ctrl-C simply ends it, as before
+    }
+
+    private int frames(PushShowResult shown, boolean judged) {
         Path base = svg != null ? svg : png;
         if (svg != null && png != null) {
             throw new InvalidInputException("give either --svg or --png, not both");
         }
         AtomicFile.requireWritable(base);
-        List<Picture> frames = PushLabyrinths.frames(puzzle, pushes);
+        List<Picture> frames = shown.frames();
         PrintWriter out = out();
         if (base == null) {
             StringBuilder sb = new StringBuilder();
@@ -133,7 +127,7 @@ final class ShowCommand extends EngineCommand {
             }
         }
         if (judged) {
-            out.println(PushLabyrinths.describe(PushLabyrinths.check(puzzle, pushes)));
+            out.println(shown.playedCheck());
         }
         return Errors.OK;
     }
@@ -145,55 +139,15 @@ final class ShowCommand extends EngineCommand {
                     + (svg != null ? "--svg" : "--png"));
         }
         Inputs.atMostOneStdin(file, solution, "--solution");
-        PushPuzzle puzzle = Inputs.puzzle(file, facts);
-        List<PushStep> steps = Inputs.solution(solution, pushes, "--solution", puzzle);
-        List<Push> played = steps == null ? List.of() : PushLabyrinths.inStepOrder(steps);
+        Inputs.Text puzzle = Inputs.instance(file, facts);
+        PushShowResult shown = show(puzzle, Inputs.solution(solution, pushes, "--solution"));
         PrintWriter out = out();
         if (format.is("svg")) {
-            List<Picture> frames = PushLabyrinths.frames(puzzle, played);
-            out.print(Renderer.svg(frames.get(frames.size() - 1)));
+            out.print(Renderer.svg(shown.picture()));
             return Errors.OK;
         }
-        PushPosition p = PushLabyrinths.position(puzzle, played);
-        int n = p.n();
-        List<List<String>> tiles = new ArrayList<>();
-        for (int x = 0; x < n; x++) {
-            List<String> row = new ArrayList<>();
-            for (int y = 0; y < n; y++) {
-                row.add(letters(p.openings().get(x * n + y)));
-            }
-            tiles.add(row);
-        }
-        List<String> facts = new ArrayList<>();
-        for (int k = 0; k < played.size(); k++) {
-            facts.add(played.get(k).fact(k + 1));
-        }
-        out.println(Json.write(new PositionJson(n, puzzle.maxSteps(), facts, tiles, field(p.goal(), n),
-                p.avatar().stream().map(f -> field(f, n)).toList(), p.walk().stream().map(f -> field(f, n)).toList(),
-                p.reached(),
-                steps == null ? null : PushLabyrinths.describe(PushLabyrinths.checkSteps(puzzle, steps)))));
+        out.println(OperationJson.write(shown));
         return Errors.OK;
-    }
-
-    private static String letters(int open) {
-        StringBuilder sb = new StringBuilder(4);
-        if ((open & PushPuzzle.NORTH) != 0) {
-            sb.append('n');
-        }
-        if ((open & PushPuzzle.EAST) != 0) {
-            sb.append('e');
-        }
-        if ((open & PushPuzzle.SOUTH) != 0) {
-            sb.append('s');
-        }
-        if ((open & PushPuzzle.WEST) != 0) {
-            sb.append('w');
-        }
-        return sb.toString();
-    }
-
-    private static List<Integer> field(int f, int n) {
-        return List.of(f / n + 1, f % n + 1);
     }
 
     private static Path numbered(Path base, int k) {

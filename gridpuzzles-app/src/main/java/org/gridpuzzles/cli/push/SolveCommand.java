@@ -2,25 +2,23 @@ package org.gridpuzzles.cli.push;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
+import java.time.Duration;
 
+import org.gridpuzzles.api.OperationJson;
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.api.push.PushSolveCheckpoint;
+import org.gridpuzzles.api.push.PushSolveRequest;
+import org.gridpuzzles.api.push.PushSolveResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
+import org.gridpuzzles.cli.common.TimeLimitOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.LimitReachedException.Limit;
-import org.gridpuzzles.core.Limits;
-import org.gridpuzzles.io.Json;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.push.Push;
-import org.gridpuzzles.push.PushLabyrinths;
-import org.gridpuzzles.push.PushOutcome;
-import org.gridpuzzles.push.PushPuzzle;
-import org.gridpuzzles.push.PushSolutions;
-import org.gridpuzzles.push.PushSolveMode;
-import org.gridpuzzles.push.PushSolveOptions;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -32,8 +30,8 @@ import picocli.CommandLine.Parameters;
         footerHeading = "%nExamples:%n",
         footer = {
             "  gridpuzzles push solve examples/push/example.asp",
-            "  gridpuzzles push solve examples/push/example.asp --optimal --timeout 60",
-            "  gridpuzzles push solve board.lp --optimal --timeout 3600 --checkpoint board.proof",
+            "  gridpuzzles push solve examples/push/example.asp --optimal --time-limit 60",
+            "  gridpuzzles push solve board.lp --optimal --time-limit 3600 --checkpoint board.proof",
             "  gridpuzzles push solve examples/push/example.asp --all --max-steps 3",
             "  gridpuzzles push solve examples/push/example.asp --all --optimal",
             "  cat examples/push/example.asp | gridpuzzles push solve -",
@@ -55,16 +53,6 @@ final class SolveCommand extends EngineCommand {
     @Mixin
     FormatOption format;
 
-    /**
-     * The JSON answer: the pushes as facts in step order (null unless solved), whether they are proved minimal,
-     * the search states generated, max_steps as searched, the number of pushes proved necessary, and whether the
-     * answer is proved (a minimum proved minimal, or unsatisfiability); then the pushes of the shortest solution known
-     * (null when none) and, at a time limit of the optimal search, that solution (else null).
-     */
-    record SolveJson(String status, List<String> pushes, boolean optimal, long nodes, int maxSteps, int lowerBound,
-            boolean proved, Integer upperBound, List<String> best) {
-    }
-
     @Option(names = "--optimal", description = "A minimum-push solution, proved minimal.")
     boolean optimal;
 
@@ -75,8 +63,8 @@ final class SolveCommand extends EngineCommand {
     @Option(names = "--max-steps", paramLabel = "K", description = "Overrides the instance's max_steps.")
     Integer maxSteps;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", description = "Time limit (default: none).")
-    Double timeout;
+    @Mixin
+    TimeLimitOption timeLimit;
 
     @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: all cores).")
     Integer threads;
@@ -91,39 +79,34 @@ final class SolveCommand extends EngineCommand {
         if (maxSteps != null && maxSteps < 0) {
             throw new InvalidInputException("--max-steps " + maxSteps + " is negative");
         }
-        Limits limits = limits();
+        Double timeout = timeLimit.exactSeconds();
+        RunContext context = context();
         if (timeout != null) {
             if (!(timeout > 0) || timeout.isInfinite()) {
-                throw new InvalidInputException("--timeout " + timeout + " is out of range: give a number of seconds "
-                        + "above 0 (leave it out for no time limit)");
+                throw new InvalidInputException(timeLimit.spelling() + " " + timeout + " is out of range: give a "
+                        + "number of seconds above 0 (leave it out for no time limit)");
             }
-            limits = limits.withTimeout(java.time.Duration.ofNanos((long) (Math.min(timeout, 1e9) * 1e9)));
+            context = context.withTimeLimit(Duration.ofNanos((long) (Math.min(timeout, 1e9) * 1e9)));
         }
         if (threads != null && threads < 1) {
             throw new InvalidInputException("--threads " + threads + " is out of range: give 1 or more");
+        }
+        if (threads != null) {
+            context = context.withThreads(Math.min(threads, RunContext.MAX_THREADS));
         }
         if (checkpoint != null && (!optimal || all)) {
             throw new InvalidInputException(all ? "--checkpoint is kept by --optimal alone, not with --all"
                     : "--checkpoint needs --optimal (the decision mode has nothing to keep)");
         }
-        PushSolveOptions options = PushSolveOptions.defaults()
-                .withMode(optimal ? PushSolveMode.OPTIMAL : PushSolveMode.DECIDE)
-                .withMaxSteps(maxSteps == null ? -1 : maxSteps);
-        if (threads != null) {
-            options = options.withThreads(threads);
-        }
-        if (checkpoint != null) {
-            options = options.withCheckpoint(checkpoint);
-        }
-        PushPuzzle puzzle = Inputs.puzzle(file, facts);
+        Inputs.Text puzzle = Inputs.instance(file, facts);
         PrintWriter out = out();
         if (all && format.is("json")) {
             throw new InvalidInputException("--all writes text only: leave out --format json");
         }
+        PushSolveRequest request = new PushSolveRequest(puzzle.content(), puzzle.source(), optimal, all, maxSteps);
         if (all) {
-            PushSolutions sols = optimal ? PushLabyrinths.minimumSolutions(puzzle, options, limits)
-                    : PushLabyrinths.allSolutions(puzzle, options, limits);
-            if (!sols.complete()) {
+            PushSolveResult sols = solve(request, context);
+            if (sols.status() == PushSolveResult.Status.TIMEOUT) {
                 throw new LimitReachedException(Limit.TIME, "time limit of " + seconds()
                         + " s reached before all solutions were found");
             }
@@ -131,25 +114,23 @@ final class SolveCommand extends EngineCommand {
                 out.println("UNSATISFIABLE");
                 return Errors.NO;
             }
-            for (List<Push> s : sols.solutions()) {
-                out.println(Push.facts(s));
+            for (String s : sols.solutions()) {
+                out.println(s);
             }
             return Errors.OK;
         }
-        PushOutcome o;
+        PushSolveResult o;
         try (Progress progress = optimal ? progress() : Progress.none()) {
-            o = PushLabyrinths.solve(puzzle, options, limits, progress);
+            o = solve(request, context.withProgress(progress));
         }
         if (format.is("json")) {
-            out.println(Json.write(new SolveJson(o.status().name(), numbered(o.pushes()), o.optimal(), o.nodes(),
-                    maxSteps == null ? puzzle.maxSteps() : maxSteps, o.lowerBound(), o.proved(),
-                    o.upperBound() < 0 ? null : o.upperBound(), numbered(o.best()))));
+            out.println(OperationJson.write(o));
             out.flush();
         }
         return switch (o.status()) {
             case SOLVED -> {
                 if (!format.is("json")) {
-                    out.println(Push.facts(o.pushes()));
+                    out.println(o.text());
                 }
                 yield answered(o, Errors.OK);
             }
@@ -165,27 +146,26 @@ final class SolveCommand extends EngineCommand {
                             + " s reached without an answer" + kept(o));
                 }
                 if (!format.is("json")) {
-                    out.println(Push.facts(o.best()));
+                    out.println(o.bestText());
                     out.flush();
                 }
                 throw new LimitReachedException(Limit.TIME, "time limit of " + seconds() + " s reached: the best "
-                        + "solution found has " + o.best().size() + " pushes, not proved minimal (at least "
+                        + "solution found has " + o.bestPushes() + " pushes, not proved minimal (at least "
                         + o.lowerBound() + " needed)" + kept(o));
             }
         };
     }
 
-    /** The pushes as numbered facts, or null. */
-    private static List<String> numbered(List<Push> pushes) {
-        return pushes == null ? null : java.util.stream.IntStream.range(0, pushes.size())
-                .mapToObj(k -> pushes.get(k).fact(k + 1)).toList();
+    private PushSolveResult solve(PushSolveRequest request, RunContext context) {
+        return checkpoint != null ? PushSolveCheckpoint.solve(request, checkpoint, context)
+                : Operations.get("push solve", PushSolveRequest.class, PushSolveResult.class).run(request, context);
     }
 
     /**
      * The exit code of an answer printed: {@code code}, unless the checkpoint asked for could not be saved; then, as
      * for any file that cannot be written, one line says so and the exit code is 2 (the answer printed stands).
      */
-    private int answered(PushOutcome o, int code) {
+    private int answered(PushSolveResult o, int code) {
         if (o.unsaved() != null) {
             out().flush();
             throw new InvalidInputException("checkpoint not saved: " + o.unsaved());
@@ -194,13 +174,14 @@ final class SolveCommand extends EngineCommand {
     }
 
     /** Where the search so far is kept, for the time limit's message. */
-    private String kept(PushOutcome o) {
+    private String kept(PushSolveResult o) {
         return checkpoint == null ? "" : o.unsaved() != null ? "; the checkpoint was not saved: " + o.unsaved()
                 : "; kept in " + checkpoint + ", the same command goes on from there";
     }
 
     /** The time limit as the messages have always shown it. */
     private double seconds() {
+        Double timeout = timeLimit.exactSeconds();
         return timeout == null ? 0 : timeout;
     }
 }

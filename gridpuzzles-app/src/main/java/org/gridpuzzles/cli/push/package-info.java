@@ -1,5 +1,5 @@
 /**
- * The {@code gridpuzzles push} commands: argument handling only, each a thin picocli class over
- * {@link org.gridpuzzles.push.PushLabyrinths}.
+ * The {@code gridpuzzles push} commands: argument handling only, each a thin picocli class that reads its files,
+ * runs its operation of {@link org.gridpuzzles.api.push} and writes the result.
  */
 package org.gridpuzzles.cli.push;
