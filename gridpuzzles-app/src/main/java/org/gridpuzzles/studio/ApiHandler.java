@@ -79,6 +79,8 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     /** How long a stopping studio waits for a stopped command before it answers its request without it. */
     private static final long STOP_WAIT_MILLIS = 400;
     private volatile boolean stopping;
+    /** Jobs started since the studio started: what a refused request is seen not to have added to. */
+    private final java.util.concurrent.atomic.AtomicLong started = new java.util.concurrent.atomic.AtomicLong();
     private volatile long stopDeadline;
 
     ApiHandler(StudioOptions options, CommandRunner runner, HostCheck hosts, DataHandler data) {
@@ -250,6 +252,10 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         Set<String> components = java.util.Arrays.stream(op.requestType().getRecordComponents())
                 .map(java.lang.reflect.RecordComponent::getName).collect(java.util.stream.Collectors.toSet());
         for (Query.Param p : query.params()) {
+            if (TEXT_OPTIONS.contains(p.name())) {
+                Answers.error(ex, 400, refusal(p).substring(4));
+                return;
+            }
             switch (p.name()) {
                 case "request" -> {
                     if (p.value() == null || !TOKEN.matcher(p.value()).matches()) {
@@ -558,6 +564,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         Future<Answer> job;
         try {
             // the job holds its place until it really ends, also after a time limit was answered
+            started.incrementAndGet();
             job = workers.submit(() -> {
                 try {
                     return Interruptions.withinRequest(limits, () -> work.apply(limits));
@@ -700,6 +707,11 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     /** True once the studio, or the whole program (whose stop cancels every request), is stopping. */
     private boolean stopping() {
         return stopping || Interruptions.shuttingDown();
+    }
+
+    /** Jobs started so far. */
+    long started() {
+        return started.get();
     }
 
     /** True while requests are computing. */

@@ -76,6 +76,11 @@ public final class Studio implements AutoCloseable {
         return new Studio(server, connections, api, uri);
     }
 
+    /** The requests that computed since the studio started (those refused before computing are not counted). */
+    long computed() {
+        return api.started();
+    }
+
     /** Where the studio is served, e.g. {@code http://127.0.0.1:8080/}. */
     public URI uri() {
         return uri;

@@ -113,6 +113,7 @@ class StudioGateTest {
     @Test
     void requestsFromAnotherOriginAreRefusedWithTheReasonAndComputeNothing() throws Exception {
         int before = RAN.size();
+        long computedBefore = studio.computed();
         for (String origin : List.of("http://evil.example", "http://127.0.0.1:" + (port + 1), "null",
                 "https://127.0.0.1:" + port, "http://localhost:" + port, "http://127.0.0.1")) {
             Answer a = get("/api/labyrinth/count?size=5", "Origin: " + origin);
@@ -129,6 +130,7 @@ class StudioGateTest {
                     "Origin: http://127.0.0.1:" + port).status());
         }
         assertEquals(before, RAN.size(), "no refused request ran a command: " + RAN);
+        assertEquals(computedBefore, studio.computed(), "a refused request computed nothing");
     }
 
     @Test
@@ -146,14 +148,17 @@ class StudioGateTest {
         }
         // the pages compute nothing and may be loaded from anywhere (a link from elsewhere opens them)
         int before = RAN.size();
+        long computedBefore = studio.computed();
         assertEquals(200, get("/maze", "Sec-Fetch-Site: cross-site", "Origin: http://evil.example").status());
         assertEquals(200, get("/static/studio.js", "Sec-Fetch-Site: cross-site").status());
         assertEquals(before, RAN.size());
+        assertEquals(computedBefore, studio.computed(), "a refused request computed nothing");
     }
 
     @Test
     void theHelpAndCompletionRoutesAnswerJson() throws Exception {
         int before = RAN.size();
+        long computedBefore = studio.computed();
         for (String path : List.of("/api/help/maze", "/api/completion/bash", "/api/studio/x", "/api/help",
                 "/api/maze/generate?help", "/api/maze/generate?version", "/api/maze/generate?size=3&format=svg&help",
                 "/api/labyrinth/count?help=true")) {
@@ -163,6 +168,7 @@ class StudioGateTest {
             assertTrue(error.contains("no such API") || error.contains("the API answers JSON"), path + ": " + error);
         }
         assertEquals(before, RAN.size(), "none of them ran a command: " + RAN);
+        assertEquals(computedBefore, studio.computed(), "a refused request computed nothing");
     }
 
     @Test
@@ -178,6 +184,7 @@ class StudioGateTest {
     @Test
     void bodiesOverTheLimitAreRefusedOnEveryMethodAfterReadingAtMostOneByteMore() throws Exception {
         int before = RAN.size();
+        long computedBefore = studio.computed();
         int limit = BodyLimit.MAX_BODY;
         // declared over the limit: refused before a byte of it is read (the client has sent none)
         for (String method : List.of("GET", "POST", "PUT", "DELETE")) {
@@ -198,6 +205,7 @@ class StudioGateTest {
         assertEquals(413, chunked.status(), chunked.body());
         chunked.error();
         assertEquals(before, RAN.size(), "nothing ran: " + RAN);
+        assertEquals(computedBefore, studio.computed(), "a refused request computed nothing");
         // a body within the limit is read and dropped; the request is answered as without it
         byte[] small = new byte[limit];
         Answer within = send("GET /api/labyrinth/count?size=5 HTTP/1.1\r\nHost: 127.0.0.1:" + port
@@ -205,8 +213,8 @@ class StudioGateTest {
         assertEquals("{\"rows\":5,\"cols\":5,\"count\":\"104\"}\n", within.body());
         Answer post = send("POST /api/labyrinth/count?size=5 HTTP/1.1\r\nHost: 127.0.0.1:" + port
                 + "\r\nContent-Length: 3\r\nConnection: close\r\n\r\n", "a=b".getBytes(StandardCharsets.US_ASCII));
-        assertEquals(405, post.status());
-        assertEquals("only GET", post.error());
+        assertEquals(400, post.status());
+        assertTrue(post.error().contains("a POST gives its request in the body"), post.error());
     }
 
     private static byte[] concat(byte[] a, byte[] b) {
