@@ -101,6 +101,11 @@ public record MazeSpec(Integer rows, Integer cols, long seed, String algorithm, 
         return GridShape.byLabel(grid);
     }
 
+    /** Whether the maze is a plain rect one (no mask), which alone takes labels and records its carving. */
+    public boolean plainRect() {
+        return !general();
+    }
+
     /**
      * Whether the maze is on a grid of the general model: any shape but rect, a mask, or a maze whose text names
      * its grid; a plain rect keeps the rectangle's own fast model.

@@ -70,6 +70,10 @@ final class GenerateCommand extends EngineCommand {
         format.name();
         String shade = MazeOutput.colour(colour);
         MazeSpec maze = source.spec();
+        MazeSource.requireLabelsOnRect(maze, labels);
+        if (!maze.plainRect() && carving) {
+            throw new InvalidInputException("--carving is recorded on rect mazes only");
+        }
         if (carving && !format.is("json")) {
             throw new InvalidInputException("--carving is written in the JSON output: add --format json");
         }

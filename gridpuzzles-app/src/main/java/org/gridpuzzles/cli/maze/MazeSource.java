@@ -3,6 +3,7 @@ package org.gridpuzzles.cli.maze;
 import java.nio.file.Path;
 import java.util.Iterator;
 
+import org.gridpuzzles.api.maze.Labels;
 import org.gridpuzzles.api.maze.Mask;
 import org.gridpuzzles.api.maze.MazeInputs;
 import org.gridpuzzles.api.maze.MazeSpec;
@@ -135,6 +136,14 @@ final class MazeSource {
         spec = new MazeSpec(rows, cols, seed.seed(), algorithm, which, bias, cellChoice, braid, text,
                 file == null ? null : file.toString(), gridName, rings, read);
         return spec;
+    }
+
+    /** Labels are written in a plain rect maze's fields only. */
+    static void requireLabelsOnRect(MazeSpec maze, Labels labels) {
+        if (!maze.plainRect() && labels != Labels.NONE) {
+            throw new InvalidInputException("--labels applies to rect mazes; on a " + maze.grid()
+                    + " grid use --colour distance");
+        }
     }
 
     /** True when the maze comes from a file. */

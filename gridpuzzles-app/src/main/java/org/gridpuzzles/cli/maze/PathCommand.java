@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import org.gridpuzzles.api.OperationJson;
 import org.gridpuzzles.api.Operations;
 import org.gridpuzzles.api.maze.Labels;
+import org.gridpuzzles.api.maze.MazeSpec;
 import org.gridpuzzles.api.maze.PathRequest;
 import org.gridpuzzles.api.maze.PathResult;
 import org.gridpuzzles.cli.common.EngineCommand;
@@ -56,7 +57,9 @@ final class PathCommand extends EngineCommand {
     protected int run() {
         format.name();
         String shade = MazeOutput.colour(colour);
-        PathRequest request = PathRequest.of(source.spec(), shade, from, to, labels, !format.is("json"));
+        MazeSpec maze = source.spec();
+        MazeSource.requireLabelsOnRect(maze, labels);
+        PathRequest request = PathRequest.of(maze, shade, from, to, labels, !format.is("json"));
         PathResult path = Operations.get("maze path", PathRequest.class, PathResult.class).run(request, context());
         if (format.is("json")) {
             out.text(OperationJson.write(path) + "\n", out());

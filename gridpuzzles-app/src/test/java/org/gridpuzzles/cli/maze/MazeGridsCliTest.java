@@ -283,6 +283,16 @@ class MazeGridsCliTest {
                 "root 9,9 is outside the 4 x 4 grid");
     }
 
+    @Test
+    void optionsForRectMazesOnlyAreRefusedInTheCommandLinesWords() {
+        badInput(run("maze", "generate", "--grid", "hex", "--size", "4", "--labels", "ring"),
+                "--labels applies to rect mazes; on a hex grid use --colour distance");
+        badInput(run("maze", "path", "--grid", "polar", "--rings", "3", "--labels", "distance"),
+                "--labels applies to rect mazes; on a polar grid use --colour distance");
+        badInput(run("maze", "generate", "--grid", "torus", "--size", "4", "--carving", "--format", "json"),
+                "--carving is recorded on rect mazes only");
+    }
+
     private static String[] concat(String[] a, String[] b) {
         String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, out, a.length, b.length);
