@@ -23,6 +23,11 @@ final class Fields {
         }
     }
 
+    /** The engine's refusal of a field's value, said as the field's. */
+    static InvalidRequestException named(String field, InvalidInputException e) {
+        return e instanceof InvalidRequestException r ? r : new InvalidRequestException(field, e.getMessage());
+    }
+
     /** A probability: 0..1. */
     static double probability(String field, double p) {
         Check.that(p >= 0 && p <= 1, field, field + " " + p + " is not a probability between 0 and 1");

@@ -36,7 +36,7 @@ import org.gridpuzzles.render.Picture;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record GenerateResult(String grid, Integer cells, Integer rows, Integer cols, Integer rings, int[] ringCells,
         String[] mask, String algorithm, Long seed, Openings openings, Map<String, Long> statistics,
-        Passages passages, List<int[]> crossings, Carving carving, @JsonIgnore String statisticsBlock,
+        Passages passages, List<int[]> crossings, Carving carving, @JsonIgnore Record made,
         @JsonIgnore MazeDrawing drawing) implements Drawable {
 
     /** A rect maze, with its carving order (null: none). */
@@ -45,7 +45,7 @@ public record GenerateResult(String grid, Integer cells, Integer rows, Integer c
         return new GenerateResult(null, null, g.rows(), g.cols(), null, null, null,
                 made.algorithm() == null ? null : made.algorithm().label(), made.seed(), new Openings(made.maze()),
                 made.statistics().isEmpty() ? null : made.statistics(), null, null,
-                carving == null ? null : new Carving(carving), made.statisticsBlock(), drawing);
+                carving == null ? null : new Carving(carving), made, drawing);
     }
 
     /** A maze on a grid of the general model. */
@@ -58,7 +58,13 @@ public record GenerateResult(String grid, Integer cells, Integer rows, Integer c
                 grid.masked() ? grid.maskRows() : null, made.algorithm() == null ? null : made.algorithm().label(),
                 made.seed(), null, made.statistics(), new Passages(pairs),
                 grid.shape() == GridShape.WEAVE ? Mazes.crossings(made.maze(), pairs) : null, null,
-                made.statisticsBlock(), drawing);
+                made, drawing);
+    }
+
+    /** The algorithm's statistics as the inwinder article prints them: a title line, then a name and value a line. */
+    public String statisticsBlock() {
+        return made instanceof GridMazeResult g ? g.statisticsBlock()
+                : ((org.gridpuzzles.maze.MazeResult) made).statisticsBlock();
     }
 
     /** The picture of a rect maze, as the request asked (see {@link #drawing()} for every grid). */

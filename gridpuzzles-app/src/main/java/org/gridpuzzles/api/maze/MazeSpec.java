@@ -1,6 +1,7 @@
 package org.gridpuzzles.api.maze;
 
 import org.gridpuzzles.api.Check;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.maze.CellChoice;
 import org.gridpuzzles.maze.GridShape;
 import org.gridpuzzles.maze.MazeAlgorithm;
@@ -35,8 +36,12 @@ public record MazeSpec(Integer rows, Integer cols, long seed, String algorithm, 
         if (grid == null) {
             grid = GridShape.RECT.label();
         }
-        String shapeName = grid;
-        GridShape shape = Fields.parsed("grid", () -> GridShape.byLabel(shapeName));
+        GridShape shape;
+        try {
+            shape = GridShape.byLabel(grid);
+        } catch (InvalidInputException e) {
+            throw Fields.named("grid", e);
+        }
         grid = shape.label();
         if (braid == null) {
             braid = 0.0;
@@ -68,22 +73,27 @@ public record MazeSpec(Integer rows, Integer cols, long seed, String algorithm, 
         if (algorithm == null) {
             algorithm = Mazes.defaultAlgorithm(maze == null ? shape : GridShape.RECT).label();
         }
-        String a = algorithm;
-        algorithm = Fields.parsed("algorithm", () -> MazeAlgorithm.byLabel(a)).label();
         if (which == null) {
             which = "random";
         }
-        String w = which;
-        Fields.parsed("which", () -> RunChoice.parse(w));
         if (bias == null) {
             bias = 0.5;
         }
-        Fields.probability("bias", bias);
         if (cellChoice == null) {
             cellChoice = "mix:0.5";
         }
-        String c = cellChoice;
-        Fields.parsed("cellChoice", () -> CellChoice.parse(c));
+        // the engine's own readings, once each, their refusals named by the field
+        String field = "algorithm";
+        try {
+            algorithm = MazeAlgorithm.byLabel(algorithm).label();
+            field = "which";
+            RunChoice.parse(which);
+            field = "cellChoice";
+            CellChoice.parse(cellChoice);
+        } catch (InvalidInputException e) {
+            throw Fields.named(field, e);
+        }
+        Fields.probability("bias", bias);
     }
 
     /** A rows x cols rect maze by the default algorithm, seed 1. */
