@@ -85,30 +85,28 @@ final class CellFiles {
                 return pairs.length / 2;
             }
         };
-        List<int[]> crossings = null;
-        if (grid.shape() == GridShape.WEAVE) {
-            crossings = new ArrayList<>();
-            for (int i = 0; i < pairs.length; i += 2) {
-                int slot = maze.slotTo(pairs[i], pairs[i + 1]);
-                if (grid.isUnder(slot)) {
-                    crossings.add(new int[] {pairs[i], grid.neighbour(pairs[i], slot - 1), pairs[i + 1]});
-                }
-            }
-        }
+        List<int[]> crossings = grid.shape() == GridShape.WEAVE ? crossings(maze, pairs) : null;
         boolean polar = grid.shape() == GridShape.POLAR;
-        int[] ringCells = null;
-        if (polar) {
-            ringCells = new int[grid.rings()];
-            for (int r = 0; r < ringCells.length; r++) {
-                ringCells[r] = grid.ringSize(r);
-            }
-        }
+        int[] ringCells = polar ? grid.ringSizes() : null;
         Json.mapper().writer().without(JsonGenerator.Feature.AUTO_CLOSE_TARGET).writeValue(out,
                 new Written(grid.shape().label(), grid.cells(), polar ? null : grid.rows(),
                         polar ? null : grid.cols(), polar ? grid.rings() : null, ringCells,
                         grid.masked() ? grid.maskRows() : null, algorithm, seed, statistics, passages, crossings));
         out.write('\n');
         out.flush();
+    }
+
+    /** A weave's crossings: [the field below, the field of the bridge, the field beyond] for each passage under one. */
+    static List<int[]> crossings(CellMaze maze, int[] passages) {
+        CellGrid grid = maze.grid();
+        List<int[]> crossings = new ArrayList<>();
+        for (int i = 0; i < passages.length; i += 2) {
+            int slot = maze.slotTo(passages[i], passages[i + 1]);
+            if (grid.isUnder(slot)) {
+                crossings.add(new int[] {passages[i], grid.neighbour(passages[i], slot - 1), passages[i + 1]});
+            }
+        }
+        return crossings;
     }
 
     /** A maze file as read: its grid and its passages as the checker takes them. */
@@ -251,45 +249,51 @@ final class CellFiles {
     }
 
     /**
-     * Reads a mask: a PNG (one field per pixel; a pixel less than half bright is no field, a transparent one is a
-     * field) or text ({@code X} is no field, any other character a field; lines shorter
-     * than the longest have no fields past their end). The fields left must be one connected part of the grid.
+     * Reads a mask file as the rows of its text: a PNG (one field per pixel; a pixel less than half bright is no
+     * field, a transparent one is a field) becomes rows of {@code X} (no field) and {@code .}; text is taken as it
+     * is, blank lines at its end left out.
      */
-    static CellGrid readMask(Path file, GridShape shape) {
-        if (!shape.takesMask()) {
-            throw new InvalidInputException("--mask applies to rect, hex and triangle grids, not " + shape.label());
-        }
-        int rows;
-        int cols;
-        boolean[] present;
+    static MaskText readMask(Path file) {
         String name = file.toString();
         if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
             BufferedImage image = readPng(file);
-            rows = image.getHeight();
-            cols = image.getWidth();
-            present = new boolean[rows * cols];
-            for (int y = 0; y < rows; y++) {
-                for (int x = 0; x < cols; x++) {
+            List<String> rows = new ArrayList<>(image.getHeight());
+            for (int y = 0; y < image.getHeight(); y++) {
+                StringBuilder row = new StringBuilder(image.getWidth());
+                for (int x = 0; x < image.getWidth(); x++) {
                     int argb = image.getRGB(x, y);
                     int alpha = argb >>> 24;
                     int light = (299 * ((argb >> 16) & 0xff) + 587 * ((argb >> 8) & 0xff) + 114 * (argb & 0xff))
                             / 1000;
-                    present[y * cols + x] = alpha < 128 || light >= 128;
+                    row.append(alpha < 128 || light >= 128 ? '.' : 'X');
                 }
+                rows.add(row.toString());
             }
-        } else {
-            List<String> lines = new ArrayList<>(TextFiles.read(file).lines().toList());
-            while (!lines.isEmpty() && lines.get(lines.size() - 1).isBlank()) {
-                lines.remove(lines.size() - 1);
-            }
-            rows = lines.size();
-            cols = lines.stream().mapToInt(String::length).max().orElse(0);
-            present = new boolean[rows * cols];
-            for (int r = 0; r < rows; r++) {
-                String line = lines.get(r);
-                for (int c = 0; c < line.length(); c++) {
-                    present[r * cols + c] = line.charAt(c) != 'X';
-                }
+            return new MaskText(rows, true);
+        }
+        return new MaskText(TextFiles.read(file).lines().toList(), false);
+    }
+
+    /**
+     * The grid a mask leaves: {@code X} is no field, any other character a field; lines shorter than the longest
+     * have no fields past their end, blank lines at the end are left out. The fields left must be one connected part
+     * of the grid. Messages name {@code name}, and a place as a pixel when {@code pixels} (the mask was a picture).
+     */
+    static CellGrid mask(GridShape shape, List<String> text, String name, boolean pixels) {
+        if (!shape.takesMask()) {
+            throw new InvalidInputException("mask applies to rect, hex and triangle grids, not " + shape.label());
+        }
+        List<String> lines = new ArrayList<>(text);
+        while (!lines.isEmpty() && lines.get(lines.size() - 1).isBlank()) {
+            lines.remove(lines.size() - 1);
+        }
+        int rows = lines.size();
+        int cols = lines.stream().mapToInt(String::length).max().orElse(0);
+        boolean[] present = new boolean[rows * cols];
+        for (int r = 0; r < rows; r++) {
+            String line = lines.get(r);
+            for (int c = 0; c < line.length(); c++) {
+                present[r * cols + c] = line.charAt(c) != 'X';
             }
         }
         int fields = 0;
@@ -303,8 +307,6 @@ final class CellFiles {
         CellGrid whole = CellGrid.of(shape, rows, cols);
         // one part only, named by where the first field cut off lies: a maze has to reach every field
         int first = -1;
-        int[] cellOf = new int[rows * cols];
-        java.util.Arrays.fill(cellOf, -1);
         boolean[] seen = new boolean[rows * cols];
         int[] queue = new int[rows * cols];
         for (int p = 0; p < present.length && first < 0; p++) {
@@ -330,14 +332,14 @@ final class CellFiles {
                 away++;
             }
             throw new InvalidInputException(name + ": the mask's fields are not connected on a " + shape.label()
-                    + " grid: field " + where(cols, away, file) + " is not reached from field " + where(cols, first,
-                            file) + " (" + (fields - tail) + " of " + fields + " fields apart)");
+                    + " grid: field " + where(cols, away, pixels) + " is not reached from field "
+                    + where(cols, first, pixels) + " (" + (fields - tail) + " of " + fields + " fields apart)");
         }
         return CellGrid.masked(shape, rows, cols, present);
     }
 
-    private static String where(int cols, int p, Path file) {
-        return file.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")
+    private static String where(int cols, int p, boolean pixels) {
+        return pixels
                 ? "at pixel x " + p % cols + ", y " + p / cols
                 : "at line " + (p / cols + 1) + " column " + (p % cols + 1);
     }

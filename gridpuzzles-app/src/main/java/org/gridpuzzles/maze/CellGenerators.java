@@ -35,8 +35,8 @@ final class CellGenerators {
                 }
                 if (shape == GridShape.WEAVE) {
                     return algorithm.label() + " walks rings, which a weave's bridges would cross: it does not run "
-                            + "on a weave (use kruskal, wilson, recursive-backtracker or another that "
-                            + "'maze algorithms --grid weave' lists)";
+                            + "on a weave (use kruskal, wilson, recursive-backtracker or another of those listed for the "
+                            + "weave grid)";
                 }
                 return null;
             }
@@ -101,7 +101,7 @@ final class CellGenerators {
         long longest = longestRun(grid);
         int k = which.index();
         if (k >= longest || k < -longest) {
-            throw new InvalidInputException("--which " + k + " is out of range: runs on a " + grid + " grid have at "
+            throw new InvalidInputException("which " + k + " is out of range: runs on a " + grid + " grid have at "
                     + "most " + longest + " members (use -" + longest + " .. " + (longest - 1) + ")");
         }
     }

@@ -76,7 +76,7 @@ public final class CellGrid {
             throw new InvalidInputException("a " + shape.label() + " grid needs at least one row and one column");
         }
         if ((shape == GridShape.CYLINDER || shape == GridShape.TORUS) && cols < 3) {
-            throw new InvalidInputException("--cols " + cols + " is too few for a " + shape.label()
+            throw new InvalidInputException("cols " + cols + " is too few for a " + shape.label()
                     + ": joining the sides needs at least 3 columns");
         }
         if (shape == GridShape.TRIANGLE && cols < 2 && rows > 2) {
@@ -84,7 +84,7 @@ public final class CellGrid {
                     + "column every other row is cut off");
         }
         if (shape == GridShape.TORUS && rows < 3) {
-            throw new InvalidInputException("--rows " + rows + " is too few for a torus: joining top and bottom "
+            throw new InvalidInputException("rows " + rows + " is too few for a torus: joining top and bottom "
                     + "needs at least 3 rows");
         }
         long n = (long) rows * cols;
@@ -95,10 +95,10 @@ public final class CellGrid {
     /** A polar grid of {@code rings} rings: the centre field, then rings split as Mazes for Programmers does. */
     public static CellGrid polar(int rings) {
         if (rings < 1) {
-            throw new InvalidInputException("--rings " + rings + " is not a positive number of rings");
+            throw new InvalidInputException("rings " + rings + " is not a positive number of rings");
         }
         if (rings > MAX_RINGS) {
-            throw new InvalidInputException("--rings " + rings + " is more than the " + MAX_RINGS + " rings a polar "
+            throw new InvalidInputException("rings " + rings + " is more than the " + MAX_RINGS + " rings a polar "
                     + "maze may have (about " + MAX_CELLS + " fields)");
         }
         int[] start = new int[rings + 1];
@@ -119,7 +119,7 @@ public final class CellGrid {
     /** A rect, hex or triangle grid with only the positions {@code present} (row by row) as fields. */
     public static CellGrid masked(GridShape shape, int rows, int cols, boolean[] present) {
         if (!shape.takesMask()) {
-            throw new InvalidInputException("--mask applies to rect, hex and triangle grids, not " + shape.label());
+            throw new InvalidInputException("mask applies to rect, hex and triangle grids, not " + shape.label());
         }
         requireCells((long) rows * cols, rows + " x " + cols + " mask");
         int[] at = new int[rows * cols];
@@ -210,6 +210,15 @@ public final class CellGrid {
     /** Polar: the first cell of ring r (r = rings: the number of cells). */
     public int ringStart(int r) {
         return ringStart[r];
+    }
+
+    /** Polar grids: the fields of each ring, the centre first. */
+    public int[] ringSizes() {
+        int[] sizes = new int[rings()];
+        for (int r = 0; r < sizes.length; r++) {
+            sizes[r] = ringSize(r);
+        }
+        return sizes;
     }
 
     /** Polar: the number of cells in ring r. */
@@ -446,8 +455,8 @@ public final class CellGrid {
         return new int[] {Integer.parseInt(s[0]), Integer.parseInt(s[1])};
     }
 
-    /** The cell named "a,b" (see {@link #name(int)}); a one-line error names the option when there is none. */
-    public int parse(String text, String option) {
+    /** The cell named "a,b" (see {@link #name(int)}); a one-line error names the field asked for ({@code what}) when there is none. */
+    public int parse(String text, String what) {
         String[] parts = text.trim().split("\\s*,\\s*");
         int a;
         int b;
@@ -458,19 +467,19 @@ public final class CellGrid {
             a = Integer.parseInt(parts[0]);
             b = Integer.parseInt(parts[1]);
         } catch (NumberFormatException e) {
-            throw new InvalidInputException(option + " '" + text + "' is not "
+            throw new InvalidInputException(what + " '" + text + "' is not "
                     + (shape == GridShape.POLAR ? "ring,k" : "row,col"));
         }
         if (shape == GridShape.POLAR) {
             if (a < 1 || a > rows || b < 1 || b > ringSize(a - 1)) {
-                throw new InvalidInputException(option + " " + a + "," + b + " is not on the grid: rings 1.."
+                throw new InvalidInputException(what + " " + a + "," + b + " is not on the grid: rings 1.."
                         + rows + (a >= 1 && a <= rows ? ", ring " + a + " has " + ringSize(a - 1) + " fields" : ""));
             }
             return ringStart[a - 1] + b - 1;
         }
         int c = cellAt(a - 1, b - 1);
         if (c < 0) {
-            throw new InvalidInputException(option + " " + a + "," + b + (a < 1 || b < 1 || a > rows || b > cols
+            throw new InvalidInputException(what + " " + a + "," + b + (a < 1 || b < 1 || a > rows || b > cols
                     ? " is outside the " + rows + " x " + cols + " grid" : " is left out by the mask"));
         }
         return c;

@@ -56,7 +56,7 @@ final class Generators {
         int k = which.index();
         long longest = 2L * (2L * (grid.rows() + grid.cols()) - 4);
         if (k >= longest || k < -longest) {
-            throw new InvalidInputException("--which " + k + " is out of range: runs on a " + grid
+            throw new InvalidInputException("which " + k + " is out of range: runs on a " + grid
                     + " grid have at most " + longest + " members (use -" + longest + " .. " + (longest - 1) + ")");
         }
     }

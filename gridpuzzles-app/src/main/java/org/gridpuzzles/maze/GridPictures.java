@@ -26,7 +26,7 @@ final class GridPictures {
     static void requireDrawable(CellGrid grid) {
         if (grid.cells() > MAX_FIELDS) {
             throw new InvalidInputException("a picture of a maze with " + grid.cells() + " fields is too big to draw "
-                    + "(at most " + MAX_FIELDS + "): use --format json");
+                    + "(at most " + MAX_FIELDS + "): ask for its JSON");
         }
     }
 
@@ -230,8 +230,8 @@ final class GridPictures {
      */
     static void requireAscii(CellGrid grid) {
         if (grid.shape() == GridShape.POLAR || grid.shape() == GridShape.HEX || grid.shape() == GridShape.TRIANGLE) {
-            throw new InvalidInputException("a " + grid.shape().label() + " maze has no ASCII picture: use --format "
-                    + "svg or png");
+            throw new InvalidInputException("a " + grid.shape().label() + " maze has no ASCII picture: draw it as "
+                    + "SVG or PNG");
         }
     }
 

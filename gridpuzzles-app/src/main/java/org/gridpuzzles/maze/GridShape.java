@@ -8,10 +8,10 @@ import org.gridpuzzles.core.InvalidInputException;
 
 /** The grid shapes a maze can be carved on; {@link #label()} is the name {@code --grid} takes. */
 public enum GridShape {
-    RECT("square fields in rows and columns (the default; --mask FILE leaves fields out)"),
-    POLAR("rings of fields around a centre field, split outward as the rings grow (--rings R)"),
-    HEX("hexagons in rows, odd rows shifted half a field to the right (--mask FILE leaves fields out)"),
-    TRIANGLE("triangles in rows, pointing up and down in turn, (1,1) up (--mask FILE leaves fields out)"),
+    RECT("square fields in rows and columns (the default; a mask leaves fields out)"),
+    POLAR("rings of fields around a centre field, split outward as the rings grow (sized by its rings)"),
+    HEX("hexagons in rows, odd rows shifted half a field to the right (a mask leaves fields out)"),
+    TRIANGLE("triangles in rows, pointing up and down in turn, (1,1) up (a mask leaves fields out)"),
     WEAVE("square fields whose passages may cross under a straight field (a bridge)"),
     CYLINDER("square fields whose left and right sides are joined"),
     TORUS("square fields whose left and right sides and top and bottom are joined");

@@ -31,7 +31,7 @@ final class GrowingTree implements MazeGenerator {
 
     @Override
     public String description() {
-        return "active list with a selectable choice (--cell-choice newest|oldest|random|mix:P, default mix:0.5)";
+        return "active list with a selectable choice (cell choice newest, oldest, random or mix:P, default mix:0.5)";
     }
 
     @Override

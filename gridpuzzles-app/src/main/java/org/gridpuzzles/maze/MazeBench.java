@@ -10,10 +10,10 @@ public record MazeBench(int warmup, int repeat, long seed) {
 
     public MazeBench {
         if (warmup < 0) {
-            throw new InvalidInputException("--warmup " + warmup + " must not be negative");
+            throw new InvalidInputException("warmup " + warmup + " must not be negative");
         }
         if (repeat < 1) {
-            throw new InvalidInputException("--repeat " + repeat + " must be at least 1");
+            throw new InvalidInputException("repeat " + repeat + " must be at least 1");
         }
     }
 }

@@ -194,7 +194,7 @@ final class MazeFiles {
     }
 
     private static final String MASKED = "the ASCII picture of a masked maze cannot be read back, since a field "
-            + "walled in on every side looks like one left out: use its JSON, --format json";
+            + "walled in on every side looks like one left out: use its JSON";
 
     private static Openings readAscii(List<String> all, String source) {
         int top = -1;

@@ -16,10 +16,10 @@ public record MazeOptions(MazeAlgorithm algorithm, RunChoice which, double bias,
             throw new IllegalArgumentException("algorithm, which and cell choice are required");
         }
         if (bias < 0 || bias > 1 || Double.isNaN(bias)) {
-            throw new InvalidInputException("--bias " + bias + " is not a probability between 0 and 1");
+            throw new InvalidInputException("bias " + bias + " is not a probability between 0 and 1");
         }
         if (braid < 0 || braid > 1 || Double.isNaN(braid)) {
-            throw new InvalidInputException("--braid " + braid + " is not a probability between 0 and 1");
+            throw new InvalidInputException("braid " + braid + " is not a probability between 0 and 1");
         }
     }
 

@@ -131,8 +131,8 @@ public final class Mazes {
     /** The path between two fields of the grid (none when the maze does not connect them). */
     public static MazePath path(Maze maze, Field from, Field to) {
         Grid grid = maze.grid();
-        int[] fields = MazeMeasures.path(maze, grid.index(grid.require(from, "--from")),
-                grid.index(grid.require(to, "--to")));
+        int[] fields = MazeMeasures.path(maze, grid.index(grid.require(from, "from")),
+                grid.index(grid.require(to, "to")));
         return new MazePath(from, to, fields);
     }
 
@@ -142,8 +142,8 @@ public final class Mazes {
      */
     public static MazeSolution solve(Maze maze, SolveMethod method, MazeEnds ends) {
         Grid grid = maze.grid();
-        int from = grid.index(grid.require(ends.from(), "--from"));
-        int to = grid.index(grid.require(ends.to(), "--to"));
+        int from = grid.index(grid.require(ends.from(), "from"));
+        int to = grid.index(grid.require(ends.to(), "to"));
         MazeSolver.Solved s = method.solver().solve(maze, from, to);
         return new MazeSolution(method, ends, new MazePath(ends.from(), ends.to(), s.fields()), s.visited());
     }
@@ -206,13 +206,13 @@ public final class Mazes {
     /** Shades the fields of a maze's picture by their distance from {@code root} (white near, blue far). */
     public static Picture shaded(Picture picture, Maze maze, Field root) {
         Grid grid = maze.grid();
-        return MazePictures.shade(picture, maze, grid.index(grid.require(root, "--root")));
+        return MazePictures.shade(picture, maze, grid.index(grid.require(root, "root")));
     }
 
     /** The picture of a maze with labels and a path ({@code path} may be null). */
     public static Picture picture(Maze maze, FieldLabel labels, Field root, MazePath path) {
         Grid grid = maze.grid();
-        int rootField = grid.index(grid.require(root, "--root"));
+        int rootField = grid.index(grid.require(root, "root"));
         return MazePictures.picture(maze, labels, rootField, path == null ? null : path.fields());
     }
 
@@ -288,7 +288,31 @@ public final class Mazes {
 
     /** Reads a mask for a rect, hex or triangle grid: text ({@code X} no field) or PNG (dark pixel: no field). */
     public static CellGrid readMask(Path file, GridShape shape) {
-        return CellFiles.readMask(file, shape);
+        MaskText text = readMask(file);
+        return mask(shape, text.rows(), file.toString(), text.pixels());
+    }
+
+    /** Reads a mask file as text: a PNG's pixels become rows of {@code X} (dark: no field) and {@code .}. */
+    public static MaskText readMask(Path file) {
+        return CellFiles.readMask(file);
+    }
+
+    /**
+     * The grid of a shape that a mask leaves ({@code X}: no field); its fields must be connected. Messages name
+     * {@code name}, and places as pixels when {@code pixels}.
+     */
+    public static CellGrid mask(GridShape shape, List<String> rows, String name, boolean pixels) {
+        return CellFiles.mask(shape, rows, name, pixels);
+    }
+
+    /** The passages of a maze on any grid, each once as two fields (smaller first): a, b, a, b, ... */
+    public static int[] passages(CellMaze maze) {
+        return CellChecker.pairs(maze);
+    }
+
+    /** A weave's crossings: [the field below, the field of the bridge, the field beyond] for each passage under one. */
+    public static List<int[]> crossings(CellMaze maze, int[] passages) {
+        return CellFiles.crossings(maze, passages);
     }
 
     /**
@@ -392,7 +416,7 @@ public final class Mazes {
         int[] ends = CellMeasures.borderEnds(maze);
         if (ends == null) {
             throw new org.gridpuzzles.core.InvalidInputException("a " + maze.grid().shape().label()
-                    + " has no outer wall to open: use --from/--to or --ends hardest");
+                    + " has no outer wall to open: give from and to, or ends hardest");
         }
         return ends;
     }

@@ -34,7 +34,7 @@ public record RunChoice(boolean random, int index) {
         try {
             return at(Integer.parseInt(text.trim()));
         } catch (NumberFormatException e) {
-            throw new InvalidInputException("--which '" + text + "' is not random, first, last or an integer");
+            throw new InvalidInputException("which '" + text + "' is not random, first, last or an integer");
         }
     }
 

@@ -48,7 +48,7 @@ public enum SolveMethod {
                 return m;
             }
         }
-        throw new InvalidInputException("unknown --method " + name + ": expected one of "
+        throw new InvalidInputException("unknown method " + name + ": expected one of "
                 + String.join(", ", Arrays.stream(values()).map(SolveMethod::label).toList()));
     }
 }

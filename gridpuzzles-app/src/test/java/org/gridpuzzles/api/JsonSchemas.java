@@ -2,12 +2,15 @@ package org.gridpuzzles.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.github.victools.jsonschema.generator.Option;
@@ -144,6 +147,25 @@ public final class JsonSchemas {
                 as = field.getType().getErasedType().getAnnotation(SchemaAs.class);
             }
             return as == null ? null : List.of(field.getContext().resolve(as.value()));
+        });
+        // a map's keys are its own: its values' type gives the additional properties; so does a map written as the
+        // object's own further keys (a record component marked @JsonAnyGetter), which is no property of its own
+        b.forFields().withIgnoreCheck(field -> field.getAnnotationConsideringFieldAndGetterIfSupported(
+                JsonAnyGetter.class) != null);
+        b.forTypesInGeneral().withAdditionalPropertiesResolver(scope -> {
+            Class<?> c = scope.getType().getErasedType();
+            if (Map.class.isAssignableFrom(c)) {
+                return scope.getTypeParameterFor(Map.class, 1);
+            }
+            if (c.isRecord()) {
+                for (RecordComponent rc : c.getRecordComponents()) {
+                    if (rc.getAccessor().isAnnotationPresent(JsonAnyGetter.class)
+                            && rc.getGenericType() instanceof ParameterizedType p) {
+                        return scope.getContext().resolve(p.getActualTypeArguments()[1]);
+                    }
+                }
+            }
+            return null;
         });
         // a result's primitive is always written; anything else may be left out (null, or not included)
         if (result) {

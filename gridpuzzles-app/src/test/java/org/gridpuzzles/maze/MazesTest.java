@@ -121,7 +121,7 @@ class MazesTest {
         assertThrows(InvalidInputException.class, () -> CellChoice.mix(-0.5));
         InvalidInputException which = assertThrows(InvalidInputException.class,
                 () -> Mazes.requireFits(new Grid(8, 13), MazeOptions.defaults().which(RunChoice.at(500)), 0));
-        assertEquals("--which 500 is out of range: runs on a 8 x 13 grid have at most 76 members (use -76 .. 75)",
+        assertEquals("which 500 is out of range: runs on a 8 x 13 grid have at most 76 members (use -76 .. 75)",
                 which.getMessage());
         assertEquals(MazeAlgorithm.PRIM_SIMPLIFIED, MazeAlgorithm.byLabel("prim-simplified"));
         assertThrows(InvalidInputException.class, () -> MazeAlgorithm.byLabel("PRIM_SIMPLIFIED"));

@@ -235,6 +235,6 @@ class MazePageTest extends PageTest {
                 .contains("/api/maze/generate?algorithm=recursive-division&rows=16&cols=24&seed=1&format=svg"));
         new Select(browser.findElement(By.id("algorithm"))).selectByValue("inwinder");
         set("bias", "2");
-        waiting().until(d -> text("status").contains("--bias 2.0 is not a probability between 0 and 1"));
+        waiting().until(d -> text("status").contains("bias 2.0 is not a probability between 0 and 1"));
     }
 }

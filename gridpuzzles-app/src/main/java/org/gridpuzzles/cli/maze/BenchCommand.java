@@ -1,19 +1,11 @@
 package org.gridpuzzles.cli.maze;
 
-import java.util.ArrayList;
 import java.util.List;
 
+import org.gridpuzzles.api.maze.BenchRequest;
+import org.gridpuzzles.api.maze.BenchTable;
 import org.gridpuzzles.cli.common.EngineCommand;
-import org.gridpuzzles.core.Limits;
-import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.maze.CellGrid;
-import org.gridpuzzles.maze.GridBenchTime;
-import org.gridpuzzles.maze.GridShape;
-import org.gridpuzzles.maze.MazeAlgorithm;
-import org.gridpuzzles.maze.MazeBench;
-import org.gridpuzzles.maze.MazeOptions;
-import org.gridpuzzles.maze.Mazes;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -55,90 +47,12 @@ final class BenchCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        MazeBench bench = new MazeBench(warmup, repeat, seed);
-        GridShape shape = GridShape.byLabel(gridName);
-        if (shape != GridShape.RECT) {
-            return runGeneral(bench, shape);
-        }
-        List<MazeAlgorithm> list = new ArrayList<>();
-        if (algorithms == null) {
-            list.addAll(Mazes.algorithms());
-        } else {
-            for (String a : algorithms) {
-                list.add(MazeAlgorithm.byLabel(a));
-            }
-        }
-        List<Grid> grids = new ArrayList<>();
-        StringBuilder header = new StringBuilder("| algorithm |");
-        StringBuilder rule = new StringBuilder("|---|");
-        for (int n : sizes) {
-            Grid g = new Grid(n, n);
-            for (MazeAlgorithm a : list) {
-                Mazes.requireFits(g, MazeOptions.defaults().algorithm(a), 0);
-            }
-            grids.add(g);
-            header.append(' ').append(g).append(" fields/s | seconds |");
-            rule.append("---:|---:|");
-        }
-        out().println(header);
-        out().println(rule);
-        out().flush();
-        Limits limits = limits();
+        BenchRequest request = new BenchRequest(sizes, algorithms, repeat, warmup, seed, gridName);
         try (Progress progress = progress()) {
-            progress.start("maze bench", (long) list.size() * grids.size());
-            for (MazeAlgorithm a : list) {
-                StringBuilder row = new StringBuilder("| " + a.label() + " |");
-                for (Grid grid : grids) {
-                    double best = Mazes.time(grid, a, bench, limits);
-                    row.append(String.format(" %.1f M | %.3f |", grid.size() / best / 1e6, best));
-                    progress.advance(1);
-                }
-                out().println(row);
+            BenchTable.run(request, line -> {
+                out().print(line);
                 out().flush();
-            }
-        }
-        return 0;
-    }
-
-    private int runGeneral(MazeBench bench, GridShape shape) {
-        List<MazeAlgorithm> list = new ArrayList<>();
-        if (algorithms == null) {
-            list.addAll(Mazes.algorithms(shape, false));
-        } else {
-            for (String a : algorithms) {
-                list.add(MazeAlgorithm.byLabel(a));
-            }
-        }
-        List<CellGrid> grids = new ArrayList<>();
-        StringBuilder header = new StringBuilder("| algorithm |");
-        StringBuilder rule = new StringBuilder("|---|");
-        for (int n : sizes) {
-            CellGrid g = shape == GridShape.POLAR ? CellGrid.polar(n) : CellGrid.of(shape, n, n);
-            for (MazeAlgorithm a : list) {
-                Mazes.requireFits(g, MazeOptions.defaults().algorithm(a), 0);
-            }
-            grids.add(g);
-            header.append(' ').append(g).append(" (").append(g.cells())
-                    .append(" fields) fields/s | seconds | fields per CPU second | CPU seconds |");
-            rule.append("---:|---:|---:|---:|");
-        }
-        out().println(header);
-        out().println(rule);
-        out().flush();
-        Limits limits = limits();
-        try (Progress progress = progress()) {
-            progress.start("maze bench", (long) list.size() * grids.size());
-            for (MazeAlgorithm a : list) {
-                StringBuilder row = new StringBuilder("| " + a.label() + " |");
-                for (CellGrid grid : grids) {
-                    GridBenchTime best = Mazes.time(grid, a, bench, limits);
-                    row.append(String.format(" %.1f M | %.3f | %.1f M | %.3f |", grid.cells() / best.wallSeconds()
-                            / 1e6, best.wallSeconds(), grid.cells() / best.cpuSeconds() / 1e6, best.cpuSeconds()));
-                    progress.advance(1);
-                }
-                out().println(row);
-                out().flush();
-            }
+            }, context().withProgress(progress));
         }
         return 0;
     }

@@ -2,10 +2,12 @@ package org.gridpuzzles.cli.maze;
 
 import java.nio.file.Path;
 
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.maze.CheckRequest;
+import org.gridpuzzles.api.maze.CheckResult;
 import org.gridpuzzles.cli.common.EngineCommand;
-import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.io.TextFiles;
-import org.gridpuzzles.maze.Mazes;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
@@ -26,21 +28,10 @@ final class CheckCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        String text = TextFiles.read(file);
-        Verdict v = Mazes.isGridText(text) ? Mazes.checkGrid(text, file.toString()) : Mazes.check(text,
-                file.toString());
-        String answer;
-        if (!v.valid()) {
-            answer = v.problem();
-        } else if (((Number) v.details().get("loops")).longValue() == 0) {
-            answer = "perfect: " + v.details().get("fields") + " fields, " + v.details().get("passages")
-                    + " passages, connected, no loop";
-        } else {
-            answer = "connected, with loops: " + v.details().get("fields") + " fields, " + v.details().get("passages")
-                    + " passages, " + v.details().get("loops") + " loops";
-        }
-        out().println(file + ": " + answer);
+        CheckResult v = Operations.get("maze check", CheckRequest.class, CheckResult.class)
+                .run(new CheckRequest(TextFiles.read(file), file.toString()), context());
+        out().println(v.text());
         out().flush();
-        return v.exitCode().code();
+        return v.valid() ? Errors.OK : Errors.NO;
     }
 }

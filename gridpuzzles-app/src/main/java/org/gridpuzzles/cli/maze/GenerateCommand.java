@@ -1,18 +1,16 @@
 package org.gridpuzzles.cli.maze;
 
+import org.gridpuzzles.api.OperationJson;
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.maze.GenerateRequest;
+import org.gridpuzzles.api.maze.GenerateResult;
+import org.gridpuzzles.api.maze.Labels;
+import org.gridpuzzles.api.maze.MazeSpec;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.grid.Field;
-import org.gridpuzzles.maze.CarvedMaze;
-import org.gridpuzzles.maze.CellGrid;
-import org.gridpuzzles.maze.GridMazeResult;
-import org.gridpuzzles.maze.FieldLabel;
-import org.gridpuzzles.maze.MazeOptions;
-import org.gridpuzzles.maze.MazeResult;
-import org.gridpuzzles.maze.Mazes;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -44,7 +42,7 @@ final class GenerateCommand extends EngineCommand {
     @Option(names = "--labels", paramLabel = "KIND", defaultValue = "none",
             description = "Labels each field: none (default), ring (its ring index), distance (passages from "
                     + "--root).")
-    FieldLabel labels;
+    Labels labels;
 
     @Option(names = "--root", paramLabel = "r,c",
             description = "Where --labels distance and --colour distance count from (default 1,1: the upper-left "
@@ -70,71 +68,29 @@ final class GenerateCommand extends EngineCommand {
     @Override
     protected int run() {
         format.name();
-        boolean shade = GridOutput.shade(colour);
-        if (source.general()) {
-            return runGeneral(shade);
+        String shade = MazeOutput.colour(colour);
+        MazeSpec maze = source.spec();
+        MazeSource.requireLabelsOnRect(maze, labels);
+        if (!maze.plainRect() && carving) {
+            throw new InvalidInputException("--carving is recorded on rect mazes only");
         }
-        Field rootField = Field.parse(root == null ? "1,1" : root);
-        MazeOptions options = source.options();
-        source.grid().require(rootField, "--root");
         if (carving && !format.is("json")) {
             throw new InvalidInputException("--carving is written in the JSON output: add --format json");
         }
-        if (carving) {
-            CarvedMaze carved = source.makeCarving(options);
-            if (stats) {
-                out().print(carved.result().statisticsBlock());
-                out().flush();
-            }
-            MazeOutput.json(carved, out, out());
-            return 0;
+        if (carving && source.fromFile()) {
+            throw new InvalidInputException("--carving needs a generated maze: a maze file has no carving order");
         }
-        MazeResult made = source.make(options, labels == FieldLabel.DISTANCE ? 8 : 0);
+        GenerateRequest request = GenerateRequest.of(maze, labels, root, shade, carving, !format.is("json"));
+        GenerateResult made = Operations.get("maze generate", GenerateRequest.class, GenerateResult.class)
+                .run(request, context());
         if (stats) {
             out().print(made.statisticsBlock());
             out().flush();
         }
         if (format.is("json")) {
-            MazeOutput.json(made, out, out());
+            out.text(OperationJson.write(made) + "\n", out());
         } else {
-            if (shade && format.is("ascii")) {
-                throw new InvalidInputException("--colour distance shades SVG and PNG pictures: add --format svg or "
-                        + "png");
-            }
-            out.picture(shade ? Mazes.shaded(Mazes.picture(made.maze(), labels, rootField), made.maze(), rootField)
-                    : Mazes.picture(made.maze(), labels, rootField), format.picture(), out());
-        }
-        return 0;
-    }
-
-    private int runGeneral(boolean shade) {
-        MazeOptions options = source.options();
-        CellGrid grid = source.cellGrid();
-        if (labels != FieldLabel.NONE) {
-            throw new InvalidInputException("--labels applies to rect mazes; on a " + grid.shape().label()
-                    + " grid use --colour distance");
-        }
-        if (carving) {
-            throw new InvalidInputException("--carving is recorded on rect mazes only");
-        }
-        int rootCell = root == null ? 0 : grid.parse(root, "--root");
-        if (!format.is("json")) {
-            Mazes.requireDrawable(grid);
-        }
-        if (!format.is("json")) {
-            GridOutput.requireAscii(grid, GridOutput.pictureFormat(format, grid));
-        }
-        GridMazeResult made = source.makeGeneral(options, format.is("json") ? 0 : Mazes.GRID_PICTURE_BYTES_PER_FIELD);
-        if (stats) {
-            out().print(made.statisticsBlock());
-            out().flush();
-        }
-        if (format.is("json")) {
-            GridOutput.json(made, out, out());
-        } else {
-            GridOutput.picture(made.maze(), GridOutput.pictureFormat(format, grid), shade ? rootCell : -1, null, -1,
-                    -1, false,
-                    out.path(), out());
+            MazeOutput.picture(made.drawing(), MazeOutput.pictureFormat(format, made.drawing()), out, out());
         }
         return 0;
     }

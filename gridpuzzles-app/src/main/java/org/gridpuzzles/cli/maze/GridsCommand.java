@@ -1,8 +1,9 @@
 package org.gridpuzzles.cli.maze;
 
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.maze.GridsRequest;
+import org.gridpuzzles.api.maze.GridsResult;
 import org.gridpuzzles.cli.common.EngineCommand;
-import org.gridpuzzles.maze.GridShape;
-import org.gridpuzzles.maze.Mazes;
 
 import picocli.CommandLine.Command;
 
@@ -12,9 +13,8 @@ final class GridsCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        for (GridShape g : Mazes.grids()) {
-            out().printf("%-10s %s%n", g.label(), g.description());
-        }
+        out().print(Operations.get("maze grids", GridsRequest.class, GridsResult.class).run(new GridsRequest(),
+                context()).text());
         return 0;
     }
 }

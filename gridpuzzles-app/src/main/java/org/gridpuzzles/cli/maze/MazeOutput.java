@@ -3,42 +3,110 @@ package org.gridpuzzles.cli.maze;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 
+import org.gridpuzzles.api.maze.MazeDrawing;
+import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.OutOption;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
-import org.gridpuzzles.maze.CarvedMaze;
-import org.gridpuzzles.maze.MazeResult;
-import org.gridpuzzles.maze.Mazes;
+import org.gridpuzzles.render.Figure;
+import org.gridpuzzles.render.FigureRenderer;
+import org.gridpuzzles.render.Format;
+import org.gridpuzzles.render.Renderer;
 
-/** Writes a maze's JSON to {@code --out} (atomically) or to standard output. */
+/** Writes the pictures of maze results: ASCII, SVG or PNG, to a file or to standard output. */
 final class MazeOutput {
 
     private MazeOutput() {
     }
 
-    static void json(MazeResult made, OutOption out, PrintWriter stdout) {
-        json(o -> Mazes.writeJson(made, o), out, stdout);
+    /** The picture format asked for; without --format, SVG for the mazes that have no ASCII picture. */
+    static Format pictureFormat(FormatOption format, MazeDrawing drawing) {
+        if (!format.given() && format.is("ascii") && !drawing.hasAscii()) {
+            return Format.SVG;
+        }
+        return format.picture();
     }
 
-    /** The maze's JSON with its carving order. */
-    static void json(CarvedMaze carved, OutOption out, PrintWriter stdout) {
-        json(o -> Mazes.writeJson(carved, o), out, stdout);
+    /**
+     * Where a command's one-line summary goes: standard output, except when an SVG or PNG picture follows it there,
+     * which the line would spoil for {@code > file.svg}; then standard error.
+     */
+    static PrintWriter summary(Format picture, OutOption out, PrintWriter stdout, PrintWriter stderr) {
+        return out.path() == null && (picture == Format.SVG || picture == Format.PNG) ? stderr : stdout;
     }
 
-    private static void json(AtomicFile.Body writer, OutOption out, PrintWriter stdout) {
-        if (out.path() != null) {
-            AtomicFile.write(out.path(), writer);
+    /** Checks {@code --colour} before any work: none or distance. */
+    static String colour(String colour) {
+        if (colour == null || colour.equals("none") || colour.equals("distance")) {
+            return colour == null ? "none" : colour;
+        }
+        throw new InvalidInputException("unknown --colour " + colour + ": expected none or distance");
+    }
+
+    /** Refuses, in the command line's words, a picture the format cannot show. */
+    static void requireFormat(MazeDrawing drawing, Format format) {
+        if (format != Format.ASCII) {
             return;
         }
+        if (!drawing.hasAscii()) {
+            throw new InvalidInputException("a " + drawing.shape() + " maze has no ASCII picture: use --format svg "
+                    + "or png");
+        }
+        if (drawing.shaded()) {
+            throw new InvalidInputException("--colour distance shades SVG and PNG pictures: add --format svg or png");
+        }
+    }
+
+    /** A maze's picture in a format, to {@code --out} or standard output. */
+    static void picture(MazeDrawing drawing, Format format, OutOption out, PrintWriter stdout) {
+        if (!drawing.figured()) {
+            requireFormat(drawing, format);
+            out.picture(drawing.picture(), format, stdout);
+            return;
+        }
+        picture(drawing, format, out.path(), stdout);
+    }
+
+    /** A maze's picture in a format, to {@code file} or (null) standard output. */
+    static void picture(MazeDrawing drawing, Format format, Path file, PrintWriter stdout) {
+        requireFormat(drawing, format);
+        if (!drawing.figured()) {
+            Renderer.write(drawing.picture(), format, file);
+            return;
+        }
+        if (format == Format.ASCII) {
+            String text = drawing.ascii();
+            if (file != null) {
+                AtomicFile.writeString(file, text);
+            } else {
+                stdout.print(text);
+                stdout.flush();
+            }
+            return;
+        }
+        Figure figure = drawing.figure();
+        if (file != null) {
+            FigureRenderer.write(figure, format, file);
+            return;
+        }
+        if (format == Format.PNG && System.console() != null) {
+            throw new InvalidInputException("a PNG picture needs --out FILE (or a pipe)");
+        }
+        stdout.flush();
         try {
-            ByteArrayOutputStream buf = new ByteArrayOutputStream();
-            writer.writeTo(buf);
-            stdout.print(buf.toString(StandardCharsets.UTF_8));
-            stdout.flush();
+            if (format == Format.PNG) {
+                FigureRenderer.write(figure, format, System.out);
+            } else {
+                ByteArrayOutputStream buf = new ByteArrayOutputStream();
+                FigureRenderer.write(figure, format, buf);
+                stdout.print(buf.toString(StandardCharsets.UTF_8));
+                stdout.flush();
+            }
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw AtomicFile.cannotWrite("standard output", e);
         }
     }
 }

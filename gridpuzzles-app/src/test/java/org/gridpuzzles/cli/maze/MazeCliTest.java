@@ -216,14 +216,14 @@ class MazeCliTest {
         "--size 0#--size 0 is not a positive size",
         "--rows -2 --cols 5#--rows -2 is not a positive size",
         "--size 5 --algorithm nope#unknown algorithm 'nope'; known: inwinder, outwinder, binary-tree",
-        "--size 5 --which 500#--which 500 is out of range",
-        "--size 5 --which middle#--which 'middle' is not random, first, last or an integer",
-        "--size 5 --bias 1.5#--bias 1.5 is not a probability between 0 and 1",
+        "--size 5 --which 500#which 500 is out of range",
+        "--size 5 --which middle#which 'middle' is not random, first, last or an integer",
+        "--size 5 --bias 1.5#bias 1.5 is not a probability between 0 and 1",
         "--size 50000#has more than 1073741824 fields",
         "--size 4 --rows 5#give either --size or --rows/--cols, not both",
         "--size 5 --format gif#expected one of ascii, svg, png, json but was 'gif'",
         "--size 5 --labels colour#expected one of none, ring, distance but was 'colour'",
-        "--size 5 --root 9,9#--root 9,9 is off the 5 x 5 grid",
+        "--size 5 --root 9,9#root 9,9 is off the 5 x 5 grid",
         "--size 5 --cell-choice mix:2#'mix:2' is not one of newest, oldest, random, mix:P (0 <= P <= 1)",
         "--size 5 -a growing-tree --cell-choice mix:2#(0 <= P <= 1)",
         "--rows 5#--rows 5 needs --cols too (or --size N)",
@@ -239,7 +239,7 @@ class MazeCliTest {
         CommandRun r = run("maze", "bench", "--sizes", "5,30000", "--algorithms", "growing-tree", "--warmup", "0");
         badInput(r, "a 30000 x 30000 maze with growing-tree needs about");
         assertEquals("", r.out());
-        badInput(run("maze", "bench", "--sizes", "5", "--repeat", "0"), "--repeat 0 must be at least 1");
+        badInput(run("maze", "bench", "--sizes", "5", "--repeat", "0"), "repeat 0 must be at least 1");
         badInput(run("maze", "bench", "--sizes", "5", "--algorithms", "nope"), "unknown algorithm 'nope'");
     }
 
@@ -319,7 +319,7 @@ class MazeCliTest {
 
     @Test
     void pathOffTheGridIsBadInput() {
-        badInput(run("maze", "path", "--size", "5", "--from", "0,1"), "--from 0,1 is off the 5 x 5 grid");
+        badInput(run("maze", "path", "--size", "5", "--from", "0,1"), "from 0,1 is off the 5 x 5 grid");
         badInput(run("maze", "path", "--size", "5", "--format", "text"), "expected one of ascii, svg, png, json");
     }
 

@@ -90,7 +90,7 @@ class MazeGridsCliTest {
                     List<String> args = new java.util.ArrayList<>(List.of("maze", "generate", "-a", a,
                             "--which", Integer.toString(k)));
                     args.addAll(List.of(grids[i]));
-                    badInput(run(args.toArray(String[]::new)), "--which " + k + " is out of range: runs on a ");
+                    badInput(run(args.toArray(String[]::new)), "which " + k + " is out of range: runs on a ");
                 }
             }
         }
@@ -159,7 +159,7 @@ class MazeGridsCliTest {
         assertEquals(0, run("maze", "generate", "--mask", mask.toString(), "--seed", "2", "-a", "kruskal", "--out",
                 masked.toString()).code());
         badInput(run("maze", "check", masked.toString()), "the ASCII picture of a masked maze cannot be read back");
-        badInput(run("maze", "solve", "--maze", masked.toString()), "use its JSON, --format json");
+        badInput(run("maze", "solve", "--maze", masked.toString()), "use its JSON");
     }
 
     @Test
@@ -275,12 +275,22 @@ class MazeGridsCliTest {
     @Test
     void sizesAreCheckedBeforeWork() {
         badInput(run("maze", "generate", "--grid", "polar"), "missing --rings R for the polar grid");
-        badInput(run("maze", "generate", "--grid", "polar", "--rings", "0"), "--rings 0 is not a positive number");
+        badInput(run("maze", "generate", "--grid", "polar", "--rings", "0"), "rings must be at least 1, got 0");
         badInput(run("maze", "generate", "--rings", "4"), "--rings sizes a polar grid: add --grid polar");
         badInput(run("maze", "generate", "--grid", "cylinder", "--rows", "3", "--cols", "2"), "at least 3 columns");
         badInput(run("maze", "generate", "--grid", "pentagon", "--size", "3"), "unknown grid 'pentagon'");
         badInput(run("maze", "generate", "--grid", "hex", "--size", "4", "--root", "9,9", "--format", "svg"),
-                "--root 9,9 is outside the 4 x 4 grid");
+                "root 9,9 is outside the 4 x 4 grid");
+    }
+
+    @Test
+    void optionsForRectMazesOnlyAreRefusedInTheCommandLinesWords() {
+        badInput(run("maze", "generate", "--grid", "hex", "--size", "4", "--labels", "ring"),
+                "--labels applies to rect mazes; on a hex grid use --colour distance");
+        badInput(run("maze", "path", "--grid", "polar", "--rings", "3", "--labels", "distance"),
+                "--labels applies to rect mazes; on a polar grid use --colour distance");
+        badInput(run("maze", "generate", "--grid", "torus", "--size", "4", "--carving", "--format", "json"),
+                "--carving is recorded on rect mazes only");
     }
 
     private static String[] concat(String[] a, String[] b) {

@@ -150,11 +150,11 @@ class MazeSolveCliTest {
 
     @Test
     void badInputIsOneLine() {
-        badInput(run("maze", "solve", "--size", "4", "--method", "dfs"), "unknown --method dfs");
-        badInput(run("maze", "solve", "--size", "4", "--braid", "-0.1"), "--braid -0.1 is not a probability");
-        badInput(run("maze", "generate", "--size", "4", "--braid", "1.5"), "--braid 1.5 is not a probability");
-        badInput(run("maze", "solve", "--size", "4", "--from", "5,1"), "--from 5,1 is off the 4 x 4 grid");
-        badInput(run("maze", "solve", "--size", "4", "--to", "1,0"), "--to");
+        badInput(run("maze", "solve", "--size", "4", "--method", "dfs"), "unknown method dfs");
+        badInput(run("maze", "solve", "--size", "4", "--braid", "-0.1"), "braid -0.1 is not a probability");
+        badInput(run("maze", "generate", "--size", "4", "--braid", "1.5"), "braid 1.5 is not a probability");
+        badInput(run("maze", "solve", "--size", "4", "--from", "5,1"), "from 5,1 is off the 4 x 4 grid");
+        badInput(run("maze", "solve", "--size", "4", "--to", "1,0"), "to 1,0 is off the 4 x 4 grid");
         badInput(run("maze", "solve", "--size", "4", "--ends", "middle"), "unknown --ends middle");
         badInput(run("maze", "solve", "--size", "4", "--ends", "border", "--from", "1,1"), "--ends chooses");
     }

@@ -1,0 +1,82 @@
+package org.gridpuzzles.api.maze;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.maze.CellGrid;
+import org.gridpuzzles.maze.GridBenchTime;
+import org.gridpuzzles.maze.GridShape;
+import org.gridpuzzles.maze.MazeAlgorithm;
+import org.gridpuzzles.maze.MazeBench;
+import org.gridpuzzles.maze.MazeOptions;
+import org.gridpuzzles.maze.Mazes;
+
+/**
+ * {@code maze bench} as it runs: the table's header as soon as every size is checked, then each algorithm's row as
+ * soon as it is timed (a run of the default sizes takes a quarter of an hour); the result holds the whole table.
+ */
+public final class BenchTable {
+
+    private BenchTable() {
+    }
+
+    /** Times the algorithms, handing {@code lines} the header, then each row of the markdown table. */
+    public static BenchResult run(BenchRequest q, Consumer<String> lines, RunContext context) {
+        MazeBench bench = new MazeBench(q.warmup(), q.repeat(), q.seed());
+        GridShape shape = GridShape.byLabel(q.grid());
+        boolean rect = shape == GridShape.RECT;
+        List<MazeAlgorithm> list = new ArrayList<>();
+        if (q.algorithms() == null) {
+            list.addAll(rect ? Mazes.algorithms() : Mazes.algorithms(shape, false));
+        } else {
+            q.algorithms().forEach(a -> list.add(MazeAlgorithm.byLabel(a)));
+        }
+        // every size is checked before anything is timed
+        List<Grid> grids = new ArrayList<>();
+        List<CellGrid> cellGrids = new ArrayList<>();
+        List<BenchResult.Size> sizes = new ArrayList<>();
+        for (int n : q.sizes()) {
+            if (rect) {
+                Grid g = new Grid(n, n);
+                for (MazeAlgorithm a : list) {
+                    Mazes.requireFits(g, MazeOptions.defaults().algorithm(a), 0);
+                }
+                grids.add(g);
+                sizes.add(new BenchResult.Size(g.toString(), g.size()));
+            } else {
+                CellGrid g = Fields.parsed("sizes", () -> shape == GridShape.POLAR ? CellGrid.polar(n)
+                        : CellGrid.of(shape, n, n));
+                for (MazeAlgorithm a : list) {
+                    Mazes.requireFits(g, MazeOptions.defaults().algorithm(a), 0);
+                }
+                cellGrids.add(g);
+                sizes.add(new BenchResult.Size(g.toString(), g.cells()));
+            }
+        }
+        BenchResult table = new BenchResult(shape.label(), sizes, new ArrayList<>());
+        lines.accept(table.header());
+        Limits limits = context.limits();
+        context.progress().start("maze bench", (long) list.size() * sizes.size());
+        List<BenchResult.Row> rows = new ArrayList<>();
+        for (MazeAlgorithm a : list) {
+            List<BenchResult.Time> times = new ArrayList<>();
+            for (int i = 0; i < sizes.size(); i++) {
+                if (rect) {
+                    times.add(new BenchResult.Time(Mazes.time(grids.get(i), a, bench, limits), null));
+                } else {
+                    GridBenchTime t = Mazes.time(cellGrids.get(i), a, bench, limits);
+                    times.add(new BenchResult.Time(t.wallSeconds(), t.cpuSeconds()));
+                }
+                context.progress().advance(1);
+            }
+            BenchResult.Row row = new BenchResult.Row(a.label(), times);
+            rows.add(row);
+            lines.accept(table.line(row) + "\n");
+        }
+        return new BenchResult(shape.label(), sizes, rows);
+    }
+}

@@ -1,0 +1,46 @@
+package org.gridpuzzles.api.maze;
+
+import org.gridpuzzles.api.Operation;
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.maze.Mazes;
+
+/** {@code maze check}: whether a maze is perfect, connected with loops, or what is wrong with it. */
+final class CheckOperation implements Operation<CheckRequest, CheckResult> {
+
+    @Override
+    public String name() {
+        return "maze check";
+    }
+
+    @Override
+    public String description() {
+        return "Checks that a maze is perfect (consistent walls, connected, fields - 1 passages) or connected with "
+                + "loops, and says what is wrong when it is not.";
+    }
+
+    @Override
+    public Class<CheckRequest> requestType() {
+        return CheckRequest.class;
+    }
+
+    @Override
+    public Class<CheckResult> resultType() {
+        return CheckResult.class;
+    }
+
+    @Override
+    public CheckResult run(CheckRequest q, RunContext context) {
+        Verdict v = Mazes.isGridText(q.maze()) ? Mazes.checkGrid(q.maze(), q.mazeName())
+                : Mazes.check(q.maze(), q.mazeName());
+        if (!v.valid()) {
+            return new CheckResult(q.mazeName(), false, v.problem(), null, null, null);
+        }
+        return new CheckResult(q.mazeName(), true, null, number(v, "fields"), number(v, "passages"),
+                number(v, "loops"));
+    }
+
+    private static Long number(Verdict v, String key) {
+        return ((Number) v.details().get(key)).longValue();
+    }
+}

@@ -1,0 +1,5 @@
+package org.gridpuzzles.api.maze;
+
+/** The grid shapes; nothing to choose. */
+public record GridsRequest() {
+}

@@ -1,0 +1,74 @@
+package org.gridpuzzles.api.maze;
+
+import org.gridpuzzles.api.Operation;
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.grid.Field;
+import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.maze.CellGrid;
+import org.gridpuzzles.maze.CellMaze;
+import org.gridpuzzles.maze.FieldLabel;
+import org.gridpuzzles.maze.GridSolution;
+import org.gridpuzzles.maze.Maze;
+import org.gridpuzzles.maze.MazePath;
+import org.gridpuzzles.maze.Mazes;
+import org.gridpuzzles.maze.SolveMethod;
+import org.gridpuzzles.render.Picture;
+
+/** {@code maze path}: the path between two fields of a maze. */
+final class PathOperation implements Operation<PathRequest, PathResult> {
+
+    @Override
+    public String name() {
+        return "maze path";
+    }
+
+    @Override
+    public String description() {
+        return "Finds the path between two fields of a maze: its length in passages and its fields.";
+    }
+
+    @Override
+    public Class<PathRequest> requestType() {
+        return PathRequest.class;
+    }
+
+    @Override
+    public Class<PathResult> resultType() {
+        return PathResult.class;
+    }
+
+    @Override
+    public PathResult run(PathRequest q, RunContext context) {
+        Source source = new Source(q.spec());
+        boolean shade = q.colour().equals("distance");
+        if (source.general()) {
+            CellGrid grid = source.cellGrid();
+            int a = source.cell("from", q.from(), 0);
+            int b = source.cell("to", q.to(), grid.cells() - 1);
+            CellMaze maze = source.makeToSolve(q.draw());
+            GridSolution s = Mazes.solve(maze, SolveMethod.BFS, a, b, false);
+            return new PathResult(grid.shape().label(), grid.cells(), null, null, grid.coordinates(a),
+                    grid.coordinates(b), s.found(), s.found() ? s.passages() : null, Routes.fields(grid, s.path()),
+                    s.path(), text(s.found(), grid.name(a), grid.name(b), s.passages()),
+                    MazeDrawing.grid(maze, a, shade, s.path(), a, b, false));
+        }
+        Grid grid = source.grid();
+        Field a = Routes.field(grid, "from", q.from(), new Field(grid.rows(), 1));
+        Field b = Routes.field(grid, "to", q.to(), new Field(1, grid.cols()));
+        Maze maze = source.make(12).maze();
+        MazePath path = Mazes.path(maze, a, b);
+        FieldLabel labels = FieldLabel.valueOf(q.labels().name());
+        MazeDrawing drawing = MazeDrawing.rect((withPath, shaded) -> {
+            Picture p = Mazes.picture(maze, labels, a, withPath ? path : null);
+            return shaded ? Mazes.shaded(p, maze, a) : p;
+        }, shade);
+        return new PathResult(null, null, grid.rows(), grid.cols(), Routes.pair(a), Routes.pair(b), path.found(),
+                path.found() ? path.passages() : null, Routes.fields(grid, path.fields()), null,
+                text(path.found(), a.toString(), b.toString(), path.found() ? path.passages() : 0), drawing);
+    }
+
+    private static String text(boolean found, String a, String b, int passages) {
+        return found ? "path " + a + " -> " + b + ": " + passages + " passages"
+                : "no path from " + a + " to " + b + ": the maze is not connected";
+    }
+}

@@ -1,0 +1,30 @@
+package org.gridpuzzles.api.maze;
+
+import java.util.List;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+import org.gridpuzzles.api.Drawable;
+import org.gridpuzzles.render.Picture;
+
+/**
+ * The path between two fields of a maze (the shortest one, the only one in a perfect maze): its ends as [row, col]
+ * (polar: [ring, k]), its length in passages (null when the maze does not connect them) and its fields. A rect maze
+ * gives {@code rows} and {@code cols}; any other grid gives {@code grid}, {@code cells} and the path as field
+ * numbers too ({@code pathCells}).
+ */
+@JsonPropertyOrder({"grid", "cells", "rows", "cols", "from", "to", "found", "length", "path", "pathCells"})
+public record PathResult(@JsonInclude(JsonInclude.Include.NON_NULL) String grid,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer cells, @JsonInclude(JsonInclude.Include.NON_NULL) Integer rows,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer cols, int[] from, int[] to, boolean found, Integer length,
+        List<int[]> path, @JsonInclude(JsonInclude.Include.NON_NULL) int[] pathCells, @JsonIgnore String text,
+        @JsonIgnore MazeDrawing drawing) implements Drawable {
+
+    /** The maze with the path, as the request asked. */
+    @Override
+    public Picture picture() {
+        return drawing.picture();
+    }
+}

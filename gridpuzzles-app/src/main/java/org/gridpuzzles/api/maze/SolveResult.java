@@ -1,0 +1,33 @@
+package org.gridpuzzles.api.maze;
+
+import java.util.List;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+import org.gridpuzzles.api.Drawable;
+import org.gridpuzzles.render.Picture;
+
+/**
+ * A maze solved by a method: the ends as [row, col] (polar: [ring, k]), the outer walls opened for border ends, the
+ * path's length in passages (null when none is found) and the fields the method visited, the path's fields. A rect
+ * maze gives {@code rows} and {@code cols} and its sides as "top", "bottom", "left", "right"; any other grid gives
+ * {@code grid} and {@code cells}, its sides as the slot of the outer wall opened, and the path as field numbers too
+ * ({@code pathCells}).
+ */
+@JsonPropertyOrder({"grid", "cells", "rows", "cols", "method", "from", "to", "fromSide", "toSide", "found", "length",
+    "visited", "path", "pathCells"})
+public record SolveResult(@JsonInclude(JsonInclude.Include.NON_NULL) String grid,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer cells, @JsonInclude(JsonInclude.Include.NON_NULL) Integer rows,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer cols, String method, int[] from, int[] to, Object fromSide,
+        Object toSide, boolean found, Integer length, long visited, List<int[]> path,
+        @JsonInclude(JsonInclude.Include.NON_NULL) int[] pathCells, @JsonIgnore String text,
+        @JsonIgnore MazeDrawing drawing) implements Drawable {
+
+    /** The maze with the path, as the request asked. */
+    @Override
+    public Picture picture() {
+        return drawing.picture();
+    }
+}

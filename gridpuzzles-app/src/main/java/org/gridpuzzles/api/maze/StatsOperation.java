@@ -1,0 +1,77 @@
+package org.gridpuzzles.api.maze;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.gridpuzzles.api.Operation;
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.maze.CellGrid;
+import org.gridpuzzles.maze.MazeAlgorithm;
+import org.gridpuzzles.maze.MazeOptions;
+import org.gridpuzzles.maze.MazeTexture;
+import org.gridpuzzles.maze.Mazes;
+
+/** {@code maze stats}: the texture of a maze, or of one maze of every algorithm side by side. */
+final class StatsOperation implements Operation<StatsRequest, StatsResult> {
+
+    @Override
+    public String name() {
+        return "maze stats";
+    }
+
+    @Override
+    public String description() {
+        return "Measures the texture of a maze (dead ends, corridors, junctions, crossings, loops, the longest path), "
+                + "or of one maze of every algorithm side by side.";
+    }
+
+    @Override
+    public Class<StatsRequest> requestType() {
+        return StatsRequest.class;
+    }
+
+    @Override
+    public Class<StatsResult> resultType() {
+        return StatsResult.class;
+    }
+
+    @Override
+    public StatsResult run(StatsRequest q, RunContext context) {
+        Source source = new Source(q.spec());
+        MazeOptions options = q.spec().options();
+        Limits limits = context.limits();
+        Map<String, StatsResult> byAlgorithm = new LinkedHashMap<>();
+        if (source.general()) {
+            CellGrid grid = source.cellGrid();
+            if (!q.compare() || source.given()) {
+                StatsResult one = StatsResult.of(Mazes.texture(source.makeGeneral(options, 12).maze()));
+                if (!q.compare()) {
+                    return one;
+                }
+                byAlgorithm.put("file", one);
+            } else {
+                for (MazeAlgorithm a : Mazes.algorithms(grid.shape(), grid.masked())) {
+                    limits.check();
+                    byAlgorithm.put(a.label(), StatsResult.of(Mazes.texture(source.makeGeneral(options.algorithm(a),
+                            12).maze())));
+                }
+            }
+            return StatsResult.compared(byAlgorithm);
+        }
+        if (!q.compare() || source.given()) {
+            StatsResult one = StatsResult.of(Mazes.texture(source.make(options, 12).maze()));
+            if (!q.compare()) {
+                return one;
+            }
+            // the maze given stands in for every algorithm
+            for (MazeAlgorithm a : Mazes.algorithms()) {
+                byAlgorithm.put(a.label(), one);
+            }
+            return StatsResult.compared(byAlgorithm);
+        }
+        Map<MazeAlgorithm, MazeTexture> textures = Mazes.compare(source.grid(), options, limits);
+        textures.forEach((a, t) -> byAlgorithm.put(a.label(), StatsResult.of(t)));
+        return StatsResult.compared(byAlgorithm);
+    }
+}

@@ -1,0 +1,92 @@
+package org.gridpuzzles.api.maze;
+
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+
+import org.gridpuzzles.maze.GridMazeTexture;
+import org.gridpuzzles.maze.MazeTexture;
+
+/**
+ * The texture of a maze, or ({@code compare}) of one maze of each algorithm by its name. Fields, passages, loops
+ * (passages beyond fields - 1), dead ends (one passage), junctions and the longest shortest path (diameter) with its
+ * ends; a rect maze also gives its {@code rows} and {@code cols}, straight and turning fields and crossings (four
+ * passages), its ends as [row, col]; any other grid its {@code grid}, corridors (two passages), junctions (three or
+ * more) and the ends as "row,col" (polar: "ring,k").
+ */
+@JsonSerialize(using = StatsResult.Writer.class)
+public record StatsResult(String grid, Integer rows, Integer cols, Long fields, Long passages, Long loops,
+        Long deadEnds, Long straights, Long turns, Long corridors, Long junctions, Long crossings, Long diameter,
+        Object diameterFrom, Object diameterTo, @JsonAnyGetter Map<String, StatsResult> compare,
+        @JsonIgnore Record texture) {
+
+    static StatsResult of(MazeTexture t) {
+        return new StatsResult(null, t.rows(), t.cols(), t.fields(), t.passages(), t.loops(), t.deadEnds(),
+                t.straights(), t.turns(), null, t.junctions(), t.crossings(), t.diameter(), t.diameterFrom(),
+                t.diameterTo(), null, t);
+    }
+
+    static StatsResult of(GridMazeTexture t) {
+        return new StatsResult(t.grid(), null, null, t.fields(), t.passages(), t.loops(), t.deadEnds(), null, null,
+                t.corridors(), t.junctions(), null, t.diameter(), t.diameterFrom(), t.diameterTo(), null, t);
+    }
+
+    static StatsResult compared(Map<String, StatsResult> byAlgorithm) {
+        return new StatsResult(null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                null, new LinkedHashMap<>(byAlgorithm), null);
+    }
+
+    /** One {@code name value} pair per line; compared, a table with a row per algorithm. */
+    public String text() {
+        if (texture instanceof MazeTexture t) {
+            return t.lines();
+        }
+        if (texture instanceof GridMazeTexture t) {
+            return t.lines();
+        }
+        StringBuilder sb = new StringBuilder();
+        boolean rect = compare.values().stream().anyMatch(r -> r.texture() instanceof MazeTexture);
+        if (rect) {
+            sb.append(String.format("%-22s %9s %9s %9s %9s %9s %12s%n", "algorithm", "dead-ends", "straight",
+                    "turning", "junctions", "crossings", "longest-path"));
+            compare.forEach((a, r) -> sb.append(String.format("%-22s %9d %9d %9d %9d %9d %12d%n", a, r.deadEnds(),
+                    r.straights(), r.turns(), r.junctions(), r.crossings(), r.diameter())));
+        } else {
+            sb.append(String.format("%-22s %9s %9s %9s %9s %12s%n", "algorithm", "dead-ends", "corridors",
+                    "junctions", "loops", "longest-path"));
+            compare.forEach((a, r) -> sb.append(String.format("%-22s %9d %9d %9d %9d %12d%n", a, r.deadEnds(),
+                    r.corridors(), r.junctions(), r.loops(), r.diameter())));
+        }
+        return sb.toString();
+    }
+
+    /** Each texture as the engine's record, in its own order; compared, the textures by algorithm. */
+    static final class Writer extends StdSerializer<StatsResult> {
+        private static final long serialVersionUID = 1L;
+
+        Writer() {
+            super(StatsResult.class);
+        }
+
+        @Override
+        public void serialize(StatsResult value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+            if (value.texture() != null) {
+                provider.defaultSerializeValue(value.texture(), gen);
+                return;
+            }
+            gen.writeStartObject();
+            for (Map.Entry<String, StatsResult> e : value.compare().entrySet()) {
+                gen.writeFieldName(e.getKey());
+                serialize(e.getValue(), gen, provider);
+            }
+            gen.writeEndObject();
+        }
+    }
+}
