@@ -10,7 +10,7 @@ import org.gridpuzzles.maze.MazeAlgorithm;
 import org.gridpuzzles.maze.Mazes;
 
 /** {@code maze algorithms}: the algorithms, or those that run on a grid. */
-final class AlgorithmsOperation implements Operation<AlgorithmsRequest, AlgorithmsResult> {
+final class AlgorithmsOperation implements Operation<MazeAlgorithmsRequest, MazeAlgorithmsResult> {
 
     @Override
     public String name() {
@@ -24,31 +24,31 @@ final class AlgorithmsOperation implements Operation<AlgorithmsRequest, Algorith
     }
 
     @Override
-    public Class<AlgorithmsRequest> requestType() {
-        return AlgorithmsRequest.class;
+    public Class<MazeAlgorithmsRequest> requestType() {
+        return MazeAlgorithmsRequest.class;
     }
 
     @Override
-    public Class<AlgorithmsResult> resultType() {
-        return AlgorithmsResult.class;
+    public Class<MazeAlgorithmsResult> resultType() {
+        return MazeAlgorithmsResult.class;
     }
 
     @Override
-    public AlgorithmsResult run(AlgorithmsRequest q, RunContext context) {
+    public MazeAlgorithmsResult run(MazeAlgorithmsRequest q, RunContext context) {
         GridShape shape = q.grid() == null ? null : GridShape.byLabel(q.grid());
         List<MazeAlgorithm> here = shape == null ? Mazes.algorithms() : Mazes.algorithms(shape, q.masked());
-        List<AlgorithmsResult.Entry> runs = new ArrayList<>();
-        here.forEach(a -> runs.add(new AlgorithmsResult.Entry(a.label(), a.description(), null)));
-        List<AlgorithmsResult.Entry> others = new ArrayList<>();
+        List<MazeAlgorithmsResult.Entry> runs = new ArrayList<>();
+        here.forEach(a -> runs.add(new MazeAlgorithmsResult.Entry(a.label(), a.description(), null)));
+        List<MazeAlgorithmsResult.Entry> others = new ArrayList<>();
         if (shape != null) {
             for (MazeAlgorithm a : Mazes.algorithms()) {
                 String why = Mazes.whyNot(a, shape, q.masked());
                 if (why != null) {
-                    others.add(new AlgorithmsResult.Entry(a.label(), null, why));
+                    others.add(new MazeAlgorithmsResult.Entry(a.label(), null, why));
                 }
             }
         }
-        return new AlgorithmsResult(shape == null ? null : shape.label(), q.masked(),
+        return new MazeAlgorithmsResult(shape == null ? null : shape.label(), q.masked(),
                 Mazes.defaultAlgorithm(shape == null ? GridShape.RECT : shape).label(), runs, others, q.whyNot());
     }
 }

@@ -4,7 +4,7 @@ import org.gridpuzzles.api.Operation;
 import org.gridpuzzles.api.RunContext;
 
 /** {@code maze bench}: the algorithms timed side by side, the whole table at the end (see {@link BenchTable}). */
-final class BenchOperation implements Operation<BenchRequest, BenchResult> {
+final class BenchOperation implements Operation<MazeBenchRequest, MazeBenchResult> {
 
     @Override
     public String name() {
@@ -17,17 +17,17 @@ final class BenchOperation implements Operation<BenchRequest, BenchResult> {
     }
 
     @Override
-    public Class<BenchRequest> requestType() {
-        return BenchRequest.class;
+    public Class<MazeBenchRequest> requestType() {
+        return MazeBenchRequest.class;
     }
 
     @Override
-    public Class<BenchResult> resultType() {
-        return BenchResult.class;
+    public Class<MazeBenchResult> resultType() {
+        return MazeBenchResult.class;
     }
 
     @Override
-    public BenchResult run(BenchRequest q, RunContext context) {
+    public MazeBenchResult run(MazeBenchRequest q, RunContext context) {
         return BenchTable.run(q, line -> { }, context);
     }
 }

@@ -25,7 +25,7 @@ public final class BenchTable {
     }
 
     /** Times the algorithms, handing {@code lines} the header, then each row of the markdown table. */
-    public static BenchResult run(BenchRequest q, Consumer<String> lines, RunContext context) {
+    public static MazeBenchResult run(MazeBenchRequest q, Consumer<String> lines, RunContext context) {
         MazeBench bench = new MazeBench(q.warmup(), q.repeat(), q.seed());
         GridShape shape = GridShape.byLabel(q.grid());
         boolean rect = shape == GridShape.RECT;
@@ -38,7 +38,7 @@ public final class BenchTable {
         // every size is checked before anything is timed
         List<Grid> grids = new ArrayList<>();
         List<CellGrid> cellGrids = new ArrayList<>();
-        List<BenchResult.Size> sizes = new ArrayList<>();
+        List<MazeBenchResult.Size> sizes = new ArrayList<>();
         for (int n : q.sizes()) {
             if (rect) {
                 Grid g = new Grid(n, n);
@@ -46,7 +46,7 @@ public final class BenchTable {
                     Mazes.requireFits(g, MazeOptions.defaults().algorithm(a), 0);
                 }
                 grids.add(g);
-                sizes.add(new BenchResult.Size(g.toString(), g.size()));
+                sizes.add(new MazeBenchResult.Size(g.toString(), g.size()));
             } else {
                 CellGrid g = Fields.parsed("sizes", () -> shape == GridShape.POLAR ? CellGrid.polar(n)
                         : CellGrid.of(shape, n, n));
@@ -54,29 +54,29 @@ public final class BenchTable {
                     Mazes.requireFits(g, MazeOptions.defaults().algorithm(a), 0);
                 }
                 cellGrids.add(g);
-                sizes.add(new BenchResult.Size(g.toString(), g.cells()));
+                sizes.add(new MazeBenchResult.Size(g.toString(), g.cells()));
             }
         }
-        BenchResult table = new BenchResult(shape.label(), sizes, new ArrayList<>());
+        MazeBenchResult table = new MazeBenchResult(shape.label(), sizes, new ArrayList<>());
         lines.accept(table.header());
         Limits limits = context.limits();
         context.progress().start("maze bench", (long) list.size() * sizes.size());
-        List<BenchResult.Row> rows = new ArrayList<>();
+        List<MazeBenchResult.Row> rows = new ArrayList<>();
         for (MazeAlgorithm a : list) {
-            List<BenchResult.Time> times = new ArrayList<>();
+            List<MazeBenchResult.Time> times = new ArrayList<>();
             for (int i = 0; i < sizes.size(); i++) {
                 if (rect) {
-                    times.add(new BenchResult.Time(Mazes.time(grids.get(i), a, bench, limits), null));
+                    times.add(new MazeBenchResult.Time(Mazes.time(grids.get(i), a, bench, limits), null));
                 } else {
                     GridBenchTime t = Mazes.time(cellGrids.get(i), a, bench, limits);
-                    times.add(new BenchResult.Time(t.wallSeconds(), t.cpuSeconds()));
+                    times.add(new MazeBenchResult.Time(t.wallSeconds(), t.cpuSeconds()));
                 }
                 context.progress().advance(1);
             }
-            BenchResult.Row row = new BenchResult.Row(a.label(), times);
+            MazeBenchResult.Row row = new MazeBenchResult.Row(a.label(), times);
             rows.add(row);
             lines.accept(table.line(row) + "\n");
         }
-        return new BenchResult(shape.label(), sizes, rows);
+        return new MazeBenchResult(shape.label(), sizes, rows);
     }
 }

@@ -6,7 +6,7 @@ import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.maze.Mazes;
 
 /** {@code maze check}: whether a maze is perfect, connected with loops, or what is wrong with it. */
-final class CheckOperation implements Operation<CheckRequest, CheckResult> {
+final class CheckOperation implements Operation<MazeCheckRequest, MazeCheckResult> {
 
     @Override
     public String name() {
@@ -20,23 +20,23 @@ final class CheckOperation implements Operation<CheckRequest, CheckResult> {
     }
 
     @Override
-    public Class<CheckRequest> requestType() {
-        return CheckRequest.class;
+    public Class<MazeCheckRequest> requestType() {
+        return MazeCheckRequest.class;
     }
 
     @Override
-    public Class<CheckResult> resultType() {
-        return CheckResult.class;
+    public Class<MazeCheckResult> resultType() {
+        return MazeCheckResult.class;
     }
 
     @Override
-    public CheckResult run(CheckRequest q, RunContext context) {
+    public MazeCheckResult run(MazeCheckRequest q, RunContext context) {
         Verdict v = Mazes.isGridText(q.maze()) ? Mazes.checkGrid(q.maze(), q.mazeName())
                 : Mazes.check(q.maze(), q.mazeName());
         if (!v.valid()) {
-            return new CheckResult(q.mazeName(), false, v.problem(), null, null, null);
+            return new MazeCheckResult(q.mazeName(), false, v.problem(), null, null, null);
         }
-        return new CheckResult(q.mazeName(), true, null, number(v, "fields"), number(v, "passages"),
+        return new MazeCheckResult(q.mazeName(), true, null, number(v, "fields"), number(v, "passages"),
                 number(v, "loops"));
     }
 

@@ -12,7 +12,7 @@ import org.gridpuzzles.maze.Maze;
 import org.gridpuzzles.maze.Mazes;
 
 /** {@code maze generate}: a perfect (or braided) maze on a grid of any shape, or the maze given, to write or draw. */
-final class GenerateOperation implements Operation<GenerateRequest, GenerateResult> {
+final class GenerateOperation implements Operation<MazeGenerateRequest, MazeGenerateResult> {
 
     @Override
     public String name() {
@@ -26,17 +26,17 @@ final class GenerateOperation implements Operation<GenerateRequest, GenerateResu
     }
 
     @Override
-    public Class<GenerateRequest> requestType() {
-        return GenerateRequest.class;
+    public Class<MazeGenerateRequest> requestType() {
+        return MazeGenerateRequest.class;
     }
 
     @Override
-    public Class<GenerateResult> resultType() {
-        return GenerateResult.class;
+    public Class<MazeGenerateResult> resultType() {
+        return MazeGenerateResult.class;
     }
 
     @Override
-    public GenerateResult run(GenerateRequest q, RunContext context) {
+    public MazeGenerateResult run(MazeGenerateRequest q, RunContext context) {
         Source source = new Source(q.spec());
         boolean shade = q.colour().equals("distance");
         if (source.general()) {
@@ -46,7 +46,7 @@ final class GenerateOperation implements Operation<GenerateRequest, GenerateResu
                 Mazes.requireDrawable(grid);
             }
             GridMazeResult made = source.makeGeneral(q.draw() ? Mazes.GRID_PICTURE_BYTES_PER_FIELD : 0);
-            return GenerateResult.of(made, MazeDrawing.grid(made.maze(), root, shade, null, -1, -1, false));
+            return MazeGenerateResult.of(made, MazeDrawing.grid(made.maze(), root, shade, null, -1, -1, false));
         }
         Field root = Fields.parsed("root", () -> Field.parse(q.root() == null ? "1,1" : q.root()));
         Grid grid = source.grid();
@@ -54,11 +54,11 @@ final class GenerateOperation implements Operation<GenerateRequest, GenerateResu
         FieldLabel labels = FieldLabel.valueOf(q.labels().name());
         if (q.carving()) {
             CarvedMaze carved = source.makeCarving();
-            return GenerateResult.of(carved.result(), carved.carving(), drawing(carved.result().maze(), labels, root,
+            return MazeGenerateResult.of(carved.result(), carved.carving(), drawing(carved.result().maze(), labels, root,
                     shade));
         }
         org.gridpuzzles.maze.MazeResult made = source.make(labels == FieldLabel.DISTANCE ? 8 : 0);
-        return GenerateResult.of(made, null, drawing(made.maze(), labels, root, shade));
+        return MazeGenerateResult.of(made, null, drawing(made.maze(), labels, root, shade));
     }
 
     private static MazeDrawing drawing(Maze maze, FieldLabel labels, Field root, boolean shade) {

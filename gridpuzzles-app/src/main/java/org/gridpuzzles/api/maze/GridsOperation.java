@@ -5,7 +5,7 @@ import org.gridpuzzles.api.RunContext;
 import org.gridpuzzles.maze.Mazes;
 
 /** {@code maze grids}: the grid shapes. */
-final class GridsOperation implements Operation<GridsRequest, GridsResult> {
+final class GridsOperation implements Operation<MazeGridsRequest, MazeGridsResult> {
 
     @Override
     public String name() {
@@ -18,18 +18,18 @@ final class GridsOperation implements Operation<GridsRequest, GridsResult> {
     }
 
     @Override
-    public Class<GridsRequest> requestType() {
-        return GridsRequest.class;
+    public Class<MazeGridsRequest> requestType() {
+        return MazeGridsRequest.class;
     }
 
     @Override
-    public Class<GridsResult> resultType() {
-        return GridsResult.class;
+    public Class<MazeGridsResult> resultType() {
+        return MazeGridsResult.class;
     }
 
     @Override
-    public GridsResult run(GridsRequest q, RunContext context) {
-        return new GridsResult(Mazes.grids().stream().map(g -> new GridsResult.Grid(g.label(), g.description()))
+    public MazeGridsResult run(MazeGridsRequest q, RunContext context) {
+        return new MazeGridsResult(Mazes.grids().stream().map(g -> new MazeGridsResult.Grid(g.label(), g.description()))
                 .toList());
     }
 }

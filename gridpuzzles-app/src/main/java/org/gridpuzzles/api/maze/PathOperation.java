@@ -15,7 +15,7 @@ import org.gridpuzzles.maze.SolveMethod;
 import org.gridpuzzles.render.Picture;
 
 /** {@code maze path}: the path between two fields of a maze. */
-final class PathOperation implements Operation<PathRequest, PathResult> {
+final class PathOperation implements Operation<MazePathRequest, MazePathResult> {
 
     @Override
     public String name() {
@@ -28,17 +28,17 @@ final class PathOperation implements Operation<PathRequest, PathResult> {
     }
 
     @Override
-    public Class<PathRequest> requestType() {
-        return PathRequest.class;
+    public Class<MazePathRequest> requestType() {
+        return MazePathRequest.class;
     }
 
     @Override
-    public Class<PathResult> resultType() {
-        return PathResult.class;
+    public Class<MazePathResult> resultType() {
+        return MazePathResult.class;
     }
 
     @Override
-    public PathResult run(PathRequest q, RunContext context) {
+    public MazePathResult run(MazePathRequest q, RunContext context) {
         Source source = new Source(q.spec());
         boolean shade = q.colour().equals("distance");
         if (source.general()) {
@@ -47,7 +47,7 @@ final class PathOperation implements Operation<PathRequest, PathResult> {
             int b = source.cell("to", q.to(), grid.cells() - 1);
             CellMaze maze = source.makeToSolve(q.draw());
             GridSolution s = Mazes.solve(maze, SolveMethod.BFS, a, b, false);
-            return new PathResult(grid.shape().label(), grid.cells(), null, null, grid.coordinates(a),
+            return new MazePathResult(grid.shape().label(), grid.cells(), null, null, grid.coordinates(a),
                     grid.coordinates(b), s.found(), s.found() ? s.passages() : null, Routes.fields(grid, s.path()),
                     s.path(), text(s.found(), grid.name(a), grid.name(b), s.passages()),
                     MazeDrawing.grid(maze, a, shade, s.path(), a, b, false));
@@ -62,7 +62,7 @@ final class PathOperation implements Operation<PathRequest, PathResult> {
             Picture p = Mazes.picture(maze, labels, a, withPath ? path : null);
             return shaded ? Mazes.shaded(p, maze, a) : p;
         }, shade);
-        return new PathResult(null, null, grid.rows(), grid.cols(), Routes.pair(a), Routes.pair(b), path.found(),
+        return new MazePathResult(null, null, grid.rows(), grid.cols(), Routes.pair(a), Routes.pair(b), path.found(),
                 path.found() ? path.passages() : null, Routes.fields(grid, path.fields()), null,
                 text(path.found(), a.toString(), b.toString(), path.found() ? path.passages() : 0), drawing);
     }

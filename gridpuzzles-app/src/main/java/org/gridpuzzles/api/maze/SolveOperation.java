@@ -16,7 +16,7 @@ import org.gridpuzzles.maze.SolveMethod;
 import org.gridpuzzles.render.Picture;
 
 /** {@code maze solve}: a maze solved by a method, the path's length and the fields the method visited. */
-final class SolveOperation implements Operation<SolveRequest, SolveResult> {
+final class SolveOperation implements Operation<MazeSolveRequest, MazeSolveResult> {
 
     private static final String WALL_LOST = "no path found: the wall follower went round a loop or the maze is not "
             + "connected (it needs a perfect maze or both ends on the border)";
@@ -33,24 +33,24 @@ final class SolveOperation implements Operation<SolveRequest, SolveResult> {
     }
 
     @Override
-    public Class<SolveRequest> requestType() {
-        return SolveRequest.class;
+    public Class<MazeSolveRequest> requestType() {
+        return MazeSolveRequest.class;
     }
 
     @Override
-    public Class<SolveResult> resultType() {
-        return SolveResult.class;
+    public Class<MazeSolveResult> resultType() {
+        return MazeSolveResult.class;
     }
 
     @Override
-    public SolveResult run(SolveRequest q, RunContext context) {
+    public MazeSolveResult run(MazeSolveRequest q, RunContext context) {
         Source source = new Source(q.spec());
         SolveMethod m = SolveMethod.byLabel(q.method());
         boolean shade = q.colour().equals("distance");
         return source.general() ? general(q, source, m, shade) : rect(q, source, m, shade);
     }
 
-    private static SolveResult rect(SolveRequest q, Source source, SolveMethod m, boolean shade) {
+    private static MazeSolveResult rect(MazeSolveRequest q, Source source, SolveMethod m, boolean shade) {
         Grid grid = source.grid();
         Field a = Routes.field(grid, "from", q.from(), new Field(grid.rows(), 1));
         Field b = Routes.field(grid, "to", q.to(), new Field(1, grid.cols()));
@@ -64,13 +64,13 @@ final class SolveOperation implements Operation<SolveRequest, SolveResult> {
             Picture p = Mazes.picture(maze, s, withPath);
             return shaded ? Mazes.shaded(p, maze, chosen.from()) : p;
         }, shade);
-        return new SolveResult(null, null, grid.rows(), grid.cols(), m.label(), Routes.pair(chosen.from()),
+        return new MazeSolveResult(null, null, grid.rows(), grid.cols(), m.label(), Routes.pair(chosen.from()),
                 Routes.pair(chosen.to()), side(chosen.fromSide()), side(chosen.toSide()), found,
                 found ? s.path().passages() : null, s.visited(), Routes.fields(grid, s.path().fields()), null,
                 headline(s), drawing);
     }
 
-    private static SolveResult general(SolveRequest q, Source source, SolveMethod m, boolean shade) {
+    private static MazeSolveResult general(MazeSolveRequest q, Source source, SolveMethod m, boolean shade) {
         CellGrid grid = source.cellGrid();
         int a = source.cell("from", q.from(), 0);
         int b = source.cell("to", q.to(), grid.cells() - 1);
@@ -87,7 +87,7 @@ final class SolveOperation implements Operation<SolveRequest, SolveResult> {
         String text = m.label() + ": " + where + ": " + (s.found() ? s.passages() + " passages, "
                 : (m == SolveMethod.WALL_FOLLOWER ? WALL_LOST : "no path: the maze does not connect them") + ", ")
                 + s.visited() + " fields visited";
-        return new SolveResult(grid.shape().label(), grid.cells(), null, null, m.label(), grid.coordinates(a),
+        return new MazeSolveResult(grid.shape().label(), grid.cells(), null, null, m.label(), grid.coordinates(a),
                 grid.coordinates(b), border ? s.fromSide() : null, border ? s.toSide() : null, s.found(),
                 s.found() ? s.passages() : null, s.visited(), Routes.fields(grid, s.path()), s.path(), text,
                 MazeDrawing.grid(maze, a, shade, s.path(), a, b, border));

@@ -13,7 +13,7 @@ import org.gridpuzzles.maze.MazeTexture;
 import org.gridpuzzles.maze.Mazes;
 
 /** {@code maze stats}: the texture of a maze, or of one maze of every algorithm side by side. */
-final class StatsOperation implements Operation<StatsRequest, StatsResult> {
+final class StatsOperation implements Operation<MazeStatsRequest, MazeStatsResult> {
 
     @Override
     public String name() {
@@ -27,25 +27,25 @@ final class StatsOperation implements Operation<StatsRequest, StatsResult> {
     }
 
     @Override
-    public Class<StatsRequest> requestType() {
-        return StatsRequest.class;
+    public Class<MazeStatsRequest> requestType() {
+        return MazeStatsRequest.class;
     }
 
     @Override
-    public Class<StatsResult> resultType() {
-        return StatsResult.class;
+    public Class<MazeStatsResult> resultType() {
+        return MazeStatsResult.class;
     }
 
     @Override
-    public StatsResult run(StatsRequest q, RunContext context) {
+    public MazeStatsResult run(MazeStatsRequest q, RunContext context) {
         Source source = new Source(q.spec());
         MazeOptions options = q.spec().options();
         Limits limits = context.limits();
-        Map<String, StatsResult> byAlgorithm = new LinkedHashMap<>();
+        Map<String, MazeStatsResult> byAlgorithm = new LinkedHashMap<>();
         if (source.general()) {
             CellGrid grid = source.cellGrid();
             if (!q.compare() || source.given()) {
-                StatsResult one = StatsResult.of(Mazes.texture(source.makeGeneral(options, 12).maze()));
+                MazeStatsResult one = MazeStatsResult.of(Mazes.texture(source.makeGeneral(options, 12).maze()));
                 if (!q.compare()) {
                     return one;
                 }
@@ -53,14 +53,14 @@ final class StatsOperation implements Operation<StatsRequest, StatsResult> {
             } else {
                 for (MazeAlgorithm a : Mazes.algorithms(grid.shape(), grid.masked())) {
                     limits.check();
-                    byAlgorithm.put(a.label(), StatsResult.of(Mazes.texture(source.makeGeneral(options.algorithm(a),
+                    byAlgorithm.put(a.label(), MazeStatsResult.of(Mazes.texture(source.makeGeneral(options.algorithm(a),
                             12).maze())));
                 }
             }
-            return StatsResult.compared(byAlgorithm);
+            return MazeStatsResult.compared(byAlgorithm);
         }
         if (!q.compare() || source.given()) {
-            StatsResult one = StatsResult.of(Mazes.texture(source.make(options, 12).maze()));
+            MazeStatsResult one = MazeStatsResult.of(Mazes.texture(source.make(options, 12).maze()));
             if (!q.compare()) {
                 return one;
             }
@@ -68,10 +68,10 @@ final class StatsOperation implements Operation<StatsRequest, StatsResult> {
             for (MazeAlgorithm a : Mazes.algorithms()) {
                 byAlgorithm.put(a.label(), one);
             }
-            return StatsResult.compared(byAlgorithm);
+            return MazeStatsResult.compared(byAlgorithm);
         }
         Map<MazeAlgorithm, MazeTexture> textures = Mazes.compare(source.grid(), options, limits);
-        textures.forEach((a, t) -> byAlgorithm.put(a.label(), StatsResult.of(t)));
-        return StatsResult.compared(byAlgorithm);
+        textures.forEach((a, t) -> byAlgorithm.put(a.label(), MazeStatsResult.of(t)));
+        return MazeStatsResult.compared(byAlgorithm);
     }
 }

@@ -2,8 +2,8 @@ package org.gridpuzzles.cli.maze;
 
 import org.gridpuzzles.api.OperationJson;
 import org.gridpuzzles.api.Operations;
-import org.gridpuzzles.api.maze.AlgorithmsRequest;
-import org.gridpuzzles.api.maze.AlgorithmsResult;
+import org.gridpuzzles.api.maze.MazeAlgorithmsRequest;
+import org.gridpuzzles.api.maze.MazeAlgorithmsResult;
 import org.gridpuzzles.api.maze.MazeInputs;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.FormatOption;
@@ -46,8 +46,8 @@ final class AlgorithmsCommand extends EngineCommand {
             throw new InvalidInputException("--mask applies to rect, hex and triangle grids, not "
                     + MazeInputs.grid(grid));
         }
-        AlgorithmsResult listing = Operations.get("maze algorithms", AlgorithmsRequest.class, AlgorithmsResult.class)
-                .run(new AlgorithmsRequest(grid, masked, whyNot), context());
+        MazeAlgorithmsResult listing = Operations.get("maze algorithms", MazeAlgorithmsRequest.class, MazeAlgorithmsResult.class)
+                .run(new MazeAlgorithmsRequest(grid, masked, whyNot), context());
         out().print(format.is("json") ? OperationJson.write(listing) + "\n" : listing.text());
         return 0;
     }

@@ -2,7 +2,7 @@ package org.gridpuzzles.cli.maze;
 
 import java.util.List;
 
-import org.gridpuzzles.api.maze.BenchRequest;
+import org.gridpuzzles.api.maze.MazeBenchRequest;
 import org.gridpuzzles.api.maze.BenchTable;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.io.Progress;
@@ -47,7 +47,7 @@ final class BenchCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        BenchRequest request = new BenchRequest(sizes, algorithms, repeat, warmup, seed, gridName);
+        MazeBenchRequest request = new MazeBenchRequest(sizes, algorithms, repeat, warmup, seed, gridName);
         try (Progress progress = progress()) {
             BenchTable.run(request, line -> {
                 out().print(line);

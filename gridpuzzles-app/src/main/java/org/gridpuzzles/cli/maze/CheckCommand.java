@@ -3,8 +3,8 @@ package org.gridpuzzles.cli.maze;
 import java.nio.file.Path;
 
 import org.gridpuzzles.api.Operations;
-import org.gridpuzzles.api.maze.CheckRequest;
-import org.gridpuzzles.api.maze.CheckResult;
+import org.gridpuzzles.api.maze.MazeCheckRequest;
+import org.gridpuzzles.api.maze.MazeCheckResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.io.TextFiles;
@@ -28,8 +28,8 @@ final class CheckCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        CheckResult v = Operations.get("maze check", CheckRequest.class, CheckResult.class)
-                .run(new CheckRequest(TextFiles.read(file), file.toString()), context());
+        MazeCheckResult v = Operations.get("maze check", MazeCheckRequest.class, MazeCheckResult.class)
+                .run(new MazeCheckRequest(TextFiles.read(file), file.toString()), context());
         out().println(v.text());
         out().flush();
         return v.valid() ? Errors.OK : Errors.NO;

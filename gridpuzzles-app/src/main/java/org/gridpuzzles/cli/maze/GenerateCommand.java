@@ -2,8 +2,8 @@ package org.gridpuzzles.cli.maze;
 
 import org.gridpuzzles.api.OperationJson;
 import org.gridpuzzles.api.Operations;
-import org.gridpuzzles.api.maze.GenerateRequest;
-import org.gridpuzzles.api.maze.GenerateResult;
+import org.gridpuzzles.api.maze.MazeGenerateRequest;
+import org.gridpuzzles.api.maze.MazeGenerateResult;
 import org.gridpuzzles.api.maze.Labels;
 import org.gridpuzzles.api.maze.MazeSpec;
 import org.gridpuzzles.cli.common.EngineCommand;
@@ -80,8 +80,8 @@ final class GenerateCommand extends EngineCommand {
         if (carving && source.fromFile()) {
             throw new InvalidInputException("--carving needs a generated maze: a maze file has no carving order");
         }
-        GenerateRequest request = GenerateRequest.of(maze, labels, root, shade, carving, !format.is("json"));
-        GenerateResult made = Operations.get("maze generate", GenerateRequest.class, GenerateResult.class)
+        MazeGenerateRequest request = MazeGenerateRequest.of(maze, labels, root, shade, carving, !format.is("json"));
+        MazeGenerateResult made = Operations.get("maze generate", MazeGenerateRequest.class, MazeGenerateResult.class)
                 .run(request, context());
         if (stats) {
             out().print(made.statisticsBlock());

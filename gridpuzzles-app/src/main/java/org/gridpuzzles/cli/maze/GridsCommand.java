@@ -1,8 +1,8 @@
 package org.gridpuzzles.cli.maze;
 
 import org.gridpuzzles.api.Operations;
-import org.gridpuzzles.api.maze.GridsRequest;
-import org.gridpuzzles.api.maze.GridsResult;
+import org.gridpuzzles.api.maze.MazeGridsRequest;
+import org.gridpuzzles.api.maze.MazeGridsResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 
 import picocli.CommandLine.Command;
@@ -13,7 +13,7 @@ final class GridsCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        out().print(Operations.get("maze grids", GridsRequest.class, GridsResult.class).run(new GridsRequest(),
+        out().print(Operations.get("maze grids", MazeGridsRequest.class, MazeGridsResult.class).run(new MazeGridsRequest(),
                 context()).text());
         return 0;
     }

@@ -6,8 +6,8 @@ import org.gridpuzzles.api.OperationJson;
 import org.gridpuzzles.api.Operations;
 import org.gridpuzzles.api.maze.Labels;
 import org.gridpuzzles.api.maze.MazeSpec;
-import org.gridpuzzles.api.maze.PathRequest;
-import org.gridpuzzles.api.maze.PathResult;
+import org.gridpuzzles.api.maze.MazePathRequest;
+import org.gridpuzzles.api.maze.MazePathResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
@@ -59,8 +59,8 @@ final class PathCommand extends EngineCommand {
         String shade = MazeOutput.colour(colour);
         MazeSpec maze = source.spec();
         MazeSource.requireLabelsOnRect(maze, labels);
-        PathRequest request = PathRequest.of(maze, shade, from, to, labels, !format.is("json"));
-        PathResult path = Operations.get("maze path", PathRequest.class, PathResult.class).run(request, context());
+        MazePathRequest request = MazePathRequest.of(maze, shade, from, to, labels, !format.is("json"));
+        MazePathResult path = Operations.get("maze path", MazePathRequest.class, MazePathResult.class).run(request, context());
         if (format.is("json")) {
             out.text(OperationJson.write(path) + "\n", out());
             return path.found() ? 0 : 1;

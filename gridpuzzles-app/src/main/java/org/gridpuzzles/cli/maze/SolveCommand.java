@@ -8,8 +8,8 @@ import org.gridpuzzles.api.OperationJson;
 import org.gridpuzzles.api.Operations;
 import org.gridpuzzles.api.maze.MazeDrawing;
 import org.gridpuzzles.api.maze.MazeInputs;
-import org.gridpuzzles.api.maze.SolveRequest;
-import org.gridpuzzles.api.maze.SolveResult;
+import org.gridpuzzles.api.maze.MazeSolveRequest;
+import org.gridpuzzles.api.maze.MazeSolveResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
@@ -103,9 +103,9 @@ final class SolveCommand extends EngineCommand {
             AtomicFile.requireWritable(solution);
         }
         String shade = MazeOutput.colour(colour);
-        SolveRequest request = SolveRequest.of(source.spec(), method, from, to, endsKind, shade,
+        MazeSolveRequest request = MazeSolveRequest.of(source.spec(), method, from, to, endsKind, shade,
                 !format.is("json") || solution != null);
-        SolveResult s = Operations.get("maze solve", SolveRequest.class, SolveResult.class).run(request, context());
+        MazeSolveResult s = Operations.get("maze solve", MazeSolveRequest.class, MazeSolveResult.class).run(request, context());
         if (format.is("json")) {
             out.text(OperationJson.write(s) + "\n", out());
             return s.found() ? 0 : 1;

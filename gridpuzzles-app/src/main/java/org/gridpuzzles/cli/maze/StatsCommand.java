@@ -2,8 +2,8 @@ package org.gridpuzzles.cli.maze;
 
 import org.gridpuzzles.api.OperationJson;
 import org.gridpuzzles.api.Operations;
-import org.gridpuzzles.api.maze.StatsRequest;
-import org.gridpuzzles.api.maze.StatsResult;
+import org.gridpuzzles.api.maze.MazeStatsRequest;
+import org.gridpuzzles.api.maze.MazeStatsResult;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
@@ -40,8 +40,8 @@ final class StatsCommand extends EngineCommand {
     @Override
     protected int run() {
         boolean json = format.is("json");
-        StatsResult stats = Operations.get("maze stats", StatsRequest.class, StatsResult.class)
-                .run(StatsRequest.of(source.spec(), compare), context());
+        MazeStatsResult stats = Operations.get("maze stats", MazeStatsRequest.class, MazeStatsResult.class)
+                .run(MazeStatsRequest.of(source.spec(), compare), context());
         out.text(json ? OperationJson.write(stats) + "\n" : stats.text(), out());
         return 0;
     }

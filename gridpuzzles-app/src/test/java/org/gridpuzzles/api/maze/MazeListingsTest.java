@@ -32,7 +32,7 @@ class MazeListingsTest {
             {"{\"grid\":\"weave\",\"whyNot\":true}", "--grid", "weave", "--why-not"}}) {
             List<String> args = new ArrayList<>(List.of("maze", "algorithms"));
             args.addAll(List.of(c).subList(1, c.length));
-            AlgorithmsResult r = run("maze algorithms", AlgorithmsRequest.class, AlgorithmsResult.class, c[0]);
+            MazeAlgorithmsResult r = run("maze algorithms", MazeAlgorithmsRequest.class, MazeAlgorithmsResult.class, c[0]);
             assertEquals(CommandRun.run(args.toArray(String[]::new)).out(), r.text());
             args.addAll(List.of("--format", "json"));
             String json = CommandRun.run(args.toArray(String[]::new)).out();
@@ -40,18 +40,18 @@ class MazeListingsTest {
             JsonSchemas.assertValidResult("maze algorithms", json);
         }
         InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> run("maze algorithms",
-                AlgorithmsRequest.class, AlgorithmsResult.class, "{\"grid\":\"polar\",\"masked\":true}"));
+                MazeAlgorithmsRequest.class, MazeAlgorithmsResult.class, "{\"grid\":\"polar\",\"masked\":true}"));
         assertEquals("masked", e.field());
         assertEquals("masked applies to rect, hex and triangle grids, not polar", e.getMessage());
     }
 
     @Test
     void gridsGiveTheCommandLinesListing() {
-        GridsResult r = run("maze grids", GridsRequest.class, GridsResult.class, "{}");
+        MazeGridsResult r = run("maze grids", MazeGridsRequest.class, MazeGridsResult.class, "{}");
         assertEquals(CommandRun.run("maze", "grids").out(), r.text());
         assertEquals("rect", r.grids().get(0).name());
         JsonSchemas.assertValidResult("maze grids", OperationJson.write(r));
-        for (GridsResult.Grid g : r.grids()) {
+        for (MazeGridsResult.Grid g : r.grids()) {
             assertFalse(g.description().contains("--"), g.description());
         }
     }
@@ -61,40 +61,40 @@ class MazeListingsTest {
         Path maze = dir.resolve("m.json");
         Files.writeString(maze, CommandRun.run("maze", "generate", "--grid", "torus", "--size", "5", "--braid", "1",
                 "--seed", "3", "--format", "json").out());
-        CheckResult r = run("maze check", CheckRequest.class, CheckResult.class, "{\"maze\":"
+        MazeCheckResult r = run("maze check", MazeCheckRequest.class, MazeCheckResult.class, "{\"maze\":"
                 + org.gridpuzzles.io.Json.write(Files.readString(maze)) + ",\"mazeName\":" + org.gridpuzzles.io.Json
                         .write(maze.toString()) + "}");
         CommandRun cli = CommandRun.run("maze", "check", maze.toString());
         assertEquals(cli.out(), r.text() + "\n");
         assertTrue(r.valid() && r.loops() > 0, r.text());
         JsonSchemas.assertValidResult("maze check", OperationJson.write(r));
-        CheckResult cut = run("maze check", CheckRequest.class, CheckResult.class,
+        MazeCheckResult cut = run("maze check", MazeCheckRequest.class, MazeCheckResult.class,
                 "{\"maze\":\"{\\\"rows\\\":1,\\\"cols\\\":2,\\\"openings\\\":[\\\"00\\\"]}\"}");
         assertFalse(cut.valid());
         assertEquals("maze: " + cut.problem(), cut.text());
-        assertEquals("maze", assertThrows(InvalidRequestException.class, () -> run("maze check", CheckRequest.class,
-                CheckResult.class, "{}")).field());
+        assertEquals("maze", assertThrows(InvalidRequestException.class, () -> run("maze check", MazeCheckRequest.class,
+                MazeCheckResult.class, "{}")).field());
     }
 
     @Test
     void benchTimesEveryAlgorithmAtEverySize() {
         String json = "{\"sizes\":[4,6],\"algorithms\":[\"wilson\",\"kruskal\"],\"repeat\":1,\"warmup\":0,"
                 + "\"grid\":\"hex\"}";
-        BenchResult r = run("maze bench", BenchRequest.class, BenchResult.class, json);
+        MazeBenchResult r = run("maze bench", MazeBenchRequest.class, MazeBenchResult.class, json);
         CommandRun cli = CommandRun.run("maze", "bench", "--sizes", "4,6", "--algorithms", "wilson,kruskal",
                 "--repeat", "1", "--warmup", "0", "--grid", "hex");
         String[] lines = cli.out().split("\n");
         assertEquals(lines[0] + "\n" + lines[1] + "\n", r.header());
-        assertEquals(List.of("wilson", "kruskal"), r.rows().stream().map(BenchResult.Row::algorithm).toList());
+        assertEquals(List.of("wilson", "kruskal"), r.rows().stream().map(MazeBenchResult.Row::algorithm).toList());
         assertEquals(4, lines.length);
         assertTrue(r.rows().stream().allMatch(row -> row.times().size() == 2
                 && row.times().stream().allMatch(t -> t.seconds() > 0 && t.cpuSeconds() != null)));
         JsonSchemas.assertValidResult("maze bench", OperationJson.write(r));
         JsonSchemas.assertValidRequest("maze bench", json);
         InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> run("maze bench",
-                BenchRequest.class, BenchResult.class, "{\"repeat\":0}"));
+                MazeBenchRequest.class, MazeBenchResult.class, "{\"repeat\":0}"));
         assertEquals("repeat", e.field());
         assertEquals("sizes", assertThrows(InvalidRequestException.class, () -> run("maze bench",
-                BenchRequest.class, BenchResult.class, "{\"sizes\":[0]}")).field());
+                MazeBenchRequest.class, MazeBenchResult.class, "{\"sizes\":[0]}")).field());
     }
 }

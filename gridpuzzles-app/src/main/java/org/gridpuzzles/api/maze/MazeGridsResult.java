@@ -3,7 +3,7 @@ package org.gridpuzzles.api.maze;
 import java.util.List;
 
 /** The grid shapes, rect first: the name as the requests take it and a short description. */
-public record GridsResult(List<Grid> grids) {
+public record MazeGridsResult(List<Grid> grids) {
 
     /** A grid shape. */
     public record Grid(String name, String description) {

@@ -34,26 +34,26 @@ import org.gridpuzzles.render.Picture;
 @JsonPropertyOrder({"grid", "cells", "rows", "cols", "rings", "ringCells", "mask", "algorithm", "seed", "openings",
     "statistics", "passages", "crossings", "carving"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record GenerateResult(String grid, Integer cells, Integer rows, Integer cols, Integer rings, int[] ringCells,
+public record MazeGenerateResult(String grid, Integer cells, Integer rows, Integer cols, Integer rings, int[] ringCells,
         String[] mask, String algorithm, Long seed, Openings openings, Map<String, Long> statistics,
         Passages passages, List<int[]> crossings, Carving carving, @JsonIgnore Record made,
         @JsonIgnore MazeDrawing drawing) implements Drawable {
 
     /** A rect maze, with its carving order (null: none). */
-    static GenerateResult of(org.gridpuzzles.maze.MazeResult made, MazeCarving carving, MazeDrawing drawing) {
+    static MazeGenerateResult of(org.gridpuzzles.maze.MazeResult made, MazeCarving carving, MazeDrawing drawing) {
         Grid g = made.maze().grid();
-        return new GenerateResult(null, null, g.rows(), g.cols(), null, null, null,
+        return new MazeGenerateResult(null, null, g.rows(), g.cols(), null, null, null,
                 made.algorithm() == null ? null : made.algorithm().label(), made.seed(), new Openings(made.maze()),
                 made.statistics().isEmpty() ? null : made.statistics(), null, null,
                 carving == null ? null : new Carving(carving), made, drawing);
     }
 
     /** A maze on a grid of the general model. */
-    static GenerateResult of(GridMazeResult made, MazeDrawing drawing) {
+    static MazeGenerateResult of(GridMazeResult made, MazeDrawing drawing) {
         CellGrid grid = made.maze().grid();
         boolean polar = grid.shape() == GridShape.POLAR;
         int[] pairs = Mazes.passages(made.maze());
-        return new GenerateResult(grid.shape().label(), grid.cells(), polar ? null : grid.rows(),
+        return new MazeGenerateResult(grid.shape().label(), grid.cells(), polar ? null : grid.rows(),
                 polar ? null : grid.cols(), polar ? grid.rings() : null, polar ? grid.ringSizes() : null,
                 grid.masked() ? grid.maskRows() : null, made.algorithm() == null ? null : made.algorithm().label(),
                 made.seed(), null, made.statistics(), new Passages(pairs),

@@ -19,13 +19,13 @@ import org.gridpuzzles.maze.SolveMethod;
  * @param colour pictures: none (default), or distance: each field shaded by its distance from the start
  * @param draw the result will be drawn: checked before any work that the picture fits
  */
-public record SolveRequest(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
+public record MazeSolveRequest(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
         String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask,
         String method, String from, String to, String ends, String colour, boolean draw) {
 
     static final List<String> ENDS = List.of("hardest", "border");
 
-    public SolveRequest {
+    public MazeSolveRequest {
         MazeSpec s = new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid,
                 rings, mask);
         algorithm = s.algorithm();
@@ -44,7 +44,7 @@ public record SolveRequest(Integer rows, Integer cols, long seed, String algorit
             Check.oneOf("ends", ends, ENDS);
             Check.that(from == null && to == null, "ends", "ends chooses the ends: leave out from and to");
         }
-        colour = Fields.oneOf("colour", colour, GenerateRequest.COLOURS);
+        colour = Fields.oneOf("colour", colour, MazeGenerateRequest.COLOURS);
     }
 
     /** The maze's part of the request. */
@@ -54,9 +54,9 @@ public record SolveRequest(Integer rows, Integer cols, long seed, String algorit
     }
 
     /** The maze of {@code m} solved as asked. */
-    public static SolveRequest of(MazeSpec m, String method, String from, String to, String ends, String colour,
+    public static MazeSolveRequest of(MazeSpec m, String method, String from, String to, String ends, String colour,
             boolean draw) {
-        return new SolveRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(), m.bias(), m.cellChoice(),
+        return new MazeSolveRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(), m.bias(), m.cellChoice(),
                 m.braid(), m.maze(), m.mazeName(), m.grid(), m.rings(), m.mask(), method, from, to, ends, colour,
                 draw);
     }

@@ -1,5 +1,5 @@
 package org.gridpuzzles.api.maze;
 
 /** The grid shapes; nothing to choose. */
-public record GridsRequest() {
+public record MazeGridsRequest() {
 }

@@ -15,13 +15,13 @@ import org.gridpuzzles.api.Check;
  * @param carving rect mazes: the result also holds the order in which the algorithm carved the passages
  * @param draw the result will be drawn: checked before any work that the picture fits
  */
-public record GenerateRequest(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
+public record MazeGenerateRequest(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
         String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask,
         Labels labels, String root, String colour, boolean carving, boolean draw) {
 
     static final List<String> COLOURS = List.of("none", "distance");
 
-    public GenerateRequest {
+    public MazeGenerateRequest {
         MazeSpec s = new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid,
                 rings, mask);
         algorithm = s.algorithm();
@@ -49,15 +49,15 @@ public record GenerateRequest(Integer rows, Integer cols, long seed, String algo
     }
 
     /** The maze of {@code m} with these drawing and output choices. */
-    public static GenerateRequest of(MazeSpec m, Labels labels, String root, String colour, boolean carving,
+    public static MazeGenerateRequest of(MazeSpec m, Labels labels, String root, String colour, boolean carving,
             boolean draw) {
-        return new GenerateRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(), m.bias(), m.cellChoice(),
+        return new MazeGenerateRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(), m.bias(), m.cellChoice(),
                 m.braid(), m.maze(), m.mazeName(), m.grid(), m.rings(), m.mask(), labels, root, colour, carving, draw);
     }
 
     /** A rows x cols rect maze by the default algorithm. */
-    public static GenerateRequest of(int rows, int cols, long seed) {
-        return new GenerateRequest(rows, cols, seed, null, null, null, null, null, null, null, null, null, null,
+    public static MazeGenerateRequest of(int rows, int cols, long seed) {
+        return new MazeGenerateRequest(rows, cols, seed, null, null, null, null, null, null, null, null, null, null,
                 null, null, null, false, false);
     }
 }

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * maze with loops), else the problem; a valid maze's fields, passages and loops.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record CheckResult(String maze, boolean valid, String problem, Long fields, Long passages, Long loops) {
+public record MazeCheckResult(String maze, boolean valid, String problem, Long fields, Long passages, Long loops) {
 
     /** One line: the maze's name, then perfect, connected with loops, or the problem. */
     public String text() {

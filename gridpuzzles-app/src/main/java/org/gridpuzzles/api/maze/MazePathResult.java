@@ -16,7 +16,7 @@ import org.gridpuzzles.render.Picture;
  * numbers too ({@code pathCells}).
  */
 @JsonPropertyOrder({"grid", "cells", "rows", "cols", "from", "to", "found", "length", "path", "pathCells"})
-public record PathResult(@JsonInclude(JsonInclude.Include.NON_NULL) String grid,
+public record MazePathResult(@JsonInclude(JsonInclude.Include.NON_NULL) String grid,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer cells, @JsonInclude(JsonInclude.Include.NON_NULL) Integer rows,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer cols, int[] from, int[] to, boolean found, Integer length,
         List<int[]> path, @JsonInclude(JsonInclude.Include.NON_NULL) int[] pathCells, @JsonIgnore String text,

@@ -9,7 +9,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * The algorithms: the grid's default, those that run there (name and description), and with a grid the others, each
  * with why it does not run there.
  */
-public record AlgorithmsResult(String grid, boolean masked, String defaultAlgorithm, List<Entry> algorithms,
+public record MazeAlgorithmsResult(String grid, boolean masked, String defaultAlgorithm, List<Entry> algorithms,
         List<Entry> notHere, @JsonIgnore boolean whyNot) {
 
     /** An algorithm: its name as the requests take it, and what it does or why it does not run on the grid. */

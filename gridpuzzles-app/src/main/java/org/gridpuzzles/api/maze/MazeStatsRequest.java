@@ -7,11 +7,11 @@ package org.gridpuzzles.api.maze;
  * @param compare one maze of each algorithm, with the same seed, instead of one maze (a maze given stands in for
  *        every algorithm)
  */
-public record StatsRequest(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
+public record MazeStatsRequest(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
         String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask,
         boolean compare) {
 
-    public StatsRequest {
+    public MazeStatsRequest {
         MazeSpec s = new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid,
                 rings, mask);
         algorithm = s.algorithm();
@@ -30,8 +30,8 @@ public record StatsRequest(Integer rows, Integer cols, long seed, String algorit
     }
 
     /** The texture of the maze of {@code m}, or of every algorithm's. */
-    public static StatsRequest of(MazeSpec m, boolean compare) {
-        return new StatsRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(), m.bias(), m.cellChoice(),
+    public static MazeStatsRequest of(MazeSpec m, boolean compare) {
+        return new MazeStatsRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(), m.bias(), m.cellChoice(),
                 m.braid(), m.maze(), m.mazeName(), m.grid(), m.rings(), m.mask(), compare);
     }
 }

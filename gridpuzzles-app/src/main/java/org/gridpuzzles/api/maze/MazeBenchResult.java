@@ -8,7 +8,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * Algorithms timed side by side: the grid, each size's grid and fields, and for each algorithm the best time at each
  * size (and on grids of the general model the best CPU time of the timing thread), in seconds.
  */
-public record BenchResult(String grid, List<Size> sizes, List<Row> rows) {
+public record MazeBenchResult(String grid, List<Size> sizes, List<Row> rows) {
 
     /** A size of the table: its grid as written in the header, and its fields. */
     public record Size(String name, long fields) {

@@ -21,25 +21,25 @@ import org.gridpuzzles.maze.MazeTexture;
  * passages), its ends as [row, col]; any other grid its {@code grid}, corridors (two passages), junctions (three or
  * more) and the ends as "row,col" (polar: "ring,k").
  */
-@JsonSerialize(using = StatsResult.Writer.class)
-public record StatsResult(String grid, Integer rows, Integer cols, Long fields, Long passages, Long loops,
+@JsonSerialize(using = MazeStatsResult.Writer.class)
+public record MazeStatsResult(String grid, Integer rows, Integer cols, Long fields, Long passages, Long loops,
         Long deadEnds, Long straights, Long turns, Long corridors, Long junctions, Long crossings, Long diameter,
-        Object diameterFrom, Object diameterTo, @JsonAnyGetter Map<String, StatsResult> compare,
+        Object diameterFrom, Object diameterTo, @JsonAnyGetter Map<String, MazeStatsResult> compare,
         @JsonIgnore Record texture) {
 
-    static StatsResult of(MazeTexture t) {
-        return new StatsResult(null, t.rows(), t.cols(), t.fields(), t.passages(), t.loops(), t.deadEnds(),
+    static MazeStatsResult of(MazeTexture t) {
+        return new MazeStatsResult(null, t.rows(), t.cols(), t.fields(), t.passages(), t.loops(), t.deadEnds(),
                 t.straights(), t.turns(), null, t.junctions(), t.crossings(), t.diameter(), t.diameterFrom(),
                 t.diameterTo(), null, t);
     }
 
-    static StatsResult of(GridMazeTexture t) {
-        return new StatsResult(t.grid(), null, null, t.fields(), t.passages(), t.loops(), t.deadEnds(), null, null,
+    static MazeStatsResult of(GridMazeTexture t) {
+        return new MazeStatsResult(t.grid(), null, null, t.fields(), t.passages(), t.loops(), t.deadEnds(), null, null,
                 t.corridors(), t.junctions(), null, t.diameter(), t.diameterFrom(), t.diameterTo(), null, t);
     }
 
-    static StatsResult compared(Map<String, StatsResult> byAlgorithm) {
-        return new StatsResult(null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+    static MazeStatsResult compared(Map<String, MazeStatsResult> byAlgorithm) {
+        return new MazeStatsResult(null, null, null, null, null, null, null, null, null, null, null, null, null, null,
                 null, new LinkedHashMap<>(byAlgorithm), null);
     }
 
@@ -68,21 +68,21 @@ public record StatsResult(String grid, Integer rows, Integer cols, Long fields, 
     }
 
     /** Each texture as the engine's record, in its own order; compared, the textures by algorithm. */
-    static final class Writer extends StdSerializer<StatsResult> {
+    static final class Writer extends StdSerializer<MazeStatsResult> {
         private static final long serialVersionUID = 1L;
 
         Writer() {
-            super(StatsResult.class);
+            super(MazeStatsResult.class);
         }
 
         @Override
-        public void serialize(StatsResult value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+        public void serialize(MazeStatsResult value, JsonGenerator gen, SerializerProvider provider) throws IOException {
             if (value.texture() != null) {
                 provider.defaultSerializeValue(value.texture(), gen);
                 return;
             }
             gen.writeStartObject();
-            for (Map.Entry<String, StatsResult> e : value.compare().entrySet()) {
+            for (Map.Entry<String, MazeStatsResult> e : value.compare().entrySet()) {
                 gen.writeFieldName(e.getKey());
                 serialize(e.getValue(), gen, provider);
             }

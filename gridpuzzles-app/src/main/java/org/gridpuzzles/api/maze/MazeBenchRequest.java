@@ -17,10 +17,10 @@ import org.gridpuzzles.maze.MazeBench;
  * @param seed seed of the first run; default 1
  * @param grid the grid shape; default rect
  */
-public record BenchRequest(List<Integer> sizes, List<String> algorithms, Integer repeat, Integer warmup, Long seed,
+public record MazeBenchRequest(List<Integer> sizes, List<String> algorithms, Integer repeat, Integer warmup, Long seed,
         String grid) {
 
-    public BenchRequest {
+    public MazeBenchRequest {
         sizes = sizes == null ? List.of(1000, 10000) : List.copyOf(sizes);
         Check.that(!sizes.isEmpty(), "sizes", "sizes must name at least one size");
         for (int n : sizes) {

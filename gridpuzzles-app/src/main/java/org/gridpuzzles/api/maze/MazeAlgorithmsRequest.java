@@ -10,9 +10,9 @@ import org.gridpuzzles.maze.GridShape;
  * @param masked with a grid that takes a mask (rect, hex, triangle): on that grid with a mask
  * @param whyNot with a grid: the text also lists the others, each with why it does not run there
  */
-public record AlgorithmsRequest(String grid, boolean masked, boolean whyNot) {
+public record MazeAlgorithmsRequest(String grid, boolean masked, boolean whyNot) {
 
-    public AlgorithmsRequest {
+    public MazeAlgorithmsRequest {
         Check.that(grid != null || !whyNot, "whyNot", "whyNot needs a grid");
         Check.that(grid != null || !masked, "masked", "masked needs a grid: rect, hex or triangle");
         if (grid != null) {

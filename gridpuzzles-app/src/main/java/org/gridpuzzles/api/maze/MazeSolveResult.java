@@ -18,7 +18,7 @@ import org.gridpuzzles.render.Picture;
  */
 @JsonPropertyOrder({"grid", "cells", "rows", "cols", "method", "from", "to", "fromSide", "toSide", "found", "length",
     "visited", "path", "pathCells"})
-public record SolveResult(@JsonInclude(JsonInclude.Include.NON_NULL) String grid,
+public record MazeSolveResult(@JsonInclude(JsonInclude.Include.NON_NULL) String grid,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer cells, @JsonInclude(JsonInclude.Include.NON_NULL) Integer rows,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer cols, String method, int[] from, int[] to, Object fromSide,
         Object toSide, boolean found, Integer length, long visited, List<int[]> path,

@@ -8,9 +8,9 @@ import org.gridpuzzles.api.Check;
  * @param maze the maze's text
  * @param mazeName what the maze is called in messages and in the answer (its file, for the command line)
  */
-public record CheckRequest(String maze, String mazeName) {
+public record MazeCheckRequest(String maze, String mazeName) {
 
-    public CheckRequest {
+    public MazeCheckRequest {
         Check.given("maze", maze);
         if (mazeName == null) {
             mazeName = "maze";

@@ -12,11 +12,11 @@ import org.gridpuzzles.api.Check;
  * @param labels rect mazes: labels each field in pictures: none (default), ring, distance (from {@code from})
  * @param draw the result will be drawn: checked before any work that the picture fits
  */
-public record PathRequest(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
+public record MazePathRequest(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
         String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask,
         String colour, String from, String to, Labels labels, boolean draw) {
 
-    public PathRequest {
+    public MazePathRequest {
         MazeSpec s = new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid,
                 rings, mask);
         algorithm = s.algorithm();
@@ -26,7 +26,7 @@ public record PathRequest(Integer rows, Integer cols, long seed, String algorith
         braid = s.braid();
         mazeName = s.mazeName();
         grid = s.grid();
-        colour = Fields.oneOf("colour", colour, GenerateRequest.COLOURS);
+        colour = Fields.oneOf("colour", colour, MazeGenerateRequest.COLOURS);
         if (labels == null) {
             labels = Labels.NONE;
         }
@@ -41,8 +41,8 @@ public record PathRequest(Integer rows, Integer cols, long seed, String algorith
     }
 
     /** The path in the maze of {@code m} between two fields. */
-    public static PathRequest of(MazeSpec m, String colour, String from, String to, Labels labels, boolean draw) {
-        return new PathRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(), m.bias(), m.cellChoice(),
+    public static MazePathRequest of(MazeSpec m, String colour, String from, String to, Labels labels, boolean draw) {
+        return new MazePathRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(), m.bias(), m.cellChoice(),
                 m.braid(), m.maze(), m.mazeName(), m.grid(), m.rings(), m.mask(), colour, from, to, labels, draw);
     }
 }
