@@ -9,4 +9,9 @@ import org.gridpuzzles.render.Picture;
 public interface Drawable {
 
     Picture picture();
+
+    /** The drawing as SVG text, as the command line writes it with {@code --format svg}. */
+    default String svg() {
+        return org.gridpuzzles.render.Renderer.svg(picture());
+    }
 }

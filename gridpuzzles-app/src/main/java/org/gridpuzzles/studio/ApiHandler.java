@@ -266,6 +266,20 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
                     token = p.value();
                 }
                 case "format" -> format = p.value() == null ? "" : p.value().toLowerCase(java.util.Locale.ROOT);
+                case "instance" -> {
+                    // an instance of the --data folder, by its listed name: its text is the request's facts
+                    String facts = components.contains("facts") ? instanceText(p.value()) : null;
+                    if (facts == null) {
+                        Answers.error(ex, 400, "instance=" + (p.value() == null ? "" : p.value().length() > 60
+                                ? p.value().substring(0, 60) + "..." : p.value()) + ": no such instance in the "
+                                + "studio's --data folder");
+                        return;
+                    }
+                    fields.add(new Query.Param("facts", facts));
+                    if (components.contains("factsSource")) {
+                        fields.add(new Query.Param("factsSource", p.value()));
+                    }
+                }
                 case "time-limit" -> {
                     if (components.contains("timeLimit")) {
                         fields.add(p);
@@ -319,6 +333,19 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         String shownFormat = format;
         Lane lane = request instanceof org.gridpuzzles.api.Interactive ? quick : work;
         run(ex, token, limit, lane, limits -> runOperation(op, request, limits, shownFormat));
+    }
+
+    /** The text of the --data folder's instance of that name, or null when there is none. */
+    private String instanceText(String name) throws IOException {
+        java.nio.file.Path file = name == null ? null : data.file(name);
+        if (file == null) {
+            return null;
+        }
+        try (java.io.InputStream in = org.gridpuzzles.io.InputFiles.open(file)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (org.gridpuzzles.core.InvalidInputException e) {
+            return null;
+        }
     }
 
     /** The JSON object of a POST's body; a body that is no JSON object is refused. */
@@ -378,7 +405,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             RouteLimits.Range range = RouteLimits.refused(op.engine() + "/" + op.command(), option, value);
             if (range != null) {
                 Map<String, Object> answer = new java.util.LinkedHashMap<>();
-                String why = field + " " + (value.length() > 40 ? value.substring(0, 40) + "..." : value)
+                String why = "--" + option + " " + (value.length() > 40 ? value.substring(0, 40) + "..." : value)
                         + " is outside what the studio takes: " + range.describe() + " (use the command line for "
                         + "more)";
                 answer.put("error", why);
@@ -407,7 +434,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             if (!(result instanceof Drawable d)) {
                 return Answer.error(404, op.name() + " has no SVG output: use the command line");
             }
-            return Answer.ok("image/svg+xml", org.gridpuzzles.render.Renderer.svg(d.picture()), 0);
+            return Answer.ok("image/svg+xml", d.svg(), 0);
         }
         return Answer.ok("application/json; charset=utf-8", OperationJson.write(result) + "\n", 0);
     }

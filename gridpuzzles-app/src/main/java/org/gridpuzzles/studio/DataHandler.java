@@ -13,6 +13,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.api.push.PushShowRequest;
+import org.gridpuzzles.api.push.PushShowResult;
 import org.gridpuzzles.io.Json;
 
 import com.sun.net.httpserver.HttpExchange;
@@ -132,15 +136,16 @@ final class DataHandler implements HttpHandler {
 
     /** N and max_steps as the command line reads the file (its JSON position), or its one-line error. */
     private Instance read(String name, Path file) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        String[] args = {"push", "show", file.toString(), "--format=json"};
-        int code = runner.run(args, new PrintWriter(out), new PrintWriter(err));
-        if (code != 0) {
-            String line = ApiHandler.failureLine(err.toString(), args, code);
-            return new Instance(name, null, null, line.replace(file.toString(), name));
+        try (java.io.InputStream in = org.gridpuzzles.io.InputFiles.open(file)) {
+            String facts = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            PushShowResult shown = Operations.get("push show", PushShowRequest.class, PushShowResult.class)
+                    .run(new PushShowRequest(facts, null, name, null), RunContext.plain().withThreads(1));
+            return new Instance(name, shown.n(), shown.maxSteps(), null);
+        } catch (IOException e) {
+            return new Instance(name, null, null, name + ": cannot be read: " + e.getMessage());
+        } catch (RuntimeException e) {
+            return new Instance(name, null, null, "gridpuzzles push show: "
+                    + org.gridpuzzles.core.Failures.message(e).replace(file.toString(), name));
         }
-        Map<?, ?> position = Json.read(out.toString(), Map.class, name);
-        return new Instance(name, (Integer) position.get("n"), (Integer) position.get("maxSteps"), null);
     }
 }

@@ -118,7 +118,7 @@ class OtherOriginPageTest {
         Object status = browser.executeAsyncScript("const done = arguments[0];"
                 + "fetch('/api/labyrinth/count?size=5').then(r => done(r.status), e => done('failed: ' + e));");
         assertEquals(200L, status);
-        assertEquals(1, studio.computed(), "the count was computed");
+        assertTrue(studio.computed() >= 1, "the count (and the page's own requests) computed");
         Browser.screenshot(browser, "maze-own-origin");
     }
 }

@@ -133,7 +133,7 @@ class PageStateAndFitTest extends PageTest {
                 + "fetch('/api/push/generate?size=5&seed=1&max-steps=0')"
                 + ".then(r => r.json().then(b => done(r.status + ' ' + b.error)));");
         assertTrue(String.valueOf(refused).startsWith("400 "), String.valueOf(refused));
-        assertTrue(String.valueOf(refused).contains("--max-steps 0 allows no push"), String.valueOf(refused));
+        assertTrue(String.valueOf(refused).contains("maxSteps must be at least 1, got 0"), String.valueOf(refused));
     }
 
     @Test

@@ -103,6 +103,16 @@ public final class MazeDrawing {
         return Mazes.figure(maze, shade ? root : -1, withPath ? path : null, from, to, openEnds);
     }
 
+    /** The SVG text of the maze's picture (rect) or figure (any other grid), as {@code --format svg} writes it. */
+    public String svg() {
+        if (rect != null) {
+            return org.gridpuzzles.render.Renderer.svg(picture());
+        }
+        java.io.StringWriter out = new java.io.StringWriter();
+        org.gridpuzzles.render.FigureRenderer.svg(figure(), out);
+        return out.toString();
+    }
+
     /** The ASCII picture of a maze of square fields on a grid of any shape (never shaded). */
     public String ascii() {
         return Mazes.ascii(maze, withPath ? path : null, from, to, openEnds);

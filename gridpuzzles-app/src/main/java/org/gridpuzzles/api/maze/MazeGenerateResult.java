@@ -69,6 +69,11 @@ public record MazeGenerateResult(String grid, Integer cells, Integer rows, Integ
 
     /** The picture of a rect maze, as the request asked (see {@link #drawing()} for every grid). */
     @Override
+    public String svg() {
+        return drawing.svg();
+    }
+
+    @Override
     public Picture picture() {
         return drawing.picture();
     }

@@ -24,6 +24,11 @@ public record MazePathResult(@JsonInclude(JsonInclude.Include.NON_NULL) String g
 
     /** The maze with the path, as the request asked. */
     @Override
+    public String svg() {
+        return drawing.svg();
+    }
+
+    @Override
     public Picture picture() {
         return drawing.picture();
     }

@@ -27,6 +27,11 @@ public record MazeSolveResult(@JsonInclude(JsonInclude.Include.NON_NULL) String 
 
     /** The maze with the path, as the request asked. */
     @Override
+    public String svg() {
+        return drawing.svg();
+    }
+
+    @Override
     public Picture picture() {
         return drawing.picture();
     }

@@ -30,9 +30,9 @@ async function api(command, params) {
 
 const pushText = (pushes) => pushes.map(([z, d], k) => `push(${z},${d},${k + 1}).`).join(" ");
 
-/** The command line's one line, said for the page: "--facts:2:12: ..." is "facts, line 2, column 12: ...". */
+/** The studio's one line, said for the page: "facts:2:12: ..." is "facts, line 2, column 12: ...". */
 const said = (message) => message.replace(/^gridpuzzles push [a-z]+: /, "")
-  .replace(/^--(facts|pushes):(\d+):(\d+): /, "$1, line $2, column $3: ");
+  .replace(/^(?:--)?(facts|pushes):(\d+):(\d+): /, "$1, line $2, column $3: ");
 
 function showError(message) {
   $("error").hidden = !message;
