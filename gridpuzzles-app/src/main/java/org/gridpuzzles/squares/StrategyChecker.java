@@ -83,54 +83,16 @@ final class StrategyChecker {
      */
     Verdict check(InputStream in, String source) {
         CertificateLines lines = new CertificateLines(in, source);
-        String magic = lines.next();
-        if (magic == null || !magic.strip().equals("avoid-the-square strategies 1")) {
-            throw new InvalidInputException(source + ": line 1: not a strategy certificate (expected "
-                    + "'avoid-the-square strategies 1')");
-        }
-        String size = field(lines, "board");
-        String[] rc = size.split("x");
-        try {
-            rows = Integer.parseInt(rc[0]);
-            cols = Integer.parseInt(rc[1]);
-        } catch (RuntimeException e) {
-            throw new InvalidInputException(source + ": line 2: '" + size + "' is not a size like 5x5");
-        }
-        if (rows < 1 || cols < 1 || rows * cols > 64) {
-            throw new InvalidInputException(source + ": line 2: size " + size + " is not 1 to 64 fields");
-        }
-        String kind = field(lines, "squares");
-        if (!kind.equals("tilted") && !kind.equals("axis-parallel")) {
-            throw new InvalidInputException(source + ": line 3: squares '" + kind + "' is not tilted or axis-parallel");
-        }
-        String goal = field(lines, "goal");
-        if (!goal.equals("avoid") && !goal.equals("achieve")) {
-            throw new InvalidInputException(source + ": line 4: goal '" + goal + "' is not avoid or achieve");
-        }
-        achieve = goal.equals("achieve");
-        String start = field(lines, "start");
-        char[] startBoard = parseBoard(start, source, lines.number);
-        String value = field(lines, "value");
-        String l = lines.next();
-        symmetric = l != null && l.strip().equals("positions up to symmetry");
-        if (symmetric) {
-            l = lines.next();
-        }
-        endgames = -1;
-        if (l != null && l.strip().startsWith("endgames ")) {
-            String n = l.strip().substring("endgames ".length()).strip();
-            try {
-                endgames = Integer.parseInt(n);
-            } catch (NumberFormatException e) {
-                endgames = -2;
-            }
-            if (endgames < 0 || endgames > rows * cols) {
-                throw new InvalidInputException(source + ": line " + lines.number + ": endgames '" + n
-                        + "' is not a number of free fields from 0 to " + rows * cols);
-            }
-            l = lines.next();
-        }
-        board = new CertificateBoard(rows, cols, kind.equals("axis-parallel"), symmetric);
+        CertificateHeader header = CertificateHeader.read(lines);
+        rows = header.rows();
+        cols = header.cols();
+        achieve = header.achieve();
+        symmetric = header.symmetric();
+        endgames = header.endgames();
+        char[] startBoard = header.start();
+        String value = header.value();
+        String l = header.next();
+        board = new CertificateBoard(rows, cols, header.axisParallel(), symmetric);
         // strategies: name, claim, first line
         List<String[]> strategies = new ArrayList<>();
         List<PositionTable> tables = new ArrayList<>();
@@ -165,7 +127,7 @@ final class StrategyChecker {
             if (space < 0 || l.indexOf(' ', space + 1) >= 0) {
                 throw new InvalidInputException(source + ": line " + (i + 1) + ": expected 'ROWS r,c'");
             }
-            char[] b = parseBoard(l.substring(0, space), source, i + 1);
+            char[] b = CertificateHeader.parseBoard(l.substring(0, space), rows, cols, source, i + 1);
             String move = l.substring(space + 1);
             int comma = move.indexOf(',');
             int r;
@@ -292,19 +254,6 @@ final class StrategyChecker {
         return true;
     }
 
-    private static String field(CertificateLines lines, String name) {
-        String l = lines.next();
-        if (l == null) {
-            throw new InvalidInputException(lines.source + ": line " + (lines.number + 1)
-                    + ": missing (the file is cut off)");
-        }
-        l = l.strip();
-        if (!l.startsWith(name + " ")) {
-            throw new InvalidInputException(lines.source + ": line " + lines.number + ": expected '" + name + " ...'");
-        }
-        return l.substring(name.length() + 1).strip();
-    }
-
     /** The fields of {@code who} as bits. */
     private static long mask(char[] b, char who) {
         long m = 0;
@@ -314,29 +263,6 @@ final class StrategyChecker {
             }
         }
         return m;
-    }
-
-    private char[] parseBoard(String text, String source, int line) {
-        String[] rs = text.split("/");
-        if (rs.length != rows) {
-            throw new InvalidInputException(source + ": line " + line + ": '" + text + "' does not have " + rows
-                    + " rows");
-        }
-        char[] b = new char[rows * cols];
-        for (int r = 0; r < rows; r++) {
-            if (rs[r].length() != cols) {
-                throw new InvalidInputException(source + ": line " + line + ": row " + (r + 1) + " of '" + text
-                        + "' does not have " + cols + " fields");
-            }
-            for (int c = 0; c < cols; c++) {
-                char ch = rs[r].charAt(c);
-                if (ch != 'x' && ch != 'o' && ch != '.') {
-                    throw new InvalidInputException(source + ": line " + line + ": '" + ch + "' is not x, o or .");
-                }
-                b[r * cols + c] = ch;
-            }
-        }
-        return b;
     }
 
     /**
