@@ -57,10 +57,10 @@ class TableSizesProperties {
             @ForAll @LongRange(min = 0, max = 1L << 31) long peak, @ForAll boolean dense,
             @ForAll @LongRange(min = 0, max = 1L << 36) long swept, @ForAll @IntRange(min = 16, max = 136) int slot,
             @ForAll @LongRange(min = 1L << 20, max = 1L << 38) long room) {
-        long sized = FrontierCounting.roomy(expected, peak, dense, swept, slot, room);
+        long sized = StepRoom.roomy(expected, peak, dense, swept, slot, room);
         assertTrue(sized >= expected, "never less than the states foreseen");
         long most = Math.max(expected, peak);
-        assertTrue(sized <= Math.max(expected, (long) (most / FrontierCounting.ROOMY_LOAD * 0.7) + 1),
+        assertTrue(sized <= Math.max(expected, (long) (most / StepRoom.ROOMY_LOAD * 0.7) + 1),
                 () -> sized + " for " + expected + " (largest step " + peak + "): more spare than the fullness asked");
         // spare slots (beyond 70 % full) only up to 25 % of the room, or beside packed tables from what they leave
         // of 65 % of the room
@@ -74,11 +74,11 @@ class TableSizesProperties {
             @ForAll @IntRange(min = 16, max = 136) int slot,
             @ForAll @LongRange(min = 1L << 20, max = 1L << 38) long room) {
         long bytes = (long) (states / 0.5) * slot;
-        if (FrontierCounting.sparseFits(states, bytes, slot, room)) {
+        if (StepRoom.sparseFits(states, bytes, slot, room)) {
             // the next step's tables for a quarter more states at 70 % full fit beside them
             assertTrue(bytes + states * 1.25 / 0.7 * slot <= room * 0.6 + slot);
             // and so do the tables a roomy step makes, and the swept ones when they take their turn
-            long next = FrontierCounting.roomy(states, states, false, bytes, slot, room);
+            long next = StepRoom.roomy(states, states, false, bytes, slot, room);
             assertTrue(bytes + Math.max(bytes, (long) (next / 0.7) * slot) <= room * 0.6 + slot);
         }
     }
