@@ -113,6 +113,6 @@ class MazeGridsPageTest extends PageTest {
         assertTrue(text("not-here").contains("inwinder"), text("not-here"));
         assertTrue(browser.findElement(By.cssSelector("#not-here abbr[title^='inwinder walks rings']")).isDisplayed());
         set("rows", "0");
-        waiting().until(d -> text("status").contains("--rows"));
+        waiting().until(d -> text("status").contains("rows"));
     }
 }

@@ -265,7 +265,7 @@ async function solve() {
   $("solve").disabled = true;
   $("solution").textContent = state.mode === "optimal" ? "proving the fewest pushes ..." : "searching ...";
   try {
-    const s = await api("solve", { ...state.input, optimal: state.mode === "optimal", timeout: 15,
+    const s = await api("solve", { ...state.input, optimal: state.mode === "optimal", "time-limit": 15,
       format: "json" });
     if (s.status === "SOLVED") {
       state.solution = s.pushes.map((f) => {
