@@ -77,6 +77,14 @@ class PackageRulesTest {
     }
 
     @Test
+    void clientsReachTheEnginesOnlyThroughTheOperationModel() {
+        noClasses().that().resideInAnyPackage("org.gridpuzzles.cli..", "org.gridpuzzles.studio..")
+                .should().dependOnClassesThat().resideInAnyPackage(packages(ENGINES.stream()))
+                .because("a client builds a request and shows a result; what an engine does is the operation's")
+                .check(classes);
+    }
+
+    @Test
     void clientsStandSideBySide() {
         noClasses().that().resideInAPackage("org.gridpuzzles.studio..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.gridpuzzles.cli..")

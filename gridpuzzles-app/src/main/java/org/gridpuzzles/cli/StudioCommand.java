@@ -64,7 +64,7 @@ final class StudioCommand implements Callable<Integer> {
                     + "and its computing time; it has no passwords");
             err.flush();
         }
-        Studio studio = Studio.start(options, GridPuzzles::run);
+        Studio studio = Studio.start(options);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             studio.close();

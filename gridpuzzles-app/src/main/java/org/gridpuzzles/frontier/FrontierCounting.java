@@ -247,6 +247,6 @@ public final class FrontierCounting {
     static LimitReachedException tooMany(int v, int steps, long maxStates) {
         return new LimitReachedException(LimitReachedException.Limit.STATES, "step " + (v + 1) + " of " + steps
                 + " needs more than " + maxStates + " frontier states, beyond the memory limit (give the JVM more heap "
-                + "with -Xmx, or keep states on disk with --spill DIR)");
+                + "with -Xmx, or keep states on disk in a spill folder)");
     }
 }

@@ -204,7 +204,7 @@ public final class KnightTours {
     /** The board of a moves file, which names none: the one the options give. */
     private static Grid movesBoard(Path file, TourCheckOptions o) {
         if (o.board() == null) {
-            throw new InvalidInputException(file + ": a moves file needs the board: give --size or --rows/--cols");
+            throw new InvalidInputException(file + ": a moves file needs the board: give its rows and cols");
         }
         return o.board();
     }

@@ -158,7 +158,7 @@ final class OptimalCheckpoint {
             }
         }
         if (!sawInstance || !sawRefuted) {
-            throw new InvalidInputException(file + ": not a checkpoint of push solve --optimal (no "
+            throw new InvalidInputException(file + ": not a checkpoint of the optimal push search (no "
                     + (sawInstance ? "refuted" : "instance") + " line)");
         }
         if (!bestText.equals("-")) {

@@ -26,7 +26,7 @@ public record PushBenchOptions(double secondsPerInstance, PushSolveMode mode, in
             throw new InvalidInputException("at least one thread, not " + threads);
         }
         if (checkpoint != null && mode != PushSolveMode.OPTIMAL) {
-            throw new InvalidInputException("checkpoints are kept by the search for minimum pushes only (--optimal)");
+            throw new InvalidInputException("checkpoints are kept by the search for minimum pushes only (optimal)");
         }
     }
 

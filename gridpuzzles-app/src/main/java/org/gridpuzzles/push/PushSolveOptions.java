@@ -22,7 +22,7 @@ public record PushSolveOptions(PushSolveMode mode, int maxSteps, int threads, Pa
             throw new InvalidInputException("at least one thread, not " + threads);
         }
         if (checkpoint != null && mode != PushSolveMode.OPTIMAL) {
-            throw new InvalidInputException("a checkpoint is kept by the optimal search only (--optimal)");
+            throw new InvalidInputException("a checkpoint is kept by the optimal search only");
         }
     }
 

@@ -1,8 +1,7 @@
 package org.gridpuzzles.studio;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
+
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -45,17 +44,11 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             Pattern.compile("/api/(maze|labyrinth|knight|squares|push)/([a-z][a-z-]{1,30})");
     /** Options that print the command line's text instead of the command's output: the API answers JSON or SVG. */
     private static final Set<String> TEXT_OPTIONS = Set.of("help", "version");
-    /** Options that name files: the studio never reads or writes the server's files on a request's behalf. */
-    private static final Set<String> FILE_OPTIONS = Set.of("out", "o", "svg", "png", "plot", "maze", "mask",
-            "solution", "proof", "checkpoint", "data", "file");
     /** Options that give a side of a grid, checked against the studio's size limit. */
     private static final Set<String> SIDES = Set.of("size", "rows", "cols", "rings");
-    /** Options that ask for threads: at most the studio's jobs. */
-    private static final Set<String> THREADS = Set.of("threads", "jobs");
     private static final int MAX_OUTPUT = 64 << 20;
 
     private final StudioOptions options;
-    private final CommandRunner runner;
     private final HostCheck hosts;
     private final DataHandler data;
     /** Long work (counts, pictures, sweeps), a place per core. */
@@ -83,9 +76,8 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     private final java.util.concurrent.atomic.AtomicLong started = new java.util.concurrent.atomic.AtomicLong();
     private volatile long stopDeadline;
 
-    ApiHandler(StudioOptions options, CommandRunner runner, HostCheck hosts, DataHandler data) {
+    ApiHandler(StudioOptions options, HostCheck hosts, DataHandler data) {
         this.options = options;
-        this.runner = runner;
         this.hosts = hosts;
         this.data = data;
         this.work = new Lane("work", options.jobs(), MAX_WAITING);
@@ -153,80 +145,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             call(ex, operation.get(), Query.parse(ex.getRequestURI().getRawQuery()));
             return;
         }
-        if (!method.equals("GET")) {
-            Answers.notAllowed(ex, "GET");
-            return;
-        }
-        Query query = Query.parse(ex.getRequestURI().getRawQuery());
-        List<String> args = new ArrayList<>(List.of(m.group(1), m.group(2)));
-        String format = "json";
-        String token = null;
-        // an error line shows the instance by its listed name, never the server's path to it
-        java.util.function.UnaryOperator<String> shown = line -> line;
-        for (Query.Param p : query.params()) {
-            if (p.name().equals("request")) {
-                if (p.value() == null || !TOKEN.matcher(p.value()).matches()) {
-                    Answers.error(ex, 400, "request=" + p.value()
-                            + ": a request's name is 1 to 64 letters, digits, - or _");
-                    return;
-                }
-                token = p.value();
-                continue;
-            }
-            String refusal = refusal(p);
-            if (refusal != null) {
-                Answers.error(ex, refusal.startsWith("413 ") ? 413 : 400, refusal.substring(4));
-                return;
-            }
-            RouteLimits.Range range = RouteLimits.refused(m.group(1) + "/" + m.group(2), p.name(), p.value());
-            if (range != null) {
-                Map<String, Object> answer = new java.util.LinkedHashMap<>();
-                answer.put("error", "--" + p.name() + " " + (p.value().length() > 40 ? p.value().substring(0, 40)
-                        + "..." : p.value()) + " is outside what the studio takes: "
-                        + range.describe() + " (use the command line for more)");
-                answer.put("option", p.name());
-                if (range.hasMin()) {
-                    answer.put("min", range.min());
-                }
-                answer.put("max", range.max());
-                Answers.json(ex, 400, answer);
-                return;
-            }
-            if (p.name().equals("instance") && m.group(1).equals("push")) {
-                // an instance of the --data folder, by its listed name: the command reads that file
-                java.nio.file.Path file = p.value() == null ? null : data.file(p.value());
-                if (file == null) {
-                    Answers.error(ex, 400, "instance=" + (p.value() == null ? "" : p.value().length() > 60
-                            ? p.value().substring(0, 60) + "..." : p.value()) + ": no such instance in the studio's "
-                            + "--data folder");
-                    return;
-                }
-                args.add(2, file.toString());
-                String path = file.toString();
-                String name = p.value();
-                shown = line -> line.replace(path, name);
-                continue;
-            }
-            if (p.name().equals("format")) {
-                format = p.value() == null ? "" : p.value().toLowerCase(java.util.Locale.ROOT);
-                continue;
-            }
-            if (p.value() == null || p.value().equals("true")) {
-                args.add("--" + p.name());
-            } else if (!p.value().equals("false")) {
-                args.add("--" + p.name() + "=" + p.value());
-            }
-        }
-        if (!format.equals("json") && !format.equals("svg")) {
-            Answers.error(ex, 400, "format=" + format + ": the studio answers json (the default) or svg");
-            return;
-        }
-        args.add("--format=" + format);
-        String[] line = args.toArray(String[]::new);
-        String shownFormat = format;
-        java.util.function.UnaryOperator<String> named = shown;
-        run(ex, token, options.timeout(), work,
-                limits -> command(line, shownFormat, named, limits, options.timeout()));
+        Answers.error(ex, 404, "no such API: " + m.group(1) + " has no command " + m.group(2));
     }
 
     /**
@@ -253,7 +172,8 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
                 .map(java.lang.reflect.RecordComponent::getName).collect(java.util.stream.Collectors.toSet());
         for (Query.Param p : query.params()) {
             if (TEXT_OPTIONS.contains(p.name())) {
-                Answers.error(ex, 400, refusal(p).substring(4));
+                Answers.error(ex, 400, "--" + p.name() + " prints the command line's text, and the API answers "
+                        + "JSON (or SVG): give --" + p.name() + " on the command line");
                 return;
             }
             switch (p.name()) {
@@ -471,31 +391,6 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     private record Cancelled(String request, boolean cancelled) {
     }
 
-    /** Why a parameter is refused ("400 reason" or "413 reason"), or null. */
-    private String refusal(Query.Param p) {
-        if (TEXT_OPTIONS.contains(p.name())) {
-            return "400 --" + p.name() + " prints the command line's text, and the API answers JSON (or SVG): "
-                    + "give --" + p.name() + " on the command line";
-        }
-        if (FILE_OPTIONS.contains(p.name())) {
-            return "400 --" + p.name() + " names a file: the studio reads and writes no files for a request";
-        }
-        if (SIDES.contains(p.name()) || THREADS.contains(p.name())) {
-            long v;
-            try {
-                v = Long.parseLong(p.value() == null ? "" : p.value().trim());
-            } catch (NumberFormatException e) {
-                return null; // the command says what is wrong with it
-            }
-            long max = SIDES.contains(p.name()) ? options.maxSize() : options.jobs();
-            if (v > max) {
-                return "413 --" + p.name() + " " + v + " is over the studio's limit of " + max
-                        + " (use the command line for larger runs)";
-            }
-        }
-        return null;
-    }
-
     /** What a job gives back to the connection that waits for it. */
     record Answer(int status, String type, String body, int exit) {
 
@@ -649,32 +544,6 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         Answers.send(ex, answer.status(), answer.type(), answer.body().getBytes(StandardCharsets.UTF_8));
     }
 
-    /** A command of the command line, run in this process: its output, or its one-line failure. */
-    private Answer command(String[] args, String format, java.util.function.UnaryOperator<String> shown,
-            Limits limits, Duration timeout) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = runner.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        String line = shown.apply(failureLine(err.toString(), args, code));
-        if ((code == 3 || code == 130) && format.equals("json") && partial(out.toString(), "") != null) {
-            return Answer.ok(JSON, out.toString(), code);
-        }
-        return switch (code) {
-            case 0, 1 -> {
-                if (!(format.equals("svg") ? isSvg(out.toString()) : isJson(out.toString()))) {
-                    // the API's promise is JSON (or SVG): a command that printed anything else is not an API
-                    yield Answer.error(404, String.join(" ", java.util.Arrays.copyOf(args, 2)) + " has no "
-                            + format.toUpperCase(java.util.Locale.ROOT) + " output: use the command line");
-                }
-                yield Answer.ok(format.equals("svg") ? "image/svg+xml" : JSON, out.toString(), code);
-            }
-            case 2 -> Answer.error(400, line);
-            case 3 -> Answer.error(line.contains("time limit") ? 504 : 413, line);
-            case 130 -> Answer.error(499, "cancelled by its page: " + line);
-            default -> Answer.error(500, line);
-        };
-    }
-
     /** Waits for the job until {@code end}, or until a stopping studio has waited long enough for it. */
     private Answer awaitEnd(Future<Answer> job, long end)
             throws InterruptedException, ExecutionException, TimeoutException {
@@ -688,23 +557,6 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
                 }
             }
         }
-    }
-
-    /**
-     * The command's failure: the last line of its standard error that is the command line's one-line error
-     * ("gridpuzzles maze generate: ..."), not the information printed before it ("seed N", progress); else its
-     * last line; else what its exit code says.
-     */
-    static String failureLine(String err, String[] args, int code) {
-        List<String> lines = err.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
-        String prefix = "gridpuzzles " + args[0] + " " + args[1] + ": ";
-        for (int i = lines.size() - 1; i >= 0; i--) {
-            if (lines.get(i).startsWith(prefix)) {
-                return lines.get(i);
-            }
-        }
-        return lines.isEmpty() ? prefix + "ended with exit code " + code + " and no message"
-                : lines.get(lines.size() - 1);
     }
 
     /** The command's JSON with {@code "reason"} added when it says {@code "partial":true}, else null. */

@@ -1,8 +1,7 @@
 package org.gridpuzzles.studio;
 
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
+
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -46,13 +45,11 @@ final class DataHandler implements HttpHandler {
     }
 
     private final Path data;
-    private final CommandRunner runner;
     private final HostCheck hosts;
     private final Map<String, Cached> cache = new ConcurrentHashMap<>();
 
-    DataHandler(Path data, CommandRunner runner, HostCheck hosts) {
+    DataHandler(Path data, HostCheck hosts) {
         this.data = data;
-        this.runner = runner;
         this.hosts = hosts;
     }
 

@@ -33,7 +33,7 @@ public final class Studio implements AutoCloseable {
     }
 
     /** Starts serving; the studio runs until {@link #close()}. */
-    public static Studio start(StudioOptions options, CommandRunner runner) {
+    public static Studio start(StudioOptions options) {
         InetAddress address;
         try {
             address = InetAddress.getByName(options.host().replace("[", "").replace("]", ""));
@@ -63,8 +63,8 @@ public final class Studio implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        DataHandler data = new DataHandler(options.data(), runner, hosts);
-        ApiHandler api = new ApiHandler(options, runner, hosts, data);
+        DataHandler data = new DataHandler(options.data(), hosts);
+        ApiHandler api = new ApiHandler(options, hosts, data);
         BodyLimit bodies = new BodyLimit();
         SameOrigin origins = new SameOrigin();
         // pages and scripts may be loaded from anywhere (they compute nothing); what computes or reads data may not

@@ -30,6 +30,20 @@ class OperationsTest {
     }
 
     @Test
+    void everyCommandOfEveryEngineIsAnOperation() {
+        CommandLine cl = GridPuzzles.commandLine();
+        List<String> missing = new ArrayList<>();
+        for (String engine : List.of("maze", "labyrinth", "knight", "squares", "push")) {
+            for (String command : cl.getSubcommands().get(engine).getSubcommands().keySet()) {
+                if (Operations.find(engine, command).isEmpty()) {
+                    missing.add(engine + " " + command);
+                }
+            }
+        }
+        assertEquals(List.of(), missing, "commands that are no operation");
+    }
+
+    @Test
     void namesAreUniqueAndFindable() {
         Set<String> names = new HashSet<>();
         for (Operation<?, ?> op : Operations.all()) {

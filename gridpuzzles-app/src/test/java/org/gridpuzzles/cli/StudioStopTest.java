@@ -41,11 +41,10 @@ class StudioStopTest {
                     HttpRequest.newBuilder(URI.create(study)).build(), HttpResponse.BodyHandlers.ofString());
             // a second of processor time more than the idle studio had used: the study computes
             assertTrue(ChildJvm.awaitWork(p, ChildJvm.cpuSeconds(p) + 1), "the studio runs");
-            // the same name again is refused (409) while the study computes; the probe's own sizes are bad, so that
-            // it computes nothing should it come first
+            // the same name again is refused (409) while the study computes; the probe itself is a moment's work
             int probe = inFlight.isDone() ? 0 : http.send(HttpRequest.newBuilder(URI.create(uri
-                    + "api/knight/study?sizes=oops&request=long")).build(), HttpResponse.BodyHandlers.ofString())
-                    .statusCode();
+                    + "api/knight/study?sizes=5..5&trials=1&request=long")).build(),
+                    HttpResponse.BodyHandlers.ofString()).statusCode();
             assertEquals(409, probe, "the study is computing");
             ChildJvm.signal(p.pid(), "TERM");
             // well before the request's own time limit (20 s), which a stop that waits for it would reach

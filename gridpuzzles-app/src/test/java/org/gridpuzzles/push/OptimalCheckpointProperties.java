@@ -119,7 +119,7 @@ class OptimalCheckpointProperties {
         seal(file, "instance " + print + "\nrefuted 0\nbest push(1,e,1). push(1,w,2).\n");
         assertMessageAt(dir, a, "optimal.txt:3: the solution it holds does not solve this instance");
         seal(file, "refuted 0\n");
-        assertMessageAt(dir, a, "not a checkpoint of push solve --optimal (no instance line)");
+        assertMessageAt(dir, a, "not a checkpoint of the optimal push search (no instance line)");
         seal(file, "instance " + print + "\nrefuted 0\nsteps 4\n");
         assertMessageAt(dir, a, "optimal.txt:3: unknown entry 'steps'");
         // a file of an older version, without its checksum line

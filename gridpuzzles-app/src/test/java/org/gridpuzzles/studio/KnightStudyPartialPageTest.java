@@ -21,7 +21,7 @@ class KnightStudyPartialPageTest {
     @BeforeAll
     static void start() {
         // a short time limit: the page's largest study is stopped by it
-        studio = Studio.start(StudioOptions.defaults().withTimeout(Duration.ofSeconds(2)), GridPuzzles::run);
+        studio = Studio.start(StudioOptions.defaults().withTimeout(Duration.ofSeconds(2)));
         browser = Browser.open();
     }
 

@@ -153,7 +153,7 @@ class PageStateAndFitTest extends PageTest {
         // with a folder the page asks for its listing and offers it
         Files.writeString(data.resolve("tiny.asp"), "field(1,1). field(1,2). field(2,1). field(2,2). init_on(1,1)."
                 + " goal_on(2,2). connect(1,1,n). connect(2,1,s). max_steps(2).\n");
-        try (Studio withData = Studio.start(StudioOptions.defaults().withData(data), GridPuzzles::run)) {
+        try (Studio withData = Studio.start(StudioOptions.defaults().withData(data))) {
             browser.get(withData.uri() + "push");
             waiting().until(d -> d.findElement(By.id("picker")).isDisplayed());
             assertEquals(1, requested("/data/").size());

@@ -22,7 +22,7 @@ abstract class PageTest {
 
     @BeforeAll
     static void startStudioAndBrowser() {
-        studio = Studio.start(StudioOptions.defaults(), GridPuzzles::run);
+        studio = Studio.start(StudioOptions.defaults());
         browser = Browser.open();
     }
 

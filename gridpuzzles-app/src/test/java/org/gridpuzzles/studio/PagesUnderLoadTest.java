@@ -37,7 +37,7 @@ class PagesUnderLoadTest {
         StudioOptions d = StudioOptions.defaults();
         StudioOptions options = new StudioOptions(d.host(), d.port(), null, Duration.ofSeconds(150), d.maxSize(), 1);
         ChromeDriver browser = null;
-        try (Studio studio = Studio.start(options, GridPuzzles::run)) {
+        try (Studio studio = Studio.start(options)) {
             CompletableFuture<HttpResponse<String>> count = HTTP.sendAsync(HttpRequest.newBuilder(
                     studio.uri().resolve("/api/labyrinth/count?size=21&request=long-count")).build(),
                     HttpResponse.BodyHandlers.ofString());

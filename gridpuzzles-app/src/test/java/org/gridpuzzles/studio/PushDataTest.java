@@ -52,7 +52,7 @@ class PushDataTest {
     @Test
     void theFolderIsListedWithTheCommandLinesSizesAndItsFactsServed() throws Exception {
         Path data = folder();
-        studio = Studio.start(StudioOptions.defaults().withData(data), GridPuzzles::run);
+        studio = Studio.start(StudioOptions.defaults().withData(data));
         HttpResponse<String> list = get("/data/");
         assertEquals(200, list.statusCode());
         assertEquals("{\"folder\":\"instances\",\"instances\":[{\"name\":\"0005.asp\",\"n\":4,\"maxSteps\":2,"
@@ -73,7 +73,7 @@ class PushDataTest {
     @Test
     void anErrorNamesTheInstanceNotTheServersPathToIt() throws Exception {
         Path data = folder();
-        studio = Studio.start(StudioOptions.defaults().withData(data), GridPuzzles::run);
+        studio = Studio.start(StudioOptions.defaults().withData(data));
         HttpResponse<String> r = get("/api/push/solve?instance=broken.lp");
         assertEquals(400, r.statusCode(), r.body());
         assertTrue(r.body().contains("broken.lp:2:11: expected '.' after field"), r.body());
@@ -82,7 +82,7 @@ class PushDataTest {
 
     @Test
     void nothingOutsideTheFolderIsServed() throws Exception {
-        studio = Studio.start(StudioOptions.defaults().withData(folder()), GridPuzzles::run);
+        studio = Studio.start(StudioOptions.defaults().withData(folder()));
         for (String path : new String[] {"/data/../secret.asp", "/data/%2e%2e/secret.asp", "/data/%2E%2E%2Fsecret.asp",
             "/data/..%2fsecret.asp", "/data/link.asp", "/data/notes.txt", "/data/.hidden.asp", "/data/sub/0005.asp"}) {
             HttpResponse<String> r = get(path);
@@ -99,7 +99,7 @@ class PushDataTest {
 
     @Test
     void withoutAFolderThereIsNoListingAndTheApiSaysSo() throws Exception {
-        studio = Studio.start(StudioOptions.defaults(), GridPuzzles::run);
+        studio = Studio.start(StudioOptions.defaults());
         assertEquals(404, get("/data/").statusCode());
         assertEquals(400, get("/api/push/show?instance=0005.asp").statusCode());
     }

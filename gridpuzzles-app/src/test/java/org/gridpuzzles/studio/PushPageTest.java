@@ -208,7 +208,7 @@ class PushPageTest extends PageTest {
         String six = cli("push", "generate", "--size", "6", "--seed", "7", "--max-steps", "5", "--format", "json")
                 .get("facts").asText();
         Files.writeString(data.resolve("six.lp"), six);
-        try (Studio withData = Studio.start(StudioOptions.defaults().withData(data), GridPuzzles::run)) {
+        try (Studio withData = Studio.start(StudioOptions.defaults().withData(data))) {
             browser.get(withData.uri() + "push");
             waiting().until(d -> d.findElement(By.id("picker")).isDisplayed());
             org.openqa.selenium.support.ui.Select pick = new org.openqa.selenium.support.ui.Select(

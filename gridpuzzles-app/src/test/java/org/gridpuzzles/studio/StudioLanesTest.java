@@ -54,7 +54,7 @@ class StudioLanesTest {
         StudioOptions options = StudioOptions.defaults().withTimeout(Duration.ofSeconds(120));
         options = new StudioOptions(options.host(), options.port(), options.data(), options.timeout(),
                 options.maxSize(), 1);
-        try (Studio studio = Studio.start(options, GridPuzzles::run)) {
+        try (Studio studio = Studio.start(options)) {
             CompletableFuture<HttpResponse<String>> count = later(studio,
                     "/api/labyrinth/count?size=21&request=long-count");
             awaitState(studio, "long-count", "running");

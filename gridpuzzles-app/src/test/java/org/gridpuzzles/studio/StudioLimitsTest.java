@@ -35,7 +35,7 @@ class StudioLimitsTest {
     @BeforeAll
     static void start() {
         // a short time limit, so that a study of the page's largest sizes is stopped by it
-        studio = Studio.start(StudioOptions.defaults().withTimeout(Duration.ofSeconds(1)), GridPuzzles::run);
+        studio = Studio.start(StudioOptions.defaults().withTimeout(Duration.ofSeconds(1)));
         http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     }
 
@@ -61,20 +61,6 @@ class StudioLimitsTest {
         assertEquals("time limit of 1 s per request reached (use the command line for longer runs)",
                 body.path("reason").asText(), r.body());
         assertEquals("3", r.headers().firstValue("X-Gridpuzzles-Exit").orElse(""));
-    }
-
-    @Test
-    void anErrorIsTheCommandsFailureLineNotItsFirstLine() {
-        String[] study = {"knight", "study", "--sizes=5..9"};
-        assertEquals("gridpuzzles knight study: time limit reached",
-                ApiHandler.failureLine("seed 2603895623\ngridpuzzles knight study: time limit reached\n", study, 3));
-        String[] count = {"labyrinth", "count", "--size=19"};
-        assertEquals("gridpuzzles labyrinth count: out of memory",
-                ApiHandler.failureLine("gridpuzzles labyrinth count: warning: the heap is small\nstep 3 of 19\n"
-                        + "gridpuzzles labyrinth count: out of memory\n", count, 3));
-        assertEquals("gridpuzzles labyrinth count: ended with exit code 70 and no message",
-                ApiHandler.failureLine("", count, 70));
-        assertEquals("interrupted", ApiHandler.failureLine("seed 1\ninterrupted\n", count, 130));
     }
 
     @Test

@@ -28,7 +28,7 @@ public final class StudioLoad {
     public static void main(String[] args) throws Exception {
         int clients = args.length > 0 ? Integer.parseInt(args[0]) : 50;
         int seconds = args.length > 1 ? Integer.parseInt(args[1]) : 30;
-        try (Studio studio = Studio.start(StudioOptions.defaults(), GridPuzzles::run)) {
+        try (Studio studio = Studio.start(StudioOptions.defaults())) {
             HttpClient http = HttpClient.newBuilder().executor(Executors.newFixedThreadPool(4))
                     .connectTimeout(Duration.ofSeconds(10)).build();
             AtomicLong ok = new AtomicLong();

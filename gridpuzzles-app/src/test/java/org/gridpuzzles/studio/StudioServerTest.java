@@ -29,7 +29,7 @@ class StudioServerTest {
 
     @BeforeAll
     static void start() {
-        studio = Studio.start(StudioOptions.defaults().withTimeout(Duration.ofSeconds(20)), GridPuzzles::run);
+        studio = Studio.start(StudioOptions.defaults().withTimeout(Duration.ofSeconds(20)));
         http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     }
 
