@@ -18,8 +18,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The package picture, read from the sources: five engines over a small shared base, clients on top. A change that
- * breaks it fails here with the file and the offending line.
+ * What the sources say beyond the packages' dependencies (those are {@link PackageRulesTest}'s, read by ArchUnit):
+ * one entry point per engine, a description for every package, one name per public type, checkers named so.
  */
 class ArchitectureTest {
 
@@ -27,14 +27,6 @@ class ArchitectureTest {
     private static final List<String> ENGINES = List.of("maze", "labyrinth", "knight", "squares", "push");
     private static final Map<String, String> ENTRY = Map.of("maze", "Mazes", "labyrinth", "Labyrinths",
             "knight", "KnightTours", "squares", "AvoidTheSquare", "push", "PushLabyrinths");
-    /** What each base package may use of gridpuzzles (besides itself). */
-    private static final Map<String, Set<String>> BASE = Map.of(
-            "core", Set.of(),
-            "grid", Set.of("core"),
-            "io", Set.of("core"),
-            "frontier", Set.of("core", "grid", "io"),
-            "render", Set.of("core", "grid", "io"));
-    private static final Pattern IMPORT = Pattern.compile("\\borg\\.gridpuzzles\\.([a-z]+)\\b");
     private static final Pattern PUBLIC_TYPE = Pattern.compile(
             "(?m)^public\\s+(?:final\\s+|abstract\\s+|sealed\\s+)*(?:class|interface|record|enum|@interface)\\s+(\\w+)");
 
@@ -50,53 +42,6 @@ class ArchitectureTest {
             }
         }
         return out;
-    }
-
-    /** Lines of code that name another gridpuzzles package (imports and fully qualified names; comments skipped). */
-    private static List<String> uses(Source s, Set<String> allowed) {
-        List<String> bad = new ArrayList<>();
-        for (int i = 0; i < s.lines().size(); i++) {
-            String line = s.lines().get(i).trim();
-            if (line.startsWith("*") || line.startsWith("//") || line.startsWith("/*") || line.startsWith("package ")) {
-                continue;
-            }
-            Matcher m = IMPORT.matcher(line);
-            while (m.find()) {
-                if (!m.group(1).equals(s.pkg()) && !allowed.contains(m.group(1))) {
-                    bad.add(s.file() + ":" + (i + 1) + ": " + line);
-                }
-            }
-        }
-        return bad;
-    }
-
-    @Test
-    void enginesUseOnlyTheSharedBase() throws IOException {
-        List<String> bad = new ArrayList<>();
-        for (Source s : sources()) {
-            if (ENGINES.contains(s.pkg())) {
-                bad.addAll(uses(s, Set.of("core", "grid", "io", "render", "frontier")));
-            } else if (BASE.containsKey(s.pkg())) {
-                bad.addAll(uses(s, BASE.get(s.pkg())));
-            }
-        }
-        assertEquals(List.of(), bad, "an engine or base package reaches beyond the shared base");
-    }
-
-    @Test
-    void enginesNeverTouchTheConsoleOrEndTheProgram() throws IOException {
-        Pattern console = Pattern.compile("System\\.(out|in|err|exit)\\b");
-        List<String> bad = new ArrayList<>();
-        for (Source s : sources()) {
-            if (ENGINES.contains(s.pkg()) || BASE.containsKey(s.pkg())) {
-                for (int i = 0; i < s.lines().size(); i++) {
-                    if (console.matcher(s.lines().get(i)).find()) {
-                        bad.add(s.file() + ":" + (i + 1) + ": " + s.lines().get(i).trim());
-                    }
-                }
-            }
-        }
-        assertEquals(List.of(), bad);
     }
 
     @Test

@@ -132,6 +132,11 @@ public final class KnightTours {
         return TourFormats.json(tour, true);
     }
 
+    /** Writes the tour's visited squares as [[r,c],...] to a JSON document, pair by pair (never copied). */
+    public static void writeSquares(Tour tour, com.fasterxml.jackson.core.JsonGenerator gen) throws IOException {
+        TourFormats.writeSquares(tour, gen);
+    }
+
     /** The tour over a checkered board, start green, end red, numbers on boards up to 400 squares. */
     public static Picture picture(Tour tour, String title) {
         return TourFormats.picture(tour, false, title);

@@ -94,16 +94,20 @@ final class TourFormats {
 
         @Override
         public void serialize(Squares value, JsonGenerator gen, SerializerProvider provider) throws IOException {
-            Tour t = value.tour();
+            writeSquares(value.tour(), gen);
+        }
+    }
+
+    /** The visited squares as [[r,c],...], pair by pair. */
+    static void writeSquares(Tour t, JsonGenerator gen) throws IOException {
+        gen.writeStartArray();
+        for (int i = 0; i < t.length(); i++) {
             gen.writeStartArray();
-            for (int i = 0; i < t.length(); i++) {
-                gen.writeStartArray();
-                gen.writeNumber(t.rowsVisited()[i]);
-                gen.writeNumber(t.colsVisited()[i]);
-                gen.writeEndArray();
-            }
+            gen.writeNumber(t.rowsVisited()[i]);
+            gen.writeNumber(t.colsVisited()[i]);
             gen.writeEndArray();
         }
+        gen.writeEndArray();
     }
 
     /** The tour drawn as a line over a checkered board; start and end marked, ties optionally marked. */

@@ -73,15 +73,7 @@ public record TourResult(int rows, int cols, int[] start, boolean complete, bool
 
         @Override
         public void serialize(Squares value, JsonGenerator gen, SerializerProvider provider) throws IOException {
-            Tour t = value.tour();
-            gen.writeStartArray();
-            for (int i = 0; i < t.length(); i++) {
-                gen.writeStartArray();
-                gen.writeNumber(t.rowsVisited()[i]);
-                gen.writeNumber(t.colsVisited()[i]);
-                gen.writeEndArray();
-            }
-            gen.writeEndArray();
+            KnightTours.writeSquares(value.tour(), gen);
         }
     }
 }
