@@ -31,7 +31,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ReadmeExamplesTest {
 
-    private static final List<String> ENGINES = List.of("maze", "labyrinth", "knight", "squares", "push");
+    /** The example of each engine through its entry point, and one of all engines through the registry. */
+    private static final List<String> ENGINES = List.of("operations", "maze", "labyrinth", "knight", "squares", "push");
 
     /** The one ```java block between an engine's library markers. */
     static String example(String readme, String engine) {
