@@ -206,7 +206,7 @@ class FrontierCountingTest {
         }
         LimitReachedException e = assertThrows(LimitReachedException.class,
                 () -> count(g, goal, FrontierOptions.defaults().withMaxStates(room)));
-        assertTrue(e.getMessage().contains("--spill DIR"), e.getMessage());
+        assertTrue(e.getMessage().contains("in a spill folder"), e.getMessage());
     }
 
     /** The grid's own rule (two bits a slot) with its states on disk: corner-to-corner lines of 9 x 9, 3 primes. */
