@@ -54,6 +54,9 @@ class StudioLanesTest {
         StudioOptions options = StudioOptions.defaults().withTimeout(Duration.ofSeconds(120));
         options = new StudioOptions(options.host(), options.port(), options.data(), options.timeout(),
                 options.maxSize(), 1);
+        java.io.StringWriter instance = new java.io.StringWriter();
+        assertEquals(0, GridPuzzles.run(new String[] {"push", "generate", "--size", "4", "--seed", "1"},
+                new java.io.PrintWriter(instance, true), new java.io.PrintWriter(java.io.Writer.nullWriter())));
         try (Studio studio = Studio.start(options)) {
             CompletableFuture<HttpResponse<String>> count = later(studio,
                     "/api/labyrinth/count?size=21&request=long-count");
@@ -63,6 +66,14 @@ class StudioLanesTest {
             HttpResponse<String> step = get(studio, "/api/labyrinth/explain?size=5&moves=R&request=step");
             assertEquals(200, step.statusCode(), step.body());
             assertTrue(step.body().contains("\"liveEnd\":\"1,2\""), step.body());
+            assertEquals("running", place(studio, "long-count").get("state"), "answered while the count ran");
+
+            // a push board is shown (and a push checked) at once too
+            HttpResponse<String> shown = get(studio, "/api/push/show?facts=" + java.net.URLEncoder.encode(
+                    instance.toString(), java.nio.charset.StandardCharsets.UTF_8) + "&request=board");
+            assertEquals(200, shown.statusCode(), shown.body());
+            assertTrue(shown.body().startsWith("{\"n\":4"), shown.body());
+            assertEquals("running", place(studio, "long-count").get("state"), "answered while the count ran");
 
             // a drawing waits its turn, first in line, and its page can tell that and cancel it
             CompletableFuture<HttpResponse<String>> drawing = later(studio,

@@ -1,6 +1,7 @@
 package org.gridpuzzles.api.push;
 
 import org.gridpuzzles.api.Check;
+import org.gridpuzzles.api.Interactive;
 
 /**
  * A solution to judge against an instance, both as text.
@@ -10,7 +11,8 @@ import org.gridpuzzles.api.Check;
  * @param factsSource what messages call the instance, e.g. its file's name (default: facts)
  * @param pushesSource what messages call the solution (default: pushes)
  */
-public record PushCheckRequest(String facts, String pushes, String factsSource, String pushesSource) {
+public record PushCheckRequest(String facts, String pushes, String factsSource, String pushesSource)
+        implements Interactive {
 
     public PushCheckRequest {
         Check.given("facts", facts);

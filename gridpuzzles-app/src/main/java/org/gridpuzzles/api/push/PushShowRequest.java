@@ -1,6 +1,7 @@
 package org.gridpuzzles.api.push;
 
 import org.gridpuzzles.api.Check;
+import org.gridpuzzles.api.Interactive;
 
 /**
  * An instance to show, with pushes to play on it.
@@ -10,7 +11,8 @@ import org.gridpuzzles.api.Check;
  * @param factsSource what messages call the instance, e.g. its file's name (default: facts)
  * @param pushesSource what messages call the pushes (default: pushes)
  */
-public record PushShowRequest(String facts, String pushes, String factsSource, String pushesSource) {
+public record PushShowRequest(String facts, String pushes, String factsSource, String pushesSource)
+        implements Interactive {
 
     public PushShowRequest {
         Check.given("facts", facts);
