@@ -2,6 +2,7 @@ package org.gridpuzzles.api;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,35 +24,58 @@ public final class Operations {
     private Operations() {
     }
 
-    /** Built on first use, so that a command that needs none of them does not load every engine. */
-    private static final class Registry {
-        static final Map<String, Operation<?, ?>> BY_NAME;
+    /** The engines in the order of the command line. */
+    private static final List<String> ENGINES = List.of("maze", "labyrinth", "knight", "squares", "push");
 
-        static {
-            Map<String, Operation<?, ?>> m = new LinkedHashMap<>();
-            List<Operation<?, ?>> all = new ArrayList<>();
-            all.addAll(MazeOperations.all());
-            all.addAll(LabyrinthOperations.all());
-            all.addAll(KnightOperations.all());
-            all.addAll(SquaresOperations.all());
-            all.addAll(PushOperations.all());
-            for (Operation<?, ?> op : all) {
-                if (m.put(op.name(), op) != null) {
-                    throw new IllegalStateException("two operations are named " + op.name());
-                }
-            }
-            BY_NAME = Collections.unmodifiableMap(m);
+    /** Each engine's operations by name, built on first use, so that a command loads only its own engine. */
+    private static final Map<String, Map<String, Operation<?, ?>>> BY_ENGINE = new HashMap<>();
+
+    private static synchronized Map<String, Operation<?, ?>> engine(String engine) {
+        Map<String, Operation<?, ?>> known = BY_ENGINE.get(engine);
+        if (known != null) {
+            return known;
         }
+        Map<String, Operation<?, ?>> m = new LinkedHashMap<>();
+        for (Operation<?, ?> op : operationsOf(engine)) {
+            if (!op.name().startsWith(engine + " ")) {
+                throw new IllegalStateException(op.name() + " is listed under the engine " + engine);
+            }
+            if (m.put(op.name(), op) != null) {
+                throw new IllegalStateException("two operations are named " + op.name());
+            }
+        }
+        known = Collections.unmodifiableMap(m);
+        BY_ENGINE.put(engine, known);
+        return known;
+    }
+
+    private static List<Operation<?, ?>> operationsOf(String engine) {
+        return switch (engine) {
+            case "maze" -> MazeOperations.all();
+            case "labyrinth" -> LabyrinthOperations.all();
+            case "knight" -> KnightOperations.all();
+            case "squares" -> SquaresOperations.all();
+            case "push" -> PushOperations.all();
+            default -> List.of();
+        };
     }
 
     /** Every operation, engine by engine. */
     public static List<Operation<?, ?>> all() {
-        return List.copyOf(Registry.BY_NAME.values());
+        List<Operation<?, ?>> all = new ArrayList<>();
+        for (String e : ENGINES) {
+            all.addAll(engine(e).values());
+        }
+        return List.copyOf(all);
     }
 
     /** The operation named {@code "engine command"}. */
     public static Optional<Operation<?, ?>> find(String name) {
-        return Optional.ofNullable(Registry.BY_NAME.get(name));
+        int space = name.indexOf(' ');
+        if (space < 0 || !ENGINES.contains(name.substring(0, space))) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(engine(name.substring(0, space)).get(name));
     }
 
     /** The operation of that engine and command. */
