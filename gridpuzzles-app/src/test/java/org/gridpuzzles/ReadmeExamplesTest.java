@@ -50,7 +50,7 @@ class ReadmeExamplesTest {
 
     @Test
     void everyEnginesExampleCompilesAndRuns(@TempDir Path dir) throws Exception {
-        String readme = Files.readString(ProjectFiles.file("README.md"));
+        String readme = Files.readString(ProjectFiles.file("docs", "library.md"));
         List<Path> files = new ArrayList<>();
         List<String> classes = new ArrayList<>();
         for (String engine : ENGINES) {

@@ -67,21 +67,10 @@ class ReadmeOutputNamesTest {
         return names;
     }
 
-    private static List<Path> documents() throws IOException {
-        List<Path> docs = new ArrayList<>(List.of(ProjectFiles.file("README.md")));
-        Path dir = ProjectFiles.file("docs");
-        if (Files.isDirectory(dir)) {
-            try (Stream<Path> s = Files.walk(dir)) {
-                s.filter(p -> p.toString().endsWith(".md")).sorted().forEach(docs::add);
-            }
-        }
-        return docs;
-    }
-
     @Test
     void noTwoExamplesWriteTheSameFile() throws IOException {
         Map<String, Set<String>> writers = new TreeMap<>();
-        for (Path doc : documents()) {
+        for (Path doc : DocExamplesTest.pages()) {
             for (String c : commands(Files.readString(doc))) {
                 for (String name : written(c)) {
                     writers.computeIfAbsent(name, k -> new TreeSet<>()).add(c);

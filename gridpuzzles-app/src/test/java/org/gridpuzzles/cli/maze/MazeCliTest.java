@@ -75,7 +75,7 @@ class MazeCliTest {
 
     @Test
     void theReadmesJsonExampleIsWhatItsCommandPrints() throws Exception {
-        String readme = Files.readString(ProjectFiles.file("README.md"));
+        String readme = Files.readString(ProjectFiles.file("docs", "mazes.md"));
         String section = readme.substring(readme.indexOf("<!-- section: maze -->"),
                 readme.indexOf("<!-- end section: maze -->"));
         String intro = "Maze JSON (`gridpuzzles ";
