@@ -62,6 +62,10 @@ final class MoveAdvisor {
         if (!game.achieve()) {
             losing.addAll(completing);
         }
+        MoveAdvice stored = fromStoredStrategy(game, p, losing, through, seed);
+        if (stored != null) {
+            return stored;
+        }
         PruningSolver solver = new PruningSolver(game.rows(), game.cols(), game.axisParallel(), game.goal(), 20);
         solver.limits(limits);
         try {
@@ -90,6 +94,37 @@ final class MoveAdvisor {
             int move = game.achieve() ? achieveHeuristic(p, through, seed) : heuristic(p, through, seed);
             return new MoveAdvice(p, mover, move, false, losing, null, false, -1, List.of());
         }
+    }
+
+    /**
+     * Advice from the game's stored winning strategy, at once: the winner's move where the strategy lists the
+     * position; for the loser, when every move that completes no square leads to a listed position, the value (any of
+     * those moves is as good as another, so the heuristic picks one). Null where the strategy does not tell: endgames
+     * it leaves out, or a position the winner's strategy never reaches.
+     */
+    private static MoveAdvice fromStoredStrategy(Game game, GamePosition p, List<Integer> losing, long[][] through,
+            long seed) {
+        StrategyBook book = StrategyBook.stored(game).orElse(null);
+        int free = Long.bitCount(p.free());
+        if (book == null || free <= book.endgames() + 1) {
+            return null;
+        }
+        GameValue value = book.winner() == 0 ? GameValue.FIRST_PLAYER_WINS : GameValue.SECOND_PLAYER_WINS;
+        if (p.mover() == book.winner()) {
+            int move = book.move(p);
+            return move < 0 ? null : new MoveAdvice(p, p.mover(), move, true, losing, value, false, -1, List.of());
+        }
+        boolean any = false;
+        for (int f = 0; f < p.rows() * p.cols(); f++) {
+            if (p.isFree(f) && !losing.contains(f)) {
+                if (book.move(p.play(f)) < 0) {
+                    return null;
+                }
+                any = true;
+            }
+        }
+        return any ? new MoveAdvice(p, p.mover(), heuristic(p, through, seed), true, losing, value, false, -1,
+                List.of()) : null;
     }
 
     /**
