@@ -1,5 +1,6 @@
 package org.gridpuzzles.io;
 
+import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -7,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Locale;
 import java.util.Set;
+import java.util.zip.GZIPInputStream;
 
 import org.gridpuzzles.core.InvalidInputException;
 
@@ -102,6 +104,19 @@ public final class InputFiles {
         } catch (IOException e) {
             throw TextFiles.unreadable(file, e);
         }
+    }
+
+    /**
+     * The stream itself, or its contents when it is gzip-compressed (told by the format's first two bytes, not the
+     * name, so standard input works too): long text files such as certificates ship compressed.
+     */
+    public static InputStream gunzipped(InputStream in) throws IOException {
+        BufferedInputStream buffered = new BufferedInputStream(in, 1 << 16);
+        buffered.mark(2);
+        int b0 = buffered.read();
+        int b1 = buffered.read();
+        buffered.reset();
+        return b0 == 0x1f && b1 == 0x8b ? new GZIPInputStream(buffered, 1 << 16) : buffered;
     }
 
     /** The failure of an input beyond the limit, saying how the limit is set. */

@@ -1,5 +1,8 @@
 package org.gridpuzzles.squares;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -8,6 +11,7 @@ import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Sink;
 import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.io.InputFiles;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.render.Picture;
 
@@ -211,7 +215,7 @@ public final class AvoidTheSquare {
 
     /**
      * Solves as {@link #solve} and, when the value is proved, writes its certificate to the file (atomically): the
-     * winner's strategy, or for a draw a strategy for each player that secures a draw. Its format is in the README;
+     * winner's strategy, or for a draw a strategy for each player that secures a draw. Its format is in docs/avoid-the-square.md;
      * {@link #checkProof} checks it independently.
      */
     public static ProvedGame solveWithProof(Game game, GamePosition start, SolveOptions options, Path proof) {
@@ -272,18 +276,23 @@ public final class AvoidTheSquare {
     }
 
     /**
-     * The same, read line by line from {@code in} (UTF-8 bytes): certificates of any length (5 x 5: over a gigabyte).
+     * The same, read line by line from {@code in} (UTF-8 bytes, or gzip-compressed): certificates of any length
+     * (5 x 5 with no endgames left out: over a gigabyte).
      */
-    public static Verdict checkProof(java.io.InputStream in, String source) {
+    public static Verdict checkProof(InputStream in, String source) {
         return checkProof(in, source, 1);
     }
 
     /** The same, searching the endgames a certificate leaves out on {@code threads} threads. */
-    public static Verdict checkProof(java.io.InputStream in, String source, int threads) {
+    public static Verdict checkProof(InputStream in, String source, int threads) {
         if (threads < 1) {
             throw new InvalidInputException("at least one thread, not " + threads);
         }
-        return new StrategyChecker(threads).check(in, source);
+        try {
+            return new StrategyChecker(threads).check(InputFiles.gunzipped(in), source);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**
@@ -353,16 +362,18 @@ public final class AvoidTheSquare {
     }
 
     /**
-     * The computer as a player: perfect on boards of up to 16 fields, else a random move (from the seed) that
-     * completes no square of its own. One player serves a whole game.
+     * The computer as a player: perfect on boards of up to 16 fields and on boards whose solved strategy ships with
+     * the program (5 x 5), else a random move (from the seed) that completes no square of its own. One player serves
+     * a whole game.
      */
     public static ComputerPlayer computer(Game game, long seed) {
-        return new ComputerPlayer(game.rows(), game.cols(), game.axisParallel(), game.goal(), seed);
+        return new ComputerPlayer(game, seed);
     }
 
     /**
-     * Advice at a board for a player: the computer's move, the moves that lose at once and the value. The solver
-     * decides the move and the value where it finishes within the limits' deadline; beyond, the move is heuristic
+     * Advice at a board for a player: the computer's move, the moves that lose at once and the value. The stored
+     * winning strategy (5 x 5) decides them where it lists the position, at once; else the solver where it finishes
+     * within the limits' deadline; beyond, the move is heuristic
      * (seeded) and the value unknown. The board may be a finished game:
      * full (a draw) or with the one-coloured square the last move completed. {@code source} names the board in errors.
      */

@@ -4,8 +4,9 @@ import java.util.SplittableRandom;
 
 /**
  * The computer's moves: perfect play with the solver on boards of up to 16 fields (solving larger ones takes too
- * long for a game); on larger boards a random move, seeded, among those that do not complete its own square. It keeps
- * what it has solved (and its random choices follow one seeded sequence), so one player serves a whole game.
+ * long for a game), and from the stored winning strategy on boards that ship one (5 x 5); on other boards a random
+ * move, seeded, among those that do not complete its own square. It keeps what it has solved (and its random choices
+ * follow one seeded sequence), so one player serves a whole game.
  */
 public final class ComputerPlayer {
 
@@ -13,20 +14,31 @@ public final class ComputerPlayer {
     private final long[][] through;
     private final boolean achieve;
     private final SplittableRandom random;
+    /** The stored winning strategy of the board, or null. */
+    private final StrategyBook book;
+    /** The endgame solver of a board with a stored strategy, made on first use. */
+    private PruningSolver endgames;
+    private final Game game;
 
     /** Boards of at most this many fields are played perfectly. */
     static final int PERFECT_FIELDS = 16;
 
-    ComputerPlayer(int rows, int cols, boolean axisParallel, Goal goal, long seed) {
-        this.solver = rows * cols <= PERFECT_FIELDS ? new PruningSolver(rows, cols, axisParallel, goal, 20) : null;
-        this.achieve = goal == Goal.ACHIEVE;
-        this.through = SquareGeometry.throughMasks(rows, cols, axisParallel);
+    ComputerPlayer(Game game, long seed) {
+        this.game = game;
+        this.solver = game.rows() * game.cols() <= PERFECT_FIELDS
+                ? new PruningSolver(game.rows(), game.cols(), game.axisParallel(), game.goal(), 20) : null;
+        this.achieve = game.achieve();
+        this.through = SquareGeometry.throughMasks(game.rows(), game.cols(), game.axisParallel());
         this.random = new SplittableRandom(seed);
+        this.book = solver == null ? StrategyBook.stored(game).orElse(null) : null;
     }
 
-    /** Whether every move is a best move (small boards), rather than a random safe one. */
+    /**
+     * Whether every move is a best move (small boards and boards with a stored strategy), rather than a random safe
+     * one.
+     */
     public boolean playsPerfectly() {
-        return solver != null;
+        return solver != null || book != null;
     }
 
     /** The field the computer plays in the position (the player to move is the computer). */
@@ -36,6 +48,34 @@ public final class ComputerPlayer {
         if (free == 0) {
             throw new IllegalArgumentException("the board is full: no move left");
         }
+        if (book != null) {
+            return fromBook(p);
+        }
+        return best(solver, p);
+    }
+
+    /**
+     * The winner plays the strategy's move; in the endgames the strategy leaves out, the solver's (quick there). The
+     * loser's moves all lose: it plays on by the heuristic, seeded by the position so that every choice is a function
+     * of the position, as perfect play is.
+     */
+    private int fromBook(GamePosition p) {
+        int move = p.mover() == book.winner() ? book.move(p) : -1;
+        if (move >= 0) {
+            return move;
+        }
+        if (Long.bitCount(p.free()) <= book.endgames() + 1) {
+            if (endgames == null) {
+                endgames = new PruningSolver(p.rows(), p.cols(), game.axisParallel(), game.goal(), 20);
+            }
+            return best(endgames, p);
+        }
+        return MoveAdvisor.heuristic(p, through, p.x() * 0x9E3779B97F4A7C15L ^ p.o());
+    }
+
+    private int best(PruningSolver solver, GamePosition p) {
+        int n = p.rows() * p.cols();
+        long free = p.free();
         if (solver != null) {
             int target = solver.value(p);
             for (int f = 0; f < n; f++) {

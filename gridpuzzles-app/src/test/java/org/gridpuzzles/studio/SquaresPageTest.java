@@ -178,6 +178,30 @@ class SquaresPageTest extends PageTest {
     }
 
     @Test
+    void fiveByFiveIsPlayedPerfectlyAtOnceFromTheStoredStrategy() throws Exception {
+        browser.get(studio.uri() + "squares");
+        new Select(browser.findElement(By.id("think"))).selectByValue("1");
+        new Select(browser.findElement(By.id("human"))).selectByValue("x");
+        new Select(browser.findElement(By.id("size"))).selectByVisibleText("5");
+        // the stored strategy answers at once, far within the page's second
+        waiting().until(d -> browser.findElements(By.cssSelector("rect.field")).size() == 25
+                && text("status").startsWith("Your move (x)")
+                && text("value").equals("Under perfect play from here: o wins."));
+        assertEquals("The computer would play perfectly here.", text("player"));
+        // x plays the centre; o answers with the stored strategy's move, as the command line does
+        browser.findElement(By.cssSelector("rect.field.playable[data-field='3,3']")).click();
+        waiting().until(d -> position(5).replace(".", "").replace("/", "").length() == 2
+                && text("status").startsWith("Your move (x)"));
+        JsonNode reply = cli("squares", "move", "--size", "5", "--position", "...../...../..x../...../.....",
+                "--time-limit", "1", "--format", "json");
+        assertEquals("perfect", reply.get("player").asText());
+        assertEquals("x 3,3 o " + reply.get("move").get(0).asInt() + "," + reply.get("move").get(1).asInt(),
+                text("moves"));
+        assertEquals("Under perfect play from here: o wins.", text("value"));
+        Browser.screenshot(browser, "squares-5x5");
+    }
+
+    @Test
     void beyondTheSolvedBoardsTheComputerUsesItsHeuristic() throws Exception {
         browser.get(studio.uri() + "squares");
         new Select(browser.findElement(By.id("think"))).selectByValue("1");
