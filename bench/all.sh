@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Writes BENCHMARKS.md anew from the bench/ scripts: start-up, one section per engine, and the field's programs side
+# by side. About ten minutes on 2 cores; BENCH_LONG=1 adds the long rows (an hour or more). Run it on a quiet machine:
+# every section says the load average it started under.
+#   bench/all.sh [OUT]    (default BENCHMARKS.md)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${1:-BENCHMARKS.md}"
+tmp="$(mktemp)"
+trap 'rm -f "$tmp"' EXIT
+./gridpuzzles --version >/dev/null
+{
+  cat <<'TEXT'
+# Benchmarks
+
+The current figures, all made by `bench/all.sh` (each section by the script named under its title); older figures are
+in the history of this file. Each row is one whole process as a user runs it (`./gridpuzzles`, the launcher, so Java's
+start is included): the figure it printed, wall-clock and CPU (user + system) seconds and peak resident memory, as
+`/usr/bin/time` measures them. On a busy machine the wall time grows; the CPU time much less, so it is the figure to
+scale by. The engines' own `bench` commands time the work alone inside one JVM; their tables follow the rows.
+
+## Start-up
+
+`bench/startup.sh gridpuzzles-app/target/gridpuzzles.jar`: the median of 7 runs of `java -jar gridpuzzles.jar ...`.
+
+TEXT
+  bench/startup.sh gridpuzzles-app/target/gridpuzzles.jar 7
+  for engine in maze labyrinth knight squares push; do
+    echo
+    bench/$engine.sh | sed "1a\\
+\\
+\`bench/$engine.sh\`"
+  done
+  echo
+  echo "## Side by side"
+  echo
+  echo "### GGCount, corner-to-corner paths (\`bench/frontier/vs-ggcount.sh 13 15\`)"
+  echo
+  if [[ -f ../shared/anchors/ggcount/ggcount.cpp || -n ${GGCOUNT_SRC:-} ]]; then
+    bench/frontier/vs-ggcount.sh 13 15
+  else
+    echo "Not measured in this run: GGCount's sources were not found (../shared/anchors/ggcount, or GGCOUNT_SRC)."
+  fi
+  echo
+  echo "### clingo, the ASP competition's encoding (\`bench/push/clingo-vs-gridpuzzles.sh\`)"
+  echo
+  if command -v clingo >/dev/null 2>&1; then
+    echo '```'
+    bench/push/clingo-vs-gridpuzzles.sh gridpuzzles-app/target/gridpuzzles.jar 60 \
+      pool/instances/0002.asp pool/instances/0044.asp pool/instances/0100.asp pool/instances/0200.asp
+    echo '```'
+  else
+    echo "Not measured in this run: clingo is not installed (Debian: apt-get install gringo)."
+  fi
+} > "$tmp"
+mv "$tmp" "$out"
+trap - EXIT
+echo "bench/all.sh: wrote $out" >&2

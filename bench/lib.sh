@@ -1,0 +1,59 @@
+# Shared by the bench/ scripts (sourced, not run): each script prints one section of BENCHMARKS.md, a table whose
+# rows are whole processes timed by /usr/bin/time: the figure the command printed, wall and CPU (user + system)
+# seconds and peak memory, beside the command itself. CPU seconds change less than wall seconds when other programs
+# share the machine; the section's first line says when, where and under what load it was measured.
+#   BENCH_LONG=1   also the long rows (minutes each)
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+bench_root="$PWD"
+bench_work="$(mktemp -d)"
+trap 'rm -rf "$bench_work"' EXIT
+# the commands name the repository's files as from its top folder, as the README does
+for f in pool examples gridpuzzles-app; do ln -s "$bench_root/$f" "$bench_work/$f"; done
+./gridpuzzles --version >/dev/null   # builds the jar first, outside the timings
+
+# The date, the machine, the JVM, the build and the load average at the start.
+bench_machine() {
+  local cpu
+  cpu="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)"
+  printf 'Measured %s UTC on %s (%s cores, %s GiB), %s, build %s, load average %s at the start.\n' \
+    "$(date -u '+%Y-%m-%d %H:%M')" "${cpu:-an unknown CPU}" "$(nproc)" \
+    "$(awk '/MemTotal/ { printf "%d", $2 / 1048576 + 0.5 }' /proc/meminfo)" \
+    "$(java -version 2>&1 | head -n 1 | sed 's/"//g')" "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" \
+    "$(cut -d' ' -f1 /proc/loadavg)"
+}
+
+bench_table() {
+  printf '\n| what | figure | wall s | CPU s | peak MB | command |\n|---|---|---:|---:|---:|---|\n'
+}
+
+# bench_row WHAT FILTER COMMAND...: runs the command in the work folder (as `./gridpuzzles` when it starts with
+# gridpuzzles) and prints a row; FILTER is a shell pipeline that reads the command's output and prints the figure.
+bench_row() {
+  local what=$1 filter=$2 shown
+  shift 2
+  shown="$*"
+  local run=("$@")
+  if [[ ${run[0]} == gridpuzzles ]]; then
+    run[0]="$bench_root/gridpuzzles"
+  fi
+  if ! (cd "$bench_work" && /usr/bin/time -f '%e %U %S %M' -o "$bench_work/time" "${run[@]}" \
+      > "$bench_work/out" 2> "$bench_work/err"); then
+    echo "bench: '$shown' failed: $(tail -n 1 "$bench_work/err")" >&2
+    exit 1
+  fi
+  local figure
+  figure="$(cd "$bench_work" && bash -c "$filter" < "$bench_work/out" | tr '\n' ' ' | sed 's/ *$//')"
+  read -r wall user sys peak < "$bench_work/time"
+  awk -v w="$what" -v f="$figure" -v c="$shown" -v wall="$wall" -v u="$user" -v s="$sys" -v m="$peak" \
+    'BEGIN { printf "| %s | %s | %.2f | %.2f | %d | `%s` |\n", w, f, wall, u + s, m / 1024, c }'
+}
+
+# bench_output TITLE COMMAND...: the command's own table (an engine's bench subcommand), as it printed it.
+bench_output() {
+  local title=$1
+  shift
+  printf '\n%s\n\n```\n$ %s\n' "$title" "$*"
+  (cd "$bench_work" && "$bench_root/gridpuzzles" "${@:2}")
+  printf '```\n'
+}
