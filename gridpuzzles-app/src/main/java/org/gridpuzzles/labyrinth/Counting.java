@@ -145,6 +145,47 @@ final class Counting {
         return ResidueCheck.check(r, claimed).with("peakStates", r.peakStates());
     }
 
+    /**
+     * Why a rows x cols grid has no closed line through every field, or null: a closed line steps from black to white
+     * and back, so it needs as many fields of each colour, and at least four fields to close.
+     */
+    static String closedImpossibleReason(int rows, int cols) {
+        long n = (long) rows * cols;
+        if (n % 2 == 1) {
+            return "a closed line alternates the chessboard colours, so it needs an even number of fields, not " + n;
+        }
+        if (rows == 1 || cols == 1) {
+            return "a closed line needs two rows and two columns at least, not " + rows + " x " + cols;
+        }
+        return null;
+    }
+
+    /** The closed lines through every field of a rows x cols grid (Hamiltonian cycles, each counted once). */
+    static WalkthroughCount countClosed(int rows, int cols, WalkthroughCountOptions options, Limits limits,
+            Progress progress) {
+        String reason = closedImpossibleReason(rows, cols);
+        BigInteger total = BigInteger.ZERO;
+        long peak = 0;
+        if (reason == null) {
+            GeneralCounter counter = GeneralCounter.closed(new Grid(rows, cols), options, limits);
+            total = counter.count(progress);
+            peak = counter.peakStates();
+        }
+        return new WalkthroughCount(rows, cols, total, Map.of(), reason, peak);
+    }
+
+    /** Whether {@code claimed} can be the number of closed lines, judged as {@link #confirm} judges a count. */
+    static Verdict confirmClosed(int rows, int cols, BigInteger claimed, WalkthroughCountOptions options,
+            Limits limits, Progress progress) {
+        if (claimed.signum() < 0) {
+            throw new InvalidInputException("a number of closed lines is not negative: " + claimed);
+        }
+        FrontierResidues r = closedImpossibleReason(rows, cols) != null
+                ? FrontierCounting.knownResidues(BigInteger.ZERO, options.frontier())
+                : GeneralCounter.closed(new Grid(rows, cols), options, limits).residues(progress);
+        return ResidueCheck.check(r, claimed).with("peakStates", r.peakStates());
+    }
+
     /** The moves possible from the start, in the order R, D, L, U (the corner start gives R and D). */
     static Direction[] firstMoves(Labyrinth lab) {
         Direction[] order = {Direction.RIGHT, Direction.DOWN, Direction.LEFT, Direction.UP};

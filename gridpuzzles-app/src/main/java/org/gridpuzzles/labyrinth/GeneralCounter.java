@@ -14,14 +14,15 @@ import org.gridpuzzles.io.Progress;
 
 /**
  * Walkthroughs counted by the shared frontier program: the free fields as a graph numbered in the chosen sweep, the
- * start's edges only in the directions allowed, Hamiltonian paths from start to end. Lines swept one after another
- * keep the pieces of line nested, so states take three bits a field.
+ * start's edges only in the directions allowed, Hamiltonian paths from start to end; or closed lines, the graph's
+ * Hamiltonian cycles. Lines swept one after another keep the pieces of line nested, so states take three bits a field.
  */
 final class GeneralCounter implements PathCounter {
 
     private final FrontierGraph graph;
     private final int from;
     private final int to;
+    private final FrontierGoal goal;
     private final WalkthroughCountOptions options;
     private final Limits limits;
     private long peak;
@@ -29,6 +30,16 @@ final class GeneralCounter implements PathCounter {
 
     GeneralCounter(Grid grid, boolean[] free, int start, int end, int startDirs, WalkthroughCountOptions options,
             Limits limits) {
+        this(grid, free, start, end, startDirs, false, options, limits);
+    }
+
+    /** The closed lines through every field of the grid: its Hamiltonian cycles, each counted once. */
+    static GeneralCounter closed(Grid grid, WalkthroughCountOptions options, Limits limits) {
+        return new GeneralCounter(grid, null, -1, -1, 15, true, options, limits);
+    }
+
+    private GeneralCounter(Grid grid, boolean[] free, int start, int end, int startDirs, boolean closed,
+            WalkthroughCountOptions options, Limits limits) {
         this.options = options;
         this.limits = limits;
         int n = grid.size();
@@ -83,8 +94,9 @@ final class GeneralCounter implements PathCounter {
             nb[rank[f]] = java.util.Arrays.copyOf(t, d);
         }
         this.graph = new FrontierGraph(nb);
-        this.from = rank[start];
-        this.to = rank[end];
+        this.from = closed ? 0 : rank[start];
+        this.to = closed ? 0 : rank[end];
+        this.goal = closed ? FrontierGoal.cycle() : FrontierGoal.pathBetween(from, to);
     }
 
     private static Direction opposite(Direction d) {
@@ -101,7 +113,7 @@ final class GeneralCounter implements PathCounter {
         if (from < 0 || to < 0) {
             return BigInteger.ZERO;
         }
-        last = FrontierCounting.count(graph, FrontierGoal.pathBetween(from, to),
+        last = FrontierCounting.count(graph, goal,
                 options.frontier().withNested(true), limits, progress);
         peak = Math.max(peak, last.peakStates());
         return last.count();
@@ -112,7 +124,7 @@ final class GeneralCounter implements PathCounter {
         if (from < 0 || to < 0) {
             return FrontierCounting.knownResidues(BigInteger.ZERO, options.frontier());
         }
-        FrontierResidues r = FrontierCounting.residues(graph, FrontierGoal.pathBetween(from, to),
+        FrontierResidues r = FrontierCounting.residues(graph, goal,
                 options.frontier().withNested(true), limits, progress);
         peak = Math.max(peak, r.peakStates());
         return r;

@@ -71,6 +71,23 @@ public final class Labyrinths {
         return Counting.confirm(lab, moves == null ? null : moves.strip(), claimed, options, limits, progress);
     }
 
+    /**
+     * The exact number of closed lines through every field of a rows x cols grid, whose line returns to the field it
+     * started from: the grid's Hamiltonian cycles, each counted once (not per start field or direction), by the
+     * frontier program's rule for any graph ({@code options}: sweep, primes, threads; the engine is not used). Zero,
+     * with the reason, on a grid with an odd number of fields or only one row or column.
+     */
+    public static WalkthroughCount countClosed(int rows, int cols, WalkthroughCountOptions options, Limits limits,
+            Progress progress) {
+        return Counting.countClosed(rows, cols, options, limits, progress);
+    }
+
+    /** Whether {@code claimed} can be the number of closed lines, judged as {@link #confirm} judges a count. */
+    public static Verdict confirmClosed(int rows, int cols, BigInteger claimed, WalkthroughCountOptions options,
+            Limits limits, Progress progress) {
+        return Counting.confirmClosed(rows, cols, claimed, options, limits, progress);
+    }
+
     /** The exact number of walkthroughs, in total and per first move (R, D, L, U as the grid allows). */
     public static WalkthroughCount countByFirstMove(Labyrinth lab, Limits limits, Progress progress) {
         return Counting.count(lab, true, limits, progress);

@@ -45,10 +45,13 @@ final class CountOperation implements Operation<LabyrinthCountRequest, Labyrinth
 
     static LabyrinthCountResult count(LabyrinthCountRequest q, LabyrinthCountOnDisk.Folders folders,
             FrontierPasses passes, RunContext context) {
-        Labyrinth lab = q.board().labyrinth();
         WalkthroughCountOptions options = new WalkthroughCountOptions(
                 WalkthroughCountOptions.Engine.valueOf(q.engine().name()),
                 WalkthroughCountOptions.Sweep.valueOf(q.sweep().name()), frontier(q, folders, passes, context));
+        if (q.closed()) {
+            return closed(q, options, context);
+        }
+        Labyrinth lab = q.board().labyrinth();
         if (q.confirm() != null) {
             Confirmation c = Confirmation.of(q.confirm(), Labyrinths.confirm(lab, q.moves(), q.confirm(), options,
                     context.limits(), context.progress()));
@@ -65,6 +68,18 @@ final class CountOperation implements Operation<LabyrinthCountRequest, Labyrinth
         }
         return new LabyrinthCountResult(r.rows(), r.cols(), q.moves(), r.count().toString(), per,
                 r.impossibleReason(), null);
+    }
+
+    private static LabyrinthCountResult closed(LabyrinthCountRequest q, WalkthroughCountOptions options,
+            RunContext context) {
+        if (q.confirm() != null) {
+            Confirmation c = Confirmation.of(q.confirm(), Labyrinths.confirmClosed(q.rows(), q.cols(), q.confirm(),
+                    options, context.limits(), context.progress()));
+            return new LabyrinthCountResult(q.rows(), q.cols(), null, null, null, null, c, true);
+        }
+        WalkthroughCount r = Labyrinths.countClosed(q.rows(), q.cols(), options, context.limits(), context.progress());
+        return new LabyrinthCountResult(r.rows(), r.cols(), null, r.count().toString(), null, r.impossibleReason(),
+                null, true);
     }
 
     private static FrontierOptions frontier(LabyrinthCountRequest q, LabyrinthCountOnDisk.Folders folders,

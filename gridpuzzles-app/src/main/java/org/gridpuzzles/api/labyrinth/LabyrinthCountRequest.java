@@ -24,9 +24,11 @@ import org.gridpuzzles.grid.Field;
  * @param exact exact counts per state instead of residues modulo primes
  * @param primes residues modulo this many primes in the first pass (0: as many as the count is likely to need)
  * @param firstPrime start at this prime of the fixed list (another gives an independent computation)
+ * @param closed instead of walkthroughs, the closed lines through every field (Hamiltonian cycles of the grid, each
+ *        counted once), by the frontier program's rule for any graph: no start, end, moves or first moves
  */
 public record LabyrinthCountRequest(int rows, int cols, Field start, Field end, String moves, boolean byFirstMove,
-        Engine engine, Sweep sweep, BigInteger confirm, boolean exact, int primes, int firstPrime) {
+        Engine engine, Sweep sweep, BigInteger confirm, boolean exact, int primes, int firstPrime, boolean closed) {
 
     /** The rule of the frontier program. */
     public enum Engine {
@@ -52,6 +54,12 @@ public record LabyrinthCountRequest(int rows, int cols, Field start, Field end, 
     public static final int MAX_PRIMES = 32;
 
     public LabyrinthCountRequest {
+        if (closed) {
+            Check.that(start == null, "start", "a closed line has no start field");
+            Check.that(end == null, "end", "a closed line has no end field");
+            Check.that(moves == null || moves.isBlank(), "moves", "a closed line has no first moves");
+            Check.that(!byFirstMove, "byFirstMove", "a closed line has no first move: byFirstMove must be false");
+        }
         LabyrinthBoard b = new LabyrinthBoard(rows, cols, start, end);
         start = b.start();
         end = b.end();
@@ -73,6 +81,12 @@ public record LabyrinthCountRequest(int rows, int cols, Field start, Field end, 
             Check.that(!byFirstMove, "byFirstMove", "confirm judges one number: byFirstMove must be false");
             Check.that(!exact, "exact", "confirm makes one pass of residues: exact must be false");
         }
+    }
+
+    /** A count of walkthroughs (not of closed lines). */
+    public LabyrinthCountRequest(int rows, int cols, Field start, Field end, String moves, boolean byFirstMove,
+            Engine engine, Sweep sweep, BigInteger confirm, boolean exact, int primes, int firstPrime) {
+        this(rows, cols, start, end, moves, byFirstMove, engine, sweep, confirm, exact, primes, firstPrime, false);
     }
 
     public LabyrinthBoard board() {

@@ -11,12 +11,19 @@ import org.gridpuzzles.api.Confirmation;
 /**
  * The number of walkthroughs (after {@code moves}, when given) as a decimal string, per first (or next) move when
  * asked, with the reason when the chessboard colours rule every walkthrough out; or, for a count asked to confirm a
- * number, the verdict on it beside the question.
+ * number, the verdict on it beside the question. For closed lines ({@code closed} true; absent for walkthroughs) the
+ * same with their number.
  */
-@JsonPropertyOrder({"rows", "cols", "moves", "count", "byFirstMove", "reason", "confirmation"})
+@JsonPropertyOrder({"rows", "cols", "closed", "moves", "count", "byFirstMove", "reason", "confirmation"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record LabyrinthCountResult(int rows, int cols, String moves, String count, Map<String, String> byFirstMove,
-        String reason, @JsonUnwrapped Confirmation confirmation) {
+        String reason, @JsonUnwrapped Confirmation confirmation, Boolean closed) {
+
+    /** A count of walkthroughs. */
+    public LabyrinthCountResult(int rows, int cols, String moves, String count, Map<String, String> byFirstMove,
+            String reason, Confirmation confirmation) {
+        this(rows, cols, moves, count, byFirstMove, reason, confirmation, null);
+    }
 
     /** Whether the answer is a yes: always for a count, the claim's agreement for a confirmation. */
     public boolean agreed() {
@@ -33,7 +40,8 @@ public record LabyrinthCountResult(int rows, int cols, String moves, String coun
         }
         StringBuilder sb = new StringBuilder();
         if (reason != null) {
-            sb.append("no walkthrough: ").append(reason).append('\n');
+            sb.append(Boolean.TRUE.equals(closed) ? "no closed line: " : "no walkthrough: ").append(reason)
+                    .append('\n');
         }
         if (byFirstMove != null) {
             for (Map.Entry<String, String> e : byFirstMove.entrySet()) {

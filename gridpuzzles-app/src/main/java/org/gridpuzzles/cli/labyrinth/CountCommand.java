@@ -25,9 +25,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code labyrinth count}: the exact number of walkthroughs by the frontier dynamic program. */
+/** {@code labyrinth count}: the exact number of walkthroughs (or closed lines) by the frontier dynamic program. */
 @Command(name = "count", mixinStandardHelpOptions = true,
-        description = "Counts the walkthroughs exactly (frontier dynamic program, never enumeration).")
+        description = "Counts the walkthroughs exactly (frontier dynamic program, never enumeration); with --closed "
+                + "the closed lines.")
 @Formats({"text", "json"})
 final class CountCommand extends EngineCommand {
 
@@ -63,6 +64,11 @@ final class CountCommand extends EngineCommand {
             + "count's residue modulo each prime and lies within the pass's proved bound, 1 when not. With other "
             + "primes and another sweep than those that gave N, an independent second computation of N.")
     String confirm;
+
+    @Option(names = "--closed", description = "Count the closed lines instead: through every field and back to the "
+            + "field they start from (the grid's Hamiltonian cycles, each counted once), by the rule for any graph; "
+            + "no --start, --end, --moves or --by-first-move.")
+    boolean closed;
 
     @Mixin
     FrontierCountOptions frontier;
@@ -101,8 +107,10 @@ final class CountCommand extends EngineCommand {
         // the frontier's options as checked in the command line's words; the folders go beside the request
         var fo = frontier.options();
         frontier.announce(err(), fo);
-        LabyrinthCountRequest request = new LabyrinthCountRequest(b.rows(), b.cols(), b.start(), b.end(), moves,
-                byFirstMove, eng, s, claimed, fo.exact(), fo.primes(), fo.firstPrime());
+        // a closed line has no ends: only those given are passed on, for the request to refuse
+        LabyrinthCountRequest request = new LabyrinthCountRequest(b.rows(), b.cols(),
+                closed && board.start == null ? null : b.start(), closed && board.end == null ? null : b.end(), moves,
+                byFirstMove, eng, s, claimed, fo.exact(), fo.primes(), fo.firstPrime(), closed);
         LabyrinthCountOnDisk.Folders folders = new LabyrinthCountOnDisk.Folders(fo.checkpoint(),
                 fo.checkpointSeconds(), fo.spill());
         LabyrinthCountResult r;

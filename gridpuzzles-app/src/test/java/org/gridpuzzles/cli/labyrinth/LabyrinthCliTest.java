@@ -149,6 +149,22 @@ class LabyrinthCliTest {
     }
 
     @Test
+    void closedLinesAreCountedWithoutEnds() {
+        assertEquals(0, run("labyrinth", "count", "--size", "6", "--closed"));
+        assertEquals("1072\n", out);
+        assertEquals(0, run("labyrinth", "count", "--rows", "4", "--cols", "5", "--closed", "--format", "json"));
+        assertEquals("{\"rows\":4,\"cols\":5,\"closed\":true,\"count\":\"14\"}\n", out);
+        assertEquals(0, run("labyrinth", "count", "--size", "5", "--closed"));
+        assertEquals("no closed line: a closed line alternates the chessboard colours, so it needs an even number of "
+                + "fields, not 25\n0\n", out);
+        assertEquals(0, run("labyrinth", "count", "--size", "8", "--closed", "--confirm", "4638576", "--sweep",
+                "mirrored", "--first-prime", "3"));
+        assertEquals(2, run("labyrinth", "count", "--size", "4", "--closed", "--start", "1,1"));
+        assertEquals("gridpuzzles labyrinth count: a closed line has no start field\n", err);
+        assertEquals(2, run("labyrinth", "count", "--size", "4", "--closed", "--by-first-move"));
+    }
+
+    @Test
     void countOfAnEvenSquareIsZeroWithTheReason() {
         assertEquals(0, run("labyrinth", "count", "--size", "4"));
         assertEquals("no walkthrough: start 1,1 and end 4,4 have the same chessboard colour but a line through an "
