@@ -42,6 +42,14 @@ TEXT
     echo "Not measured in this run: GGCount's sources were not found (../shared/anchors/ggcount, or GGCOUNT_SRC)."
   fi
   echo
+  echo "### FastGridPathCounter, Hamiltonian cycles (\`bench/frontier/vs-fast-grid-path-counter.sh 12 14\`)"
+  echo
+  if [[ -f ../shared/anchors/fast-grid-path-counter/Makefile || -n ${FGPC_SRC:-} ]]; then
+    bench/frontier/vs-fast-grid-path-counter.sh 12 14
+  else
+    echo "Not measured in this run: FastGridPathCounter's sources were not found (../shared/anchors/fast-grid-path-counter, or FGPC_SRC)."
+  fi
+  echo
   echo "### clingo, the ASP competition's encoding (\`bench/push/clingo-vs-gridpuzzles.sh\`)"
   echo
   if command -v clingo >/dev/null 2>&1; then
