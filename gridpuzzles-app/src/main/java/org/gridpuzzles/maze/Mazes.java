@@ -326,6 +326,15 @@ public final class Mazes {
     }
 
     /**
+     * The exact number of perfect mazes of a grid of any shape but weave (masks and wrapping included): its spanning
+     * trees, by the matrix-tree theorem, the determinant taken modulo primes on {@code threads} threads and joined by
+     * the Chinese remainder theorem. Wilson's and Aldous-Broder's algorithms draw each of them with the same chance.
+     */
+    public static MazeCount count(CellGrid grid, int threads, Limits limits) {
+        return SpanningTrees.count(grid, threads, limits);
+    }
+
+    /**
      * Generates a perfect maze on a grid of any shape, braided afterwards when {@code options.braid()} is above 0
      * (the same seed gives the same maze before braiding). Statistics hold {@code cells} and {@code passages} first.
      */

@@ -12,6 +12,7 @@ public final class MazeOperations {
 
     public static List<Operation<?, ?>> all() {
         return List.of(new AlgorithmsOperation(), new GridsOperation(), new GenerateOperation(), new PathOperation(),
-                new SolveOperation(), new StatsOperation(), new CheckOperation(), new BenchOperation());
+                new SolveOperation(), new StatsOperation(), new CheckOperation(), new BenchOperation(),
+                new CountOperation());
     }
 }

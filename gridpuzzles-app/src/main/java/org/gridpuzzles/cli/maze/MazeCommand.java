@@ -29,6 +29,7 @@ public final class MazeCommand implements java.util.concurrent.Callable<Integer>
         StatsCommand.class,
         CheckCommand.class,
         BenchCommand.class,
+        CountCommand.class,
     };
 
     @Spec

@@ -55,6 +55,18 @@ class MazeGridsCliTest {
     }
 
     @Test
+    void mazesAreCountedOnEveryGridButWeave() {
+        CommandRun square = run("maze", "count", "--size", "5");
+        assertEquals(0, square.code(), square.err());
+        assertEquals("557568000", square.out().lines().reduce((a, b) -> b).orElseThrow());
+        assertTrue(square.out().startsWith("rect grid: 25 fields, 40 walls; 9 digits"), square.out());
+        CommandRun polar = run("maze", "count", "--grid", "polar", "--rings", "3", "--format", "json");
+        assertEquals(0, polar.code(), polar.err());
+        assertTrue(polar.out().startsWith("{\"grid\":\"polar\",\"fields\":"), polar.out());
+        badInput(run("maze", "count", "--grid", "weave", "--size", "4"), "weave");
+    }
+
+    @Test
     void rowAlgorithmsSayWhyTheyDoNotApply() {
         for (String a : List.of("binary-tree", "sidewinder", "eller")) {
             badInput(run("maze", "generate", "--grid", "hex", "--size", "5", "-a", a),
