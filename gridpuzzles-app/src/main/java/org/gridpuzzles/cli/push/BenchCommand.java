@@ -54,7 +54,7 @@ final class BenchCommand extends EngineCommand {
     @Option(names = "--jobs", paramLabel = "J", description = "Instances at a time (default: all cores).")
     Integer jobs;
 
-    @Option(names = "--threads", paramLabel = "T", description = "Threads that search one instance for minimum pushes "
+    @Option(names = "--threads", paramLabel = "N", description = "Threads that search one instance for minimum pushes "
             + "(with --optimal; default: 1). --jobs 1 --threads 2 gives each instance both cores.")
     Integer threads;
 
