@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -15,11 +16,18 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.util.CollectionAccumulator;
 
-import org.gridpuzzles.cli.common.SweepEngine;
+import org.gridpuzzles.api.Sweeps;
+import org.gridpuzzles.api.knight.KnightCountRequest;
+import org.gridpuzzles.api.knight.StudyRequest;
+import org.gridpuzzles.api.knight.VerifySquirrelRequest;
+import org.gridpuzzles.api.labyrinth.LabyrinthCountRequest;
+import org.gridpuzzles.api.push.PushBenchRequest;
 import org.gridpuzzles.core.Failures;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Sink;
+import org.gridpuzzles.frontier.FrontierOptions;
 import org.gridpuzzles.frontier.FrontierPass;
 import org.gridpuzzles.frontier.FrontierPasses;
 import org.gridpuzzles.frontier.FrontierResidues;
@@ -37,13 +45,21 @@ import org.gridpuzzles.push.PushBenchRow;
 import org.gridpuzzles.push.PushLabyrinths;
 
 /**
- * The sweeps of the command line on a Spark cluster. The driver cuts the work into tasks of bounded size
+ * The sweeps of the operations on a Spark cluster. The driver cuts the work into tasks of bounded size
  * ({@link TaskPlan}), each task calls the same engine entry point the in-process run calls for its items, and the
  * driver puts the results back in the order of the items, so the command prints what it prints in process. A task
  * depends only on its item (each trial of a study has its own seed), so a task that Spark runs again after a failure
- * gives the same result.
+ * gives the same result. What a request asks that means nothing on a cluster is refused by the request's type and
+ * values ({@link #admit}, {@link #frontierPasses}), before any work.
  */
-final class SparkSweeps extends SweepEngine {
+final class SparkSweeps extends Sweeps {
+
+    /** The requests whose long work runs here: the operations the driver runs, found by their request types. */
+    static final Set<Class<? extends Record>> SHARED = Set.of(VerifySquirrelRequest.class, StudyRequest.class,
+            PushBenchRequest.class, LabyrinthCountRequest.class, KnightCountRequest.class);
+
+    /** Of those, the counts, whose passes {@code --partitioned} spreads over the cluster. */
+    static final Set<Class<? extends Record>> COUNTS = Set.of(LabyrinthCountRequest.class, KnightCountRequest.class);
 
     private final JavaSparkContext sc;
     private final TaskPlan plan;
@@ -156,7 +172,33 @@ final class SparkSweeps extends SweepEngine {
     }
 
     @Override
-    public FrontierPasses frontierPasses() {
+    public void admit(Record request) {
+        if (request instanceof PushBenchRequest q) {
+            if (q.jobs() != null) {
+                throw new InvalidInputException("on Spark the instances run as many at a time as the cluster has "
+                        + "task slots: drop --jobs");
+            }
+            if (q.checkpoint() != null) {
+                throw new InvalidInputException("the executors share no folder, and a Spark task that fails is run "
+                        + "again from its start: prove a pool in rounds with gridpuzzles (drop --checkpoint)");
+            }
+        } else if (request instanceof KnightCountRequest q && q.method() == KnightCountRequest.Method.SEARCH) {
+            throw new InvalidInputException("a depth-first search runs in one process: run it with gridpuzzles");
+        }
+    }
+
+    @Override
+    public FrontierPasses frontierPasses(FrontierOptions asked) {
+        if (asked.exact()) {
+            throw new InvalidInputException("an exact count is one pass with big integers in one process: run it "
+                    + "with gridpuzzles");
+        }
+        if (asked.checkpoint() != null) {
+            throw new InvalidInputException("a Spark task that fails is run again from its start: drop --checkpoint");
+        }
+        if (asked.spill() != null) {
+            throw new InvalidInputException("a Spark task keeps its states in its executor's memory: drop --spill");
+        }
         return passes;
     }
 

@@ -3,11 +3,13 @@ package org.gridpuzzles.cli.common;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 
+import org.gridpuzzles.api.Sweeps;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.MachineMemory;
 import org.gridpuzzles.frontier.FrontierCount;
 import org.gridpuzzles.frontier.FrontierCounting;
 import org.gridpuzzles.frontier.FrontierOptions;
+import org.gridpuzzles.frontier.FrontierPasses;
 import org.gridpuzzles.io.Progress;
 
 import picocli.CommandLine.ArgGroup;
@@ -142,8 +144,14 @@ public final class FrontierCountOptions {
         if (checkpoint != null) {
             o = o.withCheckpoint(checkpoint, checkpointEvery == null ? 300 : checkpointEvery);
         }
-        // the room a step has follows from the heap and the slot each pass takes: the engine works it out
-        return o.withPasses(SweepEngine.current().frontierPasses());
+        // the room a step has follows from the heap and the slot each pass takes: the engine works it out; the
+        // passes run where the installed sweeps say, which refuse the options they cannot honour
+        FrontierPasses passes = Sweeps.current().frontierPasses(o);
+        if (steps && passes != null) {
+            throw new InvalidInputException("--steps writes the steps of passes run in this process, and these run "
+                    + "elsewhere: drop --steps");
+        }
+        return o.withPasses(passes);
     }
 
     /** Before a long run (with --steps, --checkpoint or --spill): how many states fit the heap, on standard error. */

@@ -2,15 +2,14 @@ package org.gridpuzzles.cli.knight;
 
 import java.math.BigInteger;
 
+import org.gridpuzzles.api.Operations;
 import org.gridpuzzles.api.knight.KnightCountRequest;
 import org.gridpuzzles.api.knight.KnightCountResult;
-import org.gridpuzzles.api.knight.KnightCounts;
 import org.gridpuzzles.cli.common.Confirmations;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FrontierCountOptions;
 import org.gridpuzzles.cli.common.GridOptions;
-import org.gridpuzzles.cli.common.SweepEngine;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
@@ -90,8 +89,9 @@ final class CountCommand extends EngineCommand {
                 frontier.checkpointEvery(), frontier.spill(), noMirror, claimed);
         KnightCountResult result;
         try (Progress progress = method == Method.search ? progress() : frontier.progress(progress(), err())) {
-            // the frontier program's passes run where the sweep engine of the run says (the Spark driver's, or here)
-            result = KnightCounts.count(request, context().withProgress(progress), SweepEngine.current());
+            // the frontier program's passes run where the installed sweeps say (the Spark driver's, or here)
+            result = Operations.get("knight count", KnightCountRequest.class, KnightCountResult.class).run(request,
+                    context().withProgress(progress));
         }
         if (result.frontier() != null) {
             frontier.report(err(), result.frontier());

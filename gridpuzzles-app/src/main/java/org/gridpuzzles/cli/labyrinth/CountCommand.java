@@ -16,7 +16,6 @@ import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.FrontierCountOptions;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
-import org.gridpuzzles.cli.common.SweepEngine;
 import org.gridpuzzles.cli.common.TimeLimitOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Progress;
