@@ -87,19 +87,16 @@ public final class GridPuzzlesSpark {
         if (rest.contains("--help") || rest.contains("-h")) {
             return commandLine.run(argv, out, err);
         }
-        JavaSparkContext sc = given != null ? given : new JavaSparkContext(configuration());
+        // the context is made when the first work comes (a refused request makes none) and stopped at the end
+        JavaSparkContext[] made = new JavaSparkContext[1];
+        Sweeps before = Sweeps.install(new SparkSweeps(
+                () -> given != null ? given : (made[0] = new JavaSparkContext(configuration())), partitioned));
         try {
-            long squares = sc.getConf().getLong(SQUARES_PER_TASK, TaskPlan.DEFAULT_SQUARES);
-            Sweeps before = Sweeps.install(new SparkSweeps(sc, new TaskPlan(squares, sc.defaultParallelism()),
-                    partitioned));
-            try {
-                return commandLine.run(argv, out, err);
-            } finally {
-                Sweeps.install(before);
-            }
+            return commandLine.run(argv, out, err);
         } finally {
-            if (given == null) {
-                sc.stop();
+            Sweeps.install(before);
+            if (made[0] != null) {
+                made[0].stop();
             }
         }
     }

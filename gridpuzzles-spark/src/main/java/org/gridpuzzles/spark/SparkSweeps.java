@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 
 import org.apache.spark.SparkJobInfo;
 import org.apache.spark.SparkStageInfo;
@@ -61,14 +62,25 @@ final class SparkSweeps extends Sweeps {
     /** Of those, the counts, whose passes {@code --partitioned} spreads over the cluster. */
     static final Set<Class<? extends Record>> COUNTS = Set.of(LabyrinthCountRequest.class, KnightCountRequest.class);
 
-    private final JavaSparkContext sc;
-    private final TaskPlan plan;
-    private final FrontierPasses passes;
+    private final Supplier<JavaSparkContext> start;
+    private final boolean partitioned;
+    // set by start(): Spark starts with the first work, so that a request refused, or a command that fails on its
+    // input, starts no Spark
+    private JavaSparkContext sc;
+    private TaskPlan plan;
 
-    SparkSweeps(JavaSparkContext sc, TaskPlan plan, boolean partitioned) {
-        this.sc = sc;
-        this.plan = plan;
-        this.passes = partitioned ? new PartitionedPasses(sc, this) : this::perPrime;
+    /** Sweeps on the Spark context that {@code start} gives when the first work comes. */
+    SparkSweeps(Supplier<JavaSparkContext> start, boolean partitioned) {
+        this.start = start;
+        this.partitioned = partitioned;
+    }
+
+    private synchronized void start() {
+        if (sc == null) {
+            sc = start.get();
+            long squares = sc.getConf().getLong(GridPuzzlesSpark.SQUARES_PER_TASK, TaskPlan.DEFAULT_SQUARES);
+            plan = new TaskPlan(squares, sc.defaultParallelism());
+        }
     }
 
     /** The sizes of one finished task of verify-squirrel and the failures among them. */
@@ -81,6 +93,7 @@ final class SparkSweeps extends Sweeps {
      */
     @Override
     public SquirrelReport verifySquirrel(SquareBoardSizes sizes, Limits limits, Progress progress) {
+        start();
         List<SquareBoardSizes> tasks = plan.squirrelTasks(sizes);
         progress.start("verify-squirrel on Spark, " + tasks.size() + " tasks", tasks.size());
         CollectionAccumulator<SquirrelDone> acc = sc.sc().collectionAccumulator("verify-squirrel");
@@ -120,6 +133,7 @@ final class SparkSweeps extends Sweeps {
     /** Like {@link #verifySquirrel}: a stopped study keeps the sizes all of whose trials finished. */
     @Override
     public WarnsdorffStudyResult study(WarnsdorffStudyOptions options, Limits limits, Progress progress) {
+        start();
         List<List<TaskPlan.Trials>> tasks = plan.studyTasks(options);
         progress.start("study on Spark, " + tasks.size() + " tasks", tasks.size());
         CollectionAccumulator<int[]> acc = sc.sc().collectionAccumulator("study");
@@ -151,6 +165,7 @@ final class SparkSweeps extends Sweeps {
     @Override
     public PushBenchReport pushBench(List<Path> files, PushBenchOptions options, Limits limits, Progress progress,
             Sink<PushBenchRow> rows) {
+        start();
         // the driver reads the files, so the executors need no shared file system
         List<PushBenchInstance> instances = files.stream().map(PushLabyrinths::benchRead).toList();
         progress.start("push bench on Spark", instances.size());
@@ -199,7 +214,11 @@ final class SparkSweeps extends Sweeps {
         if (asked.spill() != null) {
             throw new InvalidInputException("a Spark task keeps its states in its executor's memory: drop --spill");
         }
-        return passes;
+        return (list, limits, progress) -> {
+            start();
+            return partitioned ? new PartitionedPasses(sc, this).run(list, limits, progress)
+                    : perPrime(list, limits, progress);
+        };
     }
 
     /** One task per pass (one prime each), run in process on an executor with the task's cores. */
