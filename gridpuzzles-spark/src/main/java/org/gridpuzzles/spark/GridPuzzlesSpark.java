@@ -5,50 +5,38 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 
-import org.gridpuzzles.cli.GridPuzzles;
-import org.gridpuzzles.cli.common.Errors;
-import org.gridpuzzles.cli.common.SweepEngine;
+import org.gridpuzzles.api.CommandLineClient;
+import org.gridpuzzles.api.Operation;
+import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.Sweeps;
+import org.gridpuzzles.core.ExitCode;
 import org.gridpuzzles.io.Interruptions;
 
 /**
  * {@code spark-submit gridpuzzles-spark.jar <engine> <command> [options]}: the sweeps and counts of the command line
- * on a Spark cluster. The commands are the command line's own (same options, same checks, same output); only their
- * per-item work is shared out as Spark tasks, see {@link SparkSweeps}. Options that mean nothing on a cluster are
- * refused in one line with exit code 2.
+ * on a Spark cluster. The command is found in the registry of operations ({@link Operations}) and runs here when its
+ * request is one whose long work {@link SparkSweeps} shares out; the driver installs those sweeps and hands the
+ * words to the command line ({@link CommandLineClient}), which reads its options, builds the typed request and runs
+ * the operation, so options, checks and output are the command line's own. What a request asks that means nothing on
+ * a cluster is refused by the sweeps, by the request's type and values, in one line with exit code 2.
  */
 public final class GridPuzzlesSpark {
-
-    /** The commands that run here, and the options of each that are refused, with why. */
-    private static final Map<String, Map<String, String>> COMMANDS = Map.of(
-            "knight verify-squirrel", Map.of(),
-            "knight study", Map.of(),
-            "push bench", Map.of("--jobs", "on Spark the instances run as many at a time as the cluster has task "
-                    + "slots: drop --jobs",
-                    "--checkpoint", "the executors share no folder, and a Spark task that fails is run again from its "
-                    + "start: prove a pool in rounds with gridpuzzles (drop --checkpoint)"),
-            "labyrinth count", frontierRefusals(Map.of()),
-            "knight count", frontierRefusals(Map.of(
-                    "--method search", "a depth-first search runs in one process: run it with gridpuzzles")));
 
     /** The Spark configuration key of the squares of walks a task gets (see {@link TaskPlan}). */
     static final String SQUARES_PER_TASK = "spark.gridpuzzles.squaresPerTask";
 
-    private GridPuzzlesSpark() {
-    }
+    /** The driver's own option (the counts): the states of a pass spread over the cluster. */
+    static final String PARTITIONED = "--partitioned";
 
-    private static Map<String, String> frontierRefusals(Map<String, String> own) {
-        Map<String, String> m = new java.util.HashMap<>(own);
-        m.put("--exact", "an exact count is one pass with big integers in one process: run it with gridpuzzles");
-        m.put("--checkpoint", "a Spark task that fails is run again from its start: drop --checkpoint");
-        m.put("--checkpoint-every", "a Spark task that fails is run again from its start: drop --checkpoint-every");
-        m.put("--spill", "a Spark task keeps its states in its executor's memory: drop --spill");
-        m.put("--steps", "the steps of each pass run on the executors (see the Spark UI): drop --steps");
-        return Map.copyOf(m);
+    private static final int OK = ExitCode.OK.code();
+    private static final int BAD_INPUT = ExitCode.BAD_INPUT.code();
+
+    private GridPuzzlesSpark() {
     }
 
     public static void main(String[] args) {
@@ -56,6 +44,20 @@ public final class GridPuzzlesSpark {
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         System.exit(run(args, out, err, null));
+    }
+
+    /** The operation the words name, when its long work runs on Spark. */
+    static Optional<Operation<?, ?>> operation(String[] args) {
+        if (args.length < 2) {
+            return Optional.empty();
+        }
+        return Operations.find(args[0], args[1]).filter(op -> SparkSweeps.SHARED.contains(op.requestType()));
+    }
+
+    /** The names of the operations that run on Spark, in the registry's order. */
+    static List<String> names() {
+        return Operations.all().stream().filter(op -> SparkSweeps.SHARED.contains(op.requestType()))
+                .map(Operation::name).toList();
     }
 
     /**
@@ -67,62 +69,36 @@ public final class GridPuzzlesSpark {
         if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h")) {
             out.print(usage());
             out.flush();
-            return args.length == 0 ? Errors.BAD_INPUT : Errors.OK;
+            return args.length == 0 ? BAD_INPUT : OK;
         }
         String command = args.length > 1 ? args[0] + " " + args[1] : args[0];
-        Map<String, String> refused = COMMANDS.get(command);
-        if (refused == null) {
+        Optional<Operation<?, ?>> op = operation(args);
+        if (op.isEmpty()) {
             err.println("gridpuzzles-spark: '" + command + "' does not run on Spark: the commands here are "
-                    + String.join(", ", COMMANDS.keySet().stream().sorted().toList()) + " (the rest run with "
-                    + "gridpuzzles)");
+                    + String.join(", ", names().stream().sorted().toList()) + " (the rest run with gridpuzzles)");
             err.flush();
-            return Errors.BAD_INPUT;
-        }
-        List<String> rest = Arrays.asList(args).subList(2, args.length);
-        boolean help = rest.contains("--help") || rest.contains("-h");
-        for (Map.Entry<String, String> r : refused.entrySet()) {
-            if (!help && given(rest, r.getKey())) {
-                err.println("gridpuzzles-spark " + command + ": " + r.getKey() + ": " + r.getValue());
-                err.flush();
-                return Errors.BAD_INPUT;
-            }
+            return BAD_INPUT;
         }
         List<String> line = new ArrayList<>(Arrays.asList(args));
-        // --partitioned is the driver's own option (the counts), not the command line's
-        boolean partitioned = command.endsWith(" count") && line.remove("--partitioned");
+        boolean partitioned = SparkSweeps.COUNTS.contains(op.get().requestType()) && line.remove(PARTITIONED);
         String[] argv = line.toArray(String[]::new);
-        if (help) {
-            return GridPuzzles.run(argv, out, err);
+        CommandLineClient commandLine = CommandLineClient.find();
+        List<String> rest = line.subList(2, line.size());
+        if (rest.contains("--help") || rest.contains("-h")) {
+            return commandLine.run(argv, out, err);
         }
-        JavaSparkContext sc = given != null ? given : new JavaSparkContext(configuration());
-        SweepEngine before = SweepEngine.current();
+        // the context is made when the first work comes (a refused request makes none) and stopped at the end
+        JavaSparkContext[] made = new JavaSparkContext[1];
+        Sweeps before = Sweeps.install(new SparkSweeps(
+                () -> given != null ? given : (made[0] = new JavaSparkContext(configuration())), partitioned));
         try {
-            long squares = sc.getConf().getLong(SQUARES_PER_TASK, TaskPlan.DEFAULT_SQUARES);
-            SweepEngine.install(new SparkSweeps(sc, new TaskPlan(squares, sc.defaultParallelism()), partitioned));
-            return GridPuzzles.run(argv, out, err);
+            return commandLine.run(argv, out, err);
         } finally {
-            SweepEngine.install(before);
-            if (given == null) {
-                sc.stop();
+            Sweeps.install(before);
+            if (made[0] != null) {
+                made[0].stop();
             }
         }
-    }
-
-    /** True when the option (or, for "--option value", that value) is among the arguments. */
-    private static boolean given(List<String> args, String option) {
-        String[] parts = option.split(" ", 2);
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (parts.length == 1) {
-                if (a.equals(option) || a.startsWith(option + "=")) {
-                    return true;
-                }
-            } else if ((a.equals(parts[0]) && i + 1 < args.size() && args.get(i + 1).equals(parts[1]))
-                    || a.equals(parts[0] + "=" + parts[1])) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static SparkConf configuration() {

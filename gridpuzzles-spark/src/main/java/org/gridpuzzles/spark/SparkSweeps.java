@@ -4,9 +4,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 
 import org.apache.spark.SparkJobInfo;
 import org.apache.spark.SparkStageInfo;
@@ -15,11 +17,18 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.util.CollectionAccumulator;
 
-import org.gridpuzzles.cli.common.SweepEngine;
+import org.gridpuzzles.api.Sweeps;
+import org.gridpuzzles.api.knight.KnightCountRequest;
+import org.gridpuzzles.api.knight.StudyRequest;
+import org.gridpuzzles.api.knight.VerifySquirrelRequest;
+import org.gridpuzzles.api.labyrinth.LabyrinthCountRequest;
+import org.gridpuzzles.api.push.PushBenchRequest;
 import org.gridpuzzles.core.Failures;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Sink;
+import org.gridpuzzles.frontier.FrontierOptions;
 import org.gridpuzzles.frontier.FrontierPass;
 import org.gridpuzzles.frontier.FrontierPasses;
 import org.gridpuzzles.frontier.FrontierResidues;
@@ -37,22 +46,41 @@ import org.gridpuzzles.push.PushBenchRow;
 import org.gridpuzzles.push.PushLabyrinths;
 
 /**
- * The sweeps of the command line on a Spark cluster. The driver cuts the work into tasks of bounded size
+ * The sweeps of the operations on a Spark cluster. The driver cuts the work into tasks of bounded size
  * ({@link TaskPlan}), each task calls the same engine entry point the in-process run calls for its items, and the
  * driver puts the results back in the order of the items, so the command prints what it prints in process. A task
  * depends only on its item (each trial of a study has its own seed), so a task that Spark runs again after a failure
- * gives the same result.
+ * gives the same result. What a request asks that means nothing on a cluster is refused by the request's type and
+ * values ({@link #admit}, {@link #frontierPasses}), before any work.
  */
-final class SparkSweeps extends SweepEngine {
+final class SparkSweeps extends Sweeps {
 
-    private final JavaSparkContext sc;
-    private final TaskPlan plan;
-    private final FrontierPasses passes;
+    /** The requests whose long work runs here: the operations the driver runs, found by their request types. */
+    static final Set<Class<? extends Record>> SHARED = Set.of(VerifySquirrelRequest.class, StudyRequest.class,
+            PushBenchRequest.class, LabyrinthCountRequest.class, KnightCountRequest.class);
 
-    SparkSweeps(JavaSparkContext sc, TaskPlan plan, boolean partitioned) {
-        this.sc = sc;
-        this.plan = plan;
-        this.passes = partitioned ? new PartitionedPasses(sc, this) : this::perPrime;
+    /** Of those, the counts, whose passes {@code --partitioned} spreads over the cluster. */
+    static final Set<Class<? extends Record>> COUNTS = Set.of(LabyrinthCountRequest.class, KnightCountRequest.class);
+
+    private final Supplier<JavaSparkContext> start;
+    private final boolean partitioned;
+    // set by start(): Spark starts with the first work, so that a request refused, or a command that fails on its
+    // input, starts no Spark
+    private JavaSparkContext sc;
+    private TaskPlan plan;
+
+    /** Sweeps on the Spark context that {@code start} gives when the first work comes. */
+    SparkSweeps(Supplier<JavaSparkContext> start, boolean partitioned) {
+        this.start = start;
+        this.partitioned = partitioned;
+    }
+
+    private synchronized void start() {
+        if (sc == null) {
+            sc = start.get();
+            long squares = sc.getConf().getLong(GridPuzzlesSpark.SQUARES_PER_TASK, TaskPlan.DEFAULT_SQUARES);
+            plan = new TaskPlan(squares, sc.defaultParallelism());
+        }
     }
 
     /** The sizes of one finished task of verify-squirrel and the failures among them. */
@@ -65,6 +93,7 @@ final class SparkSweeps extends SweepEngine {
      */
     @Override
     public SquirrelReport verifySquirrel(SquareBoardSizes sizes, Limits limits, Progress progress) {
+        start();
         List<SquareBoardSizes> tasks = plan.squirrelTasks(sizes);
         progress.start("verify-squirrel on Spark, " + tasks.size() + " tasks", tasks.size());
         CollectionAccumulator<SquirrelDone> acc = sc.sc().collectionAccumulator("verify-squirrel");
@@ -104,6 +133,7 @@ final class SparkSweeps extends SweepEngine {
     /** Like {@link #verifySquirrel}: a stopped study keeps the sizes all of whose trials finished. */
     @Override
     public WarnsdorffStudyResult study(WarnsdorffStudyOptions options, Limits limits, Progress progress) {
+        start();
         List<List<TaskPlan.Trials>> tasks = plan.studyTasks(options);
         progress.start("study on Spark, " + tasks.size() + " tasks", tasks.size());
         CollectionAccumulator<int[]> acc = sc.sc().collectionAccumulator("study");
@@ -135,6 +165,7 @@ final class SparkSweeps extends SweepEngine {
     @Override
     public PushBenchReport pushBench(List<Path> files, PushBenchOptions options, Limits limits, Progress progress,
             Sink<PushBenchRow> rows) {
+        start();
         // the driver reads the files, so the executors need no shared file system
         List<PushBenchInstance> instances = files.stream().map(PushLabyrinths::benchRead).toList();
         progress.start("push bench on Spark", instances.size());
@@ -156,8 +187,38 @@ final class SparkSweeps extends SweepEngine {
     }
 
     @Override
-    public FrontierPasses frontierPasses() {
-        return passes;
+    public void admit(Record request) {
+        if (request instanceof PushBenchRequest q) {
+            if (q.jobs() != null) {
+                throw new InvalidInputException("on Spark the instances run as many at a time as the cluster has "
+                        + "task slots: drop --jobs");
+            }
+            if (q.checkpoint() != null) {
+                throw new InvalidInputException("the executors share no folder, and a Spark task that fails is run "
+                        + "again from its start: prove a pool in rounds with gridpuzzles (drop --checkpoint)");
+            }
+        } else if (request instanceof KnightCountRequest q && q.method() == KnightCountRequest.Method.SEARCH) {
+            throw new InvalidInputException("a depth-first search runs in one process: run it with gridpuzzles");
+        }
+    }
+
+    @Override
+    public FrontierPasses frontierPasses(FrontierOptions asked) {
+        if (asked.exact()) {
+            throw new InvalidInputException("an exact count is one pass with big integers in one process: run it "
+                    + "with gridpuzzles");
+        }
+        if (asked.checkpoint() != null) {
+            throw new InvalidInputException("a Spark task that fails is run again from its start: drop --checkpoint");
+        }
+        if (asked.spill() != null) {
+            throw new InvalidInputException("a Spark task keeps its states in its executor's memory: drop --spill");
+        }
+        return (list, limits, progress) -> {
+            start();
+            return partitioned ? new PartitionedPasses(sc, this).run(list, limits, progress)
+                    : perPrime(list, limits, progress);
+        };
     }
 
     /** One task per pass (one prime each), run in process on an executor with the task's cores. */

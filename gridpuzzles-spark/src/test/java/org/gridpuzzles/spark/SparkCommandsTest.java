@@ -187,6 +187,8 @@ class SparkCommandsTest {
             {"push", "bench", "pool", "--jobs", "2"},
             {"push", "bench", "pool", "--optimal", "--checkpoint", "ck"},
             {"maze", "generate", "--size", "5"},
+            {"knight", "count", "--size", "5", "--steps"},
+            {"labyrinth", "count", "--size", "5", "--spill", "sp"},
         };
         for (String[] args : refused) {
             SparkRun r = SparkRun.spark(sc, args);

@@ -30,6 +30,6 @@ final class CountOperation implements Operation<KnightCountRequest, KnightCountR
 
     @Override
     public KnightCountResult run(KnightCountRequest q, RunContext context) {
-        return KnightCounts.count(q, context, Sweeps.HERE);
+        return KnightCounts.count(q, context, Sweeps.current());
     }
 }

@@ -21,6 +21,7 @@ public final class KnightCounts {
 
     /** KnightCounts, or confirms a number, as the request asks. */
     public static KnightCountResult count(KnightCountRequest q, RunContext context, Sweeps sweeps) {
+        sweeps.admit(q);
         Grid grid = new Grid(q.rows(), q.cols());
         Limits limits = context.limits();
         Progress progress = context.progress();
@@ -30,7 +31,8 @@ public final class KnightCounts {
                     : KnightTours.countOpenTours(grid, limits, progress);
             return new KnightCountResult(q.tours(), java.math.BigInteger.valueOf(c), null, null);
         }
-        FrontierOptions o = options(q).withPasses(sweeps.frontierPasses());
+        FrontierOptions o = options(q);
+        o = o.withPasses(sweeps.frontierPasses(o));
         if (q.confirm() != null) {
             return new KnightCountResult(q.tours(), null, Confirmation.of(q.confirm(), KnightTours.confirmCount(grid,
                     q.closed(), q.start(), !q.noMirror(), q.confirm(), o, limits, progress)), null);

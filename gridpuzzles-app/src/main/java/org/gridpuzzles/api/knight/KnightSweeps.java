@@ -17,12 +17,14 @@ public final class KnightSweeps {
 
     /** {@code knight verify-squirrel}; a stopped run answers with the sizes checked. */
     public static VerifySquirrelResult verifySquirrel(VerifySquirrelRequest q, RunContext context, Sweeps sweeps) {
+        sweeps.admit(q);
         return VerifySquirrelResult.of(sweeps.verifySquirrel(new SquareBoardSizes(q.from(), q.to()),
                 context.limits(), context.progress()));
     }
 
     /** {@code knight study}; a stopped run answers with the sizes finished. */
     public static StudyResult study(StudyRequest q, RunContext context, Sweeps sweeps) {
+        sweeps.admit(q);
         return StudyResult.of(sweeps.study(new WarnsdorffStudyOptions(SquareBoardSizes.parse(q.sizes()), q.trials(),
                 TieBreakRule.parse(q.tiebreak()), q.seed()), context.limits(), context.progress()));
     }

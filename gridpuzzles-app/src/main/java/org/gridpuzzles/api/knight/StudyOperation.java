@@ -29,6 +29,6 @@ final class StudyOperation implements Operation<StudyRequest, StudyResult> {
 
     @Override
     public StudyResult run(StudyRequest q, RunContext context) {
-        return KnightSweeps.study(q, context, Sweeps.HERE);
+        return KnightSweeps.study(q, context, Sweeps.current());
     }
 }

@@ -29,6 +29,6 @@ final class VerifySquirrelOperation implements Operation<VerifySquirrelRequest, 
 
     @Override
     public VerifySquirrelResult run(VerifySquirrelRequest q, RunContext context) {
-        return KnightSweeps.verifySquirrel(q, context, Sweeps.HERE);
+        return KnightSweeps.verifySquirrel(q, context, Sweeps.current());
     }
 }

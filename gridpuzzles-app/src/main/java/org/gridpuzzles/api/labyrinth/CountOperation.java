@@ -7,6 +7,7 @@ import java.util.Map;
 import org.gridpuzzles.api.Confirmation;
 import org.gridpuzzles.api.Operation;
 import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.api.Sweeps;
 import org.gridpuzzles.frontier.FrontierOptions;
 import org.gridpuzzles.frontier.FrontierPasses;
 import org.gridpuzzles.labyrinth.Labyrinth;
@@ -40,7 +41,10 @@ final class CountOperation implements Operation<LabyrinthCountRequest, Labyrinth
 
     @Override
     public LabyrinthCountResult run(LabyrinthCountRequest request, RunContext context) {
-        return count(request, LabyrinthCountOnDisk.Folders.NONE, null, context);
+        // the passes run where the installed sweeps say (a cluster's, or here); they refuse what they cannot do
+        FrontierPasses passes = Sweeps.current().frontierPasses(frontier(request, LabyrinthCountOnDisk.Folders.NONE,
+                null, context));
+        return count(request, LabyrinthCountOnDisk.Folders.NONE, passes, context);
     }
 
     static LabyrinthCountResult count(LabyrinthCountRequest q, LabyrinthCountOnDisk.Folders folders,

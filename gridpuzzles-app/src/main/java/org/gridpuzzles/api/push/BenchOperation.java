@@ -30,6 +30,6 @@ final class BenchOperation implements Operation<PushBenchRequest, PushBenchResul
 
     @Override
     public PushBenchResult run(PushBenchRequest q, RunContext context) {
-        return PushBenchRows.of(q).run(context, Sweeps.HERE, row -> { });
+        return PushBenchRows.of(q).run(context, Sweeps.current(), row -> { });
     }
 }

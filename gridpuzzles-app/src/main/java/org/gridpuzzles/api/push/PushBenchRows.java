@@ -51,6 +51,11 @@ public final class PushBenchRows {
         return new PushBenchRows(request, refs, files);
     }
 
+    /** The request this bench runs. */
+    public PushBenchRequest request() {
+        return request;
+    }
+
     /** The CSV header of the rows. */
     public String header() {
         return PushBenchRow.HEADER + (references == null ? "" : PushBenchRow.REFERENCE_HEADER);
@@ -58,6 +63,7 @@ public final class PushBenchRows {
 
     /** Runs every instance on {@code sweeps}; {@code each} gets the rows one at a time as they finish. */
     public PushBenchResult run(RunContext context, Sweeps sweeps, Consumer<PushBenchResult.Row> each) {
+        sweeps.admit(request);
         PushBenchOptions options = PushBenchOptions.defaults().withSecondsPerInstance(request.timeLimit())
                 .withMode(request.optimal() ? PushSolveMode.OPTIMAL : PushSolveMode.DECIDE);
         if (request.jobs() != null) {

@@ -33,6 +33,11 @@ public final class Errors {
             message = "no command '" + unknown + "'; commands: "
                     + String.join(", ", cl.getCommandSpec().subcommands().keySet());
         }
+        if (Conflicts.isConflict(ex)) {
+            // an exclusive group's alternatives given together: named as the user wrote them, in one line
+            String conflict = Conflicts.message(cl.getCommandSpec(), args);
+            message = conflict != null ? conflict : message.replaceFirst("^Error: ", "");
+        }
         String suggestion = "";
         if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getSuggestions().isEmpty()) {
             suggestion = " (did you mean " + String.join(" or ", u.getSuggestions()) + "?)";

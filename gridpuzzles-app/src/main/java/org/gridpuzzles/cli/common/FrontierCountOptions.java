@@ -3,89 +3,126 @@ package org.gridpuzzles.cli.common;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 
+import org.gridpuzzles.api.Sweeps;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.MachineMemory;
 import org.gridpuzzles.frontier.FrontierCount;
 import org.gridpuzzles.frontier.FrontierCounting;
 import org.gridpuzzles.frontier.FrontierOptions;
+import org.gridpuzzles.frontier.FrontierPasses;
 import org.gridpuzzles.io.Progress;
 
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;
 
-/** The options of the frontier counts ({@code labyrinth count}, {@code knight count}): arithmetic, checkpoints. */
+/**
+ * The options of the frontier counts ({@code labyrinth count}, {@code knight count}): arithmetic, checkpoints. Exact
+ * counts and the options of counting modulo primes exclude each other (an exclusive argument group).
+ */
 public final class FrontierCountOptions {
 
-    @Option(names = "--exact", description = "Exact counts per state (62-bit limbs, one thread) instead of residues "
-            + "modulo primes (for checking; slower, more memory).")
-    boolean exact;
+    @ArgGroup(exclusive = true)
+    Arithmetic arithmetic;
 
-    @Option(names = "--primes", paramLabel = "K", description = "Residues modulo K primes in the first pass "
-            + "(default: as many as the count is likely to need, at least 1); more passes follow when a proved "
-            + "bound of the count needs more primes.")
-    Integer primes;
+    /** --exact, or counting modulo primes with its options: never both. */
+    static final class Arithmetic {
 
-    @Option(names = "--first-prime", paramLabel = "I", description = "Start at the I-th prime of the fixed list "
-            + "(default 0): another I gives an independent computation.")
-    Integer firstPrime;
+        @Option(names = "--exact", description = "Exact counts per state (62-bit limbs, one thread) instead of "
+                + "residues modulo primes (for checking; slower, more memory).")
+        boolean exact;
 
-    @Option(names = "--checkpoint", paramLabel = "DIR", description = "Save the frontier into DIR between steps "
-            + "(atomically); a rerun with the same DIR resumes.")
-    Path checkpoint;
+        @ArgGroup(exclusive = false)
+        Residues residues;
+    }
 
-    @Option(names = "--checkpoint-every", paramLabel = "S", description = "Seconds between two checkpoints "
-            + "(default 300; 0: after every step). Ctrl-C also saves one.")
-    Long checkpointEvery;
+    /** What only a count modulo primes has: its primes, its checkpoints, its spilled steps, one pass that confirms. */
+    static final class Residues {
 
-    @Option(names = "--spill", paramLabel = "DIR", description = "Keep the states of a step too large for memory on "
-            + "disk in DIR: the step is made in rounds, each keeping a part of the new states in memory (CPU time "
-            + "traded for memory; DIR needs room for two steps' states, 16 bytes or more a state).")
-    Path spill;
+        @Option(names = "--primes", paramLabel = "K", description = "Residues modulo K primes in the first pass "
+                + "(default: as many as the count is likely to need, at least 1); more passes follow when a proved "
+                + "bound of the count needs more primes.")
+        Integer primes;
+
+        @Option(names = "--first-prime", paramLabel = "I", description = "Start at the I-th prime of the fixed list "
+                + "(default 0): another I gives an independent computation.")
+        Integer firstPrime;
+
+        @Option(names = "--checkpoint", paramLabel = "DIR", description = "Save the frontier into DIR between steps "
+                + "(atomically); a rerun with the same DIR resumes.")
+        Path checkpoint;
+
+        @Option(names = "--checkpoint-every", paramLabel = "S", description = "Seconds between two checkpoints "
+                + "(default 300; 0: after every step). Ctrl-C also saves one.")
+        Long checkpointEvery;
+
+        @Option(names = "--spill", paramLabel = "DIR", description = "Keep the states of a step too large for memory "
+                + "on disk in DIR: the step is made in rounds, each keeping a part of the new states in memory (CPU "
+                + "time traded for memory; DIR needs room for two steps' states, 16 bytes or more a state).")
+        Path spill;
+
+        @Option(names = "--confirm", paramLabel = "N", description = "Instead of the whole count, one pass of it (the "
+                + "primes of --primes and --first-prime) that judges N: exit 0 when N leaves the count's residue "
+                + "modulo each prime and lies within the pass's proved bound, 1 when not.")
+        String confirm;
+    }
 
     @Option(names = "--steps", description = "Write the states and time of every step to standard error.")
     boolean steps;
 
+    private Residues residues() {
+        return arithmetic == null || arithmetic.residues == null ? new Residues() : arithmetic.residues;
+    }
+
     public boolean exact() {
-        return exact;
+        return arithmetic != null && arithmetic.exact;
     }
 
     // the values as given (null: not given), for a request that carries them
     public Integer primes() {
-        return primes;
+        return residues().primes;
     }
 
     public Integer firstPrime() {
-        return firstPrime;
+        return residues().firstPrime;
     }
 
     public Path checkpoint() {
-        return checkpoint;
+        return residues().checkpoint;
     }
 
     public Long checkpointEvery() {
-        return checkpointEvery;
+        return residues().checkpointEvery;
     }
 
     public Path spill() {
-        return spill;
+        return residues().spill;
     }
 
+    /** The N of --confirm as written, or null. */
+    public String confirm() {
+        return residues().confirm;
+    }
+
+    /** Whether an option of the frontier program itself was given (--confirm is the command's question). */
     public boolean given() {
-        return exact || primes != null || firstPrime != null || checkpoint != null || checkpointEvery != null || steps
-                || spill != null;
+        return exact() || primes() != null || firstPrime() != null || checkpoint() != null || checkpointEvery() != null
+                || steps || spill() != null;
     }
 
     /** The options for the engine; bad values are bad input. */
     public FrontierOptions options() {
+        boolean exact = exact();
+        Integer primes = primes();
+        Integer firstPrime = firstPrime();
+        Path checkpoint = checkpoint();
+        Long checkpointEvery = checkpointEvery();
+        Path spill = spill();
         FrontierOptions o = FrontierOptions.defaults().withExact(exact);
         if (primes != null && (primes < 1 || primes > 32)) {
             throw new InvalidInputException("--primes " + primes + " must be between 1 and 32");
         }
         if (firstPrime != null && (firstPrime < 0 || firstPrime > 31)) {
             throw new InvalidInputException("--first-prime " + firstPrime + " must be between 0 and 31");
-        }
-        if (exact && (primes != null || firstPrime != null || checkpoint != null)) {
-            throw new InvalidInputException("--exact keeps no residues and no checkpoints: drop --primes, "
-                    + "--first-prime and --checkpoint");
         }
         o = o.withPrimes(primes == null ? 0 : primes, firstPrime == null ? 0 : firstPrime);
         if (checkpointEvery != null && checkpointEvery < 0) {
@@ -98,9 +135,6 @@ public final class FrontierCountOptions {
                 && !java.nio.file.Files.isDirectory(checkpoint)) {
             throw new InvalidInputException("checkpoint folder " + checkpoint + " is a file, not a folder");
         }
-        if (exact && spill != null) {
-            throw new InvalidInputException("--exact keeps its states in memory: drop --spill");
-        }
         if (spill != null && java.nio.file.Files.exists(spill) && !java.nio.file.Files.isDirectory(spill)) {
             throw new InvalidInputException("spill folder " + spill + " is a file, not a folder");
         }
@@ -110,22 +144,28 @@ public final class FrontierCountOptions {
         if (checkpoint != null) {
             o = o.withCheckpoint(checkpoint, checkpointEvery == null ? 300 : checkpointEvery);
         }
-        // the room a step has follows from the heap and the slot each pass takes: the engine works it out
-        return o.withPasses(SweepEngine.current().frontierPasses());
+        // the room a step has follows from the heap and the slot each pass takes: the engine works it out; the
+        // passes run where the installed sweeps say, which refuse the options they cannot honour
+        FrontierPasses passes = Sweeps.current().frontierPasses(o);
+        if (steps && passes != null) {
+            throw new InvalidInputException("--steps writes the steps of passes run in this process, and these run "
+                    + "elsewhere: drop --steps");
+        }
+        return o.withPasses(passes);
     }
 
     /** Before a long run (with --steps, --checkpoint or --spill): how many states fit the heap, on standard error. */
     public void announce(PrintWriter err, FrontierOptions o) {
-        if (steps || checkpoint != null || spill != null) {
-            int k = primes == null ? 1 : primes;
+        if (steps || checkpoint() != null || spill() != null) {
+            int k = primes() == null ? 1 : primes();
             err.printf("memory: room for %,d frontier states a step (%d MB heap; %d residue%s and the estimate a "
                     + "state; %,d when a bound of the count known before makes the estimate unneeded)%s%n",
                     FrontierCounting.statesThatFit(k), Runtime.getRuntime().maxMemory() >> 20, k, k == 1 ? "" : "s",
-                    FrontierCounting.statesThatFit(k, false), primes != null ? ""
+                    FrontierCounting.statesThatFit(k, false), primes() != null ? ""
                             : String.format("; with 2 residues %,d, with 3 %,d: each pass says its own",
                                     FrontierCounting.statesThatFit(2), FrontierCounting.statesThatFit(3)));
-            if (spill != null) {
-                err.printf("larger steps go on with their states on disk, in %s%n", spill);
+            if (spill() != null) {
+                err.printf("larger steps go on with their states on disk, in %s%n", spill());
             }
             MachineMemory.heapWarning(Runtime.getRuntime().maxMemory(), MachineMemory.available())
                     .ifPresent(err::println);
@@ -138,7 +178,7 @@ public final class FrontierCountOptions {
      * that says at once on {@code err} where a pass resumes from its checkpoint.
      */
     public Progress progress(Progress inner, PrintWriter err) {
-        if (!steps && checkpoint == null) {
+        if (!steps && checkpoint() == null) {
             return inner;
         }
         long t0 = System.nanoTime();
@@ -174,7 +214,7 @@ public final class FrontierCountOptions {
             @Override
             public void resumed(String task, long done, long total) {
                 inner.resumed(task, done, total);
-                err.printf("%s: resuming from step %d of %d (checkpoint %s)%n", task, done, total, checkpoint);
+                err.printf("%s: resuming from step %d of %d (checkpoint %s)%n", task, done, total, checkpoint());
                 err.flush();
             }
 

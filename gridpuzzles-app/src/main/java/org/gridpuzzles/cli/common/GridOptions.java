@@ -3,29 +3,31 @@ package org.gridpuzzles.cli.common;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.core.InvalidInputException;
 
-import picocli.CommandLine.Option;
+import picocli.CommandLine.ArgGroup;
 
-/** {@code --size n} for n x n, or {@code --rows R --cols C}: the same meaning in every engine. */
+/**
+ * {@code --size n} for n x n, or {@code --rows R --cols C}: the same meaning in every engine. Picocli refuses the two
+ * spellings together ({@link BoardSize} is an exclusive group); the checks here are of what each alone says.
+ */
 public final class GridOptions {
 
-    @Option(names = "--size", paramLabel = "N", description = "Board of N x N fields.")
-    Integer size;
-
-    @Option(names = "--rows", paramLabel = "R", description = "Number of rows (with --cols).")
-    Integer rows;
-
-    @Option(names = "--cols", paramLabel = "C", description = "Number of columns (with --rows).")
-    Integer cols;
+    @ArgGroup(exclusive = true)
+    BoardSize board;
 
     public boolean given() {
-        return size != null || rows != null || cols != null;
+        return BoardSize.given(board);
     }
 
     /** The grid asked for; the defaults apply where nothing was given. */
     public Grid grid(int defaultRows, int defaultCols) {
-        if (size != null && (rows != null || cols != null)) {
-            throw new InvalidInputException("give either --size or --rows/--cols, not both");
-        }
+        return grid(board, defaultRows, defaultCols);
+    }
+
+    /** The grid of {@code board} (null: nothing given); the defaults apply where nothing was given. */
+    public static Grid grid(BoardSize board, int defaultRows, int defaultCols) {
+        Integer size = board == null ? null : board.size();
+        Integer rows = board == null ? null : board.rows();
+        Integer cols = board == null ? null : board.cols();
         int r;
         int c;
         if (size != null) {
@@ -47,9 +49,14 @@ public final class GridOptions {
 
     /** The grid asked for, which must be given. */
     public Grid grid() {
-        if (!given()) {
+        return grid(board);
+    }
+
+    /** The grid of {@code board}, which must be given. */
+    public static Grid grid(BoardSize board) {
+        if (!BoardSize.given(board)) {
             throw new InvalidInputException("missing board size: give --size N or --rows R --cols C");
         }
-        return grid(0, 0);
+        return grid(board, 0, 0);
     }
 }

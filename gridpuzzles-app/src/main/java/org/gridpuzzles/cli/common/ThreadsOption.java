@@ -5,10 +5,10 @@ import org.gridpuzzles.core.InvalidInputException;
 
 import picocli.CommandLine.Option;
 
-/** {@code --threads T}: how many cores a command may use (all by default), the one spelling in every command. */
+/** {@code --threads N}: how many cores a command may use (all by default), the one spelling in every command. */
 public final class ThreadsOption {
 
-    @Option(names = "--threads", paramLabel = "T", description = "Threads to use (default: all cores).")
+    @Option(names = "--threads", paramLabel = "N", description = "Threads to use (default: all cores).")
     Integer threads;
 
     /** The threads given, or every core. */

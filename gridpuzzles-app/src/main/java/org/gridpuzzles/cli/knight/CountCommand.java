@@ -2,20 +2,20 @@ package org.gridpuzzles.cli.knight;
 
 import java.math.BigInteger;
 
+import org.gridpuzzles.api.Operations;
 import org.gridpuzzles.api.knight.KnightCountRequest;
 import org.gridpuzzles.api.knight.KnightCountResult;
-import org.gridpuzzles.api.knight.KnightCounts;
 import org.gridpuzzles.cli.common.Confirmations;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FrontierCountOptions;
 import org.gridpuzzles.cli.common.GridOptions;
-import org.gridpuzzles.cli.common.SweepEngine;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
 
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -38,11 +38,18 @@ final class CountCommand extends EngineCommand {
     @Mixin
     GridOptions size;
 
-    @Option(names = "--start", paramLabel = "R,C", description = "Only open tours starting here.")
-    String start;
+    @ArgGroup(exclusive = true)
+    Tours tours;
 
-    @Option(names = "--closed", description = "Undirected closed tours.")
-    boolean closed;
+    /** Open tours from one start, or closed tours (cycles, which have no start): never both. */
+    static final class Tours {
+
+        @Option(names = "--start", paramLabel = "R,C", description = "Only open tours starting here.")
+        String start;
+
+        @Option(names = "--closed", description = "Undirected closed tours.")
+        boolean closed;
+    }
 
     @Option(names = "--method", paramLabel = "M", description = "frontier (default: the frontier program, narrow "
             + "side up to 8) or search (depth-first search, up to 64 squares).")
@@ -56,28 +63,20 @@ final class CountCommand extends EngineCommand {
             + "both.")
     boolean noMirror;
 
-    @Option(names = "--confirm", paramLabel = "N", description = "Instead of the whole count, one pass of the "
-            + "frontier program (the primes of --primes and --first-prime) that judges N: exit 0 when N leaves the "
-            + "count's residue modulo each prime and lies within the pass's proved bound, 1 when not.")
-    String confirm;
-
     @Override
     protected int run() {
         Grid grid = size.grid();
-        if (closed && start != null) {
-            throw new InvalidInputException("--closed counts tours as cycles: drop --start");
-        }
+        String start = tours == null ? null : tours.start;
+        boolean closed = tours != null && tours.closed;
         if (method == Method.search && (frontier.given() || noMirror)) {
             throw new InvalidInputException("--exact, --primes, --first-prime, --checkpoint, --spill, --steps and "
                     + "--no-mirror belong to --method frontier");
         }
         Field from = start == null ? null : grid.require(Field.parse(start), "start");
+        String confirm = frontier.confirm();
         BigInteger claimed = confirm == null ? null : Confirmations.parse(confirm, "tours");
         if (claimed != null && method == Method.search) {
             throw new InvalidInputException("--confirm makes one pass of the frontier program: drop --method search");
-        }
-        if (claimed != null && frontier.exact()) {
-            throw new InvalidInputException("--confirm makes one pass of residues: drop --exact");
         }
         long t0 = System.nanoTime();
         if (method == Method.frontier) {
@@ -90,8 +89,9 @@ final class CountCommand extends EngineCommand {
                 frontier.checkpointEvery(), frontier.spill(), noMirror, claimed);
         KnightCountResult result;
         try (Progress progress = method == Method.search ? progress() : frontier.progress(progress(), err())) {
-            // the frontier program's passes run where the sweep engine of the run says (the Spark driver's, or here)
-            result = KnightCounts.count(request, context().withProgress(progress), SweepEngine.current());
+            // the frontier program's passes run where the installed sweeps say (the Spark driver's, or here)
+            result = Operations.get("knight count", KnightCountRequest.class, KnightCountResult.class).run(request,
+                    context().withProgress(progress));
         }
         if (result.frontier() != null) {
             frontier.report(err(), result.frontier());

@@ -3,17 +3,16 @@ package org.gridpuzzles.cli.knight;
 import java.nio.file.Path;
 
 import org.gridpuzzles.api.OperationJson;
+import org.gridpuzzles.api.Operations;
 import org.gridpuzzles.api.RunContext;
 import org.gridpuzzles.api.knight.StudyRequest;
 import org.gridpuzzles.api.knight.StudyResult;
-import org.gridpuzzles.api.knight.KnightSweeps;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.cli.common.SeedOption;
-import org.gridpuzzles.cli.common.SweepEngine;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.AtomicFile;
@@ -81,7 +80,8 @@ final class StudyCommand extends EngineCommand {
         RunContext context = context();
         StudyResult result;
         try (Progress progress = progress()) {
-            result = KnightSweeps.study(request, context.withProgress(progress), SweepEngine.current());
+            result = Operations.get("knight study", StudyRequest.class, StudyResult.class).run(request,
+                    context.withProgress(progress));
         }
         if (result.stopped()) {
             err().println("interrupted: " + result.rows().size() + " of " + request.count()

@@ -1,8 +1,8 @@
 package org.gridpuzzles.cli.knight;
 
 import org.gridpuzzles.api.OperationJson;
+import org.gridpuzzles.api.Operations;
 import org.gridpuzzles.api.RunContext;
-import org.gridpuzzles.api.knight.KnightSweeps;
 import org.gridpuzzles.api.knight.VerifySquirrelRequest;
 import org.gridpuzzles.api.knight.VerifySquirrelResult;
 import org.gridpuzzles.cli.common.EngineCommand;
@@ -10,7 +10,6 @@ import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
-import org.gridpuzzles.cli.common.SweepEngine;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Progress;
 
@@ -53,8 +52,8 @@ final class VerifySquirrelCommand extends EngineCommand {
         VerifySquirrelResult report;
         try (Progress progress = progress()) {
             // through the sweep engine of the run: in this process, or shared out by the Spark driver
-            report = KnightSweeps.verifySquirrel(request, context.withProgress(progress),
-                    SweepEngine.current());
+            report = Operations.get("knight verify-squirrel", VerifySquirrelRequest.class, VerifySquirrelResult.class)
+                    .run(request, context.withProgress(progress));
         }
         if (report.stopped()) {
             err().println("interrupted: " + report.sizesChecked() + " of " + request.count()

@@ -16,7 +16,6 @@ import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.FrontierCountOptions;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
-import org.gridpuzzles.cli.common.SweepEngine;
 import org.gridpuzzles.cli.common.TimeLimitOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Progress;
@@ -27,8 +26,10 @@ import picocli.CommandLine.Option;
 
 /** {@code labyrinth count}: the exact number of walkthroughs (or closed lines) by the frontier dynamic program. */
 @Command(name = "count", mixinStandardHelpOptions = true,
-        description = "Counts the walkthroughs exactly (frontier dynamic program, never enumeration); with --closed "
-                + "the closed lines.")
+        description = {"Counts the walkthroughs exactly (frontier dynamic program, never enumeration); with --closed "
+                + "the closed lines.",
+            "--confirm N makes one pass with the sweep of --sweep: with other primes and another sweep than those "
+                    + "that gave N, an independent second computation of N."})
 @Formats({"text", "json"})
 final class CountCommand extends EngineCommand {
 
@@ -59,12 +60,6 @@ final class CountCommand extends EngineCommand {
             + "line from its other end) or columns (across the other side).")
     String sweep;
 
-    @Option(names = "--confirm", paramLabel = "N", description = "Instead of the whole count, one pass of it (the "
-            + "primes of --primes and --first-prime, the sweep of --sweep) that judges N: exit 0 when N leaves the "
-            + "count's residue modulo each prime and lies within the pass's proved bound, 1 when not. With other "
-            + "primes and another sweep than those that gave N, an independent second computation of N.")
-    String confirm;
-
     @Option(names = "--closed", description = "Count the closed lines instead: through every field and back to the "
             + "field they start from (the grid's Hamiltonian cycles, each counted once), by the rule for any graph; "
             + "no --start, --end, --moves or --by-first-move.")
@@ -80,13 +75,13 @@ final class CountCommand extends EngineCommand {
     protected int run() {
         boolean json = format.is("json");
         BigInteger claimed = null;
+        String confirm = frontier.confirm();
         if (confirm != null) {
             claimed = Confirmations.parse(confirm, "walkthroughs");
+            // --confirm belongs to the frontier options' group (it excludes --exact there); an option is in one
+            // group only, so this pair is checked here
             if (byFirstMove) {
                 throw new InvalidInputException("--confirm judges one number: drop --by-first-move");
-            }
-            if (frontier.exact()) {
-                throw new InvalidInputException("--confirm makes one pass of residues: drop --exact");
             }
         }
         LabyrinthBoard b = board.board();

@@ -7,12 +7,14 @@ import org.gridpuzzles.api.maze.Labels;
 import org.gridpuzzles.api.maze.Mask;
 import org.gridpuzzles.api.maze.MazeInputs;
 import org.gridpuzzles.api.maze.MazeSpec;
+import org.gridpuzzles.cli.common.BoardSize;
 import org.gridpuzzles.cli.common.GridOptions;
 import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.TextFiles;
 
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -22,8 +24,32 @@ import picocli.CommandLine.Option;
  */
 final class MazeSource {
 
-    @Mixin
-    GridOptions size;
+    @ArgGroup(exclusive = true)
+    Where where;
+
+    /**
+     * Where the maze and its grid's size come from, one of: a maze file, a mask, the rings of a polar grid, or
+     * --size/--rows/--cols (none of them: the default size). Whether the size fits the grid's shape is the
+     * command's check, since it depends on --grid's value.
+     */
+    static final class Where {
+
+        @Option(names = "--maze", paramLabel = "FILE", description = "Uses the maze in FILE (JSON or ASCII) "
+                + "instead of generating one.")
+        Path file;
+
+        @Option(names = "--rings", paramLabel = "R", description = "Polar grids: the number of rings (the centre "
+                + "field is ring 1).")
+        Integer rings;
+
+        @Option(names = "--mask", paramLabel = "FILE", description = "Rect, hex and triangle grids: only the fields "
+                + "the mask keeps (text: X is no field, any other character a field; PNG: a dark pixel is no field, "
+                + "one field per pixel); the size comes from the mask.")
+        Path mask;
+
+        @ArgGroup(exclusive = true)
+        BoardSize size;
+    }
 
     @Mixin
     SeedOption seed;
@@ -51,23 +77,10 @@ final class MazeSource {
                     + "that is a dead end too, so that the maze has loops (default 0: a perfect maze; 1: no dead end).")
     double braid;
 
-    @Option(names = "--maze", paramLabel = "FILE", description = "Uses the maze in FILE (JSON or ASCII) "
-            + "instead of generating one.")
-    Path file;
-
     @Option(names = "--grid", paramLabel = "NAME", defaultValue = "rect", completionCandidates = GridNames.class,
             description = "Grid shape (see 'maze grids'): rect (default), polar, hex, triangle, weave, cylinder, "
                     + "torus.")
     String gridName;
-
-    @Option(names = "--rings", paramLabel = "R", description = "Polar grids: the number of rings (the centre "
-            + "field is ring 1).")
-    Integer rings;
-
-    @Option(names = "--mask", paramLabel = "FILE", description = "Rect, hex and triangle grids: only the fields "
-            + "the mask keeps (text: X is no field, any other character a field; PNG: a dark pixel is no field, one "
-            + "field per pixel); the size comes from the mask.")
-    Path mask;
 
     private MazeSpec spec;
 
@@ -100,17 +113,17 @@ final class MazeSource {
         Mask read = null;
         Integer rows = null;
         Integer cols = null;
+        Path file = where == null ? null : where.file;
+        Integer rings = where == null ? null : where.rings;
+        Path mask = where == null ? null : where.mask;
+        BoardSize size = where == null ? null : where.size;
         if (file != null) {
-            if (size.given() || rings != null || mask != null) {
-                throw new InvalidInputException("--maze FILE takes its grid from the file; drop --size/--rows/--cols/"
-                        + "--rings/--mask");
-            }
             if (braid > 0) {
                 throw new InvalidInputException("--braid applies to a generated maze, not to --maze FILE");
             }
             text = TextFiles.read(file);
         } else if (polar) {
-            if (size.given() || mask != null) {
+            if (BoardSize.given(size) || mask != null) {
                 throw new InvalidInputException("a polar grid is sized by --rings R, not --size/--rows/--cols/--mask");
             }
             if (rings == null) {
@@ -118,17 +131,14 @@ final class MazeSource {
             }
         } else {
             if (rings != null) {
-                throw new InvalidInputException("rect".equals(gridName) && mask == null
+                throw new InvalidInputException("rect".equals(gridName)
                         ? "--rings sizes a polar grid: add --grid polar"
                         : "--rings sizes a polar grid; a " + gridName + " grid takes --size N or --rows R --cols C");
             }
             if (mask != null) {
-                if (size.given()) {
-                    throw new InvalidInputException("--mask FILE gives the size: drop --size/--rows/--cols");
-                }
                 read = MazeInputs.mask(mask);
             } else {
-                Grid g = size.grid();
+                Grid g = GridOptions.grid(size);
                 rows = g.rows();
                 cols = g.cols();
             }
@@ -148,6 +158,6 @@ final class MazeSource {
 
     /** True when the maze comes from a file. */
     boolean fromFile() {
-        return file != null;
+        return where != null && where.file != null;
     }
 }

@@ -18,6 +18,7 @@ import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.render.Format;
 
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -52,17 +53,31 @@ final class SolveCommand extends EngineCommand {
                     + "dead-end-filling or tremaux.")
     String method;
 
-    @Option(names = "--from", paramLabel = "r,c", description = "Start field (default: lower-left corner).")
-    String from;
+    @ArgGroup(exclusive = true)
+    Ends endsGroup;
 
-    @Option(names = "--to", paramLabel = "r,c", description = "End field (default: upper-right corner).")
-    String to;
+    /** The ends: --from/--to, or chosen by --ends, never both. */
+    static final class Ends {
 
-    @Option(names = "--ends", paramLabel = "hardest|border",
-            description = "Instead of --from/--to: hardest (the two ends of the longest shortest path) or border "
-                    + "(an entrance and an exit opened in the outer wall: the border field farthest from the "
-                    + "upper-left corner, and the border field farthest from that one).")
-    String ends;
+        @ArgGroup(exclusive = false)
+        Fields fields;
+
+        @Option(names = "--ends", paramLabel = "hardest|border",
+                description = "Instead of --from/--to: hardest (the two ends of the longest shortest path) or border "
+                        + "(an entrance and an exit opened in the outer wall: the border field farthest from the "
+                        + "upper-left corner, and the border field farthest from that one).")
+        String ends;
+    }
+
+    /** --from and --to, each with its default. */
+    static final class Fields {
+
+        @Option(names = "--from", paramLabel = "r,c", description = "Start field (default: lower-left corner).")
+        String from;
+
+        @Option(names = "--to", paramLabel = "r,c", description = "End field (default: upper-right corner).")
+        String to;
+    }
 
     @Option(names = "--solution", paramLabel = "FILE", description = "Writes the picture with the solution to FILE "
             + "(.svg, .png, else ASCII), and the plain maze to the output.")
@@ -89,12 +104,12 @@ final class SolveCommand extends EngineCommand {
     @Override
     protected int run() {
         format.name();
+        String ends = endsGroup == null ? null : endsGroup.ends;
+        String from = endsGroup == null || endsGroup.fields == null ? null : endsGroup.fields.from;
+        String to = endsGroup == null || endsGroup.fields == null ? null : endsGroup.fields.to;
         String endsKind = ends == null ? null : ends.toLowerCase(Locale.ROOT);
         if (endsKind != null && !endsKind.equals("hardest") && !endsKind.equals("border")) {
             throw new InvalidInputException("unknown --ends " + ends + ": expected hardest or border");
-        }
-        if (endsKind != null && (from != null || to != null)) {
-            throw new InvalidInputException("--ends chooses the ends: drop --from/--to");
         }
         if (solution != null && format.is("json")) {
             throw new InvalidInputException("--solution writes a picture: use --format ascii, svg or png");

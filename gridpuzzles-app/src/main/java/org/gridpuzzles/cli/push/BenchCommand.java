@@ -5,13 +5,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.gridpuzzles.api.Sweeps;
 import org.gridpuzzles.api.push.PushBenchRequest;
 import org.gridpuzzles.api.push.PushBenchResult;
 import org.gridpuzzles.api.push.PushBenchRows;
 import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.cli.common.OutOption;
-import org.gridpuzzles.cli.common.SweepEngine;
 import org.gridpuzzles.cli.common.TimeLimitOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
@@ -54,7 +54,7 @@ final class BenchCommand extends EngineCommand {
     @Option(names = "--jobs", paramLabel = "J", description = "Instances at a time (default: all cores).")
     Integer jobs;
 
-    @Option(names = "--threads", paramLabel = "T", description = "Threads that search one instance for minimum pushes "
+    @Option(names = "--threads", paramLabel = "N", description = "Threads that search one instance for minimum pushes "
             + "(with --optimal; default: 1). --jobs 1 --threads 2 gives each instance both cores.")
     Integer threads;
 
@@ -114,15 +114,19 @@ final class BenchCommand extends EngineCommand {
         if (limit != null && limit < 0) {
             throw new InvalidInputException("--limit " + limit + " is out of range: give 0 or more");
         }
-        PushBenchRows bench = PushBenchRows.of(new PushBenchRequest(dir, timeout, optimal, jobs, threads, checkpoint,
-                limit, index));
+        PushBenchRequest request = new PushBenchRequest(dir, timeout, optimal, jobs, threads, checkpoint, limit, index);
+        // the instances run on the installed sweeps (a cluster's, or here): what they cannot run is refused before
+        // the folders are read and the header printed
+        Sweeps sweeps = Sweeps.current();
+        sweeps.admit(request);
+        PushBenchRows bench = PushBenchRows.of(request);
         PrintWriter stdout = out();
         stdout.println(bench.header());
         stdout.flush();
         List<PushBenchResult.Row> done = new ArrayList<>();
         PushBenchResult report;
         try (Progress progress = progress()) {
-            report = bench.run(context().withProgress(progress), SweepEngine.current(), row -> {
+            report = bench.run(context().withProgress(progress), sweeps, row -> {
                 stdout.println(row.csv());
                 stdout.flush();
                 done.add(row);

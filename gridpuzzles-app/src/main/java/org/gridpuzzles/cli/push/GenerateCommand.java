@@ -13,12 +13,16 @@ import org.gridpuzzles.cli.common.SeedOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Progress;
 
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code push generate --size N --seed S}: a random instance in the facts format. */
+// the synopsis by hand: picocli would show the group of the hidden --rows/--cols as an empty alternative "[]"
 @Command(name = "generate", mixinStandardHelpOptions = true,
+        customSynopsis = {"gridpuzzles push generate [-hV] [--at-most] [--density=P] [-f=FMT] [--max-steps=K] "
+                + "[-o=FILE] [--pushes=K] [--seed=S]", "                          [--size=N]"},
         footerHeading = "%nExamples:%n",
         footer = {
             "  gridpuzzles push generate --size 7 --seed 3 --max-steps 10 -o seven.lp",
@@ -34,15 +38,28 @@ import picocli.CommandLine.Option;
 @Formats({"text", "json"})
 final class GenerateCommand extends EngineCommand {
 
-    @Option(names = "--size", paramLabel = "N", description = "Board of N x N fields (2..62).")
-    Integer size;
+    @ArgGroup(exclusive = true)
+    Side side;
+
+    /** {@code --size N}, or the hidden {@code --rows R --cols R}: one of the two spellings, never both. */
+    static final class Side {
+
+        @Option(names = "--size", paramLabel = "N", description = "Board of N x N fields (2..62).")
+        Integer size;
+
+        @ArgGroup(exclusive = false)
+        RowsAndCols rowsAndCols;
+    }
 
     // A push labyrinth is square: --rows R --cols R still work as they always did, but help offers --size only.
-    @Option(names = "--rows", paramLabel = "R", hidden = true)
-    Integer rows;
+    static final class RowsAndCols {
 
-    @Option(names = "--cols", paramLabel = "C", hidden = true)
-    Integer cols;
+        @Option(names = "--rows", paramLabel = "R", hidden = true)
+        Integer rows;
+
+        @Option(names = "--cols", paramLabel = "C", hidden = true)
+        Integer cols;
+    }
 
     @Mixin
     SeedOption seed;
@@ -103,9 +120,9 @@ final class GenerateCommand extends EngineCommand {
 
     /** The side asked for, with the messages of the other engines' size options. */
     private int side() {
-        if (size != null && (rows != null || cols != null)) {
-            throw new InvalidInputException("give either --size or --rows/--cols, not both");
-        }
+        Integer size = side == null ? null : side.size;
+        Integer rows = side == null || side.rowsAndCols == null ? null : side.rowsAndCols.rows;
+        Integer cols = side == null || side.rowsAndCols == null ? null : side.rowsAndCols.cols;
         if (size == null && rows == null && cols == null) {
             throw new InvalidInputException("missing board size: give --size N");
         }

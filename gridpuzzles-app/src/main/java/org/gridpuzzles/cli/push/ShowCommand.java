@@ -20,10 +20,10 @@ import org.gridpuzzles.render.Format;
 import org.gridpuzzles.render.Picture;
 import org.gridpuzzles.render.Renderer;
 
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code push show FILE [--solution S] [--svg|--png OUT]}: draws the board, one frame per push. */
 @Command(name = "show", mixinStandardHelpOptions = true,
@@ -43,31 +43,55 @@ import picocli.CommandLine.Parameters;
 @Formats({"text", "json", "svg"})
 final class ShowCommand extends EngineCommand {
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE",
-            description = "Instance ('-' for stdin); leave it out with --facts.")
-    String file;
+    @ArgGroup(exclusive = true)
+    InstanceInput instance;
 
-    @Option(names = "--facts", paramLabel = "TEXT", description = "The instance's facts themselves instead of FILE.")
-    String facts;
+    @ArgGroup(exclusive = true)
+    Steps toPlay;
 
-    @Option(names = "--pushes", paramLabel = "TEXT",
-            description = "Push facts themselves instead of --solution, e.g. 'push(1,w,1).'")
-    String pushes;
+    /** The pushes to play: --solution or --pushes, never both. */
+    static final class Steps {
+
+        @Option(names = "--solution", paramLabel = "S", description = "Solution facts to play ('-' for stdin).")
+        String solution;
+
+        @Option(names = "--pushes", paramLabel = "TEXT",
+                description = "Push facts themselves instead of --solution, e.g. 'push(1,w,1).'")
+        String pushes;
+    }
 
     @Mixin
     FormatOption format;
 
-    @Option(names = "--solution", paramLabel = "S", description = "Solution facts to play ('-' for stdin).")
-    String solution;
+    @ArgGroup(exclusive = true)
+    Frames pictureFiles;
 
-    @Option(names = "--svg", paramLabel = "OUT", description = "Write SVG to OUT.")
-    Path svg;
+    /** Where picture frames go: --svg or --png, never both. */
+    static final class Frames {
 
-    @Option(names = "--png", paramLabel = "OUT", description = "Write PNG to OUT.")
-    Path png;
+        @Option(names = "--svg", paramLabel = "OUT", description = "Write SVG to OUT.")
+        Path svg;
+
+        @Option(names = "--png", paramLabel = "OUT", description = "Write PNG to OUT.")
+        Path png;
+    }
+
+    // the groups' values, read once picocli has set them (a group none of whose options came is null)
+    private String file;
+    private String facts;
+    private String solution;
+    private String pushes;
+    private Path svg;
+    private Path png;
 
     @Override
     protected int run() {
+        file = InstanceInput.file(instance);
+        facts = InstanceInput.facts(instance);
+        solution = toPlay == null ? null : toPlay.solution;
+        pushes = toPlay == null ? null : toPlay.pushes;
+        svg = pictureFiles == null ? null : pictureFiles.svg;
+        png = pictureFiles == null ? null : pictureFiles.png;
         if (format.given() && !format.is("text")) {
             return position();
         }
@@ -76,9 +100,6 @@ final class ShowCommand extends EngineCommand {
             Inputs.Text puzzle = Inputs.instance(file, facts);
             Inputs.Text steps = Inputs.solution(solution, pushes, "--solution");
             return frames(show(puzzle, steps), steps != null);
-        }
-        if (svg != null && png != null) {
-            throw new InvalidInputException("give either --svg or --png, not both");
         }
         Path base = svg != null ? svg : png;
         // The frames' names are only known with the solution; their folder is the same, so checking the base
@@ -99,9 +120,6 @@ final class ShowCommand extends EngineCommand {
 
     private int frames(PushShowResult shown, boolean judged) {
         Path base = svg != null ? svg : png;
-        if (svg != null && png != null) {
-            throw new InvalidInputException("give either --svg or --png, not both");
-        }
         AtomicFile.requireWritable(base);
         List<Picture> frames = shown.frames();
         PrintWriter out = out();

@@ -20,10 +20,10 @@ import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.LimitReachedException.Limit;
 import org.gridpuzzles.io.Progress;
 
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code push solve FILE}: a solution as facts, or UNSATISFIABLE. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
@@ -43,12 +43,8 @@ import picocli.CommandLine.Parameters;
 @Formats({"text", "json"})
 final class SolveCommand extends EngineCommand {
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE",
-            description = "Instance in the facts format ('-' for stdin); leave it out with --facts.")
-    String file;
-
-    @Option(names = "--facts", paramLabel = "TEXT", description = "The instance's facts themselves instead of FILE.")
-    String facts;
+    @ArgGroup(exclusive = true)
+    InstanceInput instance;
 
     @Mixin
     FormatOption format;
@@ -66,7 +62,7 @@ final class SolveCommand extends EngineCommand {
     @Mixin
     TimeLimitOption timeLimit;
 
-    @Option(names = "--threads", paramLabel = "T", description = "Worker threads (default: all cores).")
+    @Option(names = "--threads", paramLabel = "N", description = "Worker threads (default: all cores).")
     Integer threads;
 
     @Option(names = "--checkpoint", paramLabel = "DIR", description = "With --optimal: keep what the search has "
@@ -98,7 +94,7 @@ final class SolveCommand extends EngineCommand {
             throw new InvalidInputException(all ? "--checkpoint is kept by --optimal alone, not with --all"
                     : "--checkpoint needs --optimal (the decision mode has nothing to keep)");
         }
-        Inputs.Text puzzle = Inputs.instance(file, facts);
+        Inputs.Text puzzle = Inputs.instance(InstanceInput.file(instance), InstanceInput.facts(instance));
         PrintWriter out = out();
         if (all && format.is("json")) {
             throw new InvalidInputException("--all writes text only: leave out --format json");

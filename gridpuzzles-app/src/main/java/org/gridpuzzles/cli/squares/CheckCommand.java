@@ -14,6 +14,7 @@ import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.TextFiles;
 
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -36,12 +37,19 @@ final class CheckCommand extends EngineCommand {
     @Mixin
     OutOption outOption;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "Boards to check ('-' for standard "
-            + "input).")
-    String file;
+    @ArgGroup(exclusive = true)
+    Boards boards;
 
-    @Option(names = "--board", paramLabel = "ROWS", description = "A board given inline, rows joined by '/'.")
-    String board;
+    /** The boards: FILE or --board, never both. */
+    static final class Boards {
+
+        @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "Boards to check ('-' for "
+                + "standard input).")
+        String file;
+
+        @Option(names = "--board", paramLabel = "ROWS", description = "A board given inline, rows joined by '/'.")
+        String board;
+    }
 
     @Option(names = "--partial", description = "Allow empty fields and any numbers of counters (a position).")
     boolean partial;
@@ -54,25 +62,24 @@ final class CheckCommand extends EngineCommand {
         // the rules are checked before any board is read (a request of one board stands in for the boards)
         new SquaresCheckRequest(null, null, "x", partial, ruleOptions.colours, ruleOptions.axisParallel,
                 ruleOptions.anyBalance);
-        if (board != null && file != null) {
-            throw new InvalidInputException("give either FILE or --board, not both");
-        }
-        String boards = null;
+        String file = this.boards == null ? null : this.boards.file;
+        String board = this.boards == null ? null : this.boards.board;
+        String text = null;
         String source = null;
         if (file != null) {
             if (file.equals("-")) {
                 source = "<stdin>";
-                boards = TextFiles.read(System.in, source);
+                text = TextFiles.read(System.in, source);
             } else {
                 Path p = path(file);
                 source = p.toString();
-                boards = TextFiles.read(p);
+                text = TextFiles.read(p);
             }
         } else if (board == null) {
             throw new InvalidInputException("missing board: give FILE or --board ROWS");
         }
         SquaresCheckResult r = Operations.get("squares check", SquaresCheckRequest.class, SquaresCheckResult.class).run(
-                new SquaresCheckRequest(boards, source, board, partial, ruleOptions.colours, ruleOptions.axisParallel,
+                new SquaresCheckRequest(text, source, board, partial, ruleOptions.colours, ruleOptions.axisParallel,
                         ruleOptions.anyBalance), context());
         if (format.picture() != null) {
             // a picture shows the first board, its one-coloured squares outlined; the exit code is the check's

@@ -281,7 +281,7 @@ class MazeGridsCliTest {
                 "ring.txt: the mask's fields are not connected on a rect grid: field at line 1 column 4 is not "
                         + "reached from field at line 1 column 1");
         badInput(run("maze", "generate", "--grid", "polar", "--mask", text.toString()), "--rings");
-        badInput(run("maze", "generate", "--mask", text.toString(), "--size", "4"), "--mask FILE gives the size");
+        badInput(run("maze", "generate", "--mask", text.toString(), "--size", "4"), "give either --mask or --size, not both");
     }
 
     @Test

@@ -156,6 +156,6 @@ class MazeSolveCliTest {
         badInput(run("maze", "solve", "--size", "4", "--from", "5,1"), "from 5,1 is off the 4 x 4 grid");
         badInput(run("maze", "solve", "--size", "4", "--to", "1,0"), "to 1,0 is off the 4 x 4 grid");
         badInput(run("maze", "solve", "--size", "4", "--ends", "middle"), "unknown --ends middle");
-        badInput(run("maze", "solve", "--size", "4", "--ends", "border", "--from", "1,1"), "--ends chooses");
+        badInput(run("maze", "solve", "--size", "4", "--ends", "border", "--from", "1,1"), "give either --ends or --from, not both");
     }
 }
