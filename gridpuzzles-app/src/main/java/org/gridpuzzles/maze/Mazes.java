@@ -12,6 +12,7 @@ import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.io.TextFiles;
 import org.gridpuzzles.render.Figure;
 import org.gridpuzzles.render.Picture;
@@ -331,7 +332,12 @@ public final class Mazes {
      * the Chinese remainder theorem. Wilson's and Aldous-Broder's algorithms draw each of them with the same chance.
      */
     public static MazeCount count(CellGrid grid, int threads, Limits limits) {
-        return SpanningTrees.count(grid, threads, limits);
+        return count(grid, threads, limits, Progress.none());
+    }
+
+    /** As above, reporting the primes done to {@code progress}. */
+    public static MazeCount count(CellGrid grid, int threads, Limits limits, Progress progress) {
+        return SpanningTrees.count(grid, threads, limits, progress);
     }
 
     /**

@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.io.Progress;
 
 /**
  * The number of perfect mazes of a grid: the spanning trees of its graph of fields and the walls between them that a
@@ -28,7 +29,7 @@ final class SpanningTrees {
     }
 
     /** The spanning trees of the grid's graph; weave grids are refused (a crossing is not an edge of a graph). */
-    static MazeCount count(CellGrid grid, int threads, Limits limits) {
+    static MazeCount count(CellGrid grid, int threads, Limits limits, Progress progress) {
         if (grid.shape() == GridShape.WEAVE) {
             throw new InvalidInputException("a weave maze's passages cross under fields, so its mazes are not the "
                     + "spanning trees of one graph: counting them is not supported");
@@ -73,6 +74,7 @@ final class SpanningTrees {
         long[] residues = new long[primes.size()];
         long[] used = new long[primes.size()];
         Laplacian lap = new Laplacian(adjacent, order, rank, band);
+        progress.start("primes", residues.length);
         AtomicInteger next = new AtomicInteger();
         long[] nextPrime = {candidate};
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
@@ -92,6 +94,7 @@ final class SpanningTrees {
                         }
                         used[i] = p;
                         residues[i] = r;
+                        progress.advance(1);
                     }
                     return null;
                 }));

@@ -8,6 +8,7 @@ import org.gridpuzzles.cli.common.EngineCommand;
 import org.gridpuzzles.cli.common.FormatOption;
 import org.gridpuzzles.cli.common.Formats;
 import org.gridpuzzles.cli.common.OutOption;
+import org.gridpuzzles.io.Progress;
 
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -38,8 +39,11 @@ final class CountCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        MazeCountResult r = Operations.get("maze count", MazeCountRequest.class, MazeCountResult.class)
-                .run(MazeCountRequest.of(source.spec()), context());
+        MazeCountResult r;
+        try (Progress p = progress()) {
+            r = Operations.get("maze count", MazeCountRequest.class, MazeCountResult.class)
+                    .run(MazeCountRequest.of(source.spec()), context().withProgress(p));
+        }
         out.text(format.is("json") ? OperationJson.write(r) + "\n" : r.text(), out());
         return 0;
     }
