@@ -30,6 +30,7 @@ public final class MazeCommand implements java.util.concurrent.Callable<Integer>
         CheckCommand.class,
         BenchCommand.class,
         CountCommand.class,
+        PrintCommand.class,
     };
 
     @Spec

@@ -67,6 +67,23 @@ class MazeGridsCliTest {
     }
 
     @Test
+    void aBookletOfMazesWithTheirSolutions() throws Exception {
+        Path book = dir.resolve("book.pdf");
+        CommandRun r = run("maze", "print", "--size", "12", "--seed", "3", "--count", "5", "--per-page", "2",
+                "--solutions", "--out", book.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().startsWith("5 mazes on 6 pages, "), r.out());
+        try (org.apache.pdfbox.pdmodel.PDDocument doc = org.apache.pdfbox.Loader.loadPDF(book.toFile())) {
+            assertEquals(6, doc.getNumberOfPages());
+            String text = new org.apache.pdfbox.text.PDFTextStripper().getText(doc);
+            assertTrue(text.contains("inwinder, seed 7") && text.contains("solution: inwinder, seed 3"), text);
+        }
+        badInput(run("maze", "print", "--size", "12"), "--out FILE");
+        badInput(run("maze", "print", "--size", "12", "--per-page", "40", "--out", dir.resolve("x.pdf").toString()),
+                "perPage");
+    }
+
+    @Test
     void rowAlgorithmsSayWhyTheyDoNotApply() {
         for (String a : List.of("binary-tree", "sidewinder", "eller")) {
             badInput(run("maze", "generate", "--grid", "hex", "--size", "5", "-a", a),

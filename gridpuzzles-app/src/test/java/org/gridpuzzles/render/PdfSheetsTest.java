@@ -1,0 +1,64 @@
+package org.gridpuzzles.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.pdmodel.common.PDRectangle;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.grid.Grid;
+import org.junit.jupiter.api.Test;
+
+/** The sheets read back by PDFBox's own reader: pages, paper, and every caption and title where it belongs. */
+class PdfSheetsTest {
+
+    private static byte[] pdf(List<PdfSheets.Part> parts, PdfSheets.Paper paper, int perPage) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PdfSheets.write("Test booklet", parts, paper, perPage, out);
+        return out.toByteArray();
+    }
+
+    @Test
+    void partsBeginOnANewPageWithTheirCaptions() throws Exception {
+        List<PdfSheets.Sheet> pictures = new ArrayList<>();
+        List<PdfSheets.Sheet> figures = new ArrayList<>();
+        for (int i = 1; i <= 5; i++) {
+            pictures.add(new PdfSheets.Sheet("picture " + i, new Picture(new Grid(3, 4)).board()));
+            figures.add(new PdfSheets.Sheet("figure " + i, new Figure(0, 0, 10, 10)
+                    .add(new Figure.Arc(5, 5, 4, 0, Math.PI, Colour.BLACK, 0.5))
+                    .add(new Figure.Disc(5, 5, 1, Colour.RED, Colour.BLACK))));
+        }
+        byte[] bytes = pdf(List.of(new PdfSheets.Part(pictures), new PdfSheets.Part(figures)), PdfSheets.Paper.LETTER,
+                4);
+        try (PDDocument doc = Loader.loadPDF(bytes)) {
+            // five to a part at four a page: two pages each, the second part from page 3
+            assertEquals(4, doc.getNumberOfPages());
+            assertEquals(PDRectangle.LETTER.getWidth(), doc.getPage(0).getMediaBox().getWidth(), 0.01);
+            PDFTextStripper text = new PDFTextStripper();
+            for (int page = 1; page <= 4; page++) {
+                text.setStartPage(page);
+                text.setEndPage(page);
+                String t = text.getText(doc);
+                assertTrue(t.contains("Test booklet") && t.contains(page + " / 4"), t);
+                String kind = page <= 2 ? "picture " : "figure ";
+                int first = page % 2 == 1 ? 1 : 5;
+                assertTrue(t.contains(kind + first), page + ": " + t);
+            }
+            assertEquals("Test booklet", doc.getDocumentInformation().getTitle());
+        }
+    }
+
+    @Test
+    void perPageIsBounded() {
+        assertThrows(InvalidInputException.class, () -> pdf(List.of(), PdfSheets.Paper.A4, 0));
+        assertThrows(InvalidInputException.class, () -> pdf(List.of(), PdfSheets.Paper.A4, 37));
+        assertThrows(InvalidInputException.class, () -> PdfSheets.Paper.byName("a5"));
+    }
+}
