@@ -1,74 +1,296 @@
 // The knight's tour page: tours and studies come from /api/knight/tour and /api/knight/study (the command line's
 // JSON); the page only plays them back, ringing the squares where Warnsdorff's rule had a tie to break.
-import { answer, el } from "/static/studio.js";
+// The board is three canvas layers: the squares, drawn once per board and view; the moves over them, of which each
+// frame draws only the new ones, so that a 200 x 200 tour plays as smoothly as an 8 x 8 one; and the knight's square
+// on top, the one layer cleared every frame. Zoom and pan redraw the layers at the new scale (zoom.js).
+import { answer, boxNumber, el, room } from "/static/studio.js";
+import { zoomable } from "/static/zoom.js";
 
 const CELL = 44;
 const PAD = 10;
+const BLUE = "#1f6feb";
+/** Squares at least this many pixels wide show their numbers. */
+const NUMBERED = 22;
+/** Squares at least this many pixels wide show their discs and rings; smaller ones show the moves alone. */
+const DISCS = 7;
 const $ = (id) => document.getElementById(id);
-const state = { tour: null, shown: 0, timer: null, start: [1, 1] };
+const state = {
+  tour: null,
+  shown: 0, // squares of the tour drawn
+  timer: null,
+  start: [1, 1],
+  ties: new Set(), // indices into the tour's squares
+  ringed: [], // the squares ringed so far, as "r,c"
+  view: null, // the part of the board shown, in board units (CELL per square)
+  side: 0, // pixels of the canvases on the page
+};
 
 async function api(command, params) {
   return answer("knight", command, new URLSearchParams(params));
+}
+
+/** The size box's value when the box takes it; else the page says what it takes and no tour is asked for. */
+function boxSize() {
+  return boxNumber("size");
+}
+
+function dims() {
+  if (state.tour) {
+    return [state.tour.rows, state.tour.cols];
+  }
+  let n = 8;
+  try {
+    n = boxSize();
+  } catch (e) {
+    // the status says why; the board shown stays a plain one
+  }
+  return [n, n];
 }
 
 function centre(r, c) {
   return [PAD + (c - 0.5) * CELL, PAD + (r - 0.5) * CELL];
 }
 
-function render() {
-  const size = state.tour ? state.tour.rows : Number($("size").value);
-  const cols = state.tour ? state.tour.cols : size;
-  const svg = el("svg", { viewBox: `0 0 ${2 * PAD + cols * CELL} ${2 * PAD + size * CELL}`, role: "img" });
-  for (let r = 1; r <= size; r++) {
-    for (let c = 1; c <= cols; c++) {
-      const sq = el("rect", { x: PAD + (c - 1) * CELL, y: PAD + (r - 1) * CELL, width: CELL, height: CELL,
-        fill: (r + c) % 2 === 0 ? "#f3efe6" : "#d9cfbd", class: "square", "data-square": `${r},${c}` }, svg);
-      sq.addEventListener("click", () => {
-        state.start = [r, c];
-        $("start").textContent = `${r},${c}`;
-        $("start-note").textContent = "";
-        make();
-      });
+// ---- the layers ----
+
+const layers = document.createElement("div");
+layers.className = "layers";
+const back = document.createElement("canvas");
+back.className = "squares";
+const front = document.createElement("canvas");
+front.className = "moves";
+const top = document.createElement("canvas");
+top.className = "knight";
+for (const c of [back, front, top]) {
+  c.dataset.cell = String(CELL);
+  c.dataset.pad = String(PAD);
+}
+layers.append(back, front, top);
+$("board").replaceChildren(layers);
+
+function box() {
+  const [rows, cols] = dims();
+  return { x: 0, y: 0, width: 2 * PAD + cols * CELL, height: 2 * PAD + rows * CELL };
+}
+
+/** The canvases as large as the window lets the board be, in device pixels for a sharp picture. */
+function size() {
+  const b = box();
+  const side = Math.floor(Math.min(640, 0.9 * window.innerWidth, room($("board"))));
+  const w = side;
+  const h = Math.round((side * b.height) / b.width);
+  const ratio = window.devicePixelRatio || 1;
+  for (const c of [back, front, top]) {
+    if (c.width !== Math.round(w * ratio) || c.height !== Math.round(h * ratio)) {
+      c.width = Math.round(w * ratio);
+      c.height = Math.round(h * ratio);
+    }
+    c.style.width = `${w}px`;
+    c.style.height = `${h}px`;
+  }
+  layers.style.width = `${w}px`;
+  layers.style.height = `${h}px`;
+  state.side = w;
+}
+
+/** A drawing context that takes board units, for the part of the board in view. */
+function context(canvas) {
+  const g = canvas.getContext("2d");
+  const v = state.view;
+  const s = canvas.width / v.width;
+  g.setTransform(1, 0, 0, 1, 0, 0);
+  g.clearRect(0, 0, canvas.width, canvas.height);
+  g.setTransform(s, 0, 0, s, -v.x * s, -v.y * s);
+  return g;
+}
+
+function pen(canvas) {
+  const g = canvas.getContext("2d");
+  const v = state.view;
+  const s = canvas.width / v.width;
+  g.setTransform(s, 0, 0, s, -v.x * s, -v.y * s);
+  return g;
+}
+
+/** Pixels a square takes on the page now. */
+function squarePixels() {
+  return (CELL * state.side) / state.view.width;
+}
+
+/** The rows and columns in view, so that a zoomed-in board draws only what shows. */
+function inView() {
+  const [rows, cols] = dims();
+  const v = state.view;
+  const clampTo = (x, n) => Math.min(n, Math.max(1, x));
+  return [clampTo(Math.floor((v.y - PAD) / CELL) + 1, rows), clampTo(Math.ceil((v.y + v.height - PAD) / CELL), rows),
+    clampTo(Math.floor((v.x - PAD) / CELL) + 1, cols), clampTo(Math.ceil((v.x + v.width - PAD) / CELL), cols)];
+}
+
+/** The squares' layer: drawn when the board, its size on the page or the view changes, never while playing. */
+function drawSquares() {
+  const g = context(back);
+  const [r0, r1, c0, c1] = inView();
+  for (let r = r0; r <= r1; r++) {
+    for (let c = c0; c <= c1; c++) {
+      g.fillStyle = (r + c) % 2 === 0 ? "#f3efe6" : "#d9cfbd";
+      // a hair wider, so that no seam shows between squares at any scale
+      g.fillRect(PAD + (c - 1) * CELL, PAD + (r - 1) * CELL, CELL + 0.5, CELL + 0.5);
     }
   }
-  const squares = state.tour ? state.tour.squares.slice(0, state.shown) : [];
-  if (squares.length > 1) {
-    const points = squares.map(([r, c]) => centre(r, c).join(",")).join(" ");
-    el("polyline", { points, fill: "none", stroke: "#1f6feb", "stroke-width": 2.5, "stroke-opacity": 0.55,
-      "stroke-linejoin": "round", class: "moves" }, svg);
+}
+
+/** The disc of the i-th square (numbered when squares are large enough), the knight's own when it is there now. */
+function disc(g, i, current, numbered) {
+  const [r, c] = state.tour.squares[i];
+  const [x, y] = centre(r, c);
+  if (!current && !state.discs) {
+    return;
   }
-  if (state.tour && state.tour.closed && state.shown === state.tour.squares.length) {
-    const [a, b] = [squares[squares.length - 1], squares[0]];
-    el("line", { x1: centre(...a)[0], y1: centre(...a)[1], x2: centre(...b)[0], y2: centre(...b)[1],
-      stroke: "#1f6feb", "stroke-width": 2.5, "stroke-opacity": 0.55, "stroke-dasharray": "5 4" }, svg);
+  if (state.ties.has(i)) {
+    g.beginPath();
+    g.arc(x, y, 17, 0, 2 * Math.PI);
+    g.lineWidth = 3;
+    g.strokeStyle = "#e8590c";
+    g.stroke();
   }
-  const ties = new Set(state.tour && state.tour.ties ? state.tour.ties : []);
-  squares.forEach(([r, c], i) => {
-    const [x, y] = centre(r, c);
-    if (ties.has(i)) {
-      // the ring sits outside the number's disc: the tie is seen without hiding the number
-      el("circle", { cx: x, cy: y, r: 17, fill: "none", stroke: "#e8590c", "stroke-width": 3, class: "tie",
-        "data-square": `${r},${c}` }, svg);
+  g.beginPath();
+  // the knight's own square stays a few pixels wide on a board too small for discs
+  g.arc(x, y, current ? Math.max(12, 4 * state.unit) : 12, 0, 2 * Math.PI);
+  g.fillStyle = current ? BLUE : "#ffffff";
+  g.fill();
+  g.lineWidth = 1;
+  g.strokeStyle = BLUE;
+  g.stroke();
+  if (numbered) {
+    g.fillStyle = current ? "#ffffff" : "#1d2330";
+    // the number within its disc, however many digits it has
+    g.font = `${[12, 12, 12, 10, 8, 6.5][String(i + 1).length] || 6.5}px sans-serif`;
+    g.textAlign = "center";
+    g.fillText(String(i + 1), x, y + 4);
+  }
+}
+
+function move(g, i) {
+  const [a, b] = [state.tour.squares[i - 1], state.tour.squares[i]];
+  g.beginPath();
+  g.moveTo(...centre(...a));
+  g.lineTo(...centre(...b));
+  // at least a pixel wide, on any board
+  g.lineWidth = Math.max(2.5, state.unit);
+  g.lineCap = "round";
+  g.strokeStyle = "rgba(31, 111, 235, 0.55)";
+  g.stroke();
+}
+
+/** Draws squares from the shown ones up to {@code upTo}: only their moves and discs, over what is drawn. */
+function drawMoves(from, upTo) {
+  const g = pen(front);
+  const numbered = squarePixels() >= NUMBERED;
+  state.discs = squarePixels() >= DISCS;
+  // board units per pixel of the page
+  state.unit = state.view.width / state.side;
+  for (let i = Math.max(from, 1); i < upTo; i++) {
+    move(g, i);
+    // the square before is no longer the knight's: its disc again, white, over its move's end
+    disc(g, i - 1, false, numbered);
+  }
+  for (let i = from; i < upTo; i++) {
+    if (state.ties.has(i)) {
+      const [r, c] = state.tour.squares[i];
+      state.ringed.push(`${r},${c}`);
     }
-    // numbers sit on a small disc so that the move lines never hide them
-    el("circle", { cx: x, cy: y, r: 12, fill: i === squares.length - 1 ? "#1f6feb" : "#ffffff",
-      stroke: "#1f6feb", "stroke-width": 1 }, svg);
-    const t = el("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 12,
-      fill: i === squares.length - 1 ? "#ffffff" : "#1d2330", class: "number" }, svg);
-    t.textContent = String(i + 1);
-  });
+  }
+  if (upTo > 0) {
+    disc(g, upTo - 1, false, numbered);
+  }
+  knight(upTo);
+  if (state.tour.closed && upTo === state.tour.squares.length && upTo > 1) {
+    const [a, b] = [state.tour.squares[upTo - 1], state.tour.squares[0]];
+    g.beginPath();
+    g.setLineDash([5, 4]);
+    g.moveTo(...centre(...a));
+    g.lineTo(...centre(...b));
+    g.strokeStyle = "rgba(31, 111, 235, 0.55)";
+    g.lineWidth = 2.5;
+    g.stroke();
+    g.setLineDash([]);
+  }
+}
+
+/** The top layer: the knight's square after {@code shown} squares, or the start before the first. */
+function knight(shown) {
+  const g = context(top);
+  if (shown > 0) {
+    disc(g, shown - 1, true, squarePixels() >= NUMBERED);
+    return;
+  }
+  const [x, y] = centre(...state.start);
+  g.beginPath();
+  g.arc(x, y, Math.max(12, 4 * (state.view.width / state.side)), 0, 2 * Math.PI);
+  g.fillStyle = "#2ca02c";
+  g.fill();
+}
+
+/** The moves' layer from the start: for a new view, or when the shown squares go back. */
+function redrawMoves() {
+  context(front);
+  state.ringed = [];
   if (!state.tour || state.shown === 0) {
-    const [x, y] = centre(...state.start);
-    el("circle", { cx: x, cy: y, r: 12, fill: "#2ca02c", class: "start" }, svg);
+    knight(0);
+    return;
   }
-  $("board").replaceChildren(svg);
+  drawMoves(0, state.shown);
+}
+
+/** Everything anew: after a new board, a resize, a zoom or a pan. */
+function redraw() {
+  if (!state.view) {
+    return;
+  }
+  drawSquares();
+  redrawMoves();
+  describe();
+}
+
+const zoom = zoomable($("board"), {
+  target: () => back,
+  box,
+  show: (e, visible) => {
+    state.view = visible;
+    redraw();
+  },
+});
+
+/** Shows squares up to {@code shown}: only what is new when the count grows, the whole layer when it shrinks. */
+function showUpTo(shown) {
+  const before = state.shown;
+  state.shown = shown;
+  if (!state.view) {
+    return;
+  }
+  if (shown < before || before === 0) {
+    redrawMoves();
+  } else if (shown > before) {
+    drawMoves(before, shown);
+  }
+  describe();
+}
+
+/** The counter, the ties and the page's state for tests (data-shown, data-ties) as drawn. */
+function describe() {
+  const board = $("board");
   const total = state.tour ? state.tour.squares.length : 0;
+  board.dataset.shown = String(state.tour ? state.shown : 0);
+  board.dataset.total = String(total);
+  board.dataset.ties = state.ringed.join(" ");
+  board.dataset.rows = String(dims()[0]);
   $("counter").textContent = state.tour ? `${state.shown} of ${total} squares` : "";
-  showTies(ties, squares.length);
+  showTies();
 }
 
 /** How many ties the walk has broken so far, and in all. */
-function showTies(ties, shown) {
+function showTies() {
+  const ties = state.ties;
   if (!state.tour) {
     $("ties").textContent = "";
     return;
@@ -78,17 +300,31 @@ function showTies(ties, shown) {
       + "square is ringed.";
     return;
   }
-  const sofar = [...ties].filter((i) => i < shown).length;
-  $("ties").textContent = `${sofar} of ${ties.size} ties broken so far (${ties.size} of `
+  $("ties").textContent = `${state.ringed.length} of ${ties.size} ties broken so far (${ties.size} of `
     + `${state.tour.squares.length - 1} moves had a tie).`;
 }
 
+/** A new board (another size, or none): the canvases sized and the view back to the whole board. */
+function newBoard() {
+  size();
+  zoom.refresh();
+}
+
+// ---- playing ----
+
 function stop() {
   if (state.timer) {
-    clearInterval(state.timer);
+    cancelAnimationFrame(state.timer);
     state.timer = null;
   }
   $("play").textContent = "play";
+  $("board").dataset.playing = "false";
+}
+
+/** Squares per second: the speed box's for an 8 x 8 board, more on larger boards, so that any tour plays in time. */
+function rate() {
+  const total = state.tour ? state.tour.squares.length : 64;
+  return Number($("speed").value) * Math.max(1, total / 64);
 }
 
 function play() {
@@ -100,18 +336,54 @@ function play() {
     return;
   }
   if (state.shown >= state.tour.squares.length) {
-    state.shown = 0;
+    showUpTo(0);
   }
   $("play").textContent = "pause";
-  state.timer = setInterval(() => {
+  $("board").dataset.playing = "true";
+  let last = performance.now();
+  let owed = 0;
+  const frame = (now) => {
+    owed += ((now - last) / 1000) * rate();
+    last = now;
+    const steps = Math.floor(owed);
+    if (steps > 0) {
+      owed -= steps;
+      showUpTo(Math.min(state.tour.squares.length, state.shown + steps));
+    }
     if (state.shown >= state.tour.squares.length) {
+      state.timer = null;
       stop();
       return;
     }
-    state.shown++;
-    render();
-  }, 1000 / Number($("speed").value));
+    state.timer = requestAnimationFrame(frame);
+  };
+  // the first square at once, then as many a frame as the rate owes
+  showUpTo(Math.max(state.shown, 1));
+  state.timer = requestAnimationFrame(frame);
 }
+
+/** Where on the board a click was: the square under it, or null off the squares. */
+function squareAt(e) {
+  const r = back.getBoundingClientRect();
+  const v = state.view;
+  const x = v.x + ((e.clientX - r.left) / r.width) * v.width;
+  const y = v.y + ((e.clientY - r.top) / r.height) * v.height;
+  const [rows, cols] = dims();
+  const row = Math.floor((y - PAD) / CELL) + 1;
+  const col = Math.floor((x - PAD) / CELL) + 1;
+  return row >= 1 && row <= rows && col >= 1 && col <= cols ? [row, col] : null;
+}
+
+layers.addEventListener("click", (e) => {
+  const sq = state.view ? squareAt(e) : null;
+  if (!sq) {
+    return;
+  }
+  state.start = sq;
+  $("start").textContent = sq.join(",");
+  $("start-note").textContent = "";
+  make();
+});
 
 /**
  * The start square kept only where this board and method can start: off the board, or away from the corner for
@@ -136,9 +408,19 @@ function checkStart(size, method) {
 
 async function make() {
   stop();
-  const size = $("size").value;
+  let size;
+  try {
+    size = boxSize();
+  } catch (e) {
+    state.tour = null;
+    state.shown = 0;
+    state.ties = new Set();
+    $("status").textContent = e.message;
+    newBoard();
+    return;
+  }
   const method = $("method").value;
-  checkStart(Number(size), method);
+  checkStart(size, method);
   // the tour's JSON with the squares where a tie was broken ("ties", indices into its squares)
   const params = { size, start: state.start.join(","), "mark-ties": "true" };
   if (method === "closed") {
@@ -153,24 +435,37 @@ async function make() {
   $("tiebreak").disabled = method !== "warnsdorff";
   $("status").textContent = "computing ...";
   try {
-    state.tour = await api("tour", params);
+    const tour = await answer("knight", "tour", new URLSearchParams(params), { replaces: "tour" });
+    state.tour = tour;
     state.shown = 0;
-    const n = state.tour.rows * state.tour.cols;
-    $("status").textContent = state.tour.complete
-      ? `${state.tour.closed ? "A closed" : "An open"} tour of all ${n} squares.`
-      : `The walk got stuck after ${state.tour.squares.length} of ${n} squares.`;
-    render();
+    state.ties = new Set(tour.ties || []);
+    const n = tour.rows * tour.cols;
+    $("status").textContent = tour.complete
+      ? `${tour.closed ? "A closed" : "An open"} tour of all ${n} squares.`
+      : `The walk got stuck after ${tour.squares.length} of ${n} squares.`;
+    newBoard();
     play();
   } catch (e) {
+    if (e.name === "Replaced") {
+      return;
+    }
     state.tour = null;
+    state.shown = 0;
+    state.ties = new Set();
     $("status").textContent = e.message;
-    render();
+    newBoard();
   }
 }
 
 async function study() {
-  const params = { sizes: `${$("study-from").value}..${$("study-to").value}`, trials: $("study-trials").value,
-    tiebreak: $("tiebreak").value, seed: $("seed").value || "1" };
+  let params;
+  try {
+    params = { sizes: `${boxNumber("study-from", "sizes from")}..${boxNumber("study-to", "sizes to")}`,
+      trials: boxNumber("study-trials", "trials"), tiebreak: $("tiebreak").value, seed: $("seed").value || "1" };
+  } catch (e) {
+    $("chart").textContent = e.message;
+    return;
+  }
   $("chart").textContent = "studying ...";
   let answer;
   try {
@@ -224,16 +519,19 @@ $("play").addEventListener("click", play);
 $("step").addEventListener("click", () => {
   stop();
   if (state.tour && state.shown < state.tour.squares.length) {
-    state.shown++;
-    render();
+    showUpTo(state.shown + 1);
   }
 });
 $("all").addEventListener("click", () => {
   stop();
   if (state.tour) {
-    state.shown = state.tour.squares.length;
-    render();
+    showUpTo(state.tour.squares.length);
   }
 });
 $("study").addEventListener("click", study);
+window.addEventListener("resize", () => {
+  size();
+  zoom.refresh();
+});
+newBoard();
 make();

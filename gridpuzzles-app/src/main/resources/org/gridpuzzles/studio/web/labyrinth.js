@@ -3,6 +3,7 @@
 // number of completions, per next move) and /api/labyrinth/draw (a random line). The line's fields come from those
 // answers too: the page follows no move itself.
 import { answer, el, typing } from "/static/studio.js";
+import { zoomable } from "/static/zoom.js";
 
 const CELL = 40;
 const PAD = 12;
@@ -13,6 +14,7 @@ const state = { size: 7, moves: "", line: [[1, 1]], explain: null, busy: false, 
 const COUNT_SECONDS = 5;
 
 const $ = (id) => document.getElementById(id);
+const zoom = zoomable($("board"));
 
 function fieldOf(text) {
   const [r, c] = text.split(",").map(Number);
@@ -80,6 +82,7 @@ function render() {
   const live = centre(line[line.length - 1]);
   el("circle", { cx: live[0], cy: live[1], r: 6, fill: "#ffffff", stroke: "#1f6feb", "stroke-width": 3 }, svg);
   $("board").replaceChildren(svg);
+  zoom.refresh();
   $("moves").textContent = state.moves || "(none)";
   $("undo").disabled = state.moves.length === 0 || state.busy;
 }

@@ -1,7 +1,8 @@
 // The maze page: the maze and the order it was carved in come from /api/maze/generate (--carving), the path between
 // two fields from /api/maze/path, the texture from /api/maze/stats. The page replays the carving and, since the maze
 // distances from a clicked field from /api/maze/path (distances): the page draws them, it computes none.
-import { SVG, answer, el, facts, room, typing } from "/static/studio.js";
+import { SVG, answer, boxNumber, el, facts, room, typing } from "/static/studio.js";
+import { zoomable } from "/static/zoom.js";
 
 const BOARD_PX = 640;
 const STEP = { U: [-1, 0], R: [0, 1], D: [1, 0], L: [0, -1] };
@@ -33,7 +34,9 @@ async function api(command, params) {
 /** The generation options as the command line's long options; only those the algorithm reads. */
 function options() {
   const algorithm = $("algorithm").value;
-  const params = { algorithm, rows: $("rows").value, cols: $("cols").value, seed: $("seed").value || "1" };
+  // the boxes' own ranges: a value beyond them is refused here, with what the page takes
+  const params = { algorithm, rows: String(boxNumber("rows")), cols: String(boxNumber("cols")),
+    seed: $("seed").value || "1" };
   if (algorithm === "inwinder" || algorithm === "outwinder") {
     params.which = $("which").value.trim() || "random";
     params.bias = $("bias").value || "0.5";
@@ -149,15 +152,40 @@ function board() {
   state.board = { maze: state.maze, px, svg, rects, fills: rects.map(() => "#ffffff"), walls, over, stroke,
     distances: null };
   $("board").replaceChildren(svg);
+  zoom.refresh();
   return state.board;
 }
+
+// a large maze is read zoomed in; zoomed far enough, the distances get their numbers
+const zoom = zoomable($("board"), {
+  show: (svg, v, z) => {
+    svg.setAttribute("viewBox", `${v.x} ${v.y} ${v.width} ${v.height}`);
+    const numbered = state.board && state.board.px * z >= NUMBERED;
+    if (state.board && numbered !== state.numbered && !state.rendering) {
+      render();
+    }
+  },
+});
+
+/** Pixels a field needs to show its distance's number. */
+const NUMBERED = 22;
 
 function render() {
   if (!state.maze) {
     state.board = null;
     $("board").replaceChildren();
+    zoom.refresh();
     return;
   }
+  state.rendering = true;
+  try {
+    draw();
+  } finally {
+    state.rendering = false;
+  }
+}
+
+function draw() {
   const { rows, cols } = state.maze;
   const b = board();
   const { px, stroke } = b;
@@ -210,7 +238,8 @@ function render() {
   }
   b.walls.setAttribute("d", parts.join(""));
   const over = el("g", { class: "over" });
-  if (dist && px >= 22) {
+  state.numbered = px * Number($("board").dataset.zoom || 1) >= NUMBERED;
+  if (dist && state.numbered) {
     const numbers = el("g", { class: "numbers", "font-size": 0.42, "text-anchor": "middle" }, over);
     for (let i = 0; i < dist.length; i++) {
       const t = el("text", { x: (i % cols) + 0.5, y: Math.floor(i / cols) + 0.65,
@@ -546,7 +575,16 @@ async function downloadPng() {
 
 async function make() {
   stop();
-  const params = options();
+  let params;
+  try {
+    params = options();
+  } catch (e) {
+    ++state.request;
+    state.maze = null;
+    $("status").textContent = e.message;
+    render();
+    return;
+  }
   const request = ++state.request;
   $("status").textContent = "generating ...";
   try {
