@@ -1,7 +1,6 @@
 package org.gridpuzzles.studio;
 
 import java.io.BufferedInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -34,11 +33,8 @@ import org.gridpuzzles.io.Json;
  */
 final class FrontDoor implements AutoCloseable {
 
-    /** A request head longer than this is relayed unread: the server behind refuses it. */
-    private static final int MAX_HEAD = 64 * 1024;
     /** Connections relayed at once; one more is answered busy. */
     private static final int MAX_CONNECTIONS = 512;
-    private static final int BUFFER = 16 * 1024;
     /** How long a stopping studio lets the answers already given reach their clients. */
     private static final long DRAIN_MILLIS = 1000;
 
@@ -130,7 +126,7 @@ final class FrontDoor implements AutoCloseable {
         java.util.concurrent.atomic.AtomicBoolean refusing = new java.util.concurrent.atomic.AtomicBoolean();
         Future<?> answers = threads.submit(() -> {
             try {
-                copyAll(server.getInputStream(), client.getOutputStream());
+                RequestFraming.copyAll(server.getInputStream(), client.getOutputStream());
             } catch (IOException e) {
                 // the client went away: nothing left to tell it
             }
@@ -140,15 +136,15 @@ final class FrontDoor implements AutoCloseable {
             }
             return null;
         });
-        InputStream in = new BufferedInputStream(client.getInputStream(), BUFFER);
+        InputStream in = new BufferedInputStream(client.getInputStream(), RequestFraming.BUFFER);
         OutputStream out = server.getOutputStream();
         try {
             while (true) {
-                byte[] head = head(in);
+                byte[] head = RequestFraming.head(in);
                 if (head == null) {
                     break;
                 }
-                String line = firstLine(head);
+                String line = RequestFraming.firstLine(head);
                 String problem = problem(line);
                 if (problem != null) {
                     refusing.set(true);
@@ -160,8 +156,8 @@ final class FrontDoor implements AutoCloseable {
                     return;
                 }
                 out.write(head);
-                if (head.length > MAX_HEAD || !body(in, out, head)) {
-                    copyAll(in, out);
+                if (head.length > RequestFraming.MAX_HEAD || !RequestFraming.body(in, out, head)) {
+                    RequestFraming.copyAll(in, out);
                     break;
                 }
             }
@@ -216,154 +212,6 @@ final class FrontDoor implements AutoCloseable {
             out.write(body);
         }
         out.flush();
-    }
-
-    /**
-     * A request's head up to and with its empty line; null at the end of the stream before a byte of it. A head
-     * longer than {@link #MAX_HEAD} is given as far as it was read.
-     */
-    static byte[] head(InputStream in) throws IOException {
-        ByteArrayOutputStream head = new ByteArrayOutputStream(512);
-        int lineLength = 0;
-        int previous = -1;
-        int b;
-        while ((b = in.read()) >= 0) {
-            head.write(b);
-            if (b == '\n') {
-                // an empty line (CRLF or LF alone) ends the head; one before the request line does not
-                boolean empty = lineLength == 0 || (lineLength == 1 && previous == '\r');
-                if (empty && head.size() > lineLength + 1) {
-                    return head.toByteArray();
-                }
-                lineLength = 0;
-            } else {
-                lineLength++;
-            }
-            previous = b;
-            if (head.size() > MAX_HEAD) {
-                return head.toByteArray();
-            }
-        }
-        return head.size() == 0 ? null : head.toByteArray();
-    }
-
-    private static String firstLine(byte[] head) {
-        String text = new String(head, StandardCharsets.ISO_8859_1).stripLeading();
-        int end = text.indexOf('\n');
-        return (end < 0 ? text : text.substring(0, end)).strip();
-    }
-
-    /**
-     * Relays the body a head announces: Content-Length bytes, or chunks up to the last one and its trailer. False when
-     * the framing cannot be followed (the rest of the connection is then relayed as it is).
-     */
-    static boolean body(InputStream in, OutputStream out, byte[] head) throws IOException {
-        String length = null;
-        boolean chunked = false;
-        for (String line : new String(head, StandardCharsets.ISO_8859_1).split("\r?\n")) {
-            int colon = line.indexOf(':');
-            if (colon <= 0) {
-                continue;
-            }
-            String name = line.substring(0, colon).trim().toLowerCase(Locale.ROOT);
-            String value = line.substring(colon + 1).trim();
-            if (name.equals("transfer-encoding")) {
-                chunked |= value.toLowerCase(Locale.ROOT).contains("chunked");
-            } else if (name.equals("content-length")) {
-                if (length != null && !length.equals(value)) {
-                    return false;
-                }
-                length = value;
-            }
-        }
-        if (chunked) {
-            while (true) {
-                byte[] sizeLine = line(in);
-                if (sizeLine == null) {
-                    return false;
-                }
-                out.write(sizeLine);
-                String hex = new String(sizeLine, StandardCharsets.ISO_8859_1).trim();
-                int semicolon = hex.indexOf(';');
-                long size;
-                try {
-                    size = Long.parseLong(semicolon < 0 ? hex : hex.substring(0, semicolon).trim(), 16);
-                } catch (NumberFormatException e) {
-                    return false;
-                }
-                if (size < 0) {
-                    return false;
-                }
-                if (size == 0) {
-                    // the trailer, up to its empty line
-                    while (true) {
-                        byte[] trailer = line(in);
-                        if (trailer == null) {
-                            return false;
-                        }
-                        out.write(trailer);
-                        if (new String(trailer, StandardCharsets.ISO_8859_1).isBlank()) {
-                            return true;
-                        }
-                    }
-                }
-                if (!copy(in, out, size)) {
-                    return false;
-                }
-                byte[] end = line(in);
-                if (end == null) {
-                    return false;
-                }
-                out.write(end);
-            }
-        }
-        if (length == null) {
-            return true;
-        }
-        try {
-            long n = Long.parseLong(length);
-            return n >= 0 && copy(in, out, n);
-        } catch (NumberFormatException e) {
-            return false;
-        }
-    }
-
-    /** One line with its end, at most 4 KB; null at the end of the stream or beyond. */
-    private static byte[] line(InputStream in) throws IOException {
-        ByteArrayOutputStream line = new ByteArrayOutputStream(16);
-        int b;
-        while ((b = in.read()) >= 0) {
-            line.write(b);
-            if (b == '\n') {
-                return line.toByteArray();
-            }
-            if (line.size() > 4096) {
-                return null;
-            }
-        }
-        return null;
-    }
-
-    private static boolean copy(InputStream in, OutputStream out, long n) throws IOException {
-        byte[] buffer = new byte[(int) Math.min(BUFFER, Math.max(1, n))];
-        long left = n;
-        while (left > 0) {
-            int r = in.read(buffer, 0, (int) Math.min(buffer.length, left));
-            if (r < 0) {
-                return false;
-            }
-            out.write(buffer, 0, r);
-            left -= r;
-        }
-        return true;
-    }
-
-    private static void copyAll(InputStream in, OutputStream out) throws IOException {
-        byte[] buffer = new byte[BUFFER];
-        int r;
-        while ((r = in.read(buffer)) >= 0) {
-            out.write(buffer, 0, r);
-        }
     }
 
     private static void closeQuietly(Socket s) {
