@@ -107,6 +107,38 @@ class LargePicturesPageTest extends PageTest {
     }
 
     @Test
+    void aLargeMazesDistancesAreNumberedOnceZoomedIn() throws Exception {
+        browser.get(studio.uri() + "maze");
+        waiting().until(d -> text("status").startsWith("Carving") || text("status").startsWith("A perfect"));
+        set("rows", "40");
+        set("cols", "40");
+        browser.findElement(By.id("mode-distance")).click();
+        waiting().until(d -> text("counter").endsWith("of 1599 passages"));
+        browser.findElement(By.id("all")).click();
+        waiting().until(d -> text("distance-info").startsWith("From 1,1: the farthest field is "));
+        // fields of some 11 pixels: coloured by the server's distances, too small for numbers
+        assertEquals("0", browser.findElement(By.cssSelector("rect.field[data-field='1,1']"))
+                .getAttribute("data-distance"));
+        assertTrue(browser.findElements(By.cssSelector("#board .numbers text")).isEmpty());
+        String viewBox = browser.findElement(By.cssSelector("#board svg")).getDomAttribute("viewBox");
+        browser.findElement(By.cssSelector(".zoom-tools .zoom-in")).click();
+        browser.findElement(By.cssSelector(".zoom-tools .zoom-in")).click();
+        assertEquals(2.25, zoomOf("board"), 1e-9);
+        assertNotEquals(viewBox, browser.findElement(By.cssSelector("#board svg")).getDomAttribute("viewBox"));
+        waiting().until(d -> d.findElements(By.cssSelector("#board .numbers text")).size() == 1600);
+        // a drag pans and picks no root; a click does
+        String root = text("distance-info");
+        WebElement svg = browser.findElement(By.cssSelector("#board svg"));
+        String before = viewOf("board");
+        new Actions(browser).moveToElement(svg).clickAndHold().moveByOffset(-90, -70).release().perform();
+        assertNotEquals(before, viewOf("board"));
+        assertEquals(root, text("distance-info"), "a drag is no click on a field");
+        Browser.screenshot(browser, "maze-40-zoomed");
+        browser.findElement(By.cssSelector(".zoom-tools .zoom-fit")).click();
+        waiting().until(d -> d.findElements(By.cssSelector("#board .numbers text")).isEmpty());
+    }
+
+    @Test
     void aPolarMazeOfTwoHundredRingsIsReadZoomedIn() throws Exception {
         browser.get(studio.uri() + "maze-grids?grid=polar");
         waiting().until(d -> text("status").startsWith("A perfect polar maze, 10 rings"));

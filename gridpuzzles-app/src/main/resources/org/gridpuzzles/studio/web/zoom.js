@@ -94,9 +94,10 @@ export function zoomable(board, options = {}) {
     }
     clamp();
     const v = visible();
-    showOn(e, v, zoom);
+    // the page's state first: what the picture draws may depend on it
     board.dataset.zoom = zoom.toFixed(3);
     board.dataset.view = [v.x, v.y, v.width, v.height].map((n) => String(Math.round(n * 1000) / 1000)).join(" ");
+    showOn(e, v, zoom);
     label.textContent = `${Math.round(zoom * 100)}%`;
     tools.querySelector(".zoom-out").disabled = zoom <= 1;
     tools.querySelector(".zoom-fit").disabled = zoom <= 1;
