@@ -137,6 +137,12 @@ public final class Mazes {
         return new MazePath(from, to, fields);
     }
 
+    /** Passages from a field to every field of the grid, by field index (row by row); -1 where not reached. */
+    public static int[] distances(Maze maze, Field root) {
+        Grid grid = maze.grid();
+        return MazeMeasures.distances(maze, grid.index(grid.require(root, "from")));
+    }
+
     /**
      * Solves the maze from {@code ends.from()} to {@code ends.to()} with a method: the path it finds (none when the
      * maze does not connect them, or when the wall follower goes round a loop) and the fields it visited.

@@ -45,6 +45,28 @@ public record Game(int rows, int cols, Rules.SquareKind squares, Goal goal) {
         return GamePosition.empty(rows, cols);
     }
 
+    /** The squares of this game's kind one counter short in a position, in the order of the fields' numbers. */
+    public java.util.List<ShortSquare> shortSquares(GamePosition p) {
+        java.util.List<ShortSquare> out = new java.util.ArrayList<>();
+        long free = p.free();
+        for (int[] q : SquareGeometry.squares(rows, cols, axisParallel())) {
+            long all = 0;
+            for (int f : q) {
+                all |= 1L << f;
+            }
+            if (Long.bitCount(all & free) != 1) {
+                continue;
+            }
+            for (int player = 0; player < 2; player++) {
+                long mine = player == 0 ? p.x() : p.o();
+                if (Long.bitCount(all & mine) == 3) {
+                    out.add(new ShortSquare(player, java.util.List.of(q[0], q[1], q[2], q[3])));
+                }
+            }
+        }
+        return out;
+    }
+
     /** Whether the player to move completes a square of their own by playing on the (free) field. */
     public boolean completesSquare(GamePosition p, int field) {
         return p.completesSquare(field, SquareGeometry.throughMasks(rows, cols, axisParallel()));

@@ -309,19 +309,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             if (value == null) {
                 continue;
             }
-            if (SIDES.contains(option)) {
-                try {
-                    long v = Long.parseLong(value.trim());
-                    if (v > options.maxSize()) {
-                        String why = field + " " + v + " is over the studio's limit of " + options.maxSize()
-                                + " (use the command line for larger runs)";
-                        Answers.error(ex, 413, why);
-                        return why;
-                    }
-                } catch (NumberFormatException e) {
-                    // the request says what is wrong with it
-                }
-            }
+            // the range a page offers first: its refusal names the option and the range the page shows
             RouteLimits.Range range = RouteLimits.refused(op.engine() + "/" + op.command(), option, value);
             if (range != null) {
                 Map<String, Object> answer = new java.util.LinkedHashMap<>();
@@ -336,6 +324,19 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
                 answer.put("max", range.max());
                 Answers.json(ex, 400, answer);
                 return why;
+            }
+            if (SIDES.contains(option)) {
+                try {
+                    long v = Long.parseLong(value.trim());
+                    if (v > options.maxSize()) {
+                        String why = field + " " + v + " is over the studio's limit of " + options.maxSize()
+                                + " (use the command line for larger runs)";
+                        Answers.error(ex, 413, why);
+                        return why;
+                    }
+                } catch (NumberFormatException e) {
+                    // the request says what is wrong with it
+                }
             }
         }
         return null;

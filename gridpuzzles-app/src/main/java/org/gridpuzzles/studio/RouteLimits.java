@@ -60,8 +60,9 @@ final class RouteLimits {
 
     /** By route ({@code engine/command}): the ranges its pages offer. */
     static final Map<String, List<Range>> ROUTES = Map.of(
-            // knight.part.html: the size box; a board of rows x cols is no larger than the size the page offers
-            "knight/tour", List.of(Range.upTo("size", 30), Range.upTo("rows", 30), Range.upTo("cols", 30)),
+            // knight.part.html: the size box (its canvas plays a 200 x 200 tour); a board of rows x cols is no
+            // larger than the size the page offers
+            "knight/tour", List.of(Range.upTo("size", 200), Range.upTo("rows", 200), Range.upTo("cols", 200)),
             // knight.part.html: sizes from and to, trials
             "knight/study", List.of(new Range("sizes", 5, 200, true), Range.upTo("trials", 200)),
             // no page asks it: its sizes are board sides, as large as the studio's grids (a board of m = 20,000

@@ -20,12 +20,14 @@ import com.sun.net.httpserver.HttpServer;
  */
 public final class Studio implements AutoCloseable {
 
+    private final FrontDoor front;
     private final HttpServer server;
     private final ExecutorService connections;
     private final ApiHandler api;
     private final URI uri;
 
-    private Studio(HttpServer server, ExecutorService connections, ApiHandler api, URI uri) {
+    private Studio(FrontDoor front, HttpServer server, ExecutorService connections, ApiHandler api, URI uri) {
+        this.front = front;
         this.server = server;
         this.connections = connections;
         this.api = api;
@@ -40,9 +42,11 @@ public final class Studio implements AutoCloseable {
         } catch (UnknownHostException e) {
             throw new InvalidInputException("--host " + options.host() + ": no such host");
         }
-        HttpServer server;
+        // the front listens where asked and relays to the JDK's server on a loopback port of its own: it answers
+        // the requests that server would refuse in HTML before any handler sees them (FrontDoor)
+        FrontDoor front;
         try {
-            server = HttpServer.create(new InetSocketAddress(address, options.port()), 64);
+            front = FrontDoor.bind(address, options.port(), 64);
         } catch (BindException e) {
             throw new InvalidInputException("cannot listen on " + options.host() + ":" + options.port() + ": "
                     + (e.getMessage() == null ? "in use" : e.getMessage().toLowerCase(java.util.Locale.ROOT)));
@@ -50,7 +54,14 @@ public final class Studio implements AutoCloseable {
             throw new InvalidInputException("cannot listen on " + options.host() + ":" + options.port() + ": "
                     + e.getMessage());
         }
-        int port = server.getAddress().getPort();
+        HttpServer server;
+        try {
+            server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
+        } catch (IOException e) {
+            front.close();
+            throw new InvalidInputException("cannot listen on a loopback port: " + e.getMessage());
+        }
+        int port = front.port();
         String shown = address.isLoopbackAddress() && address.getAddress().length == 4 ? "127.0.0.1"
                 : address.getHostAddress().contains(":") ? "[" + address.getHostAddress() + "]"
                 : address.getHostAddress();
@@ -73,7 +84,8 @@ public final class Studio implements AutoCloseable {
         server.createContext("/", new PageHandler(hosts, options.data() != null)).getFilters().add(bodies);
         server.setExecutor(connections);
         server.start();
-        return new Studio(server, connections, api, uri);
+        front.start(server.getAddress());
+        return new Studio(front, server, connections, api, uri);
     }
 
     /** The requests that computed since the studio started (those refused before computing are not counted). */
@@ -90,6 +102,7 @@ public final class Studio implements AutoCloseable {
     public void close() {
         // requests computing are stopped and answered "the studio is stopping" before the server closes
         api.stop();
+        front.stopAccepting();
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(600);
         while (api.busy() && System.nanoTime() - end < 0) {
             try {
@@ -100,6 +113,7 @@ public final class Studio implements AutoCloseable {
             }
         }
         server.stop(0);
+        front.close();
         api.close();
         connections.shutdownNow();
         try {

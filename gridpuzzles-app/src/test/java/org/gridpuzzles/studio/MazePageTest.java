@@ -202,6 +202,22 @@ class MazePageTest extends PageTest {
                 By.cssSelector("rect.field[data-field='10,10']")).getAttribute("data-distance"),
                 "the distance drawn is the command line's path length");
         assertTrue(text("distance-info").startsWith("From 5,5: the farthest field is "), text("distance-info"));
+        // every number drawn is the one the studio's path command gives, and the page asked it for them
+        JsonNode given = Json.mapper().readTree(StudioHttp.get(studio, "/api/maze/path?algorithm=growing-tree"
+                + "&cell-choice=newest&rows=10&cols=10&seed=1&from=5,5&distances").body());
+        List<String> drawn = new ArrayList<>();
+        for (WebElement f : browser.findElements(By.cssSelector("rect.field"))) {
+            drawn.add(f.getAttribute("data-distance"));
+        }
+        List<String> expected = new ArrayList<>();
+        given.get("distances").forEach(d -> expected.add(d.asText()));
+        assertEquals(expected, drawn, "the distances drawn are the server's, field by field");
+        assertEquals("From 5,5: the farthest field is " + given.get("farthest").get(0).asInt() + ","
+                + given.get("farthest").get(1).asInt() + " at " + given.get("farthestDistance").asInt()
+                + " passages.", text("distance-info"));
+        assertEquals(Boolean.TRUE, browser.executeScript("return performance.getEntriesByType('resource').some("
+                + "(e) => e.name.includes('/api/maze/path?') && e.name.includes('distances=true'));"),
+                "the page asks the studio for the distances");
         assertEquals(100, browser.findElements(By.cssSelector("#board text")).size(), "every field is numbered");
         assertTrue(browser.findElement(By.cssSelector("#legend .gradient")).isDisplayed());
         Browser.screenshot(browser, "maze-distances");

@@ -63,9 +63,8 @@ class PageStateAndFitTest extends PageTest {
     void theKnightsStartStaysOnTheBoardAndWhereTheMethodCanStart() throws Exception {
         browser.get(studio.uri() + "knight");
         waiting().until(d -> text("status").equals("An open tour of all 64 squares."));
-        // the tour stopped first: while it plays, its board is drawn anew at every move
         browser.findElement(By.id("all")).click();
-        browser.findElement(By.cssSelector("rect.square[data-square='7,5']")).click();
+        clickSquare("7,5");
         waiting().until(d -> text("start").equals("7,5") && text("status").endsWith("tour of all 64 squares."));
         set("size", "6");
         waiting().until(d -> text("counter").endsWith(" of 36 squares"));
@@ -76,7 +75,7 @@ class PageStateAndFitTest extends PageTest {
         set("size", "8");
         waiting().until(d -> text("status").endsWith("tour of all 64 squares."));
         browser.findElement(By.id("all")).click();
-        browser.findElement(By.cssSelector("rect.square[data-square='3,4']")).click();
+        clickSquare("3,4");
         waiting().until(d -> text("start").equals("3,4") && text("status").endsWith("tour of all 64 squares."));
         new Select(browser.findElement(By.id("method"))).selectByValue("squirrel");
         waiting().until(d -> text("start").equals("1,1") && text("status").endsWith("tour of all 64 squares."));
@@ -170,7 +169,7 @@ class PageStateAndFitTest extends PageTest {
     @Test
     void boardsFitCommonWindows() throws Exception {
         List<String> misfits = new ArrayList<>();
-        Map<String, String> pages = Map.of("labyrinth", "#board svg", "knight", "#board svg", "squares", "#board svg",
+        Map<String, String> pages = Map.of("labyrinth", "#board svg", "knight", "#board canvas", "squares", "#board svg",
                 "push", "#board svg", "maze", "#board svg", "maze-grids", "#grid-board svg");
         try {
             for (Dimension window : List.of(new Dimension(1366, 768), new Dimension(1920, 1080))) {

@@ -47,6 +47,28 @@ abstract class PageTest {
         input.sendKeys(value, Keys.TAB);
     }
 
+    /**
+     * Clicks the square "r,c" of the knight's canvas board where it shows now (zoomed and panned or not), as a user
+     * does: at its centre, worked out from the board's size per square and the part of it in view.
+     */
+    static void clickSquare(String square) {
+        @SuppressWarnings("unchecked")
+        java.util.List<Number> at = (java.util.List<Number>) browser.executeScript(
+                "const [r, c] = arguments[0].split(',').map(Number);"
+                        + "const canvas = document.querySelector('#board canvas.moves');"
+                        + "const box = canvas.getBoundingClientRect();"
+                        + "const [vx, vy, vw, vh] = document.getElementById('board').dataset.view.split(' ')"
+                        + ".map(Number);"
+                        + "const cell = Number(canvas.dataset.cell); const pad = Number(canvas.dataset.pad);"
+                        + "const x = pad + (c - 0.5) * cell; const y = pad + (r - 0.5) * cell;"
+                        + "return [(x - vx) / vw * box.width - box.width / 2, (y - vy) / vh * box.height"
+                        + " - box.height / 2];", square);
+        new org.openqa.selenium.interactions.Actions(browser)
+                .moveToElement(browser.findElement(By.cssSelector("#board canvas.moves")),
+                        (int) Math.round(at.get(0).doubleValue()), (int) Math.round(at.get(1).doubleValue()))
+                .click().perform();
+    }
+
     /** The visible text of the element with this id. */
     static String text(String id) {
         return browser.findElement(By.id(id)).getText();

@@ -52,6 +52,23 @@ class SquaresPageTest extends PageTest {
                 + "'rect.field.losing'), (e) => e.dataset.field);");
     }
 
+    /** The squares one counter short the command line gives, as "player: corners". */
+    private static List<String> shortSquares(JsonNode move) {
+        List<String> out = new java.util.ArrayList<>();
+        move.get("shortSquares").forEach(q -> out.add(q.get("player").asText() + ": "
+                + String.join(" ", fields(q.get("corners")))));
+        return out;
+    }
+
+    /** The squares one counter short the page draws, as "player: corners" (the board's centres back to fields). */
+    @SuppressWarnings("unchecked")
+    private static List<String> drawnShortSquares() {
+        return (List<String>) browser.executeScript("return Array.from(document.querySelectorAll('polygon.threat'), "
+                + "(p) => (p.classList.contains('x') ? 'x' : 'o') + ': ' + p.getAttribute('points').split(' ')"
+                + ".map((xy) => { const [x, y] = xy.split(',').map(Number); "
+                + "return `${Math.round((y - 14) / 72 + 0.5)},${Math.round((x - 14) / 72 + 0.5)}`; }).join(' '));");
+    }
+
     private static void yourTurn() {
         waiting().until(d -> text("status").startsWith("Your move") || text("status").startsWith("You ")
                 || text("status").startsWith("The computer completed") || text("status").startsWith("The board"));
@@ -82,6 +99,7 @@ class SquaresPageTest extends PageTest {
             String before = position(4);
             JsonNode expected = cli("squares", "move", "--position", before, "--format", "json");
             assertEquals(fields(expected.get("losing")), marked(), before);
+            assertEquals(shortSquares(expected), drawnShortSquares(), before);
             target.get(0).click();
             played++;
             String afterMine = position(4);
@@ -132,6 +150,7 @@ class SquaresPageTest extends PageTest {
             String before = position(3);
             JsonNode expected = cli("squares", "move", "--position", before, "--axis-parallel", "--format", "json");
             assertEquals(fields(expected.get("losing")), marked(), before);
+            assertEquals(shortSquares(expected), drawnShortSquares(), before);
             assertEquals("Under perfect play from here: " + (expected.get("value").asText().equals("draw") ? "a draw"
                     : expected.get("value").asText().startsWith("first") ? "x wins" : "o wins") + ".", text("value"));
             browser.findElement(By.cssSelector("rect.field.playable")).click();

@@ -94,10 +94,10 @@ class StudioPagesTest extends PageTest {
         browser.findElement(By.id("step")).click();
         browser.findElement(By.id("all")).click();
         waiting().until(d -> browser.findElement(By.id("counter")).getText().equals("64 of 64 squares"));
-        assertEquals(64, browser.findElements(By.cssSelector("text.number")).size());
+        assertEquals("64", browser.findElement(By.id("board")).getAttribute("data-shown"), "every square drawn");
         Browser.screenshot(browser, "knight");
         // a click on a square starts the tour there
-        browser.findElement(By.cssSelector("rect.square[data-square='3,4']")).click();
+        PageTest.clickSquare("3,4");
         waiting().until(d -> browser.findElement(By.id("start")).getText().equals("3,4"));
         waiting().until(d -> status().endsWith("tour of all 64 squares."));
         new org.openqa.selenium.support.ui.Select(browser.findElement(By.id("method"))).selectByValue("closed");

@@ -36,7 +36,8 @@ final class DrawOperation implements Operation<LabyrinthDrawRequest, LabyrinthDr
         LabyrinthBoard board = q.board();
         board.requireSolvable();
         List<LabyrinthDrawResult.Line> lines = Labyrinths.drawAll(board.labyrinth(), options(q, context)).stream()
-                .map(l -> new LabyrinthDrawResult.Line(l.moves(), l.undecided(), l.fields())).toList();
+                .map(l -> new LabyrinthDrawResult.Line(l.moves(), l.undecided(),
+                        LabyrinthExplainResult.pairs(board.grid(), l.fields()), l.fields())).toList();
         return new LabyrinthDrawResult(q.rows(), q.cols(), q.seed(), lines, board);
     }
 

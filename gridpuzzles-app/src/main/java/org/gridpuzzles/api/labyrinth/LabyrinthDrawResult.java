@@ -18,9 +18,9 @@ import org.gridpuzzles.render.Picture;
 public record LabyrinthDrawResult(int rows, int cols, long seed, List<Line> lines,
         @JsonIgnore LabyrinthBoard board) implements Drawable {
 
-    /** One drawn walkthrough: its moves and the next fields left undecided on the way. */
-    @JsonPropertyOrder({"moves", "undecided"})
-    public record Line(String moves, long undecided, @JsonIgnore int[] fields) {
+    /** One drawn walkthrough: its moves, the next fields left undecided on the way, its fields as [row, col]. */
+    @JsonPropertyOrder({"moves", "undecided", "path"})
+    public record Line(String moves, long undecided, List<int[]> path, @JsonIgnore int[] fields) {
     }
 
     /** Each line as a picture under a title that names the seed, then its moves. */

@@ -16,9 +16,11 @@ import org.gridpuzzles.render.Picture;
 /**
  * A position explained: the live end, each of its four neighbours as available or forbidden with the reason, and
  * the forced segments ("r,c-r,c"), connections every completion uses. {@code exact} when decided by the exact count.
+ * {@code line} is the line so far, its fields as [row, col] from the start to the live end.
  */
-@JsonPropertyOrder({"liveEnd", "exact", "neighbours", "forced"})
+@JsonPropertyOrder({"liveEnd", "exact", "neighbours", "forced", "line"})
 public record LabyrinthExplainResult(String liveEnd, boolean exact, List<Neighbour> neighbours, List<String> forced,
+        List<int[]> line,
         @JsonIgnore Explanation explanation, @JsonIgnore boolean checkerboard) implements Drawable {
 
     /**
@@ -38,8 +40,17 @@ public record LabyrinthExplainResult(String liveEnd, boolean exact, List<Neighbo
         List<Neighbour> neighbours = ex.neighbours().stream()
                 .map(n -> new Neighbour(String.valueOf(n.move()), n.field(), n.status(), n.reason())).toList();
         List<String> forced = ex.forced().stream().map(s -> segment(g, s)).toList();
-        return new LabyrinthExplainResult(g.field(ex.liveEnd()).toString(), ex.exact(), neighbours, forced, ex,
-                checkerboard);
+        return new LabyrinthExplainResult(g.field(ex.liveEnd()).toString(), ex.exact(), neighbours, forced,
+                pairs(g, ex.line()), ex, checkerboard);
+    }
+
+    /** Fields by index as [row, col]. */
+    static List<int[]> pairs(Grid g, int[] fields) {
+        List<int[]> out = new java.util.ArrayList<>(fields.length);
+        for (int f : fields) {
+            out.add(new int[] {g.field(f).row(), g.field(f).col()});
+        }
+        return out;
     }
 
     /** The position in lines: the live end, whether the line is complete, each neighbour, the forced segments. */

@@ -11,10 +11,11 @@ import org.gridpuzzles.api.Check;
  * @param to the end field; default the upper-right corner (any other grid: the last field)
  * @param labels rect mazes: labels each field in pictures: none (default), ring, distance (from {@code from})
  * @param draw the result will be drawn: checked before any work that the picture fits
+ * @param distances the result also gives every field's distance from {@code from} and the farthest field
  */
 public record MazePathRequest(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
         String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask,
-        String colour, String from, String to, Labels labels, boolean draw) {
+        String colour, String from, String to, Labels labels, boolean draw, boolean distances) {
 
     public MazePathRequest {
         MazeSpec s = new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid,
@@ -43,6 +44,7 @@ public record MazePathRequest(Integer rows, Integer cols, long seed, String algo
     /** The path in the maze of {@code m} between two fields. */
     public static MazePathRequest of(MazeSpec m, String colour, String from, String to, Labels labels, boolean draw) {
         return new MazePathRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(), m.bias(), m.cellChoice(),
-                m.braid(), m.maze(), m.mazeName(), m.grid(), m.rings(), m.mask(), colour, from, to, labels, draw);
+                m.braid(), m.maze(), m.mazeName(), m.grid(), m.rings(), m.mask(), colour, from, to, labels, draw,
+                false);
     }
 }

@@ -13,13 +13,19 @@ import org.gridpuzzles.render.Picture;
  * The path between two fields of a maze (the shortest one, the only one in a perfect maze): its ends as [row, col]
  * (polar: [ring, k]), its length in passages (null when the maze does not connect them) and its fields. A rect maze
  * gives {@code rows} and {@code cols}; any other grid gives {@code grid}, {@code cells} and the path as field
- * numbers too ({@code pathCells}).
+ * numbers too ({@code pathCells}). Asked for distances, it gives every field's distance in passages from
+ * {@code from} ({@code distances}, by field: row by row on a rect grid, by field number on any other; -1 where not
+ * reached), and the farthest field from it with its distance ({@code farthest}, {@code farthestDistance}).
  */
-@JsonPropertyOrder({"grid", "cells", "rows", "cols", "from", "to", "found", "length", "path", "pathCells"})
+@JsonPropertyOrder({"grid", "cells", "rows", "cols", "from", "to", "found", "length", "path", "pathCells", "distances", "farthest",
+        "farthestDistance"})
 public record MazePathResult(@JsonInclude(JsonInclude.Include.NON_NULL) String grid,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer cells, @JsonInclude(JsonInclude.Include.NON_NULL) Integer rows,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer cols, int[] from, int[] to, boolean found, Integer length,
-        List<int[]> path, @JsonInclude(JsonInclude.Include.NON_NULL) int[] pathCells, @JsonIgnore String text,
+        List<int[]> path, @JsonInclude(JsonInclude.Include.NON_NULL) int[] pathCells,
+        @JsonInclude(JsonInclude.Include.NON_NULL) int[] distances,
+        @JsonInclude(JsonInclude.Include.NON_NULL) int[] farthest,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Integer farthestDistance, @JsonIgnore String text,
         @JsonIgnore MazeDrawing drawing) implements Drawable {
 
     /** The maze with the path, as the request asked. */

@@ -47,9 +47,11 @@ final class PathOperation implements Operation<MazePathRequest, MazePathResult> 
             int b = source.cell("to", q.to(), grid.cells() - 1);
             CellMaze maze = source.makeToSolve(q.draw());
             GridSolution s = Mazes.solve(maze, SolveMethod.BFS, a, b, false);
+            int[] dist = q.distances() ? Mazes.distances(maze, a) : null;
+            int far = dist == null ? -1 : farthest(dist);
             return new MazePathResult(grid.shape().label(), grid.cells(), null, null, grid.coordinates(a),
                     grid.coordinates(b), s.found(), s.found() ? s.passages() : null, Routes.fields(grid, s.path()),
-                    s.path(), text(s.found(), grid.name(a), grid.name(b), s.passages()),
+                    s.path(), dist, far < 0 ? null : grid.coordinates(far), far < 0 ? null : dist[far], text(s.found(), grid.name(a), grid.name(b), s.passages()),
                     MazeDrawing.grid(maze, a, shade, s.path(), a, b, false));
         }
         Grid grid = source.grid();
@@ -62,9 +64,23 @@ final class PathOperation implements Operation<MazePathRequest, MazePathResult> 
             Picture p = Mazes.picture(maze, labels, a, withPath ? path : null);
             return shaded ? Mazes.shaded(p, maze, a) : p;
         }, shade);
+        int[] dist = q.distances() ? Mazes.distances(maze, a) : null;
+        int far = dist == null ? -1 : farthest(dist);
         return new MazePathResult(null, null, grid.rows(), grid.cols(), Routes.pair(a), Routes.pair(b), path.found(),
-                path.found() ? path.passages() : null, Routes.fields(grid, path.fields()), null,
+                path.found() ? path.passages() : null, Routes.fields(grid, path.fields()), null, dist,
+                far < 0 ? null : Routes.pair(grid.field(far)), far < 0 ? null : dist[far],
                 text(path.found(), a.toString(), b.toString(), path.found() ? path.passages() : 0), drawing);
+    }
+
+    /** The first field of the largest distance. */
+    private static int farthest(int[] dist) {
+        int far = 0;
+        for (int i = 1; i < dist.length; i++) {
+            if (dist[i] > dist[far]) {
+                far = i;
+            }
+        }
+        return far;
     }
 
     private static String text(boolean found, String a, String b, int passages) {

@@ -16,12 +16,25 @@ import org.gridpuzzles.squares.Rules;
 /**
  * The answer for one position, fields as [row, col] counted from 1: who is to move, the computer's move and whether
  * it is perfect or heuristic, the moves that lose at once, the value (null when not solved in time), and for a
- * finished game the loser and the square; null where there is nothing to say.
+ * finished game the loser and the square; null where there is nothing to say. {@code shortSquares} lists the
+ * squares (of the game's kind) one counter short: three corners of one player's and the fourth free, corners in
+ * order round the square.
  */
-@JsonPropertyOrder({"rows", "cols", "toMove", "move", "player", "losing", "value", "over", "loser", "square"})
+@JsonPropertyOrder({"rows", "cols", "toMove", "move", "player", "losing", "value", "over", "loser", "square",
+        "shortSquares"})
 public record SquaresMoveResult(int rows, int cols, String toMove, List<Integer> move, String player,
         List<List<Integer>> losing, String value, boolean over, String loser, List<List<Integer>> square,
-        @JsonIgnore Advised advised) implements Drawable {
+        List<OneShort> shortSquares, @JsonIgnore Advised advised) implements Drawable {
+
+    /**
+     * A square one counter short.
+     *
+     * @param player x or o, whose counters are on three of its corners
+     * @param corners its four corners as [row, col], in order round the square
+     */
+    @JsonPropertyOrder({"player", "corners"})
+    public record OneShort(String player, List<List<Integer>> corners) {
+    }
 
     /** What drawing and the text need: the game, the engine's advice and the thinking time. */
     public record Advised(Game game, MoveAdvice advice, long timeLimit) {
@@ -34,7 +47,9 @@ public record SquaresMoveResult(int rows, int cols, String toMove, List<Integer>
                 a.over() ? null : a.perfect() ? "perfect" : "heuristic", GameBoards.cells(p, a.losing()),
                 a.value() == null ? null : a.value().toString(), a.over(),
                 a.loser() < 0 ? null : String.valueOf(Rules.letter(a.loser())),
-                a.square().isEmpty() ? null : GameBoards.cells(p, a.square()), new Advised(game, a, timeLimit));
+                a.square().isEmpty() ? null : GameBoards.cells(p, a.square()),
+                game.shortSquares(p).stream().map(q -> new OneShort(String.valueOf(Rules.letter(q.player())),
+                        GameBoards.cells(p, q.corners()))).toList(), new Advised(game, a, timeLimit));
     }
 
     /**

@@ -1,74 +1,58 @@
 // The knight's tour page: tours and studies come from /api/knight/tour and /api/knight/study (the command line's
-// JSON); the page only plays them back, ringing the squares where Warnsdorff's rule had a tie to break.
-import { answer, el } from "/static/studio.js";
+// JSON); the page only plays them back, ringing the squares where Warnsdorff's rule had a tie to break. The board
+// itself is knight-board.js.
+import { answer, boxNumber, el } from "/static/studio.js";
+import { knightBoard } from "/static/knight-board.js";
 
-const CELL = 44;
-const PAD = 10;
 const $ = (id) => document.getElementById(id);
-const state = { tour: null, shown: 0, timer: null, start: [1, 1] };
+const state = {
+  tour: null,
+  shown: 0, // squares of the tour drawn
+  timer: null,
+  start: [1, 1],
+  ties: new Set(), // indices into the tour's squares
+  ringed: [], // the squares ringed so far, as "r,c"
+  view: null, // the part of the board shown, in board units
+  side: 0, // pixels of the canvases on the page
+};
 
 async function api(command, params) {
   return answer("knight", command, new URLSearchParams(params));
 }
 
-function centre(r, c) {
-  return [PAD + (c - 0.5) * CELL, PAD + (r - 0.5) * CELL];
+/** The size box's value when the box takes it; else the page says what it takes and no tour is asked for. */
+function boxSize() {
+  return boxNumber("size");
 }
 
-function render() {
-  const size = state.tour ? state.tour.rows : Number($("size").value);
-  const cols = state.tour ? state.tour.cols : size;
-  const svg = el("svg", { viewBox: `0 0 ${2 * PAD + cols * CELL} ${2 * PAD + size * CELL}`, role: "img" });
-  for (let r = 1; r <= size; r++) {
-    for (let c = 1; c <= cols; c++) {
-      const sq = el("rect", { x: PAD + (c - 1) * CELL, y: PAD + (r - 1) * CELL, width: CELL, height: CELL,
-        fill: (r + c) % 2 === 0 ? "#f3efe6" : "#d9cfbd", class: "square", "data-square": `${r},${c}` }, svg);
-      sq.addEventListener("click", () => {
-        state.start = [r, c];
-        $("start").textContent = `${r},${c}`;
-        $("start-note").textContent = "";
-        make();
-      });
-    }
+function dims() {
+  if (state.tour) {
+    return [state.tour.rows, state.tour.cols];
   }
-  const squares = state.tour ? state.tour.squares.slice(0, state.shown) : [];
-  if (squares.length > 1) {
-    const points = squares.map(([r, c]) => centre(r, c).join(",")).join(" ");
-    el("polyline", { points, fill: "none", stroke: "#1f6feb", "stroke-width": 2.5, "stroke-opacity": 0.55,
-      "stroke-linejoin": "round", class: "moves" }, svg);
+  let n = 8;
+  try {
+    n = boxSize();
+  } catch (e) {
+    // the status says why; the board shown stays a plain one
   }
-  if (state.tour && state.tour.closed && state.shown === state.tour.squares.length) {
-    const [a, b] = [squares[squares.length - 1], squares[0]];
-    el("line", { x1: centre(...a)[0], y1: centre(...a)[1], x2: centre(...b)[0], y2: centre(...b)[1],
-      stroke: "#1f6feb", "stroke-width": 2.5, "stroke-opacity": 0.55, "stroke-dasharray": "5 4" }, svg);
-  }
-  const ties = new Set(state.tour && state.tour.ties ? state.tour.ties : []);
-  squares.forEach(([r, c], i) => {
-    const [x, y] = centre(r, c);
-    if (ties.has(i)) {
-      // the ring sits outside the number's disc: the tie is seen without hiding the number
-      el("circle", { cx: x, cy: y, r: 17, fill: "none", stroke: "#e8590c", "stroke-width": 3, class: "tie",
-        "data-square": `${r},${c}` }, svg);
-    }
-    // numbers sit on a small disc so that the move lines never hide them
-    el("circle", { cx: x, cy: y, r: 12, fill: i === squares.length - 1 ? "#1f6feb" : "#ffffff",
-      stroke: "#1f6feb", "stroke-width": 1 }, svg);
-    const t = el("text", { x, y: y + 4, "text-anchor": "middle", "font-size": 12,
-      fill: i === squares.length - 1 ? "#ffffff" : "#1d2330", class: "number" }, svg);
-    t.textContent = String(i + 1);
-  });
-  if (!state.tour || state.shown === 0) {
-    const [x, y] = centre(...state.start);
-    el("circle", { cx: x, cy: y, r: 12, fill: "#2ca02c", class: "start" }, svg);
-  }
-  $("board").replaceChildren(svg);
+  return [n, n];
+}
+
+/** The counter, the ties and the page's state for tests (data-shown, data-ties) as drawn. */
+function describe() {
+  const board = $("board");
   const total = state.tour ? state.tour.squares.length : 0;
+  board.dataset.shown = String(state.tour ? state.shown : 0);
+  board.dataset.total = String(total);
+  board.dataset.ties = state.ringed.join(" ");
+  board.dataset.rows = String(dims()[0]);
   $("counter").textContent = state.tour ? `${state.shown} of ${total} squares` : "";
-  showTies(ties, squares.length);
+  showTies();
 }
 
 /** How many ties the walk has broken so far, and in all. */
-function showTies(ties, shown) {
+function showTies() {
+  const ties = state.ties;
   if (!state.tour) {
     $("ties").textContent = "";
     return;
@@ -78,17 +62,37 @@ function showTies(ties, shown) {
       + "square is ringed.";
     return;
   }
-  const sofar = [...ties].filter((i) => i < shown).length;
-  $("ties").textContent = `${sofar} of ${ties.size} ties broken so far (${ties.size} of `
+  $("ties").textContent = `${state.ringed.length} of ${ties.size} ties broken so far (${ties.size} of `
     + `${state.tour.squares.length - 1} moves had a tie).`;
 }
 
+const board = knightBoard($("board"), state, {
+  dims,
+  drawn: () => describe(),
+  clicked: (sq) => {
+    state.start = sq;
+    $("start").textContent = sq.join(",");
+    $("start-note").textContent = "";
+    make();
+  },
+});
+const { newBoard, showUpTo } = board;
+
+// ---- playing ----
+
 function stop() {
   if (state.timer) {
-    clearInterval(state.timer);
+    cancelAnimationFrame(state.timer);
     state.timer = null;
   }
   $("play").textContent = "play";
+  $("board").dataset.playing = "false";
+}
+
+/** Squares per second: the speed box's for an 8 x 8 board, more on larger boards, so that any tour plays in time. */
+function rate() {
+  const total = state.tour ? state.tour.squares.length : 64;
+  return Number($("speed").value) * Math.max(1, total / 64);
 }
 
 function play() {
@@ -100,17 +104,30 @@ function play() {
     return;
   }
   if (state.shown >= state.tour.squares.length) {
-    state.shown = 0;
+    showUpTo(0);
   }
   $("play").textContent = "pause";
-  state.timer = setInterval(() => {
+  $("board").dataset.playing = "true";
+  let last = performance.now();
+  let owed = 0;
+  const frame = (now) => {
+    owed += ((now - last) / 1000) * rate();
+    last = now;
+    const steps = Math.floor(owed);
+    if (steps > 0) {
+      owed -= steps;
+      showUpTo(Math.min(state.tour.squares.length, state.shown + steps));
+    }
     if (state.shown >= state.tour.squares.length) {
+      state.timer = null;
       stop();
       return;
     }
-    state.shown++;
-    render();
-  }, 1000 / Number($("speed").value));
+    state.timer = requestAnimationFrame(frame);
+  };
+  // the first square at once, then as many a frame as the rate owes
+  showUpTo(Math.max(state.shown, 1));
+  state.timer = requestAnimationFrame(frame);
 }
 
 /**
@@ -136,9 +153,19 @@ function checkStart(size, method) {
 
 async function make() {
   stop();
-  const size = $("size").value;
+  let size;
+  try {
+    size = boxSize();
+  } catch (e) {
+    state.tour = null;
+    state.shown = 0;
+    state.ties = new Set();
+    $("status").textContent = e.message;
+    newBoard();
+    return;
+  }
   const method = $("method").value;
-  checkStart(Number(size), method);
+  checkStart(size, method);
   // the tour's JSON with the squares where a tie was broken ("ties", indices into its squares)
   const params = { size, start: state.start.join(","), "mark-ties": "true" };
   if (method === "closed") {
@@ -153,24 +180,37 @@ async function make() {
   $("tiebreak").disabled = method !== "warnsdorff";
   $("status").textContent = "computing ...";
   try {
-    state.tour = await api("tour", params);
+    const tour = await answer("knight", "tour", new URLSearchParams(params), { replaces: "tour" });
+    state.tour = tour;
     state.shown = 0;
-    const n = state.tour.rows * state.tour.cols;
-    $("status").textContent = state.tour.complete
-      ? `${state.tour.closed ? "A closed" : "An open"} tour of all ${n} squares.`
-      : `The walk got stuck after ${state.tour.squares.length} of ${n} squares.`;
-    render();
+    state.ties = new Set(tour.ties || []);
+    const n = tour.rows * tour.cols;
+    $("status").textContent = tour.complete
+      ? `${tour.closed ? "A closed" : "An open"} tour of all ${n} squares.`
+      : `The walk got stuck after ${tour.squares.length} of ${n} squares.`;
+    newBoard();
     play();
   } catch (e) {
+    if (e.name === "Replaced") {
+      return;
+    }
     state.tour = null;
+    state.shown = 0;
+    state.ties = new Set();
     $("status").textContent = e.message;
-    render();
+    newBoard();
   }
 }
 
 async function study() {
-  const params = { sizes: `${$("study-from").value}..${$("study-to").value}`, trials: $("study-trials").value,
-    tiebreak: $("tiebreak").value, seed: $("seed").value || "1" };
+  let params;
+  try {
+    params = { sizes: `${boxNumber("study-from", "sizes from")}..${boxNumber("study-to", "sizes to")}`,
+      trials: boxNumber("study-trials", "trials"), tiebreak: $("tiebreak").value, seed: $("seed").value || "1" };
+  } catch (e) {
+    $("chart").textContent = e.message;
+    return;
+  }
   $("chart").textContent = "studying ...";
   let answer;
   try {
@@ -224,16 +264,16 @@ $("play").addEventListener("click", play);
 $("step").addEventListener("click", () => {
   stop();
   if (state.tour && state.shown < state.tour.squares.length) {
-    state.shown++;
-    render();
+    showUpTo(state.shown + 1);
   }
 });
 $("all").addEventListener("click", () => {
   stop();
   if (state.tour) {
-    state.shown = state.tour.squares.length;
-    render();
+    showUpTo(state.tour.squares.length);
   }
 });
 $("study").addEventListener("click", study);
+window.addEventListener("resize", newBoard);
+newBoard();
 make();

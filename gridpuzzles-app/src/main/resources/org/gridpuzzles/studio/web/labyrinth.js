@@ -1,32 +1,24 @@
 // The one-way labyrinth page: a position is the command line's move string; every answer comes from
 // /api/labyrinth/explain (what the live end may do next, and why not), /api/labyrinth/count with the moves (the exact
-// number of completions, per next move) and /api/labyrinth/draw (a random line).
+// number of completions, per next move) and /api/labyrinth/draw (a random line). The line's fields come from those
+// answers too: the page follows no move itself.
 import { answer, el, typing } from "/static/studio.js";
+import { zoomable } from "/static/zoom.js";
 
 const CELL = 40;
 const PAD = 12;
-const STEP = { U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1] };
 const KEYS = { ArrowUp: "U", ArrowDown: "D", ArrowLeft: "L", ArrowRight: "R" };
 
-const state = { size: 7, moves: "", explain: null, busy: false, queue: "", animation: null, counts: null, counting: null, ticket: 0 };
+const state = { size: 7, moves: "", line: [[1, 1]], explain: null, busy: false, queue: "", animation: null, counts: null, counting: null, ticket: 0 };
 /** Seconds a count may take before the page says "too many to count here". */
 const COUNT_SECONDS = 5;
 
 const $ = (id) => document.getElementById(id);
+const zoom = zoomable($("board"));
 
 function fieldOf(text) {
   const [r, c] = text.split(",").map(Number);
   return [r, c];
-}
-
-/** The fields of the line, from the start (1,1) along the moves. */
-function path(moves) {
-  const out = [[1, 1]];
-  for (const m of moves) {
-    const [r, c] = out[out.length - 1];
-    out.push([r + STEP[m][0], c + STEP[m][1]]);
-  }
-  return out;
 }
 
 function centre([r, c]) {
@@ -41,7 +33,7 @@ function render() {
   const n = state.size;
   const side = 2 * PAD + n * CELL;
   const svg = el("svg", { viewBox: `0 0 ${side} ${side}`, role: "img" });
-  const line = path(state.moves);
+  const line = state.line;
   const taken = new Set(line.map(([r, c]) => `${r},${c}`));
   const verdicts = new Map();
   if (state.explain && !state.animation) {
@@ -90,6 +82,7 @@ function render() {
   const live = centre(line[line.length - 1]);
   el("circle", { cx: live[0], cy: live[1], r: 6, fill: "#ffffff", stroke: "#1f6feb", "stroke-width": 3 }, svg);
   $("board").replaceChildren(svg);
+  zoom.refresh();
   $("moves").textContent = state.moves || "(none)";
   $("undo").disabled = state.moves.length === 0 || state.busy;
 }
@@ -217,6 +210,7 @@ async function refresh() {
         return;
       }
       state.explain = explain;
+      state.line = explain.line;
       const open = state.explain.neighbours.filter((nb) => nb.status === "available").length;
       const unknown = state.explain.neighbours.filter((nb) => nb.status === "undecided").length;
       $("status").textContent = open === 0 && unknown === 0
@@ -266,6 +260,7 @@ function move(m) {
     return;
   }
   state.moves += m;
+  state.line = [...state.line, fieldOf(nb.field)];
   refresh();
 }
 
@@ -279,6 +274,7 @@ function undo() {
     return;
   }
   state.moves = state.moves.slice(0, -1);
+  state.line = state.line.slice(0, -1);
   refresh();
 }
 
@@ -306,7 +302,9 @@ async function letItDraw(uniform) {
     return;
   }
   const all = answer.lines[0].moves;
+  const fields = answer.lines[0].path;
   state.moves = "";
+  state.line = fields.slice(0, 1);
   state.explain = null;
   let i = 0;
   state.animation = setInterval(() => {
@@ -316,6 +314,7 @@ async function letItDraw(uniform) {
       return;
     }
     state.moves += all[i++];
+    state.line = fields.slice(0, i + 1);
     render();
   }, Math.max(15, 2000 / all.length));
   showCount();
@@ -329,6 +328,7 @@ function restart() {
   $("draw-uniform").disabled = state.size > 11;
   $("draw-uniform").title = state.size > 11 ? "counted up to 11 x 11" : "every complete line equally likely";
   state.moves = "";
+  state.line = [[1, 1]];
   // the count of the board before stays on screen no longer than the board itself
   showCount();
   refresh();

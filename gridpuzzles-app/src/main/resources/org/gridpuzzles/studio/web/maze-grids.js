@@ -1,19 +1,23 @@
 // Mazes on other grids: the pictures come from /api/maze/generate and /api/maze/solve (format=svg), the list of
 // algorithms from /api/maze/algorithms, the texture from /api/maze/stats, the path's length from /api/maze/solve.
-import { answer, facts, room } from "/static/studio.js";
+import { answer, boxNumber, facts, room } from "/static/studio.js";
+import { zoomable } from "/static/zoom.js";
 
 const $ = (id) => document.getElementById(id);
 let request = 0;
+// a large maze (polar with 200 rings) is read zoomed in: the wheel, the buttons, a drag
+const zoom = zoomable($("grid-board"));
 
 /** The options of the maze as the command line's long options. */
 function options() {
   const grid = $("grid").value;
   const params = { grid, algorithm: $("algorithm").value, seed: $("seed").value || "1" };
+  // the boxes' own ranges: a value beyond them is refused here, with what the page takes
   if (grid === "polar") {
-    params.rings = $("rings").value;
+    params.rings = String(boxNumber("rings"));
   } else {
-    params.rows = $("rows").value;
-    params.cols = $("cols").value;
+    params.rows = String(boxNumber("rows"));
+    params.cols = String(boxNumber("cols"));
   }
   const braid = Number($("braid").value || "0");
   if (braid > 0) {
@@ -72,7 +76,15 @@ async function algorithms() {
 
 async function make() {
   const mine = ++request;
-  const params = options();
+  let params;
+  try {
+    params = options();
+  } catch (e) {
+    $("grid-board").replaceChildren();
+    zoom.refresh();
+    $("status").textContent = e.message;
+    return;
+  }
   const [command, drawn] = picture(params);
   $("status").textContent = "making the maze ...";
   try {
@@ -86,6 +98,7 @@ async function make() {
     board.querySelector("svg").removeAttribute("width");
     board.querySelector("svg").removeAttribute("height");
     fit();
+    zoom.refresh();
     const shape = params.grid === "polar" ? `${params.rings} rings` : `${params.rows} x ${params.cols}`;
     $("status").textContent = `A ${params.braid ? "braided" : "perfect"} ${params.grid} maze, ${shape}, by `
       + `${params.algorithm}, seed ${params.seed}.`;
@@ -97,6 +110,7 @@ async function make() {
   } catch (e) {
     if (mine === request) {
       $("grid-board").replaceChildren();
+      zoom.refresh();
       $("status").textContent = e.message;
       $("texture").replaceChildren();
       $("solution").replaceChildren();

@@ -1,7 +1,8 @@
 // The maze page: the maze and the order it was carved in come from /api/maze/generate (--carving), the path between
 // two fields from /api/maze/path, the texture from /api/maze/stats. The page replays the carving and, since the maze
-// is perfect, counts distances from a clicked field itself by a breadth-first search over the openings.
-import { SVG, answer, el, facts, room, typing } from "/static/studio.js";
+// distances from a clicked field from /api/maze/path (distances): the page draws them, it computes none.
+import { SVG, answer, boxNumber, el, facts, room, typing } from "/static/studio.js";
+import { zoomable } from "/static/zoom.js";
 
 const BOARD_PX = 640;
 const STEP = { U: [-1, 0], R: [0, 1], D: [1, 0], L: [0, -1] };
@@ -20,7 +21,7 @@ const state = {
   to: null,
   path: null, // the path answer
   root: null,
-  distances: null,
+  distances: null, // the path answer with distances from the root: distances, farthest, farthestDistance
   request: 0,
   board: null, // the drawn board, kept while the maze and its size stay
   texture: null,
@@ -33,7 +34,9 @@ async function api(command, params) {
 /** The generation options as the command line's long options; only those the algorithm reads. */
 function options() {
   const algorithm = $("algorithm").value;
-  const params = { algorithm, rows: $("rows").value, cols: $("cols").value, seed: $("seed").value || "1" };
+  // the boxes' own ranges: a value beyond them is refused here, with what the page takes
+  const params = { algorithm, rows: String(boxNumber("rows")), cols: String(boxNumber("cols")),
+    seed: $("seed").value || "1" };
   if (algorithm === "inwinder" || algorithm === "outwinder") {
     params.which = $("which").value.trim() || "random";
     params.bias = $("bias").value || "0.5";
@@ -104,40 +107,6 @@ function openingsAfter(k) {
   return open;
 }
 
-/** Passages from {@code root} to every field, by breadth-first search over the openings. */
-function distancesFrom([r0, c0], open) {
-  const { rows, cols } = state.maze;
-  const dist = new Int32Array(rows * cols).fill(-1);
-  const queue = new Int32Array(rows * cols);
-  let head = 0;
-  let tail = 0;
-  dist[(r0 - 1) * cols + c0 - 1] = 0;
-  queue[tail++] = (r0 - 1) * cols + c0 - 1;
-  while (head < tail) {
-    const i = queue[head++];
-    const r = Math.floor(i / cols);
-    const c = i % cols;
-    for (const [d, [dr, dc]] of Object.entries(STEP)) {
-      if (open[i] & BIT[d]) {
-        const j = (r + dr) * cols + c + dc;
-        if (dist[j] < 0) {
-          dist[j] = dist[i] + 1;
-          queue[tail++] = j;
-        }
-      }
-    }
-  }
-  return dist;
-}
-
-function largest(values) {
-  let max = 0;
-  for (const v of values) {
-    max = Math.max(max, v);
-  }
-  return max;
-}
-
 /** A colour from near (pale yellow) to far (deep blue), {@code t} in 0..1. */
 function colour(t) {
   const stops = [[255, 247, 188], [254, 196, 79], [236, 112, 20], [153, 52, 148], [37, 52, 148]];
@@ -183,15 +152,40 @@ function board() {
   state.board = { maze: state.maze, px, svg, rects, fills: rects.map(() => "#ffffff"), walls, over, stroke,
     distances: null };
   $("board").replaceChildren(svg);
+  zoom.refresh();
   return state.board;
 }
+
+// a large maze is read zoomed in; zoomed far enough, the distances get their numbers
+const zoom = zoomable($("board"), {
+  show: (svg, v, z) => {
+    svg.setAttribute("viewBox", `${v.x} ${v.y} ${v.width} ${v.height}`);
+    const numbered = state.board && state.board.px * z >= NUMBERED;
+    if (state.board && numbered !== state.numbered && !state.rendering) {
+      render();
+    }
+  },
+});
+
+/** Pixels a field needs to show its distance's number. */
+const NUMBERED = 22;
 
 function render() {
   if (!state.maze) {
     state.board = null;
     $("board").replaceChildren();
+    zoom.refresh();
     return;
   }
+  state.rendering = true;
+  try {
+    draw();
+  } finally {
+    state.rendering = false;
+  }
+}
+
+function draw() {
   const { rows, cols } = state.maze;
   const b = board();
   const { px, stroke } = b;
@@ -204,8 +198,8 @@ function render() {
     latest.add((r - 1) * cols + c - 1);
     latest.add((r - 1 + STEP[d][0]) * cols + c - 1 + STEP[d][1]);
   }
-  const dist = complete && state.distances ? state.distances : null;
-  const max = dist ? largest(dist) : 0;
+  const dist = complete && state.distances ? state.distances.distances : null;
+  const max = dist ? state.distances.farthestDistance : 0;
   for (let i = 0; i < rows * cols; i++) {
     let fill = "#ffffff";
     if (dist) {
@@ -244,7 +238,8 @@ function render() {
   }
   b.walls.setAttribute("d", parts.join(""));
   const over = el("g", { class: "over" });
-  if (dist && px >= 22) {
+  state.numbered = px * Number($("board").dataset.zoom || 1) >= NUMBERED;
+  if (dist && state.numbered) {
     const numbers = el("g", { class: "numbers", "font-size": 0.42, "text-anchor": "middle" }, over);
     for (let i = 0; i < dist.length; i++) {
       const t = el("text", { x: (i % cols) + 0.5, y: Math.floor(i / cols) + 0.65,
@@ -369,10 +364,28 @@ function showAll() {
 
 /** The whole maze is shown: what a click does is said, and the marks come back. */
 function finished() {
-  if (state.mode === "distance" && state.root) {
-    state.distances = distancesFrom(state.root, openingsAfter(total()));
-    legend();
+  render();
+  describe();
+  if (state.mode === "distance" && state.root && !state.distances) {
+    measure();
   }
+}
+
+/** The distances from the root, as the maze's path command gives them; drawn when they come. */
+async function measure() {
+  const request = state.request;
+  const root = state.root;
+  try {
+    const answer = await api("path", { ...state.params, from: root.join(","), distances: "true" });
+    if (request !== state.request || state.mode !== "distance" || state.root !== root) {
+      return;
+    }
+    state.distances = answer;
+  } catch (e) {
+    $("legend").textContent = e.message;
+    return;
+  }
+  legend();
   render();
   describe();
 }
@@ -401,19 +414,11 @@ function legend() {
   if (state.mode !== "distance" || !state.distances) {
     return;
   }
-  const dist = state.distances;
-  const max = largest(dist);
-  let far = 0;
-  for (let i = 0; i < dist.length; i++) {
-    if (dist[i] > dist[far]) {
-      far = i;
-    }
-  }
-  const cols = state.maze.cols;
+  const max = state.distances.farthestDistance;
   const p = document.createElement("p");
   p.id = "distance-info";
-  p.textContent = `From ${state.root.join(",")}: the farthest field is ${Math.floor(far / cols) + 1},${far % cols + 1}`
-    + ` at ${max} passages.`;
+  p.textContent = `From ${state.distances.from.join(",")}: the farthest field is `
+    + `${state.distances.farthest.join(",")} at ${max} passages.`;
   const bar = document.createElement("div");
   bar.className = "gradient";
   bar.style.background = `linear-gradient(90deg, ${[0, 0.25, 0.5, 0.75, 1].map(colour).join(", ")})`;
@@ -475,10 +480,11 @@ function clicked(field) {
     findPath();
   } else {
     state.root = field;
-    state.distances = distancesFrom(field, openingsAfter(total()));
+    state.distances = null;
     legend();
     render();
     describe();
+    measure();
   }
 }
 
@@ -499,7 +505,10 @@ function setMode(mode) {
     state.root = [1, 1];
   }
   if (mode === "distance" && state.maze) {
-    state.distances = distancesFrom(state.root, openingsAfter(total()));
+    state.distances = null;
+    if (done()) {
+      measure();
+    }
   }
   $("path-info").style.display = mode === "path" ? "" : "none";
   legend();
@@ -566,7 +575,16 @@ async function downloadPng() {
 
 async function make() {
   stop();
-  const params = options();
+  let params;
+  try {
+    params = options();
+  } catch (e) {
+    ++state.request;
+    state.maze = null;
+    $("status").textContent = e.message;
+    render();
+    return;
+  }
   const request = ++state.request;
   $("status").textContent = "generating ...";
   try {

@@ -1,6 +1,7 @@
 // The Avoid the square page: every answer comes from the command line's JSON through /api/squares/... -- the
 // computer's move, the moves that lose at once, the value and a finished game's square from "move", the drawn boards
-// from "count" and "list". The page keeps only the board and the moves played.
+// from "count" and "list", the squares one counter short from "move" too. The page keeps only the board and the moves
+// played, and works out no square itself.
 import { answer, el } from "/static/studio.js";
 
 const CELL = 72;
@@ -9,7 +10,7 @@ const COLOUR = { x: "#1f6feb", o: "#e8590c" };
 const PER_PAGE = 12;
 const SIZES = [1, 2, 3, 4, 5, 6, 7, 8];
 const $ = (id) => document.getElementById(id);
-const state = { size: 4, cells: [], moves: [], advice: null, busy: false, request: 0, gallery: null, page: 0 };
+const state = { size: 4, cells: [], moves: [], advice: null, adviceFor: null, busy: false, request: 0, gallery: null, page: 0 };
 
 async function api(command, params) {
   return answer("squares", command, new URLSearchParams(params));
@@ -23,39 +24,7 @@ const position = () => Array.from({ length: state.size },
 const toMove = () => (state.moves.length % 2 === 0 ? "x" : "o");
 const centre = (r, c) => [PAD + (c - 0.5) * CELL, PAD + (r - 0.5) * CELL];
 
-/** Every square on the board (tilted ones unless axis-parallel only), as four [row, col] corners counted from 1. */
-function allSquares(n, axisOnly) {
-  const out = [];
-  for (let r = 1; r <= n; r++) {
-    for (let c = 1; c <= n; c++) {
-      for (let dr = 1; dr < n; dr++) {
-        for (let dc = 0; dc < (axisOnly ? 1 : n); dc++) {
-          const q = [[r, c], [r + dr, c + dc], [r + dr + dc, c + dc - dr], [r + dc, c - dr]];
-          if (q.every(([a, b]) => a >= 1 && a <= n && b >= 1 && b <= n)) {
-            out.push(q);
-          }
-        }
-      }
-    }
-  }
-  return out;
-}
-
 const at = (r, c) => state.cells[(r - 1) * state.size + (c - 1)];
-
-/** Squares with three corners of one colour and the fourth free: the fourth field loses for that colour. */
-function threats() {
-  const out = [];
-  for (const q of allSquares(state.size, axis())) {
-    const v = q.map(([r, c]) => at(r, c));
-    for (const who of ["x", "o"]) {
-      if (v.filter((s) => s === who).length === 3 && v.includes(".")) {
-        out.push({ who, q });
-      }
-    }
-  }
-  return out;
-}
 
 function polygon(q, attrs, svg) {
   return el("polygon", { points: q.map(([r, c]) => centre(r, c).join(",")).join(" "), ...attrs }, svg);
@@ -83,8 +52,9 @@ function render() {
       }
     }
   }
-  if ($("threats").checked && !(a && a.over)) {
-    for (const { who, q } of threats()) {
+  // the squares one counter short of the position the advice is about, not of one played since
+  if ($("threats").checked && a && !a.over && state.adviceFor === position()) {
+    for (const { player: who, corners: q } of a.shortSquares) {
       polygon(q, { fill: "none", stroke: COLOUR[who], "stroke-width": 2, "stroke-dasharray": "6 5",
         "stroke-opacity": 0.7, class: `threat ${who}` }, svg);
     }
@@ -189,6 +159,7 @@ async function advise() {
     return; // a new game or an undo came in between
   }
   state.advice = a;
+  state.adviceFor = params.position;
   state.busy = false;
   $("status").textContent = describe(a);
   $("status").className = "status" + (a.over && a.loser ? (a.loser === human() ? " lost" : " won") : "");

@@ -195,3 +195,22 @@ window.addEventListener("resize", fit);
 // what shows above a board (a message, a pasted text box) moves it down
 new ResizeObserver(fit).observe(document.body);
 fit();
+
+/**
+ * The number in an input box, when it lies within the box's own min and max (whole when its step is); else a
+ * RangeError that says what the page takes, so that no request leaves for a value the studio would refuse.
+ */
+export function boxNumber(id, name = id) {
+  const box = document.getElementById(id);
+  const text = box.value.trim();
+  const n = Number(text);
+  const whole = !box.step || box.step === "1";
+  const min = box.min === "" ? -Infinity : Number(box.min);
+  const max = box.max === "" ? Infinity : Number(box.max);
+  if (text === "" || !Number.isFinite(n) || (whole && !Number.isInteger(n)) || n < min || n > max) {
+    throw new RangeError(`${name} ${text || "(empty)"}: the page takes ${whole ? "whole numbers " : ""}`
+      + `${max === Infinity ? `from ${min}` : `from ${min} to ${max}`}`
+      + " (the command line takes more)");
+  }
+  return n;
+}
