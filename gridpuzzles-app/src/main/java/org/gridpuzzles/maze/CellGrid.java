@@ -88,6 +88,10 @@ public final class CellGrid {
                     + "needs at least 3 rows");
         }
         long n = (long) rows * cols;
+        if (shape == GridShape.RECT && n <= org.gridpuzzles.grid.Grid.MAX_FIELDS) {
+            // a plain rectangle keeps no per-field tables, so it may be as large as a byte array and the grid allow
+            return new CellGrid(shape, rows, cols, (int) n, null, null, null);
+        }
         requireCells(n, rows + " x " + cols + " " + shape.label());
         return new CellGrid(shape, rows, cols, (int) n, null, null, null);
     }

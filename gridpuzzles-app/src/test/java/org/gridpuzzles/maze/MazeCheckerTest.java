@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class MazeCheckerTest {
 
     private static Maze perfect() {
-        return new Wilson().generate(new Grid(6, 7), new SplittableRandom(11));
+        return Generators.create(MazeAlgorithm.WILSON, MazeOptions.defaults()).generate(new Grid(6, 7), new SplittableRandom(11));
     }
 
     @Test

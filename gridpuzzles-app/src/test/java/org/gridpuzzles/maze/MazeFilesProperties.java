@@ -25,7 +25,7 @@ class MazeFilesProperties {
     @Property(tries = 200)
     void asciiParsesBackToTheSameMaze(@ForAll @IntRange(min = 1, max = 25) int rows,
             @ForAll @IntRange(min = 1, max = 25) int cols, @ForAll long seed, @ForAll boolean labels) {
-        Maze maze = new Kruskal().generate(new Grid(rows, cols), new SplittableRandom(seed));
+        Maze maze = Generators.create(MazeAlgorithm.KRUSKAL, MazeOptions.defaults()).generate(new Grid(rows, cols), new SplittableRandom(seed));
         Picture p = new Picture(maze.grid()).walls(new MazeWalls(maze));
         if (labels) {
             for (int i = 0; i < maze.grid().size(); i++) {
@@ -66,7 +66,7 @@ class MazeFilesProperties {
             @ForAll @IntRange(min = 1, max = 12) int cols, @ForAll long seed,
             @ForAll @IntRange(min = 1, max = 24) int dropped) {
         Assume.that(dropped < 2 * rows + 1);
-        Maze maze = new Wilson().generate(new Grid(rows, cols), new SplittableRandom(seed));
+        Maze maze = Generators.create(MazeAlgorithm.WILSON, MazeOptions.defaults()).generate(new Grid(rows, cols), new SplittableRandom(seed));
         String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(new MazeWalls(maze))).split("\n");
         String cut = String.join("\n", java.util.Arrays.copyOf(lines, lines.length - dropped)) + "\n";
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> MazeFiles.read(cut, "cut"));
@@ -76,7 +76,7 @@ class MazeFilesProperties {
     @Property(tries = 200)
     void aPictureWithOneBorderCharacterRemovedIsRefused(@ForAll @IntRange(min = 1, max = 8) int rows,
             @ForAll @IntRange(min = 1, max = 8) int cols, @ForAll long seed, @ForAll @IntRange(min = 0) int pick) {
-        Maze maze = new Kruskal().generate(new Grid(rows, cols), new SplittableRandom(seed));
+        Maze maze = Generators.create(MazeAlgorithm.KRUSKAL, MazeOptions.defaults()).generate(new Grid(rows, cols), new SplittableRandom(seed));
         String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(new MazeWalls(maze))).split("\n");
         // a character of the outer border: the top or bottom wall, or the first or last of a row of fields
         int line = pick % lines.length;

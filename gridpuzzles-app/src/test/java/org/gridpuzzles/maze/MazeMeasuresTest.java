@@ -36,7 +36,7 @@ class MazeMeasuresTest {
 
     @Property(tries = 100)
     void textureCountsEveryField(@ForAll @IntRange(min = 2, max = 30) int n, @ForAll long seed) {
-        Maze m = new RecursiveBacktracker().generate(new Grid(n, n), new SplittableRandom(seed));
+        Maze m = Generators.create(MazeAlgorithm.RECURSIVE_BACKTRACKER, MazeOptions.defaults()).generate(new Grid(n, n), new SplittableRandom(seed));
         MazeTexture t = MazeMeasures.texture(m);
         assertEquals(n * n, t.deadEnds() + t.straights() + t.turns() + t.junctions() + t.crossings());
         // a brute-force diameter: the largest distance from any field
