@@ -427,6 +427,27 @@ public final class CellGrid {
         };
     }
 
+    /** The next slot anticlockwise around a cell (the wall follower's right turn): undoes {@link #nextSlot}. */
+    public int previousSlot(int cell, int slot) {
+        return switch (shape) {
+            case RECT, CYLINDER, TORUS -> (slot + 3) & 3;
+            case WEAVE -> (slot + 7) & 7;
+            case HEX -> slot == 0 ? 5 : slot - 1;
+            case TRIANGLE -> {
+                int p = position(cell);
+                boolean up = ((p / cols + p % cols) & 1) == 0;
+                yield up ? (slot == 0 ? 2 : slot - 1) : (slot == 2 ? 0 : slot + 1);
+            }
+            case POLAR -> {
+                if (ringOf[cell] == 0) {
+                    int k = Math.max(1, rows > 1 ? ringSize(1) : 1);
+                    yield (slot + k - 1) % k;
+                }
+                yield slot == 0 ? 4 : slot - 1;
+            }
+        };
+    }
+
     /**
      * The slot through which a cell touches the outside of the grid, or -1 when it does not: the first empty slot
      * that is not merely a missing second outward field (polar) or a passage under a field (weave).

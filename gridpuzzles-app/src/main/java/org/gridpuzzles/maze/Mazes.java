@@ -44,7 +44,7 @@ public final class Mazes {
     public static void requireFits(Grid grid, MazeOptions options, double extraBytesPerField) {
         Generators.requireRunChoice(grid, options.which());
         Generators.requireMemory(grid, Generators.create(options.algorithm(), options),
-                extraBytesPerField + (options.braid() > 0 ? Braid.BYTES_PER_FIELD : 0));
+                extraBytesPerField + (options.braid() > 0 ? CellBraid.BYTES_PER_FIELD : 0));
     }
 
     /**
@@ -86,7 +86,8 @@ public final class Mazes {
         counted.putAll(stats.asMap());
         if (options.braid() > 0) {
             // its own stream, so that the maze before braiding is the perfect maze of the same seed
-            long joined = Braid.braid(maze, options.braid(), new SplittableRandom(options.seed() ^ BRAID_SALT));
+            long joined = CellBraid.braid(maze.cells(), options.braid(),
+                    new SplittableRandom(options.seed() ^ BRAID_SALT));
             counted.put("passages", maze.passages());
             counted.put("braided", joined);
         }
@@ -144,7 +145,7 @@ public final class Mazes {
         Grid grid = maze.grid();
         int from = grid.index(grid.require(ends.from(), "from"));
         int to = grid.index(grid.require(ends.to(), "to"));
-        MazeSolver.Solved s = method.solver().solve(maze, from, to);
+        CellSolvers.Solved s = CellSolvers.solve(method, maze.cells(), from, to);
         return new MazeSolution(method, ends, new MazePath(ends.from(), ends.to(), s.fields()), s.visited());
     }
 
@@ -322,7 +323,8 @@ public final class Mazes {
     public static void requireFits(CellGrid grid, MazeOptions options, double extraBytesPerField) {
         CellGenerator g = CellGenerators.create(options.algorithm(), options, grid);
         CellGenerators.requireRunChoice(grid, options.algorithm(), options.which());
-        CellGenerators.requireMemory(grid, g, extraBytesPerField + (options.braid() > 0 ? 4 : 0));
+        CellGenerators.requireMemory(grid, g,
+                extraBytesPerField + (options.braid() > 0 ? CellBraid.BYTES_PER_FIELD : 0));
     }
 
     /**
