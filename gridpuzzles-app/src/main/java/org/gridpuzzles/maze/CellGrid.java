@@ -448,13 +448,27 @@ public final class CellGrid {
         };
     }
 
+    /** Square fields: the sides in the order a border field opens on them (up, down, left, right). */
+    private static final int[] SQUARE_SIDES = {0, 2, 3, 1};
+
     /**
      * The slot through which a cell touches the outside of the grid, or -1 when it does not: the first empty slot
-     * that is not merely a missing second outward field (polar) or a passage under a field (weave).
+     * that is not merely a missing second outward field (polar) or a passage under a field (weave); on square fields
+     * the row's side (top or bottom) before the column's (left or right).
      */
     public int borderSlot(int cell) {
         if (shape == GridShape.POLAR) {
             return ringOf[cell] == rows - 1 ? 0 : -1;
+        }
+        if (shape == GridShape.RECT || shape == GridShape.CYLINDER || shape == GridShape.TORUS
+                || shape == GridShape.WEAVE) {
+            int step = shape == GridShape.WEAVE ? 2 : 1;
+            for (int side : SQUARE_SIDES) {
+                if (neighbour(cell, side * step) < 0) {
+                    return side * step;
+                }
+            }
+            return -1;
         }
         for (int s = 0; s < slots; s++) {
             if (!isUnder(s) && neighbour(cell, s) < 0) {

@@ -10,6 +10,7 @@ import java.util.SplittableRandom;
 
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.TextFiles;
@@ -132,8 +133,8 @@ public final class Mazes {
     /** The path between two fields of the grid (none when the maze does not connect them). */
     public static MazePath path(Maze maze, Field from, Field to) {
         Grid grid = maze.grid();
-        int[] fields = MazeMeasures.path(maze, grid.index(grid.require(from, "from")),
-                grid.index(grid.require(to, "to")));
+        int[] fields = CellSolvers.bfs(maze.cells(), grid.index(grid.require(from, "from")),
+                grid.index(grid.require(to, "to"))).fields();
         return new MazePath(from, to, fields);
     }
 
@@ -155,9 +156,8 @@ public final class Mazes {
      * maze with loops.
      */
     public static MazeEnds hardestEnds(Maze maze) {
-        MazeTexture t = MazeMeasures.texture(maze);
-        return new MazeEnds(new Field(t.diameterFrom()[0], t.diameterFrom()[1]),
-                new Field(t.diameterTo()[0], t.diameterTo()[1]));
+        int[] ends = CellMeasures.hardestEnds(maze.cells());
+        return new MazeEnds(maze.grid().field(ends[0]), maze.grid().field(ends[1]));
     }
 
     /**
@@ -166,10 +166,11 @@ public final class Mazes {
      * reading order), each opened on its side of the border (top or bottom row first, then left or right column).
      */
     public static MazeEnds borderEnds(Maze maze) {
-        int[] ends = MazeMeasures.borderEnds(maze);
+        int[] ends = CellMeasures.borderEnds(maze.cells());
         Grid grid = maze.grid();
-        return new MazeEnds(grid.field(ends[0]), grid.field(ends[1]), MazeMeasures.borderSide(grid, ends[0]),
-                MazeMeasures.borderSide(grid, ends[1]));
+        CellGrid cells = maze.cells().grid();
+        return new MazeEnds(grid.field(ends[0]), grid.field(ends[1]), Direction.of(cells.borderSlot(ends[0])),
+                Direction.of(cells.borderSlot(ends[1])));
     }
 
     /** The picture of a solution: the maze, its entrance and exit when on the border, and the path if found. */
