@@ -156,6 +156,61 @@ final class MazeFiles {
         return new Openings(rows, cols, openings);
     }
 
+    /**
+     * The passages of raw openings as the checker's list (each field's passages right and down), or the first thing
+     * that makes the openings no maze at all: a side open across the border, or two fields that disagree about the
+     * wall between them. The list says nothing about connection: the checker decides that.
+     */
+    record Passages(int[] pairs, String problem) {
+    }
+
+    static Passages passages(Openings o) {
+        int rows = o.rows();
+        int cols = o.cols();
+        byte[] openings = o.openings();
+        if (rows < 1 || cols < 1 || openings.length != (long) rows * cols) {
+            return new Passages(null, "size " + rows + " x " + cols + " does not match " + openings.length
+                    + " fields");
+        }
+        int count = 0;
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                int i = r * cols + c;
+                int v = openings[i];
+                String at = (r + 1) + "," + (c + 1);
+                if ((v & ~15) != 0) {
+                    return new Passages(null, "field " + at + " has openings " + v);
+                }
+                if ((v & 1) != 0 && r == 0 || (v & 4) != 0 && r == rows - 1
+                        || (v & 8) != 0 && c == 0 || (v & 2) != 0 && c == cols - 1) {
+                    return new Passages(null, "field " + at + " is open across the border");
+                }
+                if (c + 1 < cols && ((v & 2) != 0) != ((openings[i + 1] & 8) != 0)) {
+                    return new Passages(null, "fields " + at + " and " + (r + 1) + "," + (c + 2)
+                            + " disagree about the wall between them");
+                }
+                if (r + 1 < rows && ((v & 4) != 0) != ((openings[i + cols] & 1) != 0)) {
+                    return new Passages(null, "fields " + at + " and " + (r + 2) + "," + (c + 1)
+                            + " disagree about the wall between them");
+                }
+                count += ((v >> 1) & 1) + ((v >> 2) & 1);
+            }
+        }
+        int[] pairs = new int[2 * count];
+        int k = 0;
+        for (int i = 0; i < openings.length; i++) {
+            if ((openings[i] & 2) != 0) {
+                pairs[k++] = i;
+                pairs[k++] = i + 1;
+            }
+            if ((openings[i] & 4) != 0) {
+                pairs[k++] = i;
+                pairs[k++] = i + cols;
+            }
+        }
+        return new Passages(pairs, null);
+    }
+
     /** A maze from raw openings; only the right and down openings are used. */
     static Maze toMaze(Openings o) {
         Maze maze = new Maze(new Grid(o.rows(), o.cols()));

@@ -118,16 +118,14 @@ public final class Mazes {
     /** {@link #check(Path)} of text; errors name {@code source}. */
     public static Verdict check(String text, String source) {
         MazeFiles.Openings o = MazeFiles.read(text, source);
-        return MazeChecker.check(o.rows(), o.cols(), o.openings());
+        MazeFiles.Passages p = MazeFiles.passages(o);
+        return p.problem() != null ? Verdict.invalid(p.problem())
+                : CellChecker.check(CellGrid.of(GridShape.RECT, o.rows(), o.cols()), p.pairs());
     }
 
     /** Checks a maze in memory the same way, through its openings only. */
     public static Verdict check(Maze maze) {
-        byte[] openings = new byte[maze.grid().size()];
-        for (int i = 0; i < openings.length; i++) {
-            openings[i] = (byte) maze.openings(i);
-        }
-        return MazeChecker.check(maze.rows(), maze.cols(), openings);
+        return check(maze.cells());
     }
 
     /** The path between two fields of the grid (none when the maze does not connect them). */

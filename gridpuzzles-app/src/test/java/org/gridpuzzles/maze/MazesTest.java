@@ -90,10 +90,10 @@ class MazesTest {
         Verdict loop = Mazes.check("{\"rows\":2,\"cols\":2,\"openings\":[\"6c\",\"39\"]}", "loop");
         assertTrue(loop.valid());
         assertEquals(1L, loop.details().get("loops"));
-        // a loop that leaves a field cut off is named first
+        // a loop that leaves fields cut off: the parts are counted
         Verdict cut = Mazes.check("{\"rows\":2,\"cols\":3,\"openings\":[\"6c0\",\"390\"]}", "cut");
         assertFalse(cut.valid());
-        assertEquals("a loop closes at the passage right of 2,1", cut.problem());
+        assertEquals("not connected: 3 separate parts; field 1,3 is not reached from 1,1", cut.problem());
     }
 
     @Test

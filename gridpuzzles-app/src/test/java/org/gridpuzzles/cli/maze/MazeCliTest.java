@@ -115,7 +115,7 @@ class MazeCliTest {
         Files.writeString(f, "{\"rows\":2,\"cols\":3,\"openings\":[\"6c0\",\"390\"]}");
         CommandRun check = run("maze", "check", f.toString());
         assertEquals(1, check.code());
-        assertEquals(f + ": a loop closes at the passage right of 2,1\n", check.out());
+        assertEquals(f + ": not connected: 3 separate parts; field 1,3 is not reached from 1,1\n", check.out());
     }
 
     @Test
