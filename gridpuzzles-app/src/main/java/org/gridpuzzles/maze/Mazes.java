@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.grid.Direction;
@@ -95,14 +96,22 @@ public final class Mazes {
         return new MazeResult(maze, options.algorithm(), options.seed(), counted);
     }
 
-    /** Reads a maze file: JSON (as {@link #writeJson} writes it) or an ASCII picture. */
+    /** Reads a rect maze's file: JSON (as {@link #writeJson} writes it, or as it was written before) or ASCII. */
     public static Maze read(Path file) {
         return read(TextFiles.read(file), file.toString());
     }
 
-    /** Reads a maze from text, JSON or an ASCII picture; errors name {@code source}. */
+    /** Reads a rect maze from text, JSON or an ASCII picture; errors name {@code source}. */
     public static Maze read(String text, String source) {
-        return MazeFiles.toMaze(MazeFiles.read(text, source));
+        if (!text.stripLeading().startsWith("{")) {
+            return MazeFiles.toMaze(MazeFiles.readAscii(text, source));
+        }
+        CellMaze maze = readGrid(text, source);
+        CellGrid grid = maze.grid();
+        if (grid.shape() != GridShape.RECT || grid.masked()) {
+            throw new InvalidInputException(source + ": a maze on a " + grid + " grid, not an unmasked rect one");
+        }
+        return Maze.of(maze);
     }
 
     /**
@@ -117,7 +126,10 @@ public final class Mazes {
 
     /** {@link #check(Path)} of text; errors name {@code source}. */
     public static Verdict check(String text, String source) {
-        MazeFiles.Openings o = MazeFiles.read(text, source);
+        if (text.stripLeading().startsWith("{")) {
+            return checkGrid(text, source);
+        }
+        MazeFiles.Openings o = MazeFiles.readAscii(text, source);
         MazeFiles.Passages p = MazeFiles.passages(o);
         return p.problem() != null ? Verdict.invalid(p.problem())
                 : CellChecker.check(CellGrid.of(GridShape.RECT, o.rows(), o.cols()), p.pairs());
@@ -217,18 +229,19 @@ public final class Mazes {
     }
 
     /**
-     * Writes the JSON of a generated maze, or of one read from a file, and a newline: rows, cols, algorithm, seed,
-     * openings (one string per row, one hexadecimal digit per field: 1 up, 2 right, 4 down, 8 left), statistics.
+     * Writes the JSON of a generated rect maze, or of one read from a file, and a newline: the maze JSON of every
+     * grid, its passages as the rectangle's {@code openings} (one string per row, one hexadecimal digit per field:
+     * 1 up, 2 right, 4 down, 8 left).
      */
     public static void writeJson(MazeResult result, OutputStream out) throws IOException {
-        MazeFiles.writeJson(result.maze(), result.algorithm() == null ? null : result.algorithm().label(),
-                result.seed(), result.statistics(), out);
+        CellFiles.writeJson(result.maze().cells(), result.algorithm() == null ? null : result.algorithm().label(),
+                result.seed(), result.statistics(), null, out);
     }
 
     /** {@link #writeJson(MazeResult, OutputStream)} with the carving order last, as {@code "carving"}. */
     public static void writeJson(CarvedMaze carved, OutputStream out) throws IOException {
         MazeResult result = carved.result();
-        MazeFiles.writeJson(result.maze(), result.algorithm() == null ? null : result.algorithm().label(),
+        CellFiles.writeJson(result.maze().cells(), result.algorithm() == null ? null : result.algorithm().label(),
                 result.seed(), result.statistics(), carved.carving(), out);
     }
 
@@ -354,11 +367,12 @@ public final class Mazes {
     }
 
     /**
-     * Is this text a maze on a grid of the general model, read by {@link #readGrid} and checked by
-     * {@link #checkGrid}: JSON that names its grid, or the ASCII picture of a weave (it shows bridges)?
+     * Is this text a maze that only the commands of the other grids take, read by {@link #readGrid} and checked by
+     * {@link #checkGrid}: JSON that names a grid other than an unmasked rect, or the ASCII picture of a weave (it
+     * shows bridges)? (Every maze JSON is read by {@link #readGrid}, a rectangle's too.)
      */
     public static boolean isGridText(String text) {
-        return CellFiles.isGridJson(text) || WeaveAscii.isWeave(text);
+        return CellFiles.isGeneralJson(text) || WeaveAscii.isWeave(text);
     }
 
     /**
@@ -370,9 +384,12 @@ public final class Mazes {
             return WeaveAscii.read(text, source);
         }
         CellFiles.Parsed parsed = CellFiles.read(text, source);
+        if (parsed.problem() != null) {
+            throw new InvalidInputException(source + ": " + parsed.problem());
+        }
         Verdict v = CellChecker.check(parsed.grid(), parsed.pairs());
         if (!v.valid() && !v.problem().startsWith("not connected")) {
-            throw new org.gridpuzzles.core.InvalidInputException(source + ": " + v.problem());
+            throw new InvalidInputException(source + ": " + v.problem());
         }
         CellMaze maze = new CellMaze(parsed.grid());
         int[] pairs = parsed.pairs();
@@ -392,6 +409,9 @@ public final class Mazes {
             return check(WeaveAscii.read(text, source));
         }
         CellFiles.Parsed parsed = CellFiles.read(text, source);
+        if (parsed.problem() != null) {
+            return Verdict.invalid(parsed.problem());
+        }
         Verdict v = CellChecker.check(parsed.grid(), parsed.pairs());
         if (v.valid() && parsed.grid().shape() == GridShape.WEAVE) {
             String problem = CellFiles.crossingsProblem(text, source, readGrid(text, source));
@@ -416,7 +436,7 @@ public final class Mazes {
     public static int[] borderEnds(CellMaze maze) {
         int[] ends = CellMeasures.borderEnds(maze);
         if (ends == null) {
-            throw new org.gridpuzzles.core.InvalidInputException("a " + maze.grid().shape().label()
+            throw new InvalidInputException("a " + maze.grid().shape().label()
                     + " has no outer wall to open: give from and to, or ends hardest");
         }
         return ends;
@@ -467,7 +487,7 @@ public final class Mazes {
     /** Writes the JSON of a maze on any grid and a newline. */
     public static void writeJson(GridMazeResult result, OutputStream out) throws IOException {
         CellFiles.writeJson(result.maze(), result.algorithm() == null ? null : result.algorithm().label(),
-                result.seed(), result.statistics(), out);
+                result.seed(), result.statistics(), null, out);
     }
 
     /**

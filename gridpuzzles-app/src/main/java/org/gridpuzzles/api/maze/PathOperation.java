@@ -7,6 +7,7 @@ import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.CellMaze;
 import org.gridpuzzles.maze.FieldLabel;
+import org.gridpuzzles.maze.GridShape;
 import org.gridpuzzles.maze.GridSolution;
 import org.gridpuzzles.maze.Maze;
 import org.gridpuzzles.maze.MazePath;
@@ -47,7 +48,9 @@ final class PathOperation implements Operation<MazePathRequest, MazePathResult> 
             int b = source.cell("to", q.to(), grid.cells() - 1);
             CellMaze maze = source.makeToSolve(q.draw());
             GridSolution s = Mazes.solve(maze, SolveMethod.BFS, a, b, false);
-            return new MazePathResult(grid.shape().label(), grid.cells(), null, null, grid.coordinates(a),
+            boolean polar = grid.shape() == GridShape.POLAR;
+            return new MazePathResult(grid.shape().label(), grid.cells(), polar ? null : grid.rows(),
+                    polar ? null : grid.cols(), grid.coordinates(a),
                     grid.coordinates(b), s.found(), s.found() ? s.passages() : null, Routes.fields(grid, s.path()),
                     s.path(), text(s.found(), grid.name(a), grid.name(b), s.passages()),
                     MazeDrawing.grid(maze, a, shade, s.path(), a, b, false));
@@ -62,8 +65,9 @@ final class PathOperation implements Operation<MazePathRequest, MazePathResult> 
             Picture p = Mazes.picture(maze, labels, a, withPath ? path : null);
             return shaded ? Mazes.shaded(p, maze, a) : p;
         }, shade);
-        return new MazePathResult(null, null, grid.rows(), grid.cols(), Routes.pair(a), Routes.pair(b), path.found(),
-                path.found() ? path.passages() : null, Routes.fields(grid, path.fields()), null,
+        return new MazePathResult(GridShape.RECT.label(), grid.size(), grid.rows(), grid.cols(), Routes.pair(a),
+                Routes.pair(b), path.found(), path.found() ? path.passages() : null,
+                Routes.fields(grid, path.fields()), path.fields(),
                 text(path.found(), a.toString(), b.toString(), path.found() ? path.passages() : 0), drawing);
     }
 
