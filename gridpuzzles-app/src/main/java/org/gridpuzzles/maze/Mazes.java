@@ -124,10 +124,18 @@ public final class Mazes {
         return check(TextFiles.read(file), file.toString());
     }
 
-    /** {@link #check(Path)} of text; errors name {@code source}. */
+    /**
+     * {@link #check(Path)} of text, a maze on any grid: its JSON, or an ASCII picture (a rectangle's, or a weave's,
+     * which shows bridges); errors name {@code source}. The one checker decides, from the list of passages alone:
+     * they join neighbours, bridges are sound, every field is reached. Details {@code fields}, {@code passages},
+     * {@code loops}.
+     */
     public static Verdict check(String text, String source) {
+        if (WeaveAscii.isWeave(text)) {
+            return check(WeaveAscii.read(text, source));
+        }
         if (text.stripLeading().startsWith("{")) {
-            return checkGrid(text, source);
+            return checkJson(text, source);
         }
         MazeFiles.Openings o = MazeFiles.readAscii(text, source);
         MazeFiles.Passages p = MazeFiles.passages(o);
@@ -368,7 +376,7 @@ public final class Mazes {
 
     /**
      * Is this text a maze that only the commands of the other grids take, read by {@link #readGrid} and checked by
-     * {@link #checkGrid}: JSON that names a grid other than an unmasked rect, or the ASCII picture of a weave (it
+     * {@link #check(String, String)}: JSON that names a grid other than an unmasked rect, or the ASCII picture of a weave (it
      * shows bridges)? (Every maze JSON is read by {@link #readGrid}, a rectangle's too.)
      */
     public static boolean isGridText(String text) {
@@ -376,12 +384,15 @@ public final class Mazes {
     }
 
     /**
-     * Reads the JSON of a maze on a grid of any shape; a passage between fields that are not neighbours there, or
-     * one listed twice, is bad input. The maze need not be connected (check it with {@link #checkGrid}).
+     * Reads a maze on any grid: its JSON, or an ASCII picture (a rectangle's, or a weave's); a passage between fields
+     * that are not neighbours there, or one listed twice, is bad input. The maze need not be connected (check it with {@link #check(String, String)}).
      */
     public static CellMaze readGrid(String text, String source) {
         if (WeaveAscii.isWeave(text)) {
             return WeaveAscii.read(text, source);
+        }
+        if (!text.stripLeading().startsWith("{")) {
+            return MazeFiles.toMaze(MazeFiles.readAscii(text, source)).cells();
         }
         CellFiles.Parsed parsed = CellFiles.read(text, source);
         if (parsed.problem() != null) {
@@ -400,14 +411,7 @@ public final class Mazes {
         return maze;
     }
 
-    /**
-     * Checks the JSON of a maze on a grid of any shape with the independent checker: its passages join neighbours,
-     * bridges are sound, every field is reached. Details {@code fields}, {@code passages}, {@code loops}.
-     */
-    public static Verdict checkGrid(String text, String source) {
-        if (WeaveAscii.isWeave(text)) {
-            return check(WeaveAscii.read(text, source));
-        }
+    private static Verdict checkJson(String text, String source) {
         CellFiles.Parsed parsed = CellFiles.read(text, source);
         if (parsed.problem() != null) {
             return Verdict.invalid(parsed.problem());

@@ -257,7 +257,7 @@ class GridMazeProperties {
         String text = out.toString(StandardCharsets.UTF_8);
         assertTrue(Mazes.isGridJson(text));
         assertEquals(maze, Mazes.readGrid(text, "maze.json"));
-        assertTrue(Mazes.checkGrid(text, "maze.json").valid(), text);
+        assertTrue(Mazes.check(text, "maze.json").valid(), text);
     }
 
     @Property(tries = 100)
