@@ -80,20 +80,27 @@ public final class Mazes {
         Statistics stats = new Statistics();
         SplittableRandom random = new SplittableRandom(options.seed());
         Maze maze = generator.carve(blank, random, stats);
+        return new MazeResult(maze, options.algorithm(), options.seed(), braided(maze.cells(), stats, options));
+    }
+
+    /**
+     * The statistics of a maze just carved, {@code cells} and {@code passages} first unless the algorithm counts them
+     * in its own order, after braiding it when asked ({@code braided} last): on every grid alike.
+     */
+    private static Map<String, Long> braided(CellMaze maze, Statistics stats, MazeOptions options) {
         Map<String, Long> counted = new LinkedHashMap<>();
         if (!stats.asMap().containsKey("cells")) {
-            counted.put("cells", (long) grid.size());
+            counted.put("cells", (long) maze.cells());
             counted.put("passages", maze.passages());
         }
         counted.putAll(stats.asMap());
         if (options.braid() > 0) {
             // its own stream, so that the maze before braiding is the perfect maze of the same seed
-            long joined = CellBraid.braid(maze.cells(), options.braid(),
-                    new SplittableRandom(options.seed() ^ BRAID_SALT));
+            long joined = CellBraid.braid(maze, options.braid(), new SplittableRandom(options.seed() ^ BRAID_SALT));
             counted.put("passages", maze.passages());
             counted.put("braided", joined);
         }
-        return new MazeResult(maze, options.algorithm(), options.seed(), counted);
+        return counted;
     }
 
     /** Reads a rect maze's file: JSON (as {@link #writeJson} writes it, or as it was written before) or ASCII. */
@@ -260,21 +267,34 @@ public final class Mazes {
     public static double time(Grid grid, MazeAlgorithm algorithm, MazeBench bench, Limits limits) {
         MazeGenerator generator = Generators.create(algorithm, MazeOptions.defaults());
         Generators.requireMemory(grid, generator, 0);
+        return bestOf(bench, limits, seed -> generator.generate(grid, new SplittableRandom(seed))).wallSeconds();
+    }
+
+    /**
+     * Times {@code carve} (given a seed): the best of {@code bench.repeat()} runs after the warm-up, as wall time and
+     * as the CPU time of the timing thread (which other programs on the machine slow down less), in seconds.
+     */
+    private static GridBenchTime bestOf(MazeBench bench, Limits limits, java.util.function.LongConsumer carve) {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         long warmStart = System.nanoTime();
         for (int w = 0; bench.warmup() > 0 && (w < bench.warmup() || System.nanoTime() - warmStart < 1_000_000_000L);
                 w++) {
             limits.check();
-            generator.generate(grid, new SplittableRandom(bench.seed() - 1 - w));
+            carve.accept(bench.seed() - 1 - w);
         }
         double best = Double.MAX_VALUE;
+        double bestCpu = Double.MAX_VALUE;
         for (int r = 0; r < bench.repeat(); r++) {
             limits.check();
+            long c0 = threads.getCurrentThreadCpuTime();
             long t0 = System.nanoTime();
-            generator.generate(grid, new SplittableRandom(bench.seed() + r));
+            carve.accept(bench.seed() + r);
             best = Math.min(best, (System.nanoTime() - t0) / 1e9);
+            bestCpu = Math.min(bestCpu, (threads.getCurrentThreadCpuTime() - c0) / 1e9);
         }
-        return best;
+        return new GridBenchTime(best, bestCpu);
     }
+
     // ---- mazes on grids of any shape (polar, hex, triangle, weave, cylinder, torus, masks) ----
 
     /** Memory per field of a solver's arrays on a grid of any shape. */
@@ -357,16 +377,7 @@ public final class Mazes {
         CellMaze maze = new CellMaze(grid);
         Statistics stats = new Statistics();
         generator.carve(maze, new SplittableRandom(options.seed()), stats);
-        Map<String, Long> counted = new LinkedHashMap<>();
-        counted.put("cells", (long) grid.cells());
-        counted.put("passages", maze.passages());
-        counted.putAll(stats.asMap());
-        if (options.braid() > 0) {
-            long joined = CellBraid.braid(maze, options.braid(), new SplittableRandom(options.seed() ^ BRAID_SALT));
-            counted.put("passages", maze.passages());
-            counted.put("braided", joined);
-        }
-        return new GridMazeResult(maze, options.algorithm(), options.seed(), counted);
+        return new GridMazeResult(maze, options.algorithm(), options.seed(), braided(maze, stats, options));
     }
 
     /** Is this text the JSON of a maze on a grid of any shape (one that names its {@code "grid"})? */
@@ -502,24 +513,8 @@ public final class Mazes {
         MazeOptions options = MazeOptions.defaults().algorithm(algorithm);
         CellGenerator generator = CellGenerators.create(algorithm, options, grid);
         CellGenerators.requireMemory(grid, generator, 0);
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
-        long warmStart = System.nanoTime();
-        for (int w = 0; bench.warmup() > 0 && (w < bench.warmup() || System.nanoTime() - warmStart < 1_000_000_000L);
-                w++) {
-            limits.check();
-            generator.carve(new CellMaze(grid), new SplittableRandom(bench.seed() - 1 - w), new Statistics());
-        }
-        double best = Double.MAX_VALUE;
-        double bestCpu = Double.MAX_VALUE;
-        for (int r = 0; r < bench.repeat(); r++) {
-            limits.check();
-            CellMaze maze = new CellMaze(grid);
-            long c0 = threads.getCurrentThreadCpuTime();
-            long t0 = System.nanoTime();
-            generator.carve(maze, new SplittableRandom(bench.seed() + r), new Statistics());
-            best = Math.min(best, (System.nanoTime() - t0) / 1e9);
-            bestCpu = Math.min(bestCpu, (threads.getCurrentThreadCpuTime() - c0) / 1e9);
-        }
-        return new GridBenchTime(best, bestCpu);
+        // the blank maze is made inside the timed run, as on the rectangle: allocating it is part of carving
+        return bestOf(bench, limits, seed -> generator.carve(new CellMaze(grid), new SplittableRandom(seed),
+                new Statistics()));
     }
 }
