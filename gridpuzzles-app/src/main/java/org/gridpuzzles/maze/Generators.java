@@ -44,16 +44,8 @@ final class Generators {
      * working memory and {@code extraBytesPerField} for what the caller does afterwards.
      */
     static void requireMemory(Grid grid, MazeGenerator generator, double extraBytesPerField) {
-        double perField = 1 + generator.bytesPerField() + extraBytesPerField;
-        long max = Runtime.getRuntime().maxMemory();
-        long reserve = Math.min(64L << 20, max / 4);
-        long need = (long) (grid.size() * perField) + reserve;
-        if (need > max) {
-            long limit = (long) ((max - reserve) / perField);
-            throw new InvalidInputException(String.format("a %s maze with %s needs about %d MiB, more than the %d MiB"
-                    + " this run may use: the limit is about %d fields (raise it with -Xmx in GRIDPUZZLES_JAVA_OPTS)",
-                    grid, generator.name(), need >> 20, max >> 20, Math.max(0, limit)));
-        }
+        CellGenerators.requireMemory("a " + grid + " maze with " + generator.name(), grid.size(),
+                1 + generator.bytesPerField() + extraBytesPerField);
     }
 
     /**
