@@ -253,15 +253,20 @@ final class CellSolvers {
                 }
             }
         }
-        // what is left is the path in a perfect maze; with loops, the shortest way through what is left
+        // what is left is the path in a perfect maze; with loops, the shortest way through what is left; every field
+        // is looked at once, so the visited ones are those filled and those the search takes from its queue
         int[] parent = new int[n];
         Arrays.fill(parent, -1);
-        int[] queue = new int[n];
+        int[] queue = stack;
         int tail = 0;
         parent[from] = from;
         queue[tail++] = from;
-        for (int head = 0; head < tail && parent[to] < 0; head++) {
+        for (int head = 0; head < tail; head++) {
             int c = queue[head];
+            visited++;
+            if (c == to) {
+                return new Solved(back(parent, from, to), visited);
+            }
             int bits = maze.openings(c);
             while (bits != 0) {
                 int s = Integer.numberOfTrailingZeros(bits);
@@ -273,8 +278,7 @@ final class CellSolvers {
                 }
             }
         }
-        long left = n - visited;
-        return parent[to] < 0 ? new Solved(new int[0], n) : new Solved(back(parent, from, to), visited + left);
+        return new Solved(new int[0], visited);
     }
 
     /**
