@@ -335,7 +335,7 @@ public final class Mazes {
 
     /** Reads a mask file as text: a PNG's pixels become rows of {@code X} (dark: no field) and {@code .}. */
     public static MaskText readMask(Path file) {
-        return CellFiles.readMask(file);
+        return MaskFiles.readMask(file);
     }
 
     /**
@@ -343,7 +343,7 @@ public final class Mazes {
      * {@code name}, and places as pixels when {@code pixels}.
      */
     public static CellGrid mask(GridShape shape, List<String> rows, String name, boolean pixels) {
-        return CellFiles.mask(shape, rows, name, pixels);
+        return MaskFiles.mask(shape, rows, name, pixels);
     }
 
     /** The passages of a maze on any grid, each once as two fields (smaller first): a, b, a, b, ... */
