@@ -190,7 +190,7 @@ class ReadersFuzzTest {
 
     private static void gridMaze(Path f) {
         String text = TextFiles.read(f);
-        Verdict raw = Mazes.checkGrid(text, f.toString());
+        Verdict raw = Mazes.check(text, f.toString());
         if (raw.valid()) {
             CellMaze maze = Mazes.readGrid(text, f.toString());
             Verdict read = Mazes.check(maze);

@@ -3,19 +3,25 @@ package org.gridpuzzles.maze;
 import java.util.SplittableRandom;
 
 /**
- * Braiding on any grid, as {@link Braid} does on the rectangle: the dead ends in random order, each still a dead end
- * joined with probability p to a walled-off neighbour, a dead end preferred. A bridge of a weave keeps its two walls.
- * With p = 1 no dead end is left but a field with a single neighbour in the grid (a mask's spur).
+ * Braiding as Jamis Buck's Mazes for Programmers does it, on every grid: visits the dead ends in random order and joins
+ * each that is still a dead end, with probability {@code p}, to a neighbour it is walled off from, preferring a
+ * neighbour that is itself a dead end (one join then removes two). A bridge of a weave keeps its two walls. With
+ * p = 1 no dead end is left but a field with a single neighbour in the grid (a mask's spur, the two ends of a
+ * rectangle one field wide).
  */
 final class CellBraid {
+
+    /** Memory per field while braiding: the list of dead ends. */
+    static final double BYTES_PER_FIELD = 4;
 
     private CellBraid() {
     }
 
+    /** Braids {@code maze} in place; returns the number of passages added. */
     static long braid(CellMaze maze, double p, SplittableRandom random) {
         CellGrid grid = maze.grid();
         int slots = grid.slots();
-        int[] dead = Braid.deadEndsInRandomOrder(grid.cells(), maze::degree, random);
+        int[] dead = deadEndsInRandomOrder(grid.cells(), maze::degree, random);
         int count = dead.length;
         long joined = 0;
         int[] walled = new int[slots];
@@ -43,5 +49,28 @@ final class CellBraid {
             joined++;
         }
         return joined;
+    }
+
+    /** The fields of degree 1 among {@code 0..n-1}, shuffled (Fisher-Yates) by {@code random}. */
+    static int[] deadEndsInRandomOrder(int n, java.util.function.IntUnaryOperator degree, SplittableRandom random) {
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            if (degree.applyAsInt(i) == 1) {
+                count++;
+            }
+        }
+        int[] dead = new int[count];
+        for (int i = 0, k = 0; k < count; i++) {
+            if (degree.applyAsInt(i) == 1) {
+                dead[k++] = i;
+            }
+        }
+        for (int k = count - 1; k > 0; k--) {
+            int j = random.nextInt(k + 1);
+            int t = dead[k];
+            dead[k] = dead[j];
+            dead[j] = t;
+        }
+        return dead;
     }
 }

@@ -63,26 +63,41 @@ final class CellChecker {
                 }
             }
         }
-        int[] parent = UnionFind.singletons(n);
-        int trees = n;
-        for (int i = 0; i < passages; i++) {
-            int ra = UnionFind.find(parent, pairs[2 * i]);
-            int rb = UnionFind.find(parent, pairs[2 * i + 1]);
-            if (ra != rb) {
-                parent[ra] = rb;
-                trees--;
+        // its own flood fill over the rebuilt openings, sharing nothing with the generators' union-find
+        int trees = 0;
+        int away = -1;
+        int[] part = new int[n];
+        int[] queue = new int[n];
+        for (int start = 0; start < n; start++) {
+            if (part[start] != 0) {
+                continue;
+            }
+            trees++;
+            if (trees == 2) {
+                away = start;
+            }
+            int tail = 0;
+            queue[tail++] = start;
+            part[start] = trees;
+            for (int head = 0; head < tail; head++) {
+                int c = queue[head];
+                for (int s = 0; s < slots; s++) {
+                    if ((open[c] & (1 << s)) != 0) {
+                        int o = grid.neighbour(c, s);
+                        if (part[o] == 0) {
+                            part[o] = trees;
+                            queue[tail++] = o;
+                        }
+                    }
+                }
             }
         }
         if (trees > 1) {
-            int root = UnionFind.find(parent, 0);
-            int away = 0;
-            while (UnionFind.find(parent, away) == root) {
-                away++;
-            }
             return Verdict.invalid("not connected: " + trees + " separate parts; field " + grid.name(away)
-                    + " is not reached from " + grid.name(0)).with("fields", n).with("passages", passages);
+                    + " is not reached from " + grid.name(0)).with("fields", (long) n)
+                    .with("passages", (long) passages);
         }
-        return Verdict.ok().with("fields", n).with("passages", (long) passages)
+        return Verdict.ok().with("fields", (long) n).with("passages", (long) passages)
                 .with("loops", (long) passages - (n - 1));
     }
 

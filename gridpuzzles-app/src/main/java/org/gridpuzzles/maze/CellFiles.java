@@ -1,35 +1,32 @@
 package org.gridpuzzles.maze;
 
-import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.file.Path;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 
-import javax.imageio.ImageIO;
-import javax.imageio.ImageReader;
-import javax.imageio.stream.ImageInputStream;
-
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectReader;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Json;
-import org.gridpuzzles.io.InputFiles;
-import org.gridpuzzles.io.TextFiles;
 
 /**
- * The JSON of a maze on any grid: {@code {"grid", "cells", then the geometry ("rows" and "cols", or "rings" and
- * "ringCells", and "mask" when fields are left out), "algorithm", "seed", "statistics", "passages": [[a, b], ...],
- * and on a weave "crossings": [[a, m, b], ...]}} (a passage from a to b under field m); and masks from text or PNG.
+ * The one JSON of a maze, on every grid: {@code {"grid", "cells", then the geometry ("rows" and "cols", or "rings"
+ * and "ringCells", and "mask" when fields are left out), "algorithm", "seed", the passages, "statistics"}}. The
+ * passages are {@code "passages": [[a, b], ...]} (and on a weave {@code "crossings": [[a, m, b], ...]}, a passage
+ * from a to b under field m), or on an unmasked rectangle its compact {@code "openings"} (one hexadecimal digit a
+ * field, see {@link MazeFiles}), with the {@code "carving"} order last when asked for. A rectangle's file from before
+ * grids were named (no {@code "grid"}, no {@code "cells"}) is read as a rect grid. Masks are {@link MaskFiles}.
  */
 final class CellFiles {
 
@@ -37,15 +34,22 @@ final class CellFiles {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"grid", "cells", "rows", "cols", "rings", "ringCells", "mask", "algorithm", "seed",
+        "openings", "statistics", "passages", "crossings", "carving"})
     record Written(String grid, int cells, Integer rows, Integer cols, Integer rings, int[] ringCells,
-            String[] mask, String algorithm, Long seed, Map<String, Long> statistics, List<int[]> passages,
-            List<int[]> crossings) {
+            String[] mask, String algorithm, Long seed, List<String> openings,
+            @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Long> statistics, List<int[]> passages,
+            List<int[]> crossings, List<List<Object>> carving) {
     }
 
     record Read(String grid, Integer cells, Integer rows, Integer cols, Integer rings, int[] ringCells,
-            List<String> mask, String algorithm, Long seed, Map<String, Long> statistics, int[][] passages,
-            int[][] crossings) {
+            List<String> mask, String algorithm, Long seed, List<String> openings, Map<String, Long> statistics,
+            int[][] passages, int[][] crossings, Object carving) {
     }
+
+    /** A rectangle's file from before grids were named: what else it holds is ignored, as its reader always did. */
+    private static final ObjectReader OLD_RECT = Json.mapper().readerFor(Read.class)
+            .without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     /** Is this text the JSON of a maze on a {@link CellGrid} (it names its grid)? */
     static boolean isGridJson(String text) {
@@ -70,11 +74,46 @@ final class CellFiles {
         }
     }
 
+    /**
+     * Is this text the JSON of a maze the rectangle's own commands do not take: one whose grid is not an unmasked
+     * rect (another shape, or a mask)?
+     */
+    static boolean isGeneralJson(String text) {
+        if (!text.stripLeading().startsWith("{")) {
+            return false;
+        }
+        String grid = null;
+        boolean mask = false;
+        try (JsonParser p = Json.parser(text)) {
+            if (p.nextToken() != JsonToken.START_OBJECT) {
+                return false;
+            }
+            for (JsonToken t = p.nextToken(); t == JsonToken.FIELD_NAME; t = p.nextToken()) {
+                String key = p.currentName();
+                JsonToken value = p.nextToken();
+                if (key.equals("grid") && value == JsonToken.VALUE_STRING) {
+                    grid = p.getText();
+                } else if (key.equals("mask") && value != JsonToken.VALUE_NULL) {
+                    mask = true;
+                }
+                p.skipChildren();
+            }
+        } catch (IOException e) {
+            // a broken file is told by the reader its grid leads to
+        }
+        return grid != null && (!grid.equals(GridShape.RECT.label()) || mask);
+    }
+
+    /**
+     * Writes the JSON of a maze and a newline, made piece by piece while written (a rectangle of 100 million fields
+     * needs no big string); {@code carving} (null: none) is the rectangle's carving order.
+     */
     static void writeJson(CellMaze maze, String algorithm, Long seed, Map<String, Long> statistics,
-            OutputStream out) throws IOException {
+            MazeCarving carving, OutputStream out) throws IOException {
         CellGrid grid = maze.grid();
-        int[] pairs = CellChecker.pairs(maze);
-        List<int[]> passages = new AbstractList<>() {
+        boolean openings = grid.shape() == GridShape.RECT && !grid.masked();
+        int[] pairs = openings ? null : CellChecker.pairs(maze);
+        List<int[]> passages = openings ? null : new AbstractList<>() {
             @Override
             public int[] get(int i) {
                 return new int[] {pairs[2 * i], pairs[2 * i + 1]};
@@ -91,9 +130,54 @@ final class CellFiles {
         Json.mapper().writer().without(JsonGenerator.Feature.AUTO_CLOSE_TARGET).writeValue(out,
                 new Written(grid.shape().label(), grid.cells(), polar ? null : grid.rows(),
                         polar ? null : grid.cols(), polar ? grid.rings() : null, ringCells,
-                        grid.masked() ? grid.maskRows() : null, algorithm, seed, statistics, passages, crossings));
+                        grid.masked() ? grid.maskRows() : null, algorithm, seed,
+                        openings ? openingRows(maze) : null, statistics, passages, crossings,
+                        carving == null ? null : steps(carving)));
         out.write('\n');
         out.flush();
+    }
+
+    /** An unmasked rectangle's openings, one string per row, made row by row while written. */
+    private static List<String> openingRows(CellMaze maze) {
+        int cols = maze.grid().cols();
+        return new AbstractList<>() {
+            @Override
+            public String get(int r) {
+                char[] row = new char[cols];
+                for (int c = 0; c < cols; c++) {
+                    // the rect grid's slots are the directions, so its open slots are the digit's bits
+                    row[c] = Character.forDigit(maze.openings(r * cols + c), 16);
+                }
+                return new String(row);
+            }
+
+            @Override
+            public int size() {
+                return maze.grid().rows();
+            }
+        };
+    }
+
+    /**
+     * The carving steps, made one at a time while written: {@code [row, col, "R"]} (U, R, D, L); recursive
+     * division's also give the wall's first and last column (a wall below the row, D) or row (right of the column,
+     * R): {@code [row, col, "D", from, to]}.
+     */
+    private static List<List<Object>> steps(MazeCarving carving) {
+        return new AbstractList<>() {
+            @Override
+            public List<Object> get(int k) {
+                org.gridpuzzles.grid.Field f = carving.field(k);
+                String d = String.valueOf(carving.direction(k).letter());
+                return carving.walls() ? List.of(f.row(), f.col(), d, carving.wallFrom(k), carving.wallTo(k))
+                        : List.of(f.row(), f.col(), d);
+            }
+
+            @Override
+            public int size() {
+                return carving.size();
+            }
+        };
     }
 
     /** A weave's crossings: [the field below, the field of the bridge, the field beyond] for each passage under one. */
@@ -109,18 +193,40 @@ final class CellFiles {
         return crossings;
     }
 
-    /** A maze file as read: its grid and its passages as the checker takes them. */
-    record Parsed(CellGrid grid, int[] pairs, String algorithm, Long seed) {
+    /**
+     * A maze file as read: its grid and its passages as the checker takes them, or ({@code pairs} null) the
+     * {@code problem} that makes a rectangle's openings no maze (a side open across the border, a wall two fields
+     * disagree about), which the checker reports as its answer.
+     */
+    record Parsed(CellGrid grid, int[] pairs, String algorithm, Long seed, String problem) {
     }
 
     static Parsed read(String text, String source) {
-        Read doc = Json.read(text, Read.class, source);
-        if (doc.grid() == null) {
-            throw new InvalidInputException(source + ": missing \"grid\"");
+        boolean named = isGridJson(text);
+        Read doc;
+        if (named) {
+            doc = Json.read(text, Read.class, source);
+        } else {
+            try {
+                doc = OLD_RECT.readValue(text);
+            } catch (JsonProcessingException e) {
+                throw new InvalidInputException(source + Json.where(e) + ": not a maze JSON: " + Json.shortReason(e));
+            }
+            if (doc == null) {
+                throw new InvalidInputException(source + ": not a maze JSON object");
+            }
+            if (doc.openings() == null) {
+                throw new InvalidInputException(source + (doc.passages() != null || doc.rings() != null
+                        ? ": missing \"grid\"" : ": missing \"openings\" array"));
+            }
+            if (doc.rows() == null || doc.cols() == null) {
+                throw new InvalidInputException(source + ": missing or bad \"" + (doc.rows() == null ? "rows"
+                        : "cols") + "\"");
+            }
         }
         GridShape shape;
         try {
-            shape = GridShape.byLabel(doc.grid());
+            shape = named ? GridShape.byLabel(doc.grid()) : GridShape.RECT;
         } catch (InvalidInputException e) {
             throw new InvalidInputException(source + ": " + e.getMessage(), e);
         }
@@ -130,9 +236,18 @@ final class CellFiles {
         } catch (InvalidInputException e) {
             throw e.getMessage().startsWith(source) ? e : new InvalidInputException(source + ": " + e.getMessage(), e);
         }
-        if (doc.cells() == null || doc.cells() != grid.cells()) {
+        if (named && (doc.cells() == null || doc.cells() != grid.cells())) {
             throw new InvalidInputException(source + ": \"cells\" is " + doc.cells() + " but the " + grid + " grid has "
                     + grid.cells() + " fields");
+        }
+        if (doc.openings() != null) {
+            if (shape != GridShape.RECT || grid.masked() || doc.passages() != null) {
+                throw new InvalidInputException(source + ": \"openings\" give the passages of an unmasked rect grid "
+                        + "only, without \"passages\"");
+            }
+            MazeFiles.Passages p = MazeFiles.passages(MazeFiles.openings(grid.rows(), grid.cols(), doc.openings(),
+                    source));
+            return new Parsed(grid, p.pairs(), doc.algorithm(), doc.seed(), p.problem());
         }
         if (doc.passages() == null) {
             throw new InvalidInputException(source + ": missing \"passages\" array");
@@ -149,7 +264,7 @@ final class CellFiles {
         if (doc.crossings() != null && shape != GridShape.WEAVE) {
             throw new InvalidInputException(source + ": \"crossings\" belong to a weave grid, not " + shape.label());
         }
-        return new Parsed(grid, pairs, doc.algorithm(), doc.seed());
+        return new Parsed(grid, pairs, doc.algorithm(), doc.seed(), null);
     }
 
     /** Checks that the "crossings" of a weave file are exactly the passages under fields it has. */
@@ -217,130 +332,5 @@ final class CellFiles {
             }
         }
         return CellGrid.masked(shape, doc.rows(), doc.cols(), present);
-    }
-
-    /**
-     * A PNG mask's picture, its size checked from its header before it is decoded: a small file may claim a picture
-     * of billions of pixels, which would take the memory and minutes before the grid refused it.
-     */
-    private static BufferedImage readPng(Path file) {
-        String name = file.toString();
-        try (InputStream in = InputFiles.open(file, InputFiles.maxBytes()); ImageInputStream images = ImageIO.createImageInputStream(in)) {
-            Iterator<ImageReader> readers = images == null ? null : ImageIO.getImageReaders(images);
-            if (readers == null || !readers.hasNext()) {
-                throw new InvalidInputException(name + ": not a PNG picture ImageIO can read");
-            }
-            ImageReader reader = readers.next();
-            try {
-                reader.setInput(images, true, true);
-                long pixels = (long) reader.getWidth(0) * reader.getHeight(0);
-                if (pixels > CellGrid.MAX_CELLS) {
-                    throw new InvalidInputException(name + ": a picture of " + reader.getWidth(0) + " x "
-                            + reader.getHeight(0) + " pixels, more fields than the " + CellGrid.MAX_CELLS
-                            + " a maze may have");
-                }
-                return reader.read(0);
-            } finally {
-                reader.dispose();
-            }
-        } catch (IOException e) {
-            throw TextFiles.unreadable(file, e);
-        }
-    }
-
-    /**
-     * Reads a mask file as the rows of its text: a PNG (one field per pixel; a pixel less than half bright is no
-     * field, a transparent one is a field) becomes rows of {@code X} (no field) and {@code .}; text is taken as it
-     * is, blank lines at its end left out.
-     */
-    static MaskText readMask(Path file) {
-        String name = file.toString();
-        if (name.toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
-            BufferedImage image = readPng(file);
-            List<String> rows = new ArrayList<>(image.getHeight());
-            for (int y = 0; y < image.getHeight(); y++) {
-                StringBuilder row = new StringBuilder(image.getWidth());
-                for (int x = 0; x < image.getWidth(); x++) {
-                    int argb = image.getRGB(x, y);
-                    int alpha = argb >>> 24;
-                    int light = (299 * ((argb >> 16) & 0xff) + 587 * ((argb >> 8) & 0xff) + 114 * (argb & 0xff))
-                            / 1000;
-                    row.append(alpha < 128 || light >= 128 ? '.' : 'X');
-                }
-                rows.add(row.toString());
-            }
-            return new MaskText(rows, true);
-        }
-        return new MaskText(TextFiles.read(file).lines().toList(), false);
-    }
-
-    /**
-     * The grid a mask leaves: {@code X} is no field, any other character a field; lines shorter than the longest
-     * have no fields past their end, blank lines at the end are left out. The fields left must be one connected part
-     * of the grid. Messages name {@code name}, and a place as a pixel when {@code pixels} (the mask was a picture).
-     */
-    static CellGrid mask(GridShape shape, List<String> text, String name, boolean pixels) {
-        if (!shape.takesMask()) {
-            throw new InvalidInputException("mask applies to rect, hex and triangle grids, not " + shape.label());
-        }
-        List<String> lines = new ArrayList<>(text);
-        while (!lines.isEmpty() && lines.get(lines.size() - 1).isBlank()) {
-            lines.remove(lines.size() - 1);
-        }
-        int rows = lines.size();
-        int cols = lines.stream().mapToInt(String::length).max().orElse(0);
-        boolean[] present = new boolean[rows * cols];
-        for (int r = 0; r < rows; r++) {
-            String line = lines.get(r);
-            for (int c = 0; c < line.length(); c++) {
-                present[r * cols + c] = line.charAt(c) != 'X';
-            }
-        }
-        int fields = 0;
-        for (boolean p : present) {
-            fields += p ? 1 : 0;
-        }
-        if (fields == 0) {
-            throw new InvalidInputException(name + ": the mask has no field (" + (rows * cols == 0 ? "it is empty"
-                    : "every position is X or dark") + ")");
-        }
-        CellGrid whole = CellGrid.of(shape, rows, cols);
-        // one part only, named by where the first field cut off lies: a maze has to reach every field
-        int first = -1;
-        boolean[] seen = new boolean[rows * cols];
-        int[] queue = new int[rows * cols];
-        for (int p = 0; p < present.length && first < 0; p++) {
-            if (present[p]) {
-                first = p;
-            }
-        }
-        int tail = 0;
-        queue[tail++] = first;
-        seen[first] = true;
-        for (int head = 0; head < tail; head++) {
-            for (int s = 0; s < whole.slots(); s++) {
-                int o = whole.neighbour(queue[head], s);
-                if (o >= 0 && present[o] && !seen[o]) {
-                    seen[o] = true;
-                    queue[tail++] = o;
-                }
-            }
-        }
-        if (tail < fields) {
-            int away = first;
-            while (!present[away] || seen[away]) {
-                away++;
-            }
-            throw new InvalidInputException(name + ": the mask's fields are not connected on a " + shape.label()
-                    + " grid: field " + where(cols, away, pixels) + " is not reached from field "
-                    + where(cols, first, pixels) + " (" + (fields - tail) + " of " + fields + " fields apart)");
-        }
-        return CellGrid.masked(shape, rows, cols, present);
-    }
-
-    private static String where(int cols, int p, boolean pixels) {
-        return pixels
-                ? "at pixel x " + p % cols + ", y " + p / cols
-                : "at line " + (p / cols + 1) + " column " + (p % cols + 1);
     }
 }

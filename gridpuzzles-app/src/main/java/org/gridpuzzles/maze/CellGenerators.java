@@ -140,15 +140,20 @@ final class CellGenerators {
 
     /** Refuses a grid whose maze would not fit in memory: a byte per field, the algorithm's memory and the extra. */
     static void requireMemory(CellGrid grid, CellGenerator generator, double extraBytesPerCell) {
-        double perCell = 1 + (grid.shape() == GridShape.POLAR ? 4 : 0) + generator.bytesPerCell()
-                + extraBytesPerCell;
+        requireMemory("a maze on a " + grid + " grid of " + grid.cells() + " fields", grid.cells(),
+                1 + (grid.shape() == GridShape.POLAR ? 4 : 0) + generator.bytesPerCell() + extraBytesPerCell);
+    }
+
+    /** Refuses {@code what} (a maze of {@code fields} fields) when {@code perField} bytes a field would not fit. */
+    static void requireMemory(String what, long fields, double perField) {
         long max = Runtime.getRuntime().maxMemory();
         long reserve = Math.min(64L << 20, max / 4);
-        long need = (long) (grid.cells() * perCell) + reserve;
+        long need = (long) (fields * perField) + reserve;
         if (need > max) {
-            throw new InvalidInputException(String.format("a maze on a %s grid of %d fields needs about %d MiB, more "
-                    + "than the %d MiB this run may use (raise it with -Xmx in GRIDPUZZLES_JAVA_OPTS)", grid,
-                    grid.cells(), need >> 20, max >> 20));
+            long limit = (long) ((max - reserve) / perField);
+            throw new InvalidInputException(String.format("%s needs about %d MiB, more than the %d MiB this run may "
+                    + "use: the limit is about %d fields (raise it with -Xmx in GRIDPUZZLES_JAVA_OPTS)", what,
+                    need >> 20, max >> 20, Math.max(0, limit)));
         }
     }
 }

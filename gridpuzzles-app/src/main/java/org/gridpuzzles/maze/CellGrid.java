@@ -88,6 +88,10 @@ public final class CellGrid {
                     + "needs at least 3 rows");
         }
         long n = (long) rows * cols;
+        if (shape == GridShape.RECT && n <= org.gridpuzzles.grid.Grid.MAX_FIELDS) {
+            // a plain rectangle keeps no per-field tables, so it may be as large as a byte array and the grid allow
+            return new CellGrid(shape, rows, cols, (int) n, null, null, null);
+        }
         requireCells(n, rows + " x " + cols + " " + shape.label());
         return new CellGrid(shape, rows, cols, (int) n, null, null, null);
     }
@@ -423,13 +427,48 @@ public final class CellGrid {
         };
     }
 
+    /** The next slot anticlockwise around a cell (the wall follower's right turn): undoes {@link #nextSlot}. */
+    public int previousSlot(int cell, int slot) {
+        return switch (shape) {
+            case RECT, CYLINDER, TORUS -> (slot + 3) & 3;
+            case WEAVE -> (slot + 7) & 7;
+            case HEX -> slot == 0 ? 5 : slot - 1;
+            case TRIANGLE -> {
+                int p = position(cell);
+                boolean up = ((p / cols + p % cols) & 1) == 0;
+                yield up ? (slot == 0 ? 2 : slot - 1) : (slot == 2 ? 0 : slot + 1);
+            }
+            case POLAR -> {
+                if (ringOf[cell] == 0) {
+                    int k = Math.max(1, rows > 1 ? ringSize(1) : 1);
+                    yield (slot + k - 1) % k;
+                }
+                yield slot == 0 ? 4 : slot - 1;
+            }
+        };
+    }
+
+    /** Square fields: the sides in the order a border field opens on them (up, down, left, right). */
+    private static final int[] SQUARE_SIDES = {0, 2, 3, 1};
+
     /**
      * The slot through which a cell touches the outside of the grid, or -1 when it does not: the first empty slot
-     * that is not merely a missing second outward field (polar) or a passage under a field (weave).
+     * that is not merely a missing second outward field (polar) or a passage under a field (weave); on square fields
+     * the row's side (top or bottom) before the column's (left or right).
      */
     public int borderSlot(int cell) {
         if (shape == GridShape.POLAR) {
             return ringOf[cell] == rows - 1 ? 0 : -1;
+        }
+        if (shape == GridShape.RECT || shape == GridShape.CYLINDER || shape == GridShape.TORUS
+                || shape == GridShape.WEAVE) {
+            int step = shape == GridShape.WEAVE ? 2 : 1;
+            for (int side : SQUARE_SIDES) {
+                if (neighbour(cell, side * step) < 0) {
+                    return side * step;
+                }
+            }
+            return -1;
         }
         for (int s = 0; s < slots; s++) {
             if (!isUnder(s) && neighbour(cell, s) < 0) {

@@ -10,6 +10,13 @@ public final class CellMaze {
 
     private final CellGrid grid;
     private final byte[] open;
+    /** Told of every passage carved, in order, when the carving is recorded; null otherwise. */
+    private Carved record;
+
+    /** Hears of each passage as it is carved: the field carved from and the slot it was carved through. */
+    interface Carved {
+        void add(int cell, int slot);
+    }
 
     public CellMaze(CellGrid grid) {
         this.grid = grid;
@@ -37,11 +44,19 @@ public final class CellMaze {
         return Integer.bitCount(open[cell] & 0xff);
     }
 
+    /** From now on tells {@code record} of every passage carved (null: no longer). */
+    void record(Carved record) {
+        this.record = record;
+    }
+
     /** Opens the passage from a field through a slot; returns the field it leads to. */
     public int carve(int cell, int slot) {
         int other = grid.neighbour(cell, slot);
         open[cell] |= (byte) (1 << slot);
         open[other] |= (byte) (1 << grid.opposite(cell, slot));
+        if (record != null) {
+            record.add(cell, slot);
+        }
         return other;
     }
 
@@ -49,6 +64,15 @@ public final class CellMaze {
     void link(int a, int slotA, int b, int slotB) {
         open[a] |= (byte) (1 << slotA);
         open[b] |= (byte) (1 << slotB);
+        if (record != null) {
+            record.add(a, slotA);
+        }
+    }
+
+    /** Closes a passage whose two ends and slots the caller knows (algorithms that build walls); not recorded. */
+    void unlink(int a, int slotA, int b, int slotB) {
+        open[a] &= (byte) ~(1 << slotA);
+        open[b] &= (byte) ~(1 << slotB);
     }
 
     /** Opens the passage between two neighbouring fields (not under a field). */

@@ -93,4 +93,36 @@ final class CellMeasures {
         return new GridMazeTexture(grid.shape().label(), grid.cells(), passages, passages - (grid.cells() - 1L),
                 dead, corridors, junctions, dist[ends[1]], grid.name(ends[0]), grid.name(ends[1]));
     }
+
+    /** The number of connected parts, by one flood fill over all fields. */
+    static long parts(CellMaze maze) {
+        int n = maze.cells();
+        CellGrid grid = maze.grid();
+        boolean[] seen = new boolean[n];
+        int[] queue = new int[n];
+        long parts = 0;
+        for (int start = 0; start < n; start++) {
+            if (seen[start]) {
+                continue;
+            }
+            parts++;
+            int tail = 0;
+            queue[tail++] = start;
+            seen[start] = true;
+            for (int head = 0; head < tail; head++) {
+                int c = queue[head];
+                int bits = maze.openings(c);
+                while (bits != 0) {
+                    int s = Integer.numberOfTrailingZeros(bits);
+                    bits &= bits - 1;
+                    int o = grid.neighbour(c, s);
+                    if (!seen[o]) {
+                        seen[o] = true;
+                        queue[tail++] = o;
+                    }
+                }
+            }
+        }
+        return parts;
+    }
 }

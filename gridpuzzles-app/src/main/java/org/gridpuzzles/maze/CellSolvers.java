@@ -67,26 +67,11 @@ final class CellSolvers {
         return new Solved(new int[0], tail);
     }
 
-    /** Dijkstra (every passage one step), or A* with the straight-line distance over the longest step. */
+    /** Dijkstra (every passage one step), or A* with {@link Estimate}'s lower bound on the passages to the goal. */
     static Solved best(CellMaze maze, int from, int to, boolean astar) {
         CellGrid grid = maze.grid();
         int n = grid.cells();
-        CellGeometry geometry = new CellGeometry(grid);
-        double[] goal = geometry.centre(to);
-        double longest = 1;
-        if (astar) {
-            // the heuristic stays below the true number of steps when divided by the longest step between centres
-            for (int c = 0; c < n; c++) {
-                double[] a = geometry.centre(c);
-                for (int s = 0; s < grid.slots(); s++) {
-                    int o = grid.neighbour(c, s);
-                    if (o > c) {
-                        double[] b = geometry.centre(o);
-                        longest = Math.max(longest, Math.hypot(a[0] - b[0], a[1] - b[1]));
-                    }
-                }
-            }
-        }
+        Estimate estimate = astar ? new Estimate(grid, to) : null;
         int[] dist = new int[n];
         Arrays.fill(dist, Integer.MAX_VALUE);
         int[] parent = new int[n];
@@ -94,7 +79,7 @@ final class CellSolvers {
         LongHeapPriorityQueue heap = new LongHeapPriorityQueue();
         dist[from] = 0;
         parent[from] = from;
-        heap.enqueue(key(0, from, astar, geometry, goal, longest));
+        heap.enqueue(key(0, from, estimate));
         long visited = 0;
         while (!heap.isEmpty()) {
             int c = (int) (heap.dequeueLong() & 0xffffffffL);
@@ -114,25 +99,79 @@ final class CellSolvers {
                 if (dist[c] + 1 < dist[o]) {
                     dist[o] = dist[c] + 1;
                     parent[o] = c;
-                    heap.enqueue(key(dist[o], o, astar, geometry, goal, longest));
+                    heap.enqueue(key(dist[o], o, estimate));
                 }
             }
         }
         return new Solved(new int[0], visited);
     }
 
-    private static long key(int dist, int cell, boolean astar, CellGeometry geometry, double[] goal, double longest) {
-        double f = dist;
-        if (astar) {
-            double[] c = geometry.centre(cell);
-            f += Math.hypot(c[0] - goal[0], c[1] - goal[1]) / longest;
-        }
+    private static long key(int dist, int cell, Estimate estimate) {
+        double f = estimate == null ? dist : dist + estimate.toGoal(cell);
         // the estimate in 1/1024 steps, so that ties stay in order of the field number
         return ((long) Math.floor(f * 1024) << 32) | cell;
     }
 
     /**
-     * The right hand on the wall: from each field the first open slot clockwise after the one it came through. On a
+     * A*'s estimate of the passages from a field to the goal, never more than there are, so the first time the goal
+     * is settled its path is a shortest one: on square fields that step only to their four neighbours (rect, masked
+     * or not, cylinder, torus) the Manhattan distance, counted round a joined side where that is shorter; elsewhere
+     * the straight line between field centres over the longest step between neighbours.
+     */
+    private static final class Estimate {
+        private final CellGrid grid;
+        private final boolean square;
+        private final int goalRow;
+        private final int goalCol;
+        private final CellGeometry geometry;
+        private final double[] goal;
+        private double longest = 1;
+
+        Estimate(CellGrid grid, int to) {
+            this.grid = grid;
+            GridShape shape = grid.shape();
+            square = shape == GridShape.RECT || shape == GridShape.CYLINDER || shape == GridShape.TORUS;
+            int p = square ? grid.position(to) : 0;
+            goalRow = square ? p / grid.cols() : 0;
+            goalCol = square ? p % grid.cols() : 0;
+            geometry = square ? null : new CellGeometry(grid);
+            goal = square ? null : geometry.centre(to);
+            if (!square) {
+                for (int c = 0; c < grid.cells(); c++) {
+                    double[] a = geometry.centre(c);
+                    for (int s = 0; s < grid.slots(); s++) {
+                        int o = grid.neighbour(c, s);
+                        if (o > c) {
+                            double[] b = geometry.centre(o);
+                            longest = Math.max(longest, Math.hypot(a[0] - b[0], a[1] - b[1]));
+                        }
+                    }
+                }
+            }
+        }
+
+        double toGoal(int cell) {
+            if (!square) {
+                double[] c = geometry.centre(cell);
+                return Math.hypot(c[0] - goal[0], c[1] - goal[1]) / longest;
+            }
+            int p = grid.position(cell);
+            int cols = grid.cols();
+            int dr = Math.abs(p / cols - goalRow);
+            int dc = Math.abs(p % cols - goalCol);
+            GridShape shape = grid.shape();
+            if (shape != GridShape.RECT) {
+                dc = Math.min(dc, cols - dc);
+            }
+            if (shape == GridShape.TORUS) {
+                dr = Math.min(dr, grid.rows() - dr);
+            }
+            return dr + dc;
+        }
+    }
+
+    /**
+     * The right hand on the wall: from each field the first open slot anticlockwise after the one it came through. On a
      * tree this walks round the whole maze, so it reaches any goal; on a maze with loops it may circle for ever, and
      * gives up after passing every passage both ways. The path is the walk with its dead-end detours taken out.
      */
@@ -149,15 +188,18 @@ final class CellSolvers {
         seen[from] = true;
         long visited = 1;
         int cell = from;
-        int came = grid.borderSlot(from) >= 0 ? grid.borderSlot(from) : 0;
+        // from the border it walks in through the entrance, the right hand on the outer wall beside it (which then
+        // leads to any exit in the outer wall); from inside it sets out as if it had come in heading to slot 0
+        int came = grid.borderSlot(from) >= 0 ? grid.borderSlot(from) : grid.opposite(from, 0);
         long steps = 2 * maze.passages() + 2;
         if (maze.degree(from) == 0) {
             return from == to ? new Solved(new int[] {from}, 1) : new Solved(new int[0], 1);
         }
         for (long step = 0; cell != to && step <= steps; step++) {
+            // the first open slot anticlockwise after the way in: a right turn if it can, then on, left, back
             int s = came;
             do {
-                s = grid.nextSlot(cell, s);
+                s = grid.previousSlot(cell, s);
             } while (!maze.isOpen(cell, s));
             int next = grid.neighbour(cell, s);
             came = grid.opposite(cell, s);
@@ -211,15 +253,20 @@ final class CellSolvers {
                 }
             }
         }
-        // what is left is the path in a perfect maze; with loops, the shortest way through what is left
+        // what is left is the path in a perfect maze; with loops, the shortest way through what is left; every field
+        // is looked at once, so the visited ones are those filled and those the search takes from its queue
         int[] parent = new int[n];
         Arrays.fill(parent, -1);
-        int[] queue = new int[n];
+        int[] queue = stack;
         int tail = 0;
         parent[from] = from;
         queue[tail++] = from;
-        for (int head = 0; head < tail && parent[to] < 0; head++) {
+        for (int head = 0; head < tail; head++) {
             int c = queue[head];
+            visited++;
+            if (c == to) {
+                return new Solved(back(parent, from, to), visited);
+            }
             int bits = maze.openings(c);
             while (bits != 0) {
                 int s = Integer.numberOfTrailingZeros(bits);
@@ -231,8 +278,7 @@ final class CellSolvers {
                 }
             }
         }
-        long left = n - visited;
-        return parent[to] < 0 ? new Solved(new int[0], n) : new Solved(back(parent, from, to), visited + left);
+        return new Solved(new int[0], visited);
     }
 
     /**

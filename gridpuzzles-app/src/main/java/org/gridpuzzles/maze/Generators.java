@@ -15,34 +15,37 @@ final class Generators {
             case OUTWINDER -> new Outwinder(options.which(), options.bias());
             case BINARY_TREE -> new BinaryTree();
             case SIDEWINDER -> new Sidewinder();
-            case ALDOUS_BRODER -> new AldousBroder();
-            case WILSON -> new Wilson();
-            case HUNT_AND_KILL -> new HuntAndKill();
-            case RECURSIVE_BACKTRACKER -> new RecursiveBacktracker();
-            case KRUSKAL -> new Kruskal();
-            case PRIM_SIMPLIFIED -> new SimplifiedPrim();
-            case PRIM_TRUE -> new TruePrim();
-            case GROWING_TREE -> new GrowingTree(options.cellChoice());
+            case ALDOUS_BRODER -> new OnCells("aldous-broder",
+                    "random walk, carving on first visits: a uniform spanning tree, slow to finish",
+                    new CellAldousBroder());
+            case WILSON -> new OnCells("wilson",
+                    "loop-erased random walks into the growing tree: a uniform spanning tree, slow to start",
+                    new CellWilson());
+            case HUNT_AND_KILL -> new OnCells("hunt-and-kill", "random walk until stuck, then hunt for a new start "
+                    + "beside the maze: long winding passages", new CellHuntAndKill());
+            case RECURSIVE_BACKTRACKER -> new OnCells("recursive-backtracker",
+                    "depth-first search in random order: long corridors, few dead ends", new CellBacktracker());
+            case KRUSKAL -> new OnCells("kruskal",
+                    "removes walls in random order between separate trees: many short dead ends", new CellKruskal());
+            case PRIM_SIMPLIFIED -> new OnCells("prim-simplified",
+                    "grows from random active fields: radial texture with many short dead ends",
+                    new CellGrowingTree(CellChoice.RANDOM));
+            case PRIM_TRUE -> new OnCells("prim-true", "Prim's minimum spanning tree over random field costs: many "
+                    + "short dead ends, jigsaw texture", new CellTruePrim());
+            case GROWING_TREE -> new OnCells("growing-tree", "active list with a selectable choice (cell choice "
+                    + "newest, oldest, random or mix:P, default mix:0.5)", new CellGrowingTree(options.cellChoice()));
             case ELLER -> new Eller();
             case RECURSIVE_DIVISION -> new RecursiveDivision();
         };
     }
 
     /**
-     * Refuses a grid whose maze would not fit in this JVM's memory: the passages (2 bits a field), the algorithm's
+     * Refuses a grid whose maze would not fit in this JVM's memory: the passages (a byte a field), the algorithm's
      * working memory and {@code extraBytesPerField} for what the caller does afterwards.
      */
     static void requireMemory(Grid grid, MazeGenerator generator, double extraBytesPerField) {
-        double perField = 0.25 + generator.bytesPerField() + extraBytesPerField;
-        long max = Runtime.getRuntime().maxMemory();
-        long reserve = Math.min(64L << 20, max / 4);
-        long need = (long) (grid.size() * perField) + reserve;
-        if (need > max) {
-            long limit = (long) ((max - reserve) / perField);
-            throw new InvalidInputException(String.format("a %s maze with %s needs about %d MiB, more than the %d MiB"
-                    + " this run may use: the limit is about %d fields (raise it with -Xmx in GRIDPUZZLES_JAVA_OPTS)",
-                    grid, generator.name(), need >> 20, max >> 20, Math.max(0, limit)));
-        }
+        CellGenerators.requireMemory("a " + grid + " maze with " + generator.name(), grid.size(),
+                1 + generator.bytesPerField() + extraBytesPerField);
     }
 
     /**

@@ -19,16 +19,8 @@ public record GridMazeResult(CellMaze maze, MazeAlgorithm algorithm, Long seed, 
         return new GridMazeResult(maze, null, null, Map.of());
     }
 
-    /** The statistics block, as {@link MazeResult#statisticsBlock()} prints it. */
+    /** The statistics block, as {@link MazeResult#statisticsBlock()} prints it, the grid named in its title. */
     public String statisticsBlock() {
-        StringBuilder sb = new StringBuilder();
-        String title = algorithm == null ? "Maze" : switch (algorithm) {
-            case INWINDER -> "Inwinder Tree";
-            case OUTWINDER -> "Outwinder Tree";
-            default -> algorithm.label();
-        };
-        sb.append(String.format("      %s on a %s (statistics)%n", title, maze.grid()));
-        statistics.forEach((k, v) -> sb.append(String.format("%30s %8d%n", k, v)));
-        return sb.toString();
+        return MazeResult.statisticsBlock(MazeResult.title(algorithm) + " on a " + maze.grid(), statistics);
     }
 }

@@ -4,28 +4,49 @@ import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
 
 /**
- * Passages between the fields of a rectangular grid, two bits per field (to the right, downward), so that mazes of
- * 10,000 x 10,000 fields take 25 MB. Algorithms carve passages; a perfect maze is a spanning tree of the grid.
+ * A maze on a rectangular grid, seen by rows and columns: a view of a {@link CellMaze} on the {@link GridShape#RECT}
+ * grid of the same size, whose slots are the {@link Direction}s (0 up, 1 right, 2 down, 3 left). Every algorithm,
+ * solver and measure of the general model works on {@link #cells()}; this view serves the algorithms that need rows
+ * and columns (binary tree, sidewinder, Eller, recursive division, the winders) and the rectangle's own formats.
  */
 public final class Maze {
 
     private final Grid grid;
-    private final long[] right;
-    private final long[] down;
-    /** The carving order when asked for ({@link #recordCarving()}); null otherwise, so carving stays two stores. */
+    private final CellMaze cells;
+    private final int cols;
+    /** The carving order when asked for ({@link #recordCarving()}); null otherwise. */
     private MazeCarving carving;
 
     public Maze(Grid grid) {
+        this(grid, new CellMaze(CellGrid.of(GridShape.RECT, grid.rows(), grid.cols())));
+    }
+
+    private Maze(Grid grid, CellMaze cells) {
         this.grid = grid;
-        int words = (grid.size() + 63) >>> 6;
-        this.right = new long[words];
-        this.down = new long[words];
+        this.cells = cells;
+        this.cols = grid.cols();
+    }
+
+    /** The rectangle's view of a maze on an unmasked rect grid (the same passages, not a copy). */
+    public static Maze of(CellMaze maze) {
+        CellGrid g = maze.grid();
+        if (g.shape() != GridShape.RECT || g.masked()) {
+            throw new IllegalArgumentException("not an unmasked rect grid: " + g);
+        }
+        return new Maze(new Grid(g.rows(), g.cols()), maze);
+    }
+
+    /** The same maze in the general model (shared: carving one carves the other). */
+    public CellMaze cells() {
+        return cells;
     }
 
     /** Records from now on the order in which passages are carved; returns the record. */
     MazeCarving recordCarving() {
-        carving = new MazeCarving(grid);
-        return carving;
+        MazeCarving record = new MazeCarving(grid);
+        carving = record;
+        cells.record((cell, slot) -> record.add(cell, Direction.of(slot)));
+        return record;
     }
 
     /** The carving order, or null when it was not recorded. */
@@ -42,146 +63,104 @@ public final class Maze {
     }
 
     public int cols() {
-        return grid.cols();
+        return cols;
     }
 
     /** Is there a passage from field {@code i} to its right neighbour? */
     public boolean openRight(int i) {
-        return (right[i >>> 6] & (1L << i)) != 0;
+        return cells.isOpen(i, 1);
     }
 
     /** Is there a passage from field {@code i} to the field below? */
     public boolean openDown(int i) {
-        return (down[i >>> 6] & (1L << i)) != 0;
+        return cells.isOpen(i, 2);
     }
 
     /** Is there a passage from field {@code i} in direction {@code d}? False at the border. */
     public boolean isOpen(int i, Direction d) {
-        int cols = grid.cols();
-        return switch (d) {
-            case RIGHT -> i % cols != cols - 1 && openRight(i);
-            case DOWN -> i < grid.size() - cols && openDown(i);
-            case LEFT -> i % cols != 0 && openRight(i - 1);
-            case UP -> i >= cols && openDown(i - cols);
-        };
+        return cells.isOpen(i, d.ordinal());
     }
 
     /** Openings of a field as bits of {@link Direction#bit()}. */
     public int openings(int i) {
-        int m = 0;
-        for (Direction d : Direction.values()) {
-            if (isOpen(i, d)) {
-                m |= d.bit();
-            }
-        }
-        return m;
+        return cells.openings(i);
     }
 
     /** Number of passages leaving field {@code i}. */
     public int degree(int i) {
-        return Integer.bitCount(openings(i));
+        return cells.degree(i);
     }
 
     /** Carves the passage from field {@code i} in direction {@code d}; the caller keeps it on the grid. */
     public void carve(int i, Direction d) {
-        set(i, d, true);
-        if (carving != null) {
-            carving.add(i, d);
-        }
+        int s = d.ordinal();
+        cells.link(i, s, i + d.dRow() * cols + d.dCol(), (s + 2) & 3);
     }
 
     /** Carves the passage from field {@code i} to its right neighbour (hot loops: no direction dispatch). */
     void carveRight(int i) {
-        right[i >>> 6] |= 1L << i;
-        if (carving != null) {
-            carving.add(i, Direction.RIGHT);
-        }
+        cells.link(i, 1, i + 1, 3);
     }
 
     /** Carves the passage from field {@code i} to the field below. */
     void carveDown(int i) {
-        down[i >>> 6] |= 1L << i;
-        if (carving != null) {
-            carving.add(i, Direction.DOWN);
-        }
+        cells.link(i, 2, i + cols, 0);
     }
 
     /** Builds the wall from field {@code i} in direction {@code d} (for wall-adding algorithms). */
     public void wall(int i, Direction d) {
-        set(i, d, false);
-    }
-
-    private void set(int i, Direction d, boolean open) {
-        int cols = grid.cols();
-        switch (d) {
-            case RIGHT -> setBit(right, i, open);
-            case DOWN -> setBit(down, i, open);
-            case LEFT -> setBit(right, i - 1, open);
-            case UP -> setBit(down, i - cols, open);
-        }
+        int s = d.ordinal();
+        cells.unlink(i, s, i + d.dRow() * cols + d.dCol(), (s + 2) & 3);
     }
 
     /** Carves the passage between two neighbouring fields. */
     public void carveBetween(int a, int b) {
-        int cols = grid.cols();
-        int lo = Math.min(a, b);
-        int diff = Math.abs(a - b);
-        boolean across = diff == 1 && lo % cols != cols - 1;
-        if (across) {
-            setBit(right, lo, true);
+        int diff = b - a;
+        Direction d;
+        if (diff == 1 && a % cols != cols - 1) {
+            d = Direction.RIGHT;
+        } else if (diff == -1 && b % cols != cols - 1) {
+            d = Direction.LEFT;
         } else if (diff == cols) {
-            setBit(down, lo, true);
+            d = Direction.DOWN;
+        } else if (diff == -cols) {
+            d = Direction.UP;
         } else {
             throw new IllegalArgumentException("fields " + a + " and " + b + " are not neighbours");
         }
-        if (carving != null) {
-            // from a toward b: the way the algorithm went
-            carving.add(a, across ? (b > a ? Direction.RIGHT : Direction.LEFT) : (b > a ? Direction.DOWN
-                    : Direction.UP));
-        }
+        carve(a, d);
     }
 
-    private static void setBit(long[] bits, int i, boolean on) {
-        if (on) {
-            bits[i >>> 6] |= 1L << i;
-        } else {
-            bits[i >>> 6] &= ~(1L << i);
-        }
-    }
-
-    /** Opens every passage inside the grid (the start of wall-adding algorithms). */
+    /** Opens every passage inside the grid (the start of wall-adding algorithms); not recorded. */
     void openAll() {
-        int cols = grid.cols();
-        for (int i = 0; i < grid.size(); i++) {
+        MazeCarving record = carving;
+        cells.record(null);
+        int n = grid.size();
+        for (int i = 0; i < n; i++) {
             if (i % cols != cols - 1) {
-                setBit(right, i, true);
+                cells.link(i, 1, i + 1, 3);
             }
-            if (i < grid.size() - cols) {
-                setBit(down, i, true);
+            if (i < n - cols) {
+                cells.link(i, 2, i + cols, 0);
             }
+        }
+        if (record != null) {
+            cells.record((cell, slot) -> record.add(cell, Direction.of(slot)));
         }
     }
 
     /** Number of passages. */
     public long passages() {
-        long n = 0;
-        for (long w : right) {
-            n += Long.bitCount(w);
-        }
-        for (long w : down) {
-            n += Long.bitCount(w);
-        }
-        return n;
+        return cells.passages();
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Maze m && m.grid.equals(grid) && java.util.Arrays.equals(m.right, right)
-                && java.util.Arrays.equals(m.down, down);
+        return o instanceof Maze m && m.grid.equals(grid) && m.cells.equals(cells);
     }
 
     @Override
     public int hashCode() {
-        return grid.hashCode() * 31 + java.util.Arrays.hashCode(right) * 17 + java.util.Arrays.hashCode(down);
+        return cells.hashCode();
     }
 }

@@ -1,139 +1,34 @@
 package org.gridpuzzles.maze;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectReader;
-
-import java.io.IOException;
-import java.io.OutputStream;
-import java.util.AbstractList;
 import java.util.List;
-import java.util.Map;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.io.Json;
 
 /**
- * The maze file formats. JSON: {@code {"rows":R,"cols":C,"algorithm":"...","seed":S,"openings":["..",...],
- * "statistics":{...}}} where each string of {@code openings} is one row, one hexadecimal digit per field giving its
- * open sides (1 up, 2 right, 4 down, 8 left). ASCII: the inwinder article's {@code +---+} pictures. Both readers
- * refuse anything that is not a whole maze with a one-line error naming the source, and the line where it has one.
+ * A rectangle's own encodings of its passages: the {@code "openings"} of the maze JSON ({@link CellFiles}), one
+ * string per row, one hexadecimal digit per field giving its open sides (1 up, 2 right, 4 down, 8 left), and the
+ * inwinder article's ASCII {@code +---+} pictures. Both readers refuse anything that is not a whole maze with a
+ * one-line error naming the source, and the line where it has one.
  */
 final class MazeFiles {
 
     private MazeFiles() {
     }
 
-    /** A maze file as written; {@code openings} is computed row by row while it is written. */
-    @JsonInclude(JsonInclude.Include.NON_EMPTY)
-    record Written(int rows, int cols, String algorithm, Long seed, List<String> openings,
-            Map<String, Long> statistics,
-            @JsonInclude(JsonInclude.Include.NON_NULL) List<List<Object>> carving) {
-    }
-
-    /** What the reader needs of a maze file; other keys (algorithm, seed, statistics) are ignored. */
-    record Read(Integer rows, Integer cols, List<String> openings) {
-    }
-
-    private static final ObjectReader READER = Json.mapper().readerFor(Read.class)
-            .without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
-
-    /** Streams the JSON of a maze (rows are made one at a time, so huge mazes need no big string). */
-    static void writeJson(Maze maze, String algorithm, Long seed, Map<String, Long> statistics, OutputStream out)
-            throws IOException {
-        writeJson(maze, algorithm, seed, statistics, null, out);
-    }
-
-    /**
-     * The JSON of a maze with its carving order last (null: none): one {@code [row, col, "R"]} per step, the
-     * direction one of U, R, D, L; recursive division's steps also give the wall's first and last column (a wall
-     * below the row, D) or row (right of the column, R): {@code [row, col, "D", from, to]}.
-     */
-    static void writeJson(Maze maze, String algorithm, Long seed, Map<String, Long> statistics, MazeCarving carving,
-            OutputStream out) throws IOException {
-        Grid grid = maze.grid();
-        List<String> rows = new AbstractList<>() {
-            @Override
-            public String get(int r) {
-                char[] row = new char[grid.cols()];
-                for (int c = 0; c < grid.cols(); c++) {
-                    row[c] = Character.forDigit(maze.openings(r * grid.cols() + c), 16);
-                }
-                return new String(row);
-            }
-
-            @Override
-            public int size() {
-                return grid.rows();
-            }
-        };
-        Json.mapper().writer().without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
-                .writeValue(out, new Written(grid.rows(), grid.cols(), algorithm, seed, rows, statistics,
-                        carving == null ? null : steps(carving)));
-        out.write('\n');
-        out.flush();
-    }
-
-    /** The carving steps as JSON arrays, made one at a time while they are written. */
-    private static List<List<Object>> steps(MazeCarving carving) {
-        return new AbstractList<>() {
-            @Override
-            public List<Object> get(int k) {
-                org.gridpuzzles.grid.Field f = carving.field(k);
-                String d = String.valueOf(carving.direction(k).letter());
-                return carving.walls() ? List.of(f.row(), f.col(), d, carving.wallFrom(k), carving.wallTo(k))
-                        : List.of(f.row(), f.col(), d);
-            }
-
-            @Override
-            public int size() {
-                return carving.size();
-            }
-        };
-    }
-
     /** Raw openings read from a maze file, for the checker. */
     record Openings(int rows, int cols, byte[] openings) {
     }
 
-    /** Reads a maze file, JSON when it starts with a brace, else an ASCII picture. */
-    static Openings read(String text, String source) {
-        return text.stripLeading().startsWith("{") ? readJson(text, source) : readAscii(text, source);
-    }
-
-    static Openings readJson(String text, String source) {
-        Read doc;
-        try {
-            doc = READER.readValue(text);
-        } catch (JsonProcessingException e) {
-            throw new InvalidInputException(source + Json.where(e) + ": not a maze JSON: " + Json.shortReason(e));
-        }
-        if (doc == null) {
-            throw new InvalidInputException(source + ": not a maze JSON object");
-        }
-        if (doc.rows() == null || doc.cols() == null) {
-            throw new InvalidInputException(source + ": missing or bad \"" + (doc.rows() == null ? "rows" : "cols")
-                    + "\"");
-        }
-        int rows = doc.rows();
-        int cols = doc.cols();
-        try {
-            new Grid(rows, cols);
-        } catch (InvalidInputException e) {
-            throw new InvalidInputException(source + ": " + e.getMessage());
-        }
-        List<String> list = doc.openings();
-        if (list == null) {
-            throw new InvalidInputException(source + ": missing \"openings\" array");
-        }
+    /**
+     * A rectangle's {@code "openings"} (one string per row, one hexadecimal digit per field) as raw openings; every
+     * row is checked before the fields are allocated, so a huge size in a small file costs nothing.
+     */
+    static Openings openings(int rows, int cols, List<String> list, String source) {
         if (list.size() != rows) {
             throw new InvalidInputException(source + ": \"openings\" has " + list.size() + " rows, expected " + rows);
         }
-        // every row is checked before the fields are allocated, so a huge size in a small file costs nothing
         for (int r = 0; r < rows; r++) {
             String s = list.get(r);
             if (s == null || s.length() != cols) {
@@ -154,6 +49,61 @@ final class MazeFiles {
             }
         }
         return new Openings(rows, cols, openings);
+    }
+
+    /**
+     * The passages of raw openings as the checker's list (each field's passages right and down), or the first thing
+     * that makes the openings no maze at all: a side open across the border, or two fields that disagree about the
+     * wall between them. The list says nothing about connection: the checker decides that.
+     */
+    record Passages(int[] pairs, String problem) {
+    }
+
+    static Passages passages(Openings o) {
+        int rows = o.rows();
+        int cols = o.cols();
+        byte[] openings = o.openings();
+        if (rows < 1 || cols < 1 || openings.length != (long) rows * cols) {
+            return new Passages(null, "size " + rows + " x " + cols + " does not match " + openings.length
+                    + " fields");
+        }
+        int count = 0;
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                int i = r * cols + c;
+                int v = openings[i];
+                String at = (r + 1) + "," + (c + 1);
+                if ((v & ~15) != 0) {
+                    return new Passages(null, "field " + at + " has openings " + v);
+                }
+                if ((v & 1) != 0 && r == 0 || (v & 4) != 0 && r == rows - 1
+                        || (v & 8) != 0 && c == 0 || (v & 2) != 0 && c == cols - 1) {
+                    return new Passages(null, "field " + at + " is open across the border");
+                }
+                if (c + 1 < cols && ((v & 2) != 0) != ((openings[i + 1] & 8) != 0)) {
+                    return new Passages(null, "fields " + at + " and " + (r + 1) + "," + (c + 2)
+                            + " disagree about the wall between them");
+                }
+                if (r + 1 < rows && ((v & 4) != 0) != ((openings[i + cols] & 1) != 0)) {
+                    return new Passages(null, "fields " + at + " and " + (r + 2) + "," + (c + 1)
+                            + " disagree about the wall between them");
+                }
+                count += ((v >> 1) & 1) + ((v >> 2) & 1);
+            }
+        }
+        int[] pairs = new int[2 * count];
+        int k = 0;
+        for (int i = 0; i < openings.length; i++) {
+            if ((openings[i] & 2) != 0) {
+                pairs[k++] = i;
+                pairs[k++] = i + 1;
+            }
+            if ((openings[i] & 4) != 0) {
+                pairs[k++] = i;
+                pairs[k++] = i + cols;
+            }
+        }
+        return new Passages(pairs, null);
     }
 
     /** A maze from raw openings; only the right and down openings are used. */

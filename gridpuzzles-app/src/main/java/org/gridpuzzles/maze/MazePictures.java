@@ -14,7 +14,7 @@ final class MazePictures {
 
     /** Shades each field by its distance from {@code root}: white near, blue far. */
     static Picture shade(Picture picture, Maze maze, int root) {
-        int[] dist = MazeMeasures.distances(maze, root);
+        int[] dist = CellMeasures.distances(maze.cells(), root);
         int max = 1;
         for (int d : dist) {
             max = Math.max(max, d);
@@ -43,7 +43,7 @@ final class MazePictures {
                 picture.label(i, Integer.toString(grid.ring(grid.rowOf(i), grid.colOf(i))));
             }
         } else if (labels == FieldLabel.DISTANCE) {
-            int[] dist = MazeMeasures.distances(maze, labelRoot);
+            int[] dist = CellMeasures.distances(maze.cells(), labelRoot);
             for (int i = 0; i < grid.size(); i++) {
                 picture.label(i, Integer.toString(dist[i]));
             }

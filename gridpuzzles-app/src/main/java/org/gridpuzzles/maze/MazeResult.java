@@ -22,6 +22,10 @@ public record MazeResult(Maze maze, MazeAlgorithm algorithm, Long seed, Map<Stri
 
     /** The title of the statistics block, as the inwinder article names its trees. */
     public String title() {
+        return title(algorithm);
+    }
+
+    static String title(MazeAlgorithm algorithm) {
         if (algorithm == null) {
             return "Maze";
         }
@@ -37,8 +41,12 @@ public record MazeResult(Maze maze, MazeAlgorithm algorithm, Long seed, Map<Stri
      * line, names right-aligned in 30 columns and values in 9.
      */
     public String statisticsBlock() {
+        return statisticsBlock(title(), statistics);
+    }
+
+    static String statisticsBlock(String title, Map<String, Long> statistics) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format("      %s (statistics)%n", title()));
+        sb.append(String.format("      %s (statistics)%n", title));
         statistics.forEach((k, v) -> sb.append(String.format("%30s %8d%n", k, v)));
         return sb.toString();
     }

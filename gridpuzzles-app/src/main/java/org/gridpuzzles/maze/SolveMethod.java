@@ -2,30 +2,24 @@ package org.gridpuzzles.maze;
 
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.function.Supplier;
 
 import org.gridpuzzles.core.InvalidInputException;
 
 /** The ways {@code maze solve} finds a path, by the name {@code --method} takes. */
 public enum SolveMethod {
-    BFS("bfs", "breadth-first search: a shortest path", BreadthFirstSolver::new),
-    DIJKSTRA("dijkstra", "Dijkstra's algorithm with a binary heap: a shortest path", DijkstraSolver::new),
-    ASTAR("astar", "A* with the Manhattan distance to the goal: a shortest path", AStarSolver::new),
-    WALL_FOLLOWER("wall-follower", "keeps the right hand on the wall: needs a perfect maze, or both ends on the border",
-            WallFollower::new),
-    DEAD_END_FILLING("dead-end-filling", "fills dead ends until only the ways from start to goal are left",
-            DeadEndFilling::new),
-    TREMAUX("tremaux", "Tremaux's marks on the passages: walks any maze, a path but not always the shortest",
-            Tremaux::new);
+    BFS("bfs", "breadth-first search: a shortest path"),
+    DIJKSTRA("dijkstra", "Dijkstra's algorithm with a binary heap: a shortest path"),
+    ASTAR("astar", "A* with the Manhattan distance to the goal: a shortest path"),
+    WALL_FOLLOWER("wall-follower", "keeps the right hand on the wall: needs a perfect maze, or both ends on the border"),
+    DEAD_END_FILLING("dead-end-filling", "fills dead ends until only the ways from start to goal are left"),
+    TREMAUX("tremaux", "Tremaux's marks on the passages: walks any maze, a path but not always the shortest");
 
     private final String label;
     private final String description;
-    private final Supplier<MazeSolver> solver;
 
-    SolveMethod(String label, String description, Supplier<MazeSolver> solver) {
+    SolveMethod(String label, String description) {
         this.label = label;
         this.description = description;
-        this.solver = solver;
     }
 
     public String label() {
@@ -34,10 +28,6 @@ public enum SolveMethod {
 
     public String description() {
         return description;
-    }
-
-    MazeSolver solver() {
-        return solver.get();
     }
 
     /** The method of a name as {@code --method} takes it; another name is bad input. */

@@ -185,8 +185,10 @@ class InputsCliTest {
             {tour.out(), "valid: open tour on 5 x 5", "knight", "check", "/dev/stdin", "--size", "5"},
             {"\n {\"rows\":1,\"cols\":1,\"squares\":[[1,1]]}\n", "valid: open tour on 1 x 1", "knight", "check",
                 "/dev/stdin"},
-            {json.out(), "{\"rows\":3,\"cols\":3,", "maze", "solve", "--maze", "/dev/stdin", "--format", "json"},
-            {ascii.out(), "{\"rows\":3,\"cols\":3,", "maze", "solve", "--maze", "/dev/stdin", "--format", "json"},
+            {json.out(), "{\"grid\":\"rect\",\"cells\":9,\"rows\":3,\"cols\":3,",
+                "maze", "solve", "--maze", "/dev/stdin", "--format", "json"},
+            {ascii.out(), "{\"grid\":\"rect\",\"cells\":9,\"rows\":3,\"cols\":3,",
+                "maze", "solve", "--maze", "/dev/stdin", "--format", "json"},
         };
         for (String[] c : cases) {
             List<String> args = List.of(c).subList(2, c.length);

@@ -20,6 +20,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 
 import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.render.AsciiRenderer;
 
 /** Every grid with every algorithm that runs there, over sizes and seeds, checked by the independent checker. */
 class GridMazeProperties {
@@ -257,7 +258,7 @@ class GridMazeProperties {
         String text = out.toString(StandardCharsets.UTF_8);
         assertTrue(Mazes.isGridJson(text));
         assertEquals(maze, Mazes.readGrid(text, "maze.json"));
-        assertTrue(Mazes.checkGrid(text, "maze.json").valid(), text);
+        assertTrue(Mazes.check(text, "maze.json").valid(), text);
     }
 
     @Property(tries = 100)
@@ -293,31 +294,30 @@ class GridMazeProperties {
     }
 
     @Property(tries = 60)
-    void theRectCellModelAgreesWithTheRectangle(@ForAll @IntRange(min = 1, max = 20) int rows,
+    void aRectanglesFilesReadAndCheckAsItsMazeInMemory(@ForAll @IntRange(min = 1, max = 20) int rows,
             @ForAll @IntRange(min = 1, max = 20) int cols, @ForAll long seed, @ForAll("rectAlgorithms") MazeAlgorithm a,
-            @ForAll @IntRange(min = 0, max = 10) int braidTenths) {
-        // the rectangle's own maze, copied into the cell model slot for slot (up, right, down, left = its bits)
+            @ForAll @IntRange(min = 0, max = 10) int braidTenths) throws IOException {
         MazeResult rect = Mazes.generate(new org.gridpuzzles.grid.Grid(rows, cols),
                 MazeOptions.defaults().algorithm(a).seed(seed).braid(braidTenths / 10.0));
         Maze m = rect.maze();
-        CellGrid g = CellGrid.of(GridShape.RECT, rows, cols);
-        CellMaze cells = new CellMaze(g);
-        for (int i = 0; i < g.cells(); i++) {
-            for (int s = 0; s < 4; s++) {
-                if ((m.openings(i) & (1 << s)) != 0 && !cells.isOpen(i, s)) {
-                    cells.carve(i, s);
-                }
-            }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Mazes.writeJson(rect, out);
+        String json = out.toString(StandardCharsets.UTF_8);
+        String ascii = AsciiRenderer.render(Mazes.picture(m, FieldLabel.NONE, new org.gridpuzzles.grid.Field(1, 1)));
+        // the maze in memory goes to the checker as its list of passages; the files as openings or a picture
+        Verdict inMemory = Mazes.check(m);
+        assertTrue(inMemory.valid(), inMemory.problem());
+        for (String text : List.of(json, ascii)) {
+            Verdict v = Mazes.check(text, "maze");
+            assertTrue(v.valid(), v.problem());
+            assertEquals(inMemory.details().get("loops"), v.details().get("loops"));
+            assertEquals(inMemory.details().get("passages"), v.details().get("passages"));
+            assertEquals(m.cells(), Mazes.readGrid(text, "maze"));
         }
-        Verdict rv = Mazes.check(m);
-        Verdict cv = Mazes.check(cells);
-        assertEquals(rv.valid(), cv.valid());
-        assertEquals(rv.details().get("loops"), cv.details().get("loops"));
-        assertEquals(rv.details().get("passages"), cv.details().get("passages"));
         int from = (rows - 1) * cols;
         int to = cols - 1;
-        int rectLength = MazeMeasures.path(m, from, to).length;
-        assertEquals(rectLength, CellSolvers.bfs(cells, from, to).fields().length);
+        assertEquals(CellMeasures.distances(m.cells(), from)[to] + 1,
+                CellSolvers.bfs(m.cells(), from, to).fields().length);
     }
 
     @Provide

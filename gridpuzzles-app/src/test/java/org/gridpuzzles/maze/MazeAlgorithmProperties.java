@@ -67,7 +67,7 @@ class MazeAlgorithmProperties {
     @Property(tries = 100)
     void growingTreeChoicesGivePerfectMazes(@ForAll("choices") String choice,
             @ForAll @IntRange(min = 1, max = 30) int n, @ForAll long seed) {
-        Maze maze = new GrowingTree(CellChoice.parse(choice)).generate(new Grid(n, n + 1),
+        Maze maze = Generators.create(MazeAlgorithm.GROWING_TREE, MazeOptions.defaults().cellChoice(CellChoice.parse(choice))).generate(new Grid(n, n + 1),
                 new SplittableRandom(seed));
         assertTrue(MazeTesting.check(maze).valid());
     }

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 class MazeCheckerTest {
 
     private static Maze perfect() {
-        return new Wilson().generate(new Grid(6, 7), new SplittableRandom(11));
+        return Generators.create(MazeAlgorithm.WILSON, MazeOptions.defaults()).generate(new Grid(6, 7),
+                new SplittableRandom(11));
     }
 
     @Test
@@ -55,10 +56,10 @@ class MazeCheckerTest {
         byte[] o = MazeTesting.openings(perfect());
         byte[] one = o.clone();
         one[0] |= 1;
-        assertTrue(MazeChecker.check(6, 7, one).problem().contains("border"));
+        assertTrue(MazeTesting.check(6, 7, one).problem().contains("border"));
         byte[] two = o.clone();
         two[8] ^= 2;
-        assertFalse(MazeChecker.check(6, 7, two).valid());
-        assertFalse(MazeChecker.check(6, 6, o).valid());
+        assertFalse(MazeTesting.check(6, 7, two).valid());
+        assertFalse(MazeTesting.check(6, 6, o).valid());
     }
 }

@@ -25,7 +25,8 @@ class MazeFilesProperties {
     @Property(tries = 200)
     void asciiParsesBackToTheSameMaze(@ForAll @IntRange(min = 1, max = 25) int rows,
             @ForAll @IntRange(min = 1, max = 25) int cols, @ForAll long seed, @ForAll boolean labels) {
-        Maze maze = new Kruskal().generate(new Grid(rows, cols), new SplittableRandom(seed));
+        Maze maze = Generators.create(MazeAlgorithm.KRUSKAL, MazeOptions.defaults()).generate(new Grid(rows, cols),
+                new SplittableRandom(seed));
         Picture p = new Picture(maze.grid()).walls(new MazeWalls(maze));
         if (labels) {
             for (int i = 0; i < maze.grid().size(); i++) {
@@ -43,9 +44,12 @@ class MazeFilesProperties {
             @ForAll @IntRange(min = 1, max = 30) int cols, @ForAll long seed) throws Exception {
         Maze maze = new Inwinder().generate(new Grid(rows, cols), new SplittableRandom(seed));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        MazeFiles.writeJson(maze, "inwinder", seed, Map.of("cells", (long) rows * cols), out);
-        MazeFiles.Openings o = MazeFiles.readJson(out.toString(StandardCharsets.UTF_8), "test");
-        assertEquals(maze, MazeFiles.toMaze(o));
+        Mazes.writeJson(new MazeResult(maze, MazeAlgorithm.INWINDER, seed, Map.of("cells", (long) rows * cols)),
+                out);
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertEquals(maze, Mazes.read(text, "test"));
+        // the one maze JSON: read by the reader of every grid too, as the same passages
+        assertEquals(maze.cells(), Mazes.readGrid(text, "test"));
     }
 
     @Property(tries = 50)
@@ -66,17 +70,19 @@ class MazeFilesProperties {
             @ForAll @IntRange(min = 1, max = 12) int cols, @ForAll long seed,
             @ForAll @IntRange(min = 1, max = 24) int dropped) {
         Assume.that(dropped < 2 * rows + 1);
-        Maze maze = new Wilson().generate(new Grid(rows, cols), new SplittableRandom(seed));
+        Maze maze = Generators.create(MazeAlgorithm.WILSON, MazeOptions.defaults()).generate(new Grid(rows, cols),
+                new SplittableRandom(seed));
         String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(new MazeWalls(maze))).split("\n");
         String cut = String.join("\n", java.util.Arrays.copyOf(lines, lines.length - dropped)) + "\n";
-        InvalidInputException e = assertThrows(InvalidInputException.class, () -> MazeFiles.read(cut, "cut"));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> MazeFiles.readAscii(cut, "cut"));
         assertTrue(e.getMessage().startsWith("cut:"), e.getMessage());
     }
 
     @Property(tries = 200)
     void aPictureWithOneBorderCharacterRemovedIsRefused(@ForAll @IntRange(min = 1, max = 8) int rows,
             @ForAll @IntRange(min = 1, max = 8) int cols, @ForAll long seed, @ForAll @IntRange(min = 0) int pick) {
-        Maze maze = new Kruskal().generate(new Grid(rows, cols), new SplittableRandom(seed));
+        Maze maze = Generators.create(MazeAlgorithm.KRUSKAL, MazeOptions.defaults()).generate(new Grid(rows, cols),
+                new SplittableRandom(seed));
         String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(new MazeWalls(maze))).split("\n");
         // a character of the outer border: the top or bottom wall, or the first or last of a row of fields
         int line = pick % lines.length;
@@ -85,6 +91,6 @@ class MazeFilesProperties {
                 : ((pick / lines.length) % 2 == 0 ? 0 : lines[line].length() - 1);
         lines[line] = lines[line].substring(0, at) + " " + lines[line].substring(at + 1);
         String damaged = String.join("\n", lines) + "\n";
-        assertThrows(InvalidInputException.class, () -> MazeFiles.read(damaged, "damaged"));
+        assertThrows(InvalidInputException.class, () -> MazeFiles.readAscii(damaged, "damaged"));
     }
 }

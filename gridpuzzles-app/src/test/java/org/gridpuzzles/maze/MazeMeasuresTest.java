@@ -19,10 +19,10 @@ class MazeMeasuresTest {
         Maze m = new Eller().generate(new Grid(n, n + 2), new SplittableRandom(seed));
         int from = a % m.grid().size();
         int to = b % m.grid().size();
-        int[] path = MazeMeasures.path(m, from, to);
+        int[] path = Mazes.path(m, m.grid().field(from), m.grid().field(to)).fields();
         assertEquals(from, path[0]);
         assertEquals(to, path[path.length - 1]);
-        assertEquals(MazeMeasures.distances(m, from)[to], path.length - 1);
+        assertEquals(CellMeasures.distances(m.cells(), from)[to], path.length - 1);
         for (int k = 1; k < path.length; k++) {
             int p = path[k - 1];
             int q = path[k];
@@ -36,13 +36,14 @@ class MazeMeasuresTest {
 
     @Property(tries = 100)
     void textureCountsEveryField(@ForAll @IntRange(min = 2, max = 30) int n, @ForAll long seed) {
-        Maze m = new RecursiveBacktracker().generate(new Grid(n, n), new SplittableRandom(seed));
+        Maze m = Generators.create(MazeAlgorithm.RECURSIVE_BACKTRACKER, MazeOptions.defaults())
+                .generate(new Grid(n, n), new SplittableRandom(seed));
         MazeTexture t = MazeMeasures.texture(m);
         assertEquals(n * n, t.deadEnds() + t.straights() + t.turns() + t.junctions() + t.crossings());
         // a brute-force diameter: the largest distance from any field
         int best = 0;
         for (int i = 0; i < n * n; i++) {
-            for (int d : MazeMeasures.distances(m, i)) {
+            for (int d : CellMeasures.distances(m.cells(), i)) {
                 best = Math.max(best, d);
             }
         }

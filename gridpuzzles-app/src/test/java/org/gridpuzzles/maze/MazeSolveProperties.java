@@ -93,7 +93,7 @@ class MazeSolveProperties {
         Maze maze = Mazes.generate(grid, MazeOptions.defaults().algorithm(algorithm).seed(seed).braid(p)).maze();
         MazeEnds ends = new MazeEnds(grid.field(a % grid.size()), grid.field(b % grid.size()));
         // the reference: breadth-first distances as the measures count them
-        int shortest = MazeMeasures.distances(maze, grid.index(ends.from()))[grid.index(ends.to())];
+        int shortest = CellMeasures.distances(maze.cells(), grid.index(ends.from()))[grid.index(ends.to())];
         for (SolveMethod m : SolveMethod.values()) {
             MazeSolution s = Mazes.solve(maze, m, ends);
             String what = m + " " + algorithm + " " + grid + " seed " + seed + " braid " + p;

@@ -18,7 +18,14 @@ final class MazeTesting {
         return o;
     }
 
+    /** The check of raw openings, as a file of them is checked: their passages, then the checker. */
+    static Verdict check(int rows, int cols, byte[] openings) {
+        MazeFiles.Passages p = MazeFiles.passages(new MazeFiles.Openings(rows, cols, openings));
+        return p.problem() != null ? Verdict.invalid(p.problem())
+                : CellChecker.check(CellGrid.of(GridShape.RECT, rows, cols), p.pairs());
+    }
+
     static Verdict check(Maze maze) {
-        return MazeChecker.check(maze.rows(), maze.cols(), openings(maze));
+        return Mazes.check(maze);
     }
 }

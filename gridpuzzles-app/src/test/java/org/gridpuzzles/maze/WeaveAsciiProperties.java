@@ -36,7 +36,7 @@ class WeaveAsciiProperties {
         if (bridges) {
             CellMaze read = Mazes.readGrid(picture, "maze.txt");
             assertEquals(maze, read, a + "\n" + picture);
-            assertTrue(Mazes.checkGrid(picture, "maze.txt").valid());
+            assertTrue(Mazes.check(picture, "maze.txt").valid());
         } else {
             // without a bridge the picture is a rectangle's, read as one
             assertTrue(Mazes.check(picture, "maze.txt").valid(), picture);

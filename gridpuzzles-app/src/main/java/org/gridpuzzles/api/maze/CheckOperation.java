@@ -31,8 +31,7 @@ final class CheckOperation implements Operation<MazeCheckRequest, MazeCheckResul
 
     @Override
     public MazeCheckResult run(MazeCheckRequest q, RunContext context) {
-        Verdict v = Mazes.isGridText(q.maze()) ? Mazes.checkGrid(q.maze(), q.mazeName())
-                : Mazes.check(q.maze(), q.mazeName());
+        Verdict v = Mazes.check(q.maze(), q.mazeName());
         if (!v.valid()) {
             return new MazeCheckResult(q.mazeName(), false, v.problem(), null, null, null);
         }

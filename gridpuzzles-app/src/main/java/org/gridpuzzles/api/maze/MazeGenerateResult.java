@@ -24,12 +24,13 @@ import org.gridpuzzles.maze.Mazes;
 import org.gridpuzzles.render.Picture;
 
 /**
- * A maze on a grid of any shape and how it was made (a maze given has no algorithm, seed or statistics): the maze
- * file format, which reads back. A rect maze: {@code rows}, {@code cols} and its {@code openings} (one string per
- * row, one hexadecimal digit per field: 1 up, 2 right, 4 down, 8 left), with the {@code carving} order when asked.
- * Any other grid: {@code grid}, {@code cells}, its size ({@code rows} and {@code cols}, or {@code rings} and
- * {@code ringCells}), the {@code mask}, and the {@code passages} as pairs of field numbers, a weave's
- * {@code crossings} [below, bridge, beyond].
+ * A maze on a grid of any shape and how it was made (a maze given has no algorithm, seed or statistics): the one maze
+ * file format, which reads back. Every maze gives its {@code grid}, {@code cells} and size ({@code rows} and
+ * {@code cols}, or {@code rings} and {@code ringCells}), the {@code mask}, and its passages: on an unmasked rect grid
+ * as {@code openings} (one string per row, one hexadecimal digit per field: 1 up, 2 right, 4 down, 8 left), with the
+ * {@code carving} order when asked; on any other grid as {@code passages}, pairs of field numbers, a weave's
+ * {@code crossings} [below, bridge, beyond] too. A rect file from before grids were named ({@code rows}, {@code cols}
+ * and {@code openings} only) still reads.
  */
 @JsonPropertyOrder({"grid", "cells", "rows", "cols", "rings", "ringCells", "mask", "algorithm", "seed", "openings",
     "statistics", "passages", "crossings", "carving"})
@@ -42,7 +43,7 @@ public record MazeGenerateResult(String grid, Integer cells, Integer rows, Integ
     /** A rect maze, with its carving order (null: none). */
     static MazeGenerateResult of(org.gridpuzzles.maze.MazeResult made, MazeCarving carving, MazeDrawing drawing) {
         Grid g = made.maze().grid();
-        return new MazeGenerateResult(null, null, g.rows(), g.cols(), null, null, null,
+        return new MazeGenerateResult(GridShape.RECT.label(), g.size(), g.rows(), g.cols(), null, null, null,
                 made.algorithm() == null ? null : made.algorithm().label(), made.seed(), new Openings(made.maze()),
                 made.statistics().isEmpty() ? null : made.statistics(), null, null,
                 carving == null ? null : new Carving(carving), made, drawing);

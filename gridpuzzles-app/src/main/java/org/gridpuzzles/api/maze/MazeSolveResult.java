@@ -10,11 +10,11 @@ import org.gridpuzzles.api.Drawable;
 import org.gridpuzzles.render.Picture;
 
 /**
- * A maze solved by a method: the ends as [row, col] (polar: [ring, k]), the outer walls opened for border ends, the
- * path's length in passages (null when none is found) and the fields the method visited, the path's fields. A rect
- * maze gives {@code rows} and {@code cols} and its sides as "top", "bottom", "left", "right"; any other grid gives
- * {@code grid} and {@code cells}, its sides as the slot of the outer wall opened, and the path as field numbers too
- * ({@code pathCells}).
+ * A maze solved by a method, one form for every grid: the {@code grid}, its {@code cells} and (but polar) its
+ * {@code rows} and {@code cols}, the ends as [row, col] (polar: [ring, k]), the outer walls opened for border ends,
+ * the path's length in passages (null when none is found) and the fields the method visited, the path's fields as
+ * named ({@code path}) and as numbers ({@code pathCells}). The sides opened are "top", "bottom", "left", "right" on
+ * an unmasked rect grid, the slot of the outer wall opened on any other grid.
  */
 @JsonPropertyOrder({"grid", "cells", "rows", "cols", "method", "from", "to", "fromSide", "toSide", "found", "length",
     "visited", "path", "pathCells"})

@@ -7,6 +7,7 @@ import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.CellMaze;
 import org.gridpuzzles.maze.FieldLabel;
+import org.gridpuzzles.maze.GridShape;
 import org.gridpuzzles.maze.GridSolution;
 import org.gridpuzzles.maze.Maze;
 import org.gridpuzzles.maze.MazePath;
@@ -49,9 +50,12 @@ final class PathOperation implements Operation<MazePathRequest, MazePathResult> 
             GridSolution s = Mazes.solve(maze, SolveMethod.BFS, a, b, false);
             int[] dist = q.distances() ? Mazes.distances(maze, a) : null;
             int far = dist == null ? -1 : farthest(dist);
-            return new MazePathResult(grid.shape().label(), grid.cells(), null, null, grid.coordinates(a),
+            boolean polar = grid.shape() == GridShape.POLAR;
+            return new MazePathResult(grid.shape().label(), grid.cells(), polar ? null : grid.rows(),
+                    polar ? null : grid.cols(), grid.coordinates(a),
                     grid.coordinates(b), s.found(), s.found() ? s.passages() : null, Routes.fields(grid, s.path()),
-                    s.path(), dist, far < 0 ? null : grid.coordinates(far), far < 0 ? null : dist[far], text(s.found(), grid.name(a), grid.name(b), s.passages()),
+                    s.path(), dist, far < 0 ? null : grid.coordinates(far), far < 0 ? null : dist[far],
+                    text(s.found(), grid.name(a), grid.name(b), s.passages()),
                     MazeDrawing.grid(maze, a, shade, s.path(), a, b, false));
         }
         Grid grid = source.grid();
@@ -66,8 +70,9 @@ final class PathOperation implements Operation<MazePathRequest, MazePathResult> 
         }, shade);
         int[] dist = q.distances() ? Mazes.distances(maze, a) : null;
         int far = dist == null ? -1 : farthest(dist);
-        return new MazePathResult(null, null, grid.rows(), grid.cols(), Routes.pair(a), Routes.pair(b), path.found(),
-                path.found() ? path.passages() : null, Routes.fields(grid, path.fields()), null, dist,
+        return new MazePathResult(GridShape.RECT.label(), grid.size(), grid.rows(), grid.cols(), Routes.pair(a),
+                Routes.pair(b), path.found(), path.found() ? path.passages() : null,
+                Routes.fields(grid, path.fields()), path.fields(), dist,
                 far < 0 ? null : Routes.pair(grid.field(far)), far < 0 ? null : dist[far],
                 text(path.found(), a.toString(), b.toString(), path.found() ? path.passages() : 0), drawing);
     }

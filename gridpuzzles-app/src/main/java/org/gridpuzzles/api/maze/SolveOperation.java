@@ -7,6 +7,7 @@ import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.CellMaze;
+import org.gridpuzzles.maze.GridShape;
 import org.gridpuzzles.maze.GridSolution;
 import org.gridpuzzles.maze.Maze;
 import org.gridpuzzles.maze.MazeEnds;
@@ -64,10 +65,10 @@ final class SolveOperation implements Operation<MazeSolveRequest, MazeSolveResul
             Picture p = Mazes.picture(maze, s, withPath);
             return shaded ? Mazes.shaded(p, maze, chosen.from()) : p;
         }, shade);
-        return new MazeSolveResult(null, null, grid.rows(), grid.cols(), m.label(), Routes.pair(chosen.from()),
-                Routes.pair(chosen.to()), side(chosen.fromSide()), side(chosen.toSide()), found,
-                found ? s.path().passages() : null, s.visited(), Routes.fields(grid, s.path().fields()), null,
-                headline(s), drawing);
+        return new MazeSolveResult(GridShape.RECT.label(), grid.size(), grid.rows(), grid.cols(), m.label(),
+                Routes.pair(chosen.from()), Routes.pair(chosen.to()), side(chosen.fromSide()), side(chosen.toSide()),
+                found, found ? s.path().passages() : null, s.visited(), Routes.fields(grid, s.path().fields()),
+                s.path().fields(), headline(s), drawing);
     }
 
     private static MazeSolveResult general(MazeSolveRequest q, Source source, SolveMethod m, boolean shade) {
@@ -87,7 +88,9 @@ final class SolveOperation implements Operation<MazeSolveRequest, MazeSolveResul
         String text = m.label() + ": " + where + ": " + (s.found() ? s.passages() + " passages, "
                 : (m == SolveMethod.WALL_FOLLOWER ? WALL_LOST : "no path: the maze does not connect them") + ", ")
                 + s.visited() + " fields visited";
-        return new MazeSolveResult(grid.shape().label(), grid.cells(), null, null, m.label(), grid.coordinates(a),
+        boolean polar = grid.shape() == GridShape.POLAR;
+        return new MazeSolveResult(grid.shape().label(), grid.cells(), polar ? null : grid.rows(),
+                polar ? null : grid.cols(), m.label(), grid.coordinates(a),
                 grid.coordinates(b), border ? s.fromSide() : null, border ? s.toSide() : null, s.found(),
                 s.found() ? s.passages() : null, s.visited(), Routes.fields(grid, s.path()), s.path(), text,
                 MazeDrawing.grid(maze, a, shade, s.path(), a, b, border));

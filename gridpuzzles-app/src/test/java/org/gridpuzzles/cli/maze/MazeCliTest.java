@@ -69,7 +69,7 @@ class MazeCliTest {
         CommandRun json = run("maze", "generate", "-a", "kruskal", "--rows", "2", "--cols", "3", "--seed", "4",
                 "--format", "json");
         assertEquals(0, json.code(), json.err());
-        assertEquals("{\"rows\":2,\"cols\":3,\"algorithm\":\"kruskal\",\"seed\":4,\"openings\":[\"6c4\",\"139\"],"
+        assertEquals("{\"grid\":\"rect\",\"cells\":6,\"rows\":2,\"cols\":3,\"algorithm\":\"kruskal\",\"seed\":4,\"openings\":[\"6c4\",\"139\"],"
                 + "\"statistics\":{\"cells\":6,\"passages\":5}}\n", json.out());
     }
 
@@ -115,7 +115,7 @@ class MazeCliTest {
         Files.writeString(f, "{\"rows\":2,\"cols\":3,\"openings\":[\"6c0\",\"390\"]}");
         CommandRun check = run("maze", "check", f.toString());
         assertEquals(1, check.code());
-        assertEquals(f + ": a loop closes at the passage right of 2,1\n", check.out());
+        assertEquals(f + ": not connected: 3 separate parts; field 1,3 is not reached from 1,1\n", check.out());
     }
 
     @Test
@@ -264,7 +264,7 @@ class MazeCliTest {
         CommandRun r = run("maze", "generate", "-a", "inwinder", "--size", "3", "--seed", "1", "--format", "json",
                 "--carving");
         assertEquals(0, r.code(), r.err());
-        assertEquals("{\"rows\":3,\"cols\":3,\"algorithm\":\"inwinder\",\"seed\":1,\"openings\":[\"2c4\",\"6fd\",\"111\"],"
+        assertEquals("{\"grid\":\"rect\",\"cells\":9,\"rows\":3,\"cols\":3,\"algorithm\":\"inwinder\",\"seed\":1,\"openings\":[\"2c4\",\"6fd\",\"111\"],"
                 + "\"statistics\":{\"visits\":3,\"cells\":9,\"passages\":8,\"tiers\":2,\"onward\":4,\"inward\":4,"
                 + "\"backward\":0},\"carving\":[[2,2,\"D\"],[2,1,\"D\"],[2,1,\"R\"],[1,1,\"R\"],[1,2,\"D\"],[1,3,\"D\"],"
                 + "[2,3,\"D\"],[2,2,\"R\"]]}\n", r.out());
@@ -300,8 +300,8 @@ class MazeCliTest {
         CommandRun r = run("maze", "path", "--size", "4", "--seed", "1", "--from", "1,1", "--to", "4,4", "--format",
                 "json");
         assertEquals(0, r.code(), r.err());
-        assertEquals("{\"rows\":4,\"cols\":4,\"from\":[1,1],\"to\":[4,4],\"found\":true,\"length\":6,"
-                + "\"path\":[[1,1],[1,2],[2,2],[3,2],[3,3],[4,3],[4,4]]}\n", r.out());
+        assertEquals("{\"grid\":\"rect\",\"cells\":16,\"rows\":4,\"cols\":4,\"from\":[1,1],\"to\":[4,4],\"found\":true,\"length\":6,"
+                + "\"path\":[[1,1],[1,2],[2,2],[3,2],[3,3],[4,3],[4,4]],\"pathCells\":[0,1,5,9,10,14,15]}\n", r.out());
         // the same length as the text output says
         CommandRun text = run("maze", "path", "--size", "4", "--seed", "1", "--from", "1,1", "--to", "4,4");
         assertEquals("path 1,1 -> 4,4: 6 passages", text.out().lines().findFirst().orElseThrow());
@@ -313,8 +313,8 @@ class MazeCliTest {
         Files.writeString(f, "+---+---+\n|   |   |\n+---+---+\n");
         CommandRun r = run("maze", "path", "--maze", f.toString(), "--from", "1,1", "--to", "1,2", "--format", "json");
         assertEquals(1, r.code(), r.err());
-        assertEquals("{\"rows\":1,\"cols\":2,\"from\":[1,1],\"to\":[1,2],\"found\":false,\"length\":null,"
-                + "\"path\":[]}\n", r.out());
+        assertEquals("{\"grid\":\"rect\",\"cells\":2,\"rows\":1,\"cols\":2,\"from\":[1,1],\"to\":[1,2],\"found\":false,\"length\":null,"
+                + "\"path\":[],\"pathCells\":[]}\n", r.out());
     }
 
     @Test

@@ -109,9 +109,9 @@ class MazeSolveCliTest {
         CommandRun r = run("maze", "solve", "--rows", "4", "--cols", "5", "--seed", "1", "--braid", "1", "--ends",
                 "hardest", "--format", "json");
         assertEquals(0, r.code(), r.err());
-        assertEquals("{\"rows\":4,\"cols\":5,\"method\":\"bfs\",\"from\":[4,5],\"to\":[1,5],\"fromSide\":null,"
+        assertEquals("{\"grid\":\"rect\",\"cells\":20,\"rows\":4,\"cols\":5,\"method\":\"bfs\",\"from\":[4,5],\"to\":[1,5],\"fromSide\":null,"
                 + "\"toSide\":null,\"found\":true,\"length\":9,\"visited\":20,\"path\":[[4,5],[3,5],[3,4],[3,3],"
-                + "[3,2],[2,2],[2,3],[1,3],[1,4],[1,5]]}\n", r.out());
+                + "[3,2],[2,2],[2,3],[1,3],[1,4],[1,5]],\"pathCells\":[19,14,13,12,11,6,7,2,3,4]}\n", r.out());
     }
 
     @Test
