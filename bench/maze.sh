@@ -14,8 +14,8 @@ bench_row "solve 1000 x 1000 by A* (path length, fields visited)" 'grep -o "\"le
   gridpuzzles maze solve --size 1000 --seed 1 --method astar --format json
 bench_row "stats of 1000 x 1000 (dead ends, longest path)" 'grep -E "^(dead-ends|longest-path) " | tr "\n" " "' \
   gridpuzzles maze stats --size 1000 --seed 1
-bench_row "polar, 200 rings, PNG" 'echo written' \
-  gridpuzzles maze generate --grid polar --size 200 --seed 1 --format png --out polar.png
+bench_row "polar, 200 rings, PNG written" 'echo written' \
+  gridpuzzles maze generate --grid polar --rings 200 --seed 1 --format png --out polar.png
 bench_row "check a 1000 x 1000 maze file" 'tail -n 1' \
   gridpuzzles maze check maze.json
 if [[ ${BENCH_LONG:-} == 1 ]]; then
