@@ -32,6 +32,15 @@ TEXT
 \`bench/$engine.sh\`"
   done
   echo
+  echo "### The rectangle's own winders against the general model's (JMH, \`bench/maze-winders.sh\`)"
+  echo
+  echo "The rectangle keeps its own inwinder and outwinder only while they are more than twice as fast as the general"
+  echo "model's on the same grid (milliseconds per 1000 x 1000 maze, lower is better):"
+  echo
+  echo '```'
+  bench/maze-winders.sh 2>/dev/null | sed -n '/^Benchmark/,$p'
+  echo '```'
+  echo
   echo "## Side by side"
   echo
   echo "### GGCount, corner-to-corner paths (\`bench/frontier/vs-ggcount.sh 13 15\`)"
