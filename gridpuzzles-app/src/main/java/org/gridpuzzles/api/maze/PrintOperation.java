@@ -8,7 +8,10 @@ import java.util.List;
 
 import org.gridpuzzles.api.Operation;
 import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.render.Colour;
+import org.gridpuzzles.render.Mark;
 import org.gridpuzzles.render.PdfSheets;
+import org.gridpuzzles.render.Picture;
 
 /** {@code maze print}: a booklet of mazes, and their solutions after them, as a PDF to print. */
 final class PrintOperation implements Operation<MazePrintRequest, MazePrintResult> {
@@ -43,10 +46,20 @@ final class PrintOperation implements Operation<MazePrintRequest, MazePrintResul
         for (int i = 0; i < q.count(); i++) {
             context.limits().check();
             MazeSpec spec = q.spec(i);
-            MazeDrawing d = solve.run(MazeSolveRequest.of(spec, null, null, null, "hardest", null, true), context)
-                    .drawing().unshaded();
+            MazeSolveResult solved = solve.run(MazeSolveRequest.of(spec, null, null, null, "hardest", null, true),
+                    context);
+            MazeDrawing d = solved.drawing().unshaded();
             String caption = spec.algorithm() + ", seed " + spec.seed();
-            mazes.add(new PdfSheets.Sheet(caption, drawing(d.withoutPath())));
+            Object maze = drawing(d.withoutPath());
+            if (maze instanceof Picture p) {
+                // a rectangle marks its ends with the path only: here the start is a disc and the goal a ring, as
+                // on the solutions' pages
+                int cols = p.grid().cols();
+                p.mark((solved.from()[0] - 1) * cols + solved.from()[1] - 1, new Mark(Mark.Shape.DISC, Colour.BLACK,
+                        'S'));
+                p.mark((solved.to()[0] - 1) * cols + solved.to()[1] - 1, new Mark(Mark.Shape.RING, Colour.BLACK, 'E'));
+            }
+            mazes.add(new PdfSheets.Sheet(caption, maze));
             solutions.add(new PdfSheets.Sheet("solution: " + caption, drawing(d)));
             context.progress().done(i + 1L);
         }
