@@ -10,11 +10,16 @@ final class CellMeasures {
 
     /** Passages from {@code root} to every field (-1 where not reached). */
     static int[] distances(CellMaze maze, int root) {
-        CellGrid grid = maze.grid();
-        int n = grid.cells();
+        int n = maze.cells();
         int[] dist = new int[n];
         Arrays.fill(dist, -1);
-        int[] queue = new int[n];
+        spread(maze, root, dist, new int[n]);
+        return dist;
+    }
+
+    /** Breadth-first from {@code root} over open passages: each field reached and not yet set gets its distance. */
+    private static void spread(CellMaze maze, int root, int[] dist, int[] queue) {
+        CellGrid grid = maze.grid();
         int tail = 0;
         dist[root] = 0;
         queue[tail++] = root;
@@ -31,7 +36,6 @@ final class CellMeasures {
                 }
             }
         }
-        return dist;
     }
 
     /** The field farthest from a root (the first such in number order), among the fields {@code only} allows. */
@@ -97,30 +101,14 @@ final class CellMeasures {
     /** The number of connected parts, by one flood fill over all fields. */
     static long parts(CellMaze maze) {
         int n = maze.cells();
-        CellGrid grid = maze.grid();
-        boolean[] seen = new boolean[n];
+        int[] dist = new int[n];
+        Arrays.fill(dist, -1);
         int[] queue = new int[n];
         long parts = 0;
         for (int start = 0; start < n; start++) {
-            if (seen[start]) {
-                continue;
-            }
-            parts++;
-            int tail = 0;
-            queue[tail++] = start;
-            seen[start] = true;
-            for (int head = 0; head < tail; head++) {
-                int c = queue[head];
-                int bits = maze.openings(c);
-                while (bits != 0) {
-                    int s = Integer.numberOfTrailingZeros(bits);
-                    bits &= bits - 1;
-                    int o = grid.neighbour(c, s);
-                    if (!seen[o]) {
-                        seen[o] = true;
-                        queue[tail++] = o;
-                    }
-                }
+            if (dist[start] < 0) {
+                parts++;
+                spread(maze, start, dist, queue);
             }
         }
         return parts;
