@@ -50,8 +50,9 @@ class FullDiskTest {
     /** Options that name a file to read, although their name is one of the above. */
     private static final List<String> READ_OPTIONS = List.of("push show --solution");
     /** Runs refused before any work, whatever the output: the game's dialogue is never a file, its picture is. */
+    /** A PDF booklet goes to a file only (--out), so its line on standard output needs one. */
     private static final List<String> REFUSED = List.of("squares play text --out", "squares play svg >",
-            "squares play png >");
+            "squares play png >", "maze print text >", "maze print json >");
 
     private static final String PUSH = ProjectFiles.file("examples", "push", "example.asp").toString();
 
@@ -64,6 +65,8 @@ class FullDiskTest {
         RUNS.put("maze solve", List.of("--size", "30", "--seed", "1"));
         RUNS.put("maze stats", List.of("--size", "20", "--seed", "1"));
         RUNS.put("maze algorithms", List.of());
+        RUNS.put("maze count", List.of("--size", "6"));
+        RUNS.put("maze print", List.of("--size", "8", "--seed", "1", "--count", "2"));
         RUNS.put("labyrinth draw", List.of("--size", "15", "--seed", "1"));
         RUNS.put("labyrinth enumerate", List.of("--rows", "3", "--cols", "4"));
         RUNS.put("labyrinth count", List.of("--size", "5"));

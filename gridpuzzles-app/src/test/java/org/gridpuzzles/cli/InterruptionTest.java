@@ -45,7 +45,8 @@ class InterruptionTest {
         cases.add(new Case("labyrinth draw", List.of("labyrinth", "draw", "--size", "31", "--runs", "10", "--seed",
                 "1", "--format", "moves"), s -> s.matches("([UDLR]{960}\n){10}")));
         cases.add(new Case("maze generate", List.of("maze", "generate", "--size", "5000", "--seed", "1", "--format",
-                "json"), s -> s.startsWith("{\"rows\":5000,\"cols\":5000,") && s.endsWith("}}\n")));
+                "json"), s -> s.startsWith("{\"grid\":\"rect\",\"cells\":25000000,\"rows\":5000,\"cols\":5000,")
+                        && s.endsWith("}}\n")));
         cases.add(new Case("maze stats", List.of("maze", "stats", "--compare", "--size", "1500", "--seed", "1"),
                 s -> s.startsWith("algorithm ") && s.lines().count() == 15 && s.endsWith("\n")));
         cases.add(new Case("knight tour", List.of("knight", "tour", "--size", "6000", "--method", "squirrel",

@@ -337,8 +337,13 @@ class LabyrinthCliTest {
             assertTrue(walkthrough(9, 9, l), l);
         }
         assertEquals(0, run("labyrinth", "draw", "--size", "5", "--seed", "1", "--format", "json", "--runs", "2"));
+        // each line also as its fields, for drawing without following the moves
         assertEquals("{\"rows\":5,\"cols\":5,\"seed\":1,\"lines\":[{\"moves\":\"DDRRULURRRDLDRDLLLLDRRRR\","
-                + "\"undecided\":0},{\"moves\":\"RRDRURDDLLDLUULDDDRRRURD\",\"undecided\":0}]}\n", out);
+                + "\"undecided\":0,\"path\":[[1,1],[2,1],[3,1],[3,2],[3,3],[2,3],[2,2],[1,2],[1,3],[1,4],[1,5],"
+                + "[2,5],[2,4],[3,4],[3,5],[4,5],[4,4],[4,3],[4,2],[4,1],[5,1],[5,2],[5,3],[5,4],[5,5]]},"
+                + "{\"moves\":\"RRDRURDDLLDLUULDDDRRRURD\",\"undecided\":0,\"path\":[[1,1],[1,2],[1,3],[2,3],"
+                + "[2,4],[1,4],[1,5],[2,5],[3,5],[3,4],[3,3],[4,3],[4,2],[3,2],[2,2],[2,1],[3,1],[4,1],[5,1],[5,2],"
+                + "[5,3],[5,4],[4,4],[4,5],[5,5]]}]}\n", out);
         Path svg = dir.resolve("line.svg");
         assertEquals(0, run("labyrinth", "draw", "--size", "7", "--seed", "1", "--format", "svg", "--out",
                 svg.toString()));
@@ -400,7 +405,8 @@ class LabyrinthCliTest {
                 + "\"2,3\",\"status\":\"forbidden\",\"reason\":\"C-shape at field 1,2\"},{\"move\":\"D\",\"field\":"
                 + "\"3,2\",\"status\":\"forbidden\",\"reason\":\"taken\"},{\"move\":\"L\",\"field\":\"2,1\","
                 + "\"status\":\"forbidden\",\"reason\":\"taken\"}],\"forced\":[\"1,2-1,3\",\"1,2-2,2\",\"1,5-2,5\","
-                + "\"1,5-1,4\",\"5,3-4,3\",\"5,3-5,4\"]}\n", out);
+                + "\"1,5-1,4\",\"5,3-4,3\",\"5,3-5,4\"],\"line\":[[1,1],[2,1],[3,1],[4,1],[5,1],[5,2],[4,2],[3,2],"
+                + "[2,2]]}\n", out);
         assertFalse(out.contains("available\":"), "no extra properties from helper methods");
     }
 }

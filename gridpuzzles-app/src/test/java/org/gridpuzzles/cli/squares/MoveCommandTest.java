@@ -16,18 +16,22 @@ class MoveCommandTest {
         SquaresCliTest.Run r = run("squares", "move", "--position", "xox/..o/.ox", "--format", "json");
         assertEquals(0, r.code(), r.err());
         assertEquals("{\"rows\":3,\"cols\":3,\"toMove\":\"x\",\"move\":[2,2],\"player\":\"perfect\","
-                + "\"losing\":[[3,1]],\"value\":\"draw\",\"over\":false,\"loser\":null,\"square\":null}\n", r.out());
+                + "\"losing\":[[3,1]],\"value\":\"draw\",\"over\":false,\"loser\":null,\"square\":null,"
+                + "\"shortSquares\":[{\"player\":\"o\",\"corners\":[[1,2],[2,3],[3,2],[2,1]]},"
+                + "{\"player\":\"x\",\"corners\":[[1,3],[3,3],[3,1],[1,1]]}]}\n", r.out());
         // then o must not take 2,1 (o's tilted square 1,2 2,3 3,2 2,1) and plays 3,1
         r = run("squares", "move", "--position", "xox/.xo/.ox", "--format", "json");
         assertEquals("{\"rows\":3,\"cols\":3,\"toMove\":\"o\",\"move\":[3,1],\"player\":\"perfect\","
-                + "\"losing\":[[2,1]],\"value\":\"draw\",\"over\":false,\"loser\":null,\"square\":null}\n", r.out());
+                + "\"losing\":[[2,1]],\"value\":\"draw\",\"over\":false,\"loser\":null,\"square\":null,"
+                + "\"shortSquares\":[{\"player\":\"o\",\"corners\":[[1,2],[2,3],[3,2],[2,1]]},"
+                + "{\"player\":\"x\",\"corners\":[[1,3],[3,3],[3,1],[1,1]]}]}\n", r.out());
         assertEquals("3,1", run("squares", "move", "--position", "xox/.xo/.ox").lastLine());
     }
 
     @Test
     void theEmptyBoardsAreSolved() {
         assertEquals("{\"rows\":3,\"cols\":3,\"toMove\":\"x\",\"move\":[1,1],\"player\":\"perfect\",\"losing\":[],"
-                + "\"value\":\"draw\",\"over\":false,\"loser\":null,\"square\":null}\n",
+                + "\"value\":\"draw\",\"over\":false,\"loser\":null,\"square\":null,\"shortSquares\":[]}\n",
                 run("squares", "move", "--size", "3", "--format", "json").out());
         SquaresCliTest.Run r = run("squares", "move", "--size", "3");
         assertEquals("x to move\nlosing at once: none\nvalue: draw\ncomputer (perfect): 1,1\n1,1\n", r.out());
@@ -36,10 +40,11 @@ class MoveCommandTest {
     @Test
     void finishedGamesNameTheLoserAndTheSquare() {
         assertEquals("{\"rows\":3,\"cols\":3,\"toMove\":\"o\",\"move\":null,\"player\":null,\"losing\":[],"
-                + "\"value\":null,\"over\":true,\"loser\":\"x\",\"square\":[[1,1],[2,1],[2,2],[1,2]]}\n",
+                + "\"value\":null,\"over\":true,\"loser\":\"x\",\"square\":[[1,1],[2,1],[2,2],[1,2]],"
+                + "\"shortSquares\":[]}\n",
                 run("squares", "move", "--position", "xx./xxo/oo.", "--format", "json").out());
         assertEquals("{\"rows\":3,\"cols\":3,\"toMove\":\"o\",\"move\":null,\"player\":null,\"losing\":[],"
-                + "\"value\":\"draw\",\"over\":true,\"loser\":null,\"square\":null}\n",
+                + "\"value\":\"draw\",\"over\":true,\"loser\":null,\"square\":null,\"shortSquares\":[]}\n",
                 run("squares", "move", "--position", "xox/xxo/oox", "--format", "json").out());
         assertEquals("over", run("squares", "move", "--position", "xox/xxo/oox").lastLine());
     }
