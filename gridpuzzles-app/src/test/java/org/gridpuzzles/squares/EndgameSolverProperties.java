@@ -14,7 +14,7 @@ class EndgameSolverProperties {
      * The plain endgame search keeps the fail-soft promise against plain minimax on random avoid positions, for every
      * window, asked in turn of one solver so that later questions meet the bounds earlier ones stored.
      */
-    @Property(tries = 300)
+    @Property(tries = 150)
     void agreesWithPlainMinimaxInEveryWindow(@ForAll @IntRange(min = 0, max = 15) int size, @ForAll long seed,
             @ForAll boolean axis, @ForAll @IntRange(min = 1, max = 10) int free) {
         // boards of 2 to 5 rows by 2 to 5 columns
