@@ -3,6 +3,7 @@
 # by side. About ten minutes on 2 cores; BENCH_LONG=1 adds the long rows (an hour or more). Run it on a quiet machine:
 # every section says the load average it started under.
 #   bench/all.sh [OUT]    (default BENCHMARKS.md)
+#   BENCH_BEFORE_JAR=old.jar BENCH_BEFORE_NAME="build abc123" bench/all.sh   adds start-up beside an earlier build
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-BENCHMARKS.md}"
@@ -25,6 +26,12 @@ scale by. The engines' own `bench` commands time the work alone inside one JVM; 
 
 TEXT
   bench/startup.sh gridpuzzles-app/target/gridpuzzles.jar 7
+  if [[ -n ${BENCH_BEFORE_JAR:-} ]]; then
+    echo
+    echo "Beside an earlier build (\`bench/startup.sh BEFORE.jar gridpuzzles-app/target/gridpuzzles.jar\`, before: ${BENCH_BEFORE_NAME:-$BENCH_BEFORE_JAR}):"
+    echo
+    bench/startup.sh "$BENCH_BEFORE_JAR" gridpuzzles-app/target/gridpuzzles.jar 7
+  fi
   for engine in maze labyrinth knight squares push; do
     echo
     bench/$engine.sh | sed "1a\\

@@ -81,8 +81,10 @@ public final class GridPuzzles implements Runnable {
         CommandLine cl = new CommandLine(new GridPuzzles());
         String engine = args.length > 0 && ENGINES.containsKey(args[0]) ? args[0] : null;
         String command = engine != null && args.length > 1 ? args[1] : null;
+        // the version alone needs no engine at all
+        boolean versionOnly = args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"));
         for (Map.Entry<String, Engine> e : ENGINES.entrySet()) {
-            if (engine == null || e.getKey().equals(engine)) {
+            if (!versionOnly && (engine == null || e.getKey().equals(engine))) {
                 cl.addSubcommand(e.getKey(), engineLine(e.getValue(), command));
             }
         }
