@@ -9,9 +9,9 @@ import org.gridpuzzles.core.Limits;
  * must still succeed to prove it) and a disproof number; the search expands the most proving child within thresholds
  * (with the 1 + 1/4 rule for the second-best child, so that it does not switch back and forth), and a child's first
  * numbers count the moves its mover has (a player with few safe moves is quick to refute). Positions are decided
- * without children by {@link PruningSolver#staticBounds} (ends, pairing bounds, race of supplies, inert pairs filled)
- * and stored under {@link PruningSolver#canonical}'s keys (the position's future, least image under symmetry), both
- * borrowed from a small alpha-beta solver.
+ * without children by {@link PositionAnalysis#staticBounds} (ends, pairing bounds, race of supplies, inert pairs
+ * filled) and stored under {@link PositionAnalysis#canonical}'s keys (the position's future, least image under
+ * symmetry), both as the alpha-beta solver has them.
  *
  * <p>Unlike alpha-beta, a failed try at a move of the proving player costs only what was spent before another move
  * looked more promising, which is what the questions "does x avoid losing?" and "does o avoid losing?" need on
@@ -21,7 +21,7 @@ final class DfpnSolver implements GameSolver {
 
     private static final int INF = 1_000_000_000;
 
-    private final PruningSolver oracle;
+    private final PositionAnalysis oracle;
     private final int fields;
     private final long full;
     private final long[] squares;
@@ -49,7 +49,7 @@ final class DfpnSolver implements GameSolver {
             throw new IllegalArgumentException("the game solver works on at most 64 fields");
         }
         this.full = fields == 64 ? -1L : (1L << fields) - 1;
-        this.oracle = new PruningSolver(rows, cols, axisParallel, Goal.AVOID, 10);
+        this.oracle = new PositionAnalysis(rows, cols, axisParallel, Goal.AVOID, false, true, DrawnFinals.DEFAULT_CAP);
         var sq = SquareGeometry.squares(rows, cols, axisParallel);
         squares = new long[sq.size()];
         for (int i = 0; i < squares.length; i++) {
@@ -119,7 +119,7 @@ final class DfpnSolver implements GameSolver {
 
     @Override
     public long[][] through() {
-        return oracle.through();
+        return oracle.through;
     }
 
     private long completing(long mine, long free) {

@@ -38,7 +38,7 @@ final class ParallelGameSolver implements GameSolver, AutoCloseable {
             team[i] = new PruningSolver(rows, cols, axisParallel, goal, tableBits, false, true,
                     DrawnFinals.DEFAULT_CAP, table);
             team[i].limits(limits);
-            team[i].joinTeam(i, threads, teamNodes);
+            team[i].watch().joinTeam(i, threads, teamNodes);
         }
         fields = rows * cols;
         pool = Executors.newFixedThreadPool(threads, r -> {
@@ -51,13 +51,13 @@ final class ParallelGameSolver implements GameSolver, AutoCloseable {
     @Override
     public boolean atLeast(GamePosition p, int t) {
         if (Long.bitCount(p.free()) < MIN_FREE) {
-            team[0].stop(false);
+            team[0].watch().stop(false);
             return team[0].atLeast(p, t);
         }
         ExecutorCompletionService<Boolean> done = new ExecutorCompletionService<>(pool);
         List<Future<Boolean>> asked = new ArrayList<>();
         for (PruningSolver s : team) {
-            s.stop(false);
+            s.watch().stop(false);
             asked.add(done.submit(() -> s.atLeast(p, t)));
         }
         RuntimeException failure = null;
@@ -68,7 +68,7 @@ final class ParallelGameSolver implements GameSolver, AutoCloseable {
                 try {
                     answer = done.take().get();
                 } catch (ExecutionException e) {
-                    if (!(e.getCause() instanceof PruningSolver.Stopped)) {
+                    if (!(e.getCause() instanceof SearchWatch.Stopped)) {
                         failure = Failures.rethrow(e);
                     }
                 }
@@ -78,7 +78,7 @@ final class ParallelGameSolver implements GameSolver, AutoCloseable {
             failure = new InterruptedRunException("the solve was interrupted");
         } finally {
             for (PruningSolver s : team) {
-                s.stop(true);
+                s.watch().stop(true);
             }
             for (Future<Boolean> f : asked) {
                 try {
@@ -89,7 +89,7 @@ final class ParallelGameSolver implements GameSolver, AutoCloseable {
             }
             // every thread has ended: the next question, on one thread or on all, runs
             for (PruningSolver s : team) {
-                s.stop(false);
+                s.watch().stop(false);
             }
         }
         if (failure != null) {
@@ -132,7 +132,7 @@ final class ParallelGameSolver implements GameSolver, AutoCloseable {
         List<GameSolver> out = new ArrayList<>();
         for (PruningSolver s : team) {
             s.shareProvedMoves();
-            s.stop(false);
+            s.watch().stop(false);
         }
         for (PruningSolver s : team) {
             out.add(new GameSolver() {

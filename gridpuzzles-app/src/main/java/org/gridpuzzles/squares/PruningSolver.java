@@ -1,7 +1,6 @@
 package org.gridpuzzles.squares;
 
 import java.util.List;
-import java.util.concurrent.atomic.AtomicLong;
 
 import org.gridpuzzles.core.Limits;
 
@@ -22,8 +21,10 @@ import org.gridpuzzles.core.Limits;
  * strategies, inert pairs filled), for df-pn too. The last moves of an avoid game (see {@link #endgameFree}) are left
  * to the plain {@link EndgameSolver}.
  *
- * <p>This class is the search loop and the table's use; the keys, the bounds without search, the order of the moves
- * and the moves kept for a strategy are classes of their own, each a question that can be tuned or tested alone.
+ * <p>This class is the search loop and the table's use; what is known of a position before its search (its key and
+ * bounds, {@link PositionAnalysis}), the order of the moves, the moves kept for a strategy and the watch over the
+ * limits and the other threads ({@link SearchWatch}) are classes of their own, each a question that can be tuned or
+ * tested alone.
  */
 final class PruningSolver implements GameSolver {
 
@@ -42,13 +43,15 @@ final class PruningSolver implements GameSolver {
     private final long full;
     private final boolean achieve;
     private final long[][] through;
+    private final PositionAnalysis analysis;
     private final PositionKeys keys;
     /** The key of the position last looked up, as {@link PositionKeys} leaves it (the same array). */
-    final long[] key;
+    private final long[] key;
     /** The symmetries as permutations of the fields, and their inverses (the keys' own, held here for the search). */
     private final int[][] perms;
     private final int[][] inverses;
     private final StaticBounds bounds;
+    private final CompletingFields completing;
     private final MoveOrder order;
     private final GameTable table;
     private final int[][] moveBuffer;
@@ -57,8 +60,6 @@ final class PruningSolver implements GameSolver {
     private final DrawnFinals.Path finals;
 
     private long nodes;
-    /** {@link #nodes} when the limits were last checked. */
-    private long reported;
     /**
      * Avoid positions with at most this many free fields (two fifths of the board) are left to {@link #endgame}:
      * 10 on 5 x 5, where 12 is as fast and 8 or 14 about a third slower; on 4 x 5, 6 to 10 are within the noise
@@ -68,14 +69,7 @@ final class PruningSolver implements GameSolver {
     private final EndgameSolver endgame;
     /** The moves proved, when a strategy is to be written. */
     private final KeptMoves kept = new KeptMoves();
-    private Limits limits = Limits.none();
-    /** The positions of all the threads of one solve, when it has several (see {@link ParallelGameSolver}). */
-    private AtomicLong teamNodes;
-    /** Set when another thread of the solve has answered the question: this one stops. */
-    private volatile boolean stop;
-    /** Which share of the first position's moves this thread tries first, of {@link #turns}. */
-    private int turn;
-    private int turns = 1;
+    private final SearchWatch watch = new SearchWatch();
     /** Whether the next moves ordered are the first position's (which the threads of a solve take in turns). */
     private boolean atRoot;
 
@@ -87,7 +81,7 @@ final class PruningSolver implements GameSolver {
         this(rows, cols, axisParallel, goal, tableBits, false, true);
     }
 
-    /** With the choice of keys by the future (see {@link #canonical}) and of filling inert pairs. */
+    /** With the choice of keys by the future (see {@link PositionKeys}) and of filling inert pairs. */
     PruningSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits, boolean byFuture,
             boolean inertPairs) {
         this(rows, cols, axisParallel, goal, tableBits, byFuture, inertPairs, DrawnFinals.DEFAULT_CAP);
@@ -105,66 +99,39 @@ final class PruningSolver implements GameSolver {
     /** As above, over {@code shared} (a table other threads use too) when not null. */
     PruningSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits, boolean byFuture,
             boolean inertPairs, int finalsCap, GameTable shared) {
-        int fields = rows * cols;
-        if (fields > 64) {
-            throw new IllegalArgumentException("the game solver works on at most 64 fields");
-        }
-        this.full = fields == 64 ? -1L : (1L << fields) - 1;
-        this.achieve = goal == Goal.ACHIEVE;
-        List<int[]> sq = SquareGeometry.squares(rows, cols, axisParallel);
-        long[] squares = new long[sq.size()];
-        for (int i = 0; i < squares.length; i++) {
-            for (int f : sq.get(i)) {
-                squares[i] |= 1L << f;
-            }
-        }
-        through = SquareGeometry.throughMasks(rows, cols, axisParallel);
-        SupplyRace race = new SupplyRace(squares, through);
-        keys = new PositionKeys(fields, sq, BoardSymmetry.of(rows, cols), byFuture);
-        key = keys.key;
+        this(new PositionAnalysis(rows, cols, axisParallel, goal, byFuture, inertPairs, finalsCap), tableBits, shared);
+    }
+
+    private PruningSolver(PositionAnalysis analysis, int tableBits, GameTable shared) {
+        int fields = analysis.fields;
+        this.analysis = analysis;
+        this.full = analysis.full;
+        this.achieve = analysis.achieve;
+        through = analysis.through;
+        keys = analysis.keys;
+        key = analysis.key;
         perms = keys.perms;
         inverses = keys.inverses;
         table = shared != null ? shared : new GameTable(tableBits, false, keys.byFuture() ? 0 : fields);
         moveBuffer = new int[fields + 1][fields];
-        int centre = rows % 2 == 1 && cols % 2 == 1 ? fields / 2 : -1;
         lookMinFree = fields * 3 / 5;
         endgameFree = achieve ? -1 : fields * 2 / 5;
         endgame = achieve ? null : new EndgameSolver(fields, through);
         probeFirstMinFree = fields / 4;
         scoreBuffer = new long[fields + 1][fields];
-        DrawnFinals drawn = finalsCap > 0 ? DrawnFinals.of(rows, cols, axisParallel, finalsCap) : null;
-        finals = drawn == null ? null : new DrawnFinals.Path(drawn);
-        bounds = new StaticBounds(fields, centre, squares, through, race, keys, finals, inertPairs);
-        order = new MoveOrder(achieve, lookMinFree, through, race, keys, finals);
+        finals = analysis.finals;
+        bounds = analysis.bounds;
+        completing = analysis.completing;
+        order = new MoveOrder(achieve, lookMinFree, through, analysis.race, keys, finals);
     }
 
     void limits(Limits l) {
-        this.limits = l;
+        watch.limits(l);
     }
 
-    /**
-     * Makes this solver one thread of a team of {@code turns} that answer the same questions over one table: it
-     * tries the first position's moves from share {@code turn} on, so the threads begin in different subtrees and
-     * meet each other's results in the table; {@code team} counts their positions for the limits.
-     */
-    void joinTeam(int turn, int turns, AtomicLong team) {
-        this.turn = turn;
-        this.turns = turns;
-        this.teamNodes = team;
-    }
-
-    /** Stops this thread's current question (it ends with {@link Stopped}), or lets the next one run. */
-    void stop(boolean value) {
-        this.stop = value;
-    }
-
-    /** Thrown by a thread of a team when another has answered first. */
-    static final class Stopped extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-
-        Stopped() {
-            super(null, null, false, false);
-        }
+    /** The watch over this solver's limits and its team, when it is one thread of a solve (see {@link SearchWatch}). */
+    SearchWatch watch() {
+        return watch;
     }
 
     @Override
@@ -184,7 +151,7 @@ final class PruningSolver implements GameSolver {
     /** Whether the value for the player to move is at least {@code t} (a null-window search). */
     @Override
     public boolean atLeast(GamePosition p, int t) {
-        atRoot = turns > 1;
+        atRoot = watch.inTeam();
         return search(p.x(), p.o(), t - 1, t) >= t;
     }
 
@@ -194,7 +161,7 @@ final class PruningSolver implements GameSolver {
      */
     @Override
     public int suggest(GamePosition p, int t) {
-        int sym = canonicalAsStored(p);
+        int sym = analysis.canonicalAsStored(p);
         int e = table.get(table.bucket(key[0], key[1]), key[0], key[1]);
         return e == GameTable.ABSENT || GameTable.move(e) < 0 ? -1 : inverses[sym][GameTable.move(e)];
     }
@@ -213,7 +180,7 @@ final class PruningSolver implements GameSolver {
 
     /** A move proved by any of the solvers (this one's kind, over one table) in the position, or -1. */
     int provedMove(GamePosition p, int t, List<PruningSolver> solvers) {
-        int sym = canonicalAsStored(p);
+        int sym = analysis.canonicalAsStored(p);
         int m = kept.move(key[0], key[1], t);
         for (int i = 0; i < solvers.size() && m < 0; i++) {
             m = solvers.get(i).kept.sharedMove(key[0], key[1], t);
@@ -229,60 +196,9 @@ final class PruningSolver implements GameSolver {
         kept.share();
     }
 
-    /**
-     * Writes to {@link #key} the key the search stores the position under (avoid: with its inert pairs filled) and
-     * returns the symmetry that gives it.
-     */
-    private int canonicalAsStored(GamePosition p) {
-        long x = p.x();
-        long o = p.o();
-        if (!achieve) {
-            // a window that every bound settles: the bounds stop right after the inert pairs are filled, which
-            // does not depend on the window
-            bounds.of(x, o, 2, -2);
-            x = bounds.reducedX;
-            o = bounds.reducedO;
-        }
-        return canonical(x, o);
-    }
-
-    /**
-     * The race's bounds of the value of an avoid position for its mover, {@code {lo, hi}} (each -1, 0 or 1), or null
-     * when the mover has no safe field (see {@link StaticBounds#raceBounds}).
-     */
-    int[] raceBounds(GamePosition p) {
-        return bounds.raceBounds(p);
-    }
-
-    /** For a position with x to move, what o's answers by point reflection make sure of (see {@link StaticBounds}). */
-    int mirrorBound(GamePosition p) {
-        return bounds.mirrorBound(p);
-    }
-
-    /** The free fields that complete a square of {@code mine}. */
-    long completing(long mine, long free) {
-        return bounds.completing(mine, free);
-    }
-
-    /** The position {@link #staticBounds} reduced to (the same one when no inert pair was filled). */
-    long reducedX;
-    long reducedO;
-
-    /**
-     * What an avoid position's value is known to be without a search, as {@code (lo + 1) | (hi + 1) << 2} for the
-     * player to move (see {@link StaticBounds#of(long, long)}); the position the bounds are about is left in
-     * {@link #reducedX} and {@link #reducedO}.
-     */
-    int staticBounds(long x, long o) {
-        int b = bounds.of(x, o);
-        reducedX = bounds.reducedX;
-        reducedO = bounds.reducedO;
-        return b;
-    }
-
-    /** Writes the canonical key of a position to {@link #key} and returns the symmetry that gives it. */
-    int canonical(long x, long o) {
-        return keys.canonical(x, o);
+    /** The bounds, keys and completing fields of positions, which df-pn and the tests ask too. */
+    PositionAnalysis analysis() {
+        return analysis;
     }
 
     /** Negamax value for the player to move, fail-soft within (alpha, beta). */
@@ -293,14 +209,14 @@ final class PruningSolver implements GameSolver {
         }
         if (!achieve && Long.bitCount(free) <= endgameFree) {
             boolean xMoves = Long.bitCount(x) == Long.bitCount(o);
-            bounds.findCompleting(x, o, xMoves ? x : o, xMoves ? o : x, free);
-            int v = endgame.search(x, o, bounds.foundMine, bounds.foundTheirs, alpha, beta);
+            completing.find(x, o, xMoves ? x : o, xMoves ? o : x, free);
+            int v = endgame.search(x, o, completing.foundMine, completing.foundTheirs, alpha, beta);
             nodes += endgame.takePositions();
-            counted();
+            watch.counted(nodes);
             return v;
         }
         nodes++;
-        counted();
+        watch.counted(nodes);
         boolean drawGone = false;
         int firstSym = -1;
         long firstX = x;
@@ -343,8 +259,8 @@ final class PruningSolver implements GameSolver {
         long me = xToMove ? x : o;
         long op = xToMove ? o : x;
         // the fields completing a square of either player: the static bounds found them for the reduced position
-        long mine = achieve ? bounds.completing(me, free) : bounds.reducedMine;
-        long theirs = achieve ? bounds.completing(op, free) : bounds.reducedTheirs;
+        long mine = achieve ? completing.of(me, free) : bounds.reducedMine;
+        long theirs = achieve ? completing.of(op, free) : bounds.reducedTheirs;
         long moves;
         if (achieve) {
             if (mine != 0) {
@@ -401,7 +317,7 @@ final class PruningSolver implements GameSolver {
                 finals != null && !drawGone && !achieve && beta > 0 ? depth : -1, xToMove ? 0 : 1);
         if (atRoot) {
             atRoot = false;
-            MoveOrder.rotate(list, count, turn * count / turns);
+            MoveOrder.rotate(list, count, watch.firstMove(count));
         }
         long before = nodes;
         if (Long.bitCount(free) > lookMinFree) {
@@ -424,8 +340,8 @@ final class PruningSolver implements GameSolver {
             if (!achieve) {
                 // the child's completing fields follow from these: the opponent's lose the field taken, the
                 // mover's gain the last free corner of each square through it that now holds three of theirs
-                bounds.hint(xToMove ? x | bit : x, xToMove ? o : o | bit, theirs & ~bit,
-                        mine | bounds.poisonedAfter(me, f, free & ~bit));
+                completing.hint(xToMove ? x | bit : x, xToMove ? o : o | bit, theirs & ~bit,
+                        mine | completing.poisonedAfter(me, f, free & ~bit));
             }
             int v = xToMove ? -search(x | bit, o, -beta, -alpha) : -search(x, o | bit, -beta, -alpha);
             if (v > best) {
@@ -446,17 +362,6 @@ final class PruningSolver implements GameSolver {
             kept.put(cx, co, best, perms[sym][bestField], free);
         }
         return best;
-    }
-
-    /** Every 2^16 positions: stops when another thread has answered, and checks the limits. */
-    private void counted() {
-        if (nodes - reported >= 0x10000) {
-            if (stop) {
-                throw new Stopped();
-            }
-            limits.check(teamNodes == null ? nodes : teamNodes.addAndGet(nodes - reported));
-            reported = nodes;
-        }
     }
 
     /** The stored upper bound of a position's value for its mover, 1 when not in the table. */

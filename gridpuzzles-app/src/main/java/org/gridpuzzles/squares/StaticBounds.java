@@ -1,40 +1,31 @@
 package org.gridpuzzles.squares;
 
 /**
- * What an avoid position's value is known to be without a search: the game's own ends, the pairing bounds (a
- * symmetry that pairs up the fields, the centre's point reflection), the race of supplies, and the pairs of inert
- * fields that can be filled first. Apart from the search because df-pn asks the same bounds, and because these
- * rules are the game's theory while the search is only the order it asks them in.
+ * What an avoid position's value is known to be without a search: the game's own ends, the pairing bounds
+ * ({@link PairingBounds}), the race of supplies ({@link SupplyRace}), and the pairs of inert fields that can be filled
+ * first ({@link InertPairs}). Apart from the search because df-pn asks the same bounds, and because these rules are
+ * the game's theory while the search is only the order it asks them in. This class is the order the bounds are
+ * tried in and what they leave for the search.
  */
 final class StaticBounds {
 
     private final long full;
-    private final int centre;
-    private final long[] squares;
-    private final long[][] through;
-    /** For each field, the squares through it as a set of square indices; null with more than 64 squares. */
-    private final long[] squaresOf;
+    private final CompletingFields completing;
+    private final PairingBounds pairing;
+    /** Null when pairs of inert fields are not filled. */
+    private final InertPairs inert;
     private final SupplyRace race;
-    private final long[][][] lookup;
-    /** The symmetries that pair up the fields (involutions without a fixed field), for the mirror strategy. */
-    private final int[] mirrors;
     /** The drawn final boards that agree with the positions on the search path, or null when not kept. */
     private final DrawnFinals.Path finals;
-    /** Whether pairs of inert fields are filled (see {@link #fillInert}). */
-    private final boolean reduceInert;
 
-    StaticBounds(int fields, int centre, long[] squares, long[][] through, SupplyRace race, PositionKeys keys,
-            DrawnFinals.Path finals, boolean reduceInert) {
+    StaticBounds(int fields, CompletingFields completing, PairingBounds pairing, InertPairs inert, SupplyRace race,
+            DrawnFinals.Path finals) {
         this.full = fields == 64 ? -1L : (1L << fields) - 1;
-        this.centre = centre;
-        this.squares = squares;
-        this.through = through;
+        this.completing = completing;
+        this.pairing = pairing;
+        this.inert = inert;
         this.race = race;
-        this.squaresOf = race.squaresOf();
-        this.lookup = keys.lookup;
-        this.mirrors = keys.mirrors();
         this.finals = finals;
-        this.reduceInert = reduceInert;
     }
 
     /**
@@ -46,61 +37,22 @@ final class StaticBounds {
         boolean xToMove = p.mover() == 0;
         long me = xToMove ? p.x() : p.o();
         long op = xToMove ? p.o() : p.x();
-        long moves = free & ~completing(me, free);
+        long moves = free & ~completing.of(me, free);
         if (moves == 0) {
             return null;
         }
         boolean drawGone = finals != null && !finals.drawPossible(p.x(), p.o());
-        int r = race.bounds(me, op, moves, free & ~completing(op, free), free, Long.bitCount(free), drawGone);
+        int r = race.bounds(me, op, moves, free & ~completing.of(op, free), free, Long.bitCount(free), drawGone);
         return new int[] {(r & 3) - 1, (r >>> 2) - 1};
     }
 
     /**
      * For a position with x to move, what o's answers by point reflection make sure of: -1 that x loses, 0 that x
-     * does not win, 1 nothing (see {@link #mirrorAnswers}).
+     * does not win, 1 nothing (see {@link PairingBounds#mirrorAnswers}).
      */
     int mirrorBound(GamePosition p) {
         long free = full & ~(p.x() | p.o());
-        return mirrorAnswers(p.x(), p.o(), free, completing(p.x(), free));
-    }
-
-    /**
-     * The free fields that complete a square of {@code mine} through field {@code f}, which {@code mine} has just
-     * taken: the last free corner of each square through f with two other counters of {@code mine}.
-     */
-    long poisonedAfter(long mine, int f, long free) {
-        return EndgameSolver.completedBy(through, mine, f, free);
-    }
-
-    /** The free fields that complete a square of {@code mine}. */
-    long completing(long mine, long free) {
-        long out = 0;
-        for (long q : squares) {
-            long m = mine & q;
-            if (Long.bitCount(m) == 3) {
-                out |= q & ~m & free;
-            }
-        }
-        return out;
-    }
-
-    /** What {@link #findCompleting} found: the free fields that complete a square of the mover, of the opponent. */
-    long foundMine;
-    long foundTheirs;
-
-    /**
-     * Finds the free fields completing a square of the mover ({@code me}) and of the opponent ({@code op}) in the
-     * position: the hint its parent left when it is about this position, else a pass over the squares.
-     */
-    void findCompleting(long x, long o, long me, long op, long free) {
-        if (hinted && x == hintX && o == hintO) {
-            foundMine = hintMover;
-            foundTheirs = hintOther;
-        } else {
-            foundMine = completing(me, free);
-            foundTheirs = completing(op, free);
-        }
-        hinted = false;
+        return pairing.mirrorAnswers(p.x(), p.o(), free, completing.of(p.x(), free));
     }
 
     /** The position {@link #of} reduced to (the same one when no inert pair was filled). */
@@ -114,24 +66,6 @@ final class StaticBounds {
      */
     long reducedMine;
     long reducedTheirs;
-    /**
-     * Set by the search just before it enters a child: the child's position and its completing fields for its mover
-     * and for the other player, so that {@link #of} need not find them over every square.
-     */
-    private boolean hinted;
-    private long hintX;
-    private long hintO;
-    private long hintMover;
-    private long hintOther;
-
-    /** Leaves the hint for the child (x, o) about to be searched: its mover's and the other player's fields. */
-    void hint(long x, long o, long mover, long other) {
-        hinted = true;
-        hintX = x;
-        hintO = o;
-        hintMover = mover;
-        hintOther = other;
-    }
 
     /**
      * What an avoid position's value is known to be without a search, as {@code (lo + 1) | (hi + 1) << 2} for the
@@ -159,9 +93,9 @@ final class StaticBounds {
         boolean xToMove = Long.bitCount(x) == Long.bitCount(o);
         long me = xToMove ? x : o;
         long op = xToMove ? o : x;
-        findCompleting(x, o, me, op, free);
-        long mine = foundMine;
-        long theirs = foundTheirs;
+        completing.find(x, o, me, op, free);
+        long mine = completing.foundMine;
+        long theirs = completing.foundTheirs;
         reducedMine = mine;
         reducedTheirs = theirs;
         long moves = free & ~mine;
@@ -175,47 +109,16 @@ final class StaticBounds {
             // after this move the opponent must complete a square
             return 2 | 2 << 2;
         }
-        int lo = -1;
-        int hi = 1;
-        for (int s : mirrors) {
-            // the pairing strategy: a player who answers every move by its image under a symmetry that pairs up
-            // the fields never completes a square first (the opponent would have completed its image before)
-            long img = BoardSymmetry.image(lookup[s], op);
-            if (img == me) {
-                hi = Math.min(hi, 0);
-            } else if ((me & ~img) == 0 && Long.bitCount(img & ~me) == 1 && (img & ~me & free) != 0) {
-                lo = Math.max(lo, 0);
-            }
+        int pair = pairing.of(x, o, free, xToMove, me, op, mine, theirs, moves, noDraw);
+        if (pair == PairingBounds.LOST) {
+            return 0;
         }
-        if (centre >= 0 && (x >>> centre & 1) != 0) {
-            // x holds the centre and answers by point reflection: safe as long as every square through the
-            // centre keeps a corner that is x's or that o may never play
-            long cbit = 1L << centre;
-            long img = BoardSymmetry.image(lookup[1], o);
-            if (xToMove) {
-                long m = img & ~x;
-                if (Long.bitCount(m) == 1 && ((x & ~cbit) & ~img) == 0 && (m & moves) != 0
-                        && centreBlocked(x | m, theirs)) {
-                    lo = Math.max(lo, 0);
-                }
-            } else if ((x & ~cbit) == img && centreBlocked(x, mine)) {
-                hi = Math.min(hi, 0);
-            }
-        }
-        if (xToMove) {
-            // o answering by point reflection: x does not win, and loses when the board can no longer be full
-            int m = mirrorAnswers(x, o, free, mine);
-            if (m < 0 || (m == 0 && noDraw)) {
-                return 0;
-            }
-            if (m == 0) {
-                hi = Math.min(hi, 0);
-            }
-        }
-        if (lo == -1 && hi == 1 && reduceInert && fillInert(x, o, free, mine, theirs)) {
+        int lo = (pair & 3) - 1;
+        int hi = (pair >>> 2) - 1;
+        if (lo == -1 && hi == 1 && inert != null && inert.fill(x, o, free, mine, theirs)) {
             // (only where no pairing bound holds: filling fields would hide the symmetry it rests on)
-            long addMe = inertMe;
-            long addOp = inertOp;
+            long addMe = inert.forMover;
+            long addOp = inert.forOpponent;
             return of(xToMove ? x | addMe : x | addOp, xToMove ? o | addOp : o | addMe, alpha, beta);
         }
         int known = settled(lo, hi);
@@ -266,143 +169,5 @@ final class StaticBounds {
             hi = hi <= 0 ? -1 : hi;
         }
         return (lo + 1) | (hi + 1) << 2;
-    }
-
-    /**
-     * Whether o, answering every move of x (to move) by its point reflection, never completes a square first: -1 when
-     * moreover some field stays free for ever (so x loses), 0 when the board may still end full, 1 when not known.
-     * o must already answer every counter of x (the centre aside); o's other counters (extras) must not matter (each
-     * square through one holds a counter of x or a field that stays free); and x must never be able to play a field
-     * whose reflection o cannot answer (the free centre, the reflection of an extra): those fields must be poisoned
-     * for x now (they stay so). o's answer is then always free, and it completes a square of o only if x's move
-     * completed the reflected square of x first.
-     */
-    private int mirrorAnswers(long x, long o, long free, long poisonedForX) {
-        long cbit = centre >= 0 ? 1L << centre : 0;
-        long rx = BoardSymmetry.image(lookup[1], x & ~cbit);
-        if ((rx & ~o) != 0) {
-            return 1;
-        }
-        long extra = o & ~rx;
-        long forbidden = (cbit | BoardSymmetry.image(lookup[1], extra)) & free;
-        if ((forbidden & ~poisonedForX) != 0) {
-            return 1;
-        }
-        for (long m = extra; m != 0; m &= m - 1) {
-            for (long t : through[Long.numberOfTrailingZeros(m)]) {
-                if ((t & x) == 0 && (t & forbidden) == 0) {
-                    return 1;
-                }
-            }
-        }
-        return forbidden != 0 ? -1 : 0;
-    }
-
-    /** The fields {@link #fillInert} gives the mover and the opponent. */
-    private long inertMe;
-    private long inertOp;
-
-    /**
-     * Pairs of inert fields ({@link #inert}) that leave the value unchanged when filled: two safe for both, or one
-     * safe only for the mover with one safe only for the opponent. Whatever a player secures without them, they
-     * secure with them by answering the opponent's move in a pair by the other field of the pair (the full board
-     * then fills them too). Sets {@link #inertMe} and {@link #inertOp}; false when there is no pair.
-     */
-    private boolean fillInert(long x, long o, long free, long mine, long theirs) {
-        long inert = inert(x, o, free);
-        if (inert == 0) {
-            return false;
-        }
-        long neutral = inert & ~mine & ~theirs;
-        long myOwn = inert & theirs & ~mine;
-        long theirOwn = inert & mine & ~theirs;
-        long addMe = 0;
-        long addOp = 0;
-        while (Long.bitCount(neutral) >= 2) {
-            long a = neutral & -neutral;
-            neutral &= ~a;
-            long b = neutral & -neutral;
-            neutral &= ~b;
-            addMe |= a;
-            addOp |= b;
-        }
-        while (myOwn != 0 && theirOwn != 0) {
-            long a = myOwn & -myOwn;
-            long b = theirOwn & -theirOwn;
-            myOwn &= ~a;
-            theirOwn &= ~b;
-            addMe |= a;
-            addOp |= b;
-        }
-        inertMe = addMe;
-        inertOp = addOp;
-        return addMe != 0;
-    }
-
-    /**
-     * The free fields where a move changes nothing but the field itself: every square through the field that has
-     * another free corner already holds counters of both players (so neither player's later moves depend on it).
-     */
-    private long inert(long x, long o, long free) {
-        if (squaresOf != null) {
-            return inertBySquareSets(x, o, free);
-        }
-        long out = 0;
-        for (long m = free; m != 0; m &= m - 1) {
-            int f = Long.numberOfTrailingZeros(m);
-            boolean quiet = true;
-            for (long t : through[f]) {
-                if ((t & free) != 0 && ((t & x) == 0 || (t & o) == 0)) {
-                    quiet = false;
-                    break;
-                }
-            }
-            if (quiet) {
-                out |= 1L << f;
-            }
-        }
-        return out;
-    }
-
-    /**
-     * {@link #inert} with the squares as bit sets (at most 64 squares): a free field is not inert when a square through
-     * it has two or more free corners and lacks counters of x or of o.
-     */
-    private long inertBySquareSets(long x, long o, long free) {
-        long withX = 0;
-        for (long m = x; m != 0; m &= m - 1) {
-            withX |= squaresOf[Long.numberOfTrailingZeros(m)];
-        }
-        long withO = 0;
-        for (long m = o; m != 0; m &= m - 1) {
-            withO |= squaresOf[Long.numberOfTrailingZeros(m)];
-        }
-        long once = 0;
-        long twice = 0;
-        for (long m = free; m != 0; m &= m - 1) {
-            long add = squaresOf[Long.numberOfTrailingZeros(m)];
-            twice |= once & add;
-            once |= add;
-        }
-        long live = twice & ~(withX & withO);
-        long out = 0;
-        for (long m = free; m != 0; m &= m - 1) {
-            int f = Long.numberOfTrailingZeros(m);
-            if ((squaresOf[f] & live) == 0) {
-                out |= 1L << f;
-            }
-        }
-        return out;
-    }
-
-    /** Whether every square through the centre has another corner of x or one that o may never play. */
-    private boolean centreBlocked(long x, long poisonedForO) {
-        long block = x | poisonedForO;
-        for (long t : through[centre]) {
-            if ((t & block) == 0) {
-                return false;
-            }
-        }
-        return true;
     }
 }

@@ -99,7 +99,7 @@ class PruningSolverProperties {
             @ForAll @IntRange(min = 3, max = 8) int free) {
         GamePosition p = randomPosition(rows, cols, axis, seed, free);
         Assume.that(p != null);
-        int[] bounds = new PruningSolver(rows, cols, axis, Goal.AVOID, 10).raceBounds(p);
+        int[] bounds = new PruningSolver(rows, cols, axis, Goal.AVOID, 10).analysis().raceBounds(p);
         Assume.that(bounds != null);
         int expected = minimax(rows, cols, p.board().cells().clone(), p.mover(), axis, false);
         assertTrue(bounds[0] <= expected && expected <= bounds[1],
@@ -115,7 +115,7 @@ class PruningSolverProperties {
             if (p == null) {
                 continue;
             }
-            int[] b = new PruningSolver(4, 4, false, Goal.AVOID, 10).raceBounds(p);
+            int[] b = new PruningSolver(4, 4, false, Goal.AVOID, 10).analysis().raceBounds(p);
             if (b != null && (b[0] > -1 || b[1] < 1)) {
                 decided++;
             }
@@ -215,7 +215,7 @@ class PruningSolverProperties {
         GamePosition p = mirrorGame(rows, cols, axis, seed, 8, centreFirst);
         Assume.that(p != null);
         PruningSolver solver = new PruningSolver(rows, cols, axis, Goal.AVOID, 12);
-        int bound = solver.mirrorBound(p);
+        int bound = solver.analysis().mirrorBound(p);
         int expected = minimax(rows, cols, p.board().cells().clone(), p.mover(), axis, false);
         assertTrue(bound == 1 || expected <= bound, () -> p.board().compact() + " value " + expected + ", bound " + bound);
         assertEquals(expected, solver.value(p), p.board().compact());
@@ -233,7 +233,8 @@ class PruningSolverProperties {
             for (int[] size : new int[][] {{5, 5}, {3, 5}}) {
                 for (boolean centreFirst : new boolean[] {false, true}) {
                     GamePosition p = mirrorGame(size[0], size[1], false, seed, 8, centreFirst);
-                    if (p != null && new PruningSolver(size[0], size[1], false, Goal.AVOID, 10).mirrorBound(p) < 0) {
+                    if (p != null && new PruningSolver(size[0], size[1], false, Goal.AVOID, 10).analysis()
+                            .mirrorBound(p) < 0) {
                         lost++;
                         if ((p.x() >>> (size[0] * size[1] / 2) & 1) != 0) {
                             lostWithExtra++;
