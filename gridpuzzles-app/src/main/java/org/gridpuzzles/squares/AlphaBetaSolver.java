@@ -4,6 +4,8 @@ import java.util.List;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.board.BoardSymmetry;
+import org.gridpuzzles.squares.board.SquareGeometry;
 
 /**
  * Negamax with alpha-beta over the three values -1, 0, +1, a transposition table and the board's symmetries: each

@@ -10,6 +10,9 @@ import org.gridpuzzles.core.Sink;
 import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.render.Picture;
+import org.gridpuzzles.squares.board.BoardChecker;
+import org.gridpuzzles.squares.board.BoardFile;
+import org.gridpuzzles.squares.board.BoardPicture;
 
 /**
  * Avoid the square: two (or k) players fill a board and must not complete a square of their own counters. The one

@@ -3,6 +3,7 @@ package org.gridpuzzles.squares;
 import java.util.List;
 
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
+import org.gridpuzzles.squares.board.BoardSymmetry;
 
 /**
  * Checks a split into cases by the central fields without trusting how the cases were chosen: every colouring of the

@@ -3,6 +3,7 @@ package org.gridpuzzles.squares;
 import java.util.List;
 
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.squares.board.BoardSymmetry;
 
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 

@@ -1,6 +1,7 @@
 package org.gridpuzzles.squares;
 
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.board.SquareGeometry;
 
 /**
  * Depth-first proof-number search (df-pn) for the avoid game, with everything the alpha-beta solver knows without a

@@ -1,5 +1,7 @@
 package org.gridpuzzles.squares;
 
+import org.gridpuzzles.squares.board.SquareGeometry;
+
 /**
  * One board search, prepared: the square masks, the quotas, and optionally a symmetry (g, sigma) that the boards
  * must be fixed by, i.e. colour(g(i)) = sigma(colour(i)). Fields are filled in index order; on a cycle of g only the

@@ -7,6 +7,7 @@ import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Sink;
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.board.BoardChecker;
 
 /**
  * The largest n x n board with a drawn final position: sizes 1, 2, ... are decided in turn until one has none (or

@@ -7,6 +7,8 @@ import java.util.SplittableRandom;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.board.BoardChecker;
+import org.gridpuzzles.squares.board.SquareGeometry;
 
 /**
  * Advice for one position: the solver where it finishes within the limits (a best move and the value), else a

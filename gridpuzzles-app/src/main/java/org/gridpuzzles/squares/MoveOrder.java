@@ -1,5 +1,7 @@
 package org.gridpuzzles.squares;
 
+import org.gridpuzzles.squares.board.BoardSymmetry;
+
 /**
  * The order the pruning search tries a position's moves in, best first: the table's move, then moves that take a
  * field the opponent could still use and create the fewest new poisoned fields for the mover (avoid), or the most

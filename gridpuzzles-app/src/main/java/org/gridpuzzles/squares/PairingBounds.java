@@ -1,5 +1,7 @@
 package org.gridpuzzles.squares;
 
+import org.gridpuzzles.squares.board.BoardSymmetry;
+
 /**
  * The pairing bounds of an avoid position: a player who answers every move by its image under a symmetry that pairs
  * up the fields never completes a square first (the opponent would have completed its image before), and the

@@ -1,6 +1,8 @@
 package org.gridpuzzles.squares;
 
 import java.util.List;
+import org.gridpuzzles.squares.board.BoardSymmetry;
+import org.gridpuzzles.squares.board.SquareGeometry;
 
 /**
  * What the solvers know of a position before searching it, built once from the board's geometry: the key it is stored

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.gridpuzzles.squares.board.BoardSymmetry;
 
 /**
  * The keys the pruning search stores positions under: the least image of a position under the board's symmetries,

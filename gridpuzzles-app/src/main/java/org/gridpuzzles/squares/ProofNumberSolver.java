@@ -3,6 +3,8 @@ package org.gridpuzzles.squares;
 import java.util.List;
 
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.board.BoardSymmetry;
+import org.gridpuzzles.squares.board.SquareGeometry;
 
 /**
  * Depth-first proof-number search (df-pn, Nagai's formulation in negamax form) for the avoid game: the question at a

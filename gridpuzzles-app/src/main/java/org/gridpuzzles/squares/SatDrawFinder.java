@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.board.SquareGeometry;
 
 import org.sat4j.core.VecInt;
 import org.sat4j.minisat.SolverFactory;

@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
+import org.gridpuzzles.squares.board.BoardSymmetry;
+import org.gridpuzzles.squares.board.SquareGeometry;
 
 /**
  * The two-colour drawn-board problem as a formula in conjunctive normal form: variable i + 1 is true when field i

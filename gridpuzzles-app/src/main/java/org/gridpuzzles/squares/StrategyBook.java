@@ -11,6 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.zip.GZIPInputStream;
 
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.squares.board.BoardSymmetry;
 
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 

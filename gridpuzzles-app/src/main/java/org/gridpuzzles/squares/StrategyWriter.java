@@ -10,6 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 
 import org.gridpuzzles.core.InterruptedRunException;
+import org.gridpuzzles.squares.board.BoardSymmetry;
 
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
 

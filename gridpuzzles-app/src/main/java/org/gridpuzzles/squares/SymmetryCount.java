@@ -3,6 +3,7 @@ package org.gridpuzzles.squares;
 import java.util.List;
 
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.board.BoardSymmetry;
 
 /**
  * Classes of drawn boards under the board's rotations and reflections (and, if asked, renamings of colours with

@@ -13,6 +13,7 @@ import org.gridpuzzles.ExternalPrograms;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.board.BoardChecker;
 import org.junit.jupiter.api.Test;
 
 import net.jqwik.api.Assume;

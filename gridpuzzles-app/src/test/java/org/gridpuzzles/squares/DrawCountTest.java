@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.board.BoardChecker;
 import org.junit.jupiter.api.Test;
 
 import net.jqwik.api.Assume;

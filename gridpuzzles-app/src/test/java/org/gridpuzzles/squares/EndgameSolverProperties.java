@@ -7,6 +7,7 @@ import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.gridpuzzles.squares.board.SquareGeometry;
 
 class EndgameSolverProperties {
 

@@ -12,6 +12,8 @@ import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.gridpuzzles.squares.board.BoardChecker;
+import org.gridpuzzles.squares.board.SquareGeometry;
 
 class GameTest {
 

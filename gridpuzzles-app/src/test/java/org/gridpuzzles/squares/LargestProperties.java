@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.board.BoardChecker;
 import org.junit.jupiter.api.Test;
 
 import net.jqwik.api.Assume;

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.board.BoardChecker;
 
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;

@@ -13,6 +13,9 @@ import java.util.SplittableRandom;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.squares.board.BoardChecker;
+import org.gridpuzzles.squares.board.BoardSymmetry;
+import org.gridpuzzles.squares.board.SquareGeometry;
 import org.junit.jupiter.api.Test;
 
 import net.jqwik.api.Assume;

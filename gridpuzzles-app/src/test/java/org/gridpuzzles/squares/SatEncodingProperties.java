@@ -11,6 +11,7 @@ import java.util.List;
 
 import org.gridpuzzles.ExternalPrograms;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.board.BoardChecker;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

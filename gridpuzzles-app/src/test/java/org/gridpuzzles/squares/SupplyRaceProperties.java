@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.gridpuzzles.squares.board.SquareGeometry;
 
 class SupplyRaceProperties {
 

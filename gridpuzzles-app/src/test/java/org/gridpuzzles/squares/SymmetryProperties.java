@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.board.BoardSymmetry;
 
 import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;

@@ -1,19 +1,20 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.board;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.gridpuzzles.squares.Rules;
 
 /**
  * The rotations and reflections of a board as permutations of its fields ({@code perm[i]} is where field i goes):
  * eight for a square board, four (identity, half turn, two mirrors) for a rectangle. All of them map squares to
  * squares, tilted or not.
  */
-final class BoardSymmetry {
+public final class BoardSymmetry {
 
     private BoardSymmetry() {
     }
 
-    static List<int[]> of(int rows, int cols) {
+    public static List<int[]> of(int rows, int cols) {
         List<int[]> out = new ArrayList<>();
         int kinds = rows == cols ? 8 : 4;
         for (int kind = 0; kind < kinds; kind++) {
@@ -45,7 +46,7 @@ final class BoardSymmetry {
      * For each symmetry, the image of every byte of a board's bit set: {@code images[s][chunk][byte]} is the bits that
      * the fields {@code 8 chunk .. 8 chunk + 7} set in {@code byte} go to, so a board's image is eight lookups.
      */
-    static long[][][] byteImages(List<int[]> symmetries, int fields) {
+    public static long[][][] byteImages(List<int[]> symmetries, int fields) {
         int chunks = (fields + 7) / 8;
         long[][][] images = new long[symmetries.size()][chunks][256];
         for (int s = 0; s < symmetries.size(); s++) {
@@ -67,7 +68,7 @@ final class BoardSymmetry {
     }
 
     /** A board's bit set under one symmetry, from that symmetry's table of {@link #byteImages byte images}. */
-    static long image(long[][] byteImages, long bits) {
+    public static long image(long[][] byteImages, long bits) {
         long img = 0;
         for (int ch = 0; ch < byteImages.length; ch++) {
             img |= byteImages[ch][(int) (bits >>> (ch * 8)) & 0xff];
@@ -80,7 +81,7 @@ final class BoardSymmetry {
      * (unsigned), ties broken by the least image of {@code o}. Writes the two images to {@code key} (a caller's scratch
      * pair, so that no key is allocated per position) and returns the index of the symmetry that gives them.
      */
-    static int canonical(long[][][] byteImages, long x, long o, long[] key) {
+    public static int canonical(long[][][] byteImages, long x, long o, long[] key) {
         long cx = x;
         long co = o;
         int sym = 0;
@@ -101,7 +102,7 @@ final class BoardSymmetry {
         return sym;
     }
 
-    static List<int[]> colourPermutations(Rules rules, boolean swap) {
+    public static List<int[]> colourPermutations(Rules rules, boolean swap) {
         List<int[]> out = new ArrayList<>();
         int k = rules.colours();
         permute(new int[k], new boolean[k], 0, rules, swap, out);

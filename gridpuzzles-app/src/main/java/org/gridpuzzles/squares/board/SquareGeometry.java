@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.board;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,13 +8,13 @@ import java.util.List;
  * p and a side vector v = (dRow, dCol); the other corners are p + v, p + v + w and p + w with w = v turned by a
  * right angle. Of the four sides of a square exactly one has dRow >= 1 and dCol >= 0, so that side names it once.
  */
-final class SquareGeometry {
+public final class SquareGeometry {
 
     private SquareGeometry() {
     }
 
     /** Corners (dense field indices, row-major) of every square, each square once. */
-    static List<int[]> squares(int rows, int cols, boolean axisParallel) {
+    public static List<int[]> squares(int rows, int cols, boolean axisParallel) {
         List<int[]> out = new ArrayList<>();
         for (int r = 0; r < rows; r++) {
             for (int c = 0; c < cols; c++) {
@@ -45,7 +45,7 @@ final class SquareGeometry {
      * For each field, the masks of the other three corners of the squares whose highest-numbered corner it is: when
      * fields are filled in index order, these are the squares that field completes.
      */
-    static long[][] completingMasks(int rows, int cols, boolean axisParallel) {
+    public static long[][] completingMasks(int rows, int cols, boolean axisParallel) {
         int n = rows * cols;
         if (n > 64) {
             throw new IllegalArgumentException("bit masks need at most 64 fields");
@@ -68,7 +68,7 @@ final class SquareGeometry {
     }
 
     /** For each field, the masks of the other three corners of every square through it (for the game). */
-    static long[][] throughMasks(int rows, int cols, boolean axisParallel) {
+    public static long[][] throughMasks(int rows, int cols, boolean axisParallel) {
         int n = rows * cols;
         if (n > 64) {
             throw new IllegalArgumentException("bit masks need at most 64 fields");

@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.board;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 
@@ -8,6 +8,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.gridpuzzles.squares.Board;
 
 class BoardCheckerProperties {
 

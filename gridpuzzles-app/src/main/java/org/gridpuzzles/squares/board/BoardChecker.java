@@ -1,9 +1,11 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.board;
 
 import java.util.ArrayList;
 import java.util.List;
 
 import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.Rules;
 
 /**
  * Checks a board without the search's square masks: for every ordered pair of fields of one colour it turns the
@@ -11,7 +13,7 @@ import org.gridpuzzles.core.Verdict;
  * is full, has the asked numbers of counters and no one-coloured square; a position (a partial board) only needs
  * known colours and no one-coloured square.
  */
-final class BoardChecker {
+public final class BoardChecker {
 
     private BoardChecker() {
     }
@@ -20,7 +22,7 @@ final class BoardChecker {
      * Checks a final board: full, balanced unless any balance is allowed, square-free. Every problem found is named,
      * joined by "; ", in the verdict's problem; the details hold the list.
      */
-    static Verdict checkFinal(Board board, Rules rules) {
+    public static Verdict checkFinal(Board board, Rules rules) {
         return verdict(finalProblems(board, rules));
     }
 
@@ -61,7 +63,7 @@ final class BoardChecker {
     }
 
     /** Checks a position: empty fields and any numbers of counters are fine, a one-coloured square is not. */
-    static Verdict checkPosition(Board board, Rules rules) {
+    public static Verdict checkPosition(Board board, Rules rules) {
         String problem = null;
         int[] sq = firstSquare(board, rules.axisParallel());
         if (sq != null) {
@@ -95,7 +97,7 @@ final class BoardChecker {
      * colour are tried (in row-major order, so the square named is always the same one), which keeps large, sparse
      * boards quick.
      */
-    static int[] firstSquare(Board board, boolean axisParallel) {
+    public static int[] firstSquare(Board board, boolean axisParallel) {
         int rows = board.rows();
         int cols = board.cols();
         int[] cells = board.cells();

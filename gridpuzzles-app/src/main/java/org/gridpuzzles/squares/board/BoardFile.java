@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.board;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -8,6 +8,7 @@ import java.util.List;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.Json;
 import org.gridpuzzles.io.TextFiles;
+import org.gridpuzzles.squares.Board;
 
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
@@ -21,17 +22,17 @@ import com.fasterxml.jackson.databind.JsonNode;
  * JSON file that gives {@code rows} and {@code cols} holds boards of that size only. Errors name the file and the
  * line.
  */
-final class BoardFile {
+public final class BoardFile {
 
     private BoardFile() {
     }
 
     /** The boards of a file: not a folder, UTF-8 text (see {@link TextFiles}). */
-    static List<Board> read(Path file) {
+    public static List<Board> read(Path file) {
         return parse(TextFiles.read(file), file.toString());
     }
 
-    static List<Board> parse(String text, String where) {
+    public static List<Board> parse(String text, String where) {
         String t = text.strip();
         if (t.isEmpty()) {
             throw new InvalidInputException(where + ": no board");

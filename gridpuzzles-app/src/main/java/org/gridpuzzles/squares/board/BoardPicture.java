@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.board;
 
 import java.util.List;
 
@@ -8,13 +8,15 @@ import org.gridpuzzles.render.LegendEntry;
 import org.gridpuzzles.render.Line;
 import org.gridpuzzles.render.Mark;
 import org.gridpuzzles.render.Picture;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.Rules;
 
 /**
  * Boards and games as one {@link Picture}: x as red discs, o as blue rings, every one-coloured square outlined in its
  * player's colour, the square that decided the game drawn thick, move numbers as labels, and fields to point out
  * (the computer's move, fields that lose at once) marked; a legend says what each means.
  */
-final class BoardPicture {
+public final class BoardPicture {
 
     static final Mark X = new Mark(Mark.Shape.DISC, Colour.RED, 'x');
     static final Mark O = new Mark(Mark.Shape.RING, Colour.BLUE, 'o');
@@ -45,7 +47,7 @@ final class BoardPicture {
     }
 
     /** The corners of a one-coloured square through the field, or an empty list. */
-    static List<Integer> squareThrough(Board board, int field, boolean axisParallel) {
+    public static List<Integer> squareThrough(Board board, int field, boolean axisParallel) {
         int[] cells = board.cells();
         for (int[] q : SquareGeometry.squares(board.rows(), board.cols(), axisParallel)) {
             int c = cells[q[0]];
@@ -57,8 +59,8 @@ final class BoardPicture {
         return List.of();
     }
 
-    static Picture of(Board board, boolean axisParallel, String title, List<Integer> decisive, String decisiveText,
-            List<Integer> order, int move, List<Integer> losing) {
+    public static Picture of(Board board, boolean axisParallel, String title, List<Integer> decisive,
+            String decisiveText, List<Integer> order, int move, List<Integer> losing) {
         Picture pic = new Picture(new Grid(board.rows(), board.cols())).board().title(title);
         int[] cells = board.cells();
         boolean anyX = false;

@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.board;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,6 +7,8 @@ import java.util.List;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.TextFiles;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.BoardFuzzInputs;
 
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
