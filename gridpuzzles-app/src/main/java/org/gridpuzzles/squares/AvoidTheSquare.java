@@ -13,6 +13,9 @@ import org.gridpuzzles.render.Picture;
 import org.gridpuzzles.squares.board.BoardChecker;
 import org.gridpuzzles.squares.board.BoardFile;
 import org.gridpuzzles.squares.board.BoardPicture;
+import org.gridpuzzles.squares.draw.BitBoardSearch;
+import org.gridpuzzles.squares.draw.CadicalDrawFinder;
+import org.gridpuzzles.squares.draw.SymmetryCount;
 
 /**
  * Avoid the square: two (or k) players fill a board and must not complete a square of their own counters. The one

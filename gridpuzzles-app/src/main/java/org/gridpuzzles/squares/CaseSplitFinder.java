@@ -10,6 +10,11 @@ import java.util.concurrent.Future;
 
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.draw.CadicalDrawFinder;
+import org.gridpuzzles.squares.draw.DratChecker;
+import org.gridpuzzles.squares.draw.DrawFinder;
+import org.gridpuzzles.squares.draw.DrawOutcome;
+import org.gridpuzzles.squares.draw.SatDrawFinder;
 
 /**
  * Existence decided case by case ({@link CentreCases}): one formula per colouring of the central fields, up to

@@ -7,6 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.draw.BitBoardSearch;
 
 /**
  * The drawn final boards of a game (full, no one-coloured square, x holding ceil(n/2) of the n counters) as bitsets:

@@ -8,6 +8,11 @@ import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Sink;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.squares.board.BoardChecker;
+import org.gridpuzzles.squares.draw.CadicalDrawFinder;
+import org.gridpuzzles.squares.draw.DrawFinder;
+import org.gridpuzzles.squares.draw.DrawOutcome;
+import org.gridpuzzles.squares.draw.SatDrawFinder;
+import org.gridpuzzles.squares.draw.SearchDrawFinder;
 
 /**
  * The largest n x n board with a drawn final position: sizes 1, 2, ... are decided in turn until one has none (or

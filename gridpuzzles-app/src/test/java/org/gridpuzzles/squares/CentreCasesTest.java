@@ -14,6 +14,9 @@ import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.squares.board.BoardChecker;
+import org.gridpuzzles.squares.draw.BitBoardSearch;
+import org.gridpuzzles.squares.draw.CadicalDrawFinder;
+import org.gridpuzzles.squares.draw.DrawOutcome;
 import org.junit.jupiter.api.Test;
 
 import net.jqwik.api.Assume;
@@ -77,7 +80,7 @@ class CentreCasesTest {
         int cols = side + 2 * b;
         Assume.that(rows * cols <= 36 && (axisParallel || rows * cols <= 25 || !anyBalance));
         Rules rules = TestRules.of(rows, cols, 2, axisParallel, anyBalance);
-        boolean exists = new BitBoardSearch(1).first(rules) != null;
+        boolean exists = new BitBoardSearch(1, Limits.none()).first(rules) != null;
         CaseSplitFinder f = new CaseSplitFinder(side, threads, false, true, tmp(), Progress.none());
         DrawOutcome o = f.find(rules, 60, Limits.none());
         assertTrue(o.decided());

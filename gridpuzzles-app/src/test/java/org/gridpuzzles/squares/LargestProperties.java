@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.squares.board.BoardChecker;
+import org.gridpuzzles.squares.draw.BitBoardSearch;
+import org.gridpuzzles.squares.draw.DrawOutcome;
+import org.gridpuzzles.squares.draw.SatDrawFinder;
 import org.junit.jupiter.api.Test;
 
 import net.jqwik.api.Assume;
@@ -22,9 +25,9 @@ class LargestProperties {
             @ForAll boolean axisParallel, @ForAll boolean anyBalance) {
         Assume.that(rows * cols <= (colours == 3 ? 12 : 36) && (axisParallel || rows * cols <= 25 || !anyBalance));
         Rules rules = TestRules.of(rows, cols, colours, axisParallel, anyBalance);
-        DrawOutcome sat = new SatDrawFinder().find(rules, 60, Limits.none());
+        DrawOutcome sat = new SatDrawFinder(true).find(rules, 60, Limits.none());
         assertTrue(sat.decided());
-        BitBoardSearch search = new BitBoardSearch(1);
+        BitBoardSearch search = new BitBoardSearch(1, Limits.none());
         Board first = search.first(rules);
         assertEquals(first != null, sat.exists());
         if (sat.exists()) {
@@ -40,7 +43,7 @@ class LargestProperties {
         Rules template = Rules.twoColours(1, 1);
         LargestBoard r = new LargestSearch(DecisionMethod.AUTO, Limits.none()).find(template, 10, 60, s -> true);
         int lastNonZero = 0;
-        BitBoardSearch search = new BitBoardSearch(2);
+        BitBoardSearch search = new BitBoardSearch(2, Limits.none());
         for (int n = 1; n <= r.largest() + 1; n++) {
             if (search.count(template.withSize(n, n), Progress.none()) > 0) {
                 lastNonZero = n;

@@ -1,23 +1,25 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.draw;
 
 import java.util.List;
 
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.DrawCount;
+import org.gridpuzzles.squares.Rules;
 import org.gridpuzzles.squares.board.BoardSymmetry;
 
 /**
  * Classes of drawn boards under the board's rotations and reflections (and, if asked, renamings of colours with
  * equal quotas), by Burnside's lemma: the number of classes is the mean number of boards fixed by a group element.
  */
-final class SymmetryCount {
+public final class SymmetryCount {
 
     private final DrawCounter counter;
 
-    SymmetryCount(DrawCounter counter) {
+    public SymmetryCount(DrawCounter counter) {
         this.counter = counter;
     }
 
-    DrawCount count(Rules rules, boolean swapColours, Progress progress) {
+    public DrawCount count(Rules rules, boolean swapColours, Progress progress) {
         List<int[]> geometric = BoardSymmetry.of(rules.rows(), rules.cols());
         List<int[]> renamings = BoardSymmetry.colourPermutations(rules, swapColours);
         long sum = 0;

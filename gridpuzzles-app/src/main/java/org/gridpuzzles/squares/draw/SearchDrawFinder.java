@@ -1,9 +1,10 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.draw;
 
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.Rules;
 
 /** Existence by the bit-board search (boards of at most 64 fields): no time limit per size; it stops with the run. */
-final class SearchDrawFinder implements DrawFinder {
+public final class SearchDrawFinder implements DrawFinder {
 
     @Override
     public DrawOutcome find(Rules rules, long timeLimitSeconds, Limits limits) {

@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.draw;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +10,8 @@ import org.gridpuzzles.core.GridPuzzlesException;
 import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.Rules;
 
 /**
  * Backtracking over the fields in row-major order with one 64-bit board per colour. When a field is filled, only
@@ -17,12 +19,12 @@ import org.gridpuzzles.io.Progress;
  * The count splits the first fields into many prefixes that run on all cores; with interchangeable colours the
  * first field is fixed to x and the count multiplied by the number of colours.
  */
-final class BitBoardSearch implements DrawCounter {
+public final class BitBoardSearch implements DrawCounter {
 
     private final int threads;
     private final Limits limits;
 
-    BitBoardSearch(int threads, Limits limits) {
+    public BitBoardSearch(int threads, Limits limits) {
         this.threads = Math.max(1, threads);
         this.limits = limits;
     }
@@ -42,14 +44,14 @@ final class BitBoardSearch implements DrawCounter {
     }
 
     /** Visits the boards in a fixed order (row-major, x before o) until the visitor says stop. */
-    void forEach(Rules rules, BoardVisitor visitor) {
+    public void forEach(Rules rules, BoardVisitor visitor) {
         Walker w = new Walker(DrawProblem.plain(rules), limits);
         w.visitor = visitor;
         w.walk(0);
     }
 
     /** The first board in the search order, or null when there is none. */
-    Board first(Rules rules) {
+    public Board first(Rules rules) {
         Board[] found = new Board[1];
         forEach(rules, b -> {
             found[0] = b;

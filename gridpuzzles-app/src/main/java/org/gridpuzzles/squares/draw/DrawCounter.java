@@ -1,6 +1,7 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.draw;
 
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.Rules;
 
 /** Counts drawn final boards. */
 interface DrawCounter {

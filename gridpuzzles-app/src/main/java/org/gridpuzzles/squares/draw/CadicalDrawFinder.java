@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.draw;
 
 import java.io.BufferedWriter;
 import java.io.File;
@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import org.gridpuzzles.core.ExternalProgramException;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.Rules;
 
 /**
  * Existence by the external SAT solver CaDiCaL (Debian package {@code cadical}), for two colours: the formula of
@@ -20,7 +21,7 @@ import org.gridpuzzles.core.Limits;
  * is too large to check in memory, the answer is reported as the solver's alone). The witness of a satisfiable answer
  * is checked like every other.
  */
-final class CadicalDrawFinder implements DrawFinder {
+public final class CadicalDrawFinder implements DrawFinder {
 
     static final String PROGRAM = "cadical";
 
@@ -29,14 +30,14 @@ final class CadicalDrawFinder implements DrawFinder {
     private final Path workDir;
     private String last = "CaDiCaL";
 
-    CadicalDrawFinder(boolean breakSymmetries, boolean checkProof, Path workDir) {
+    public CadicalDrawFinder(boolean breakSymmetries, boolean checkProof, Path workDir) {
         this.breakSymmetries = breakSymmetries;
         this.checkProof = checkProof;
         this.workDir = workDir;
     }
 
     /** The solver's executable on the PATH, or null. */
-    static Path executable() {
+    public static Path executable() {
         String path = System.getenv("PATH");
         if (path == null) {
             return null;
@@ -73,8 +74,8 @@ final class CadicalDrawFinder implements DrawFinder {
         return a.outcome();
     }
 
-    /** One case of {@link CentreCases}: the formula without symmetry clauses, with the case's fields fixed. */
-    Answer decideCase(Rules rules, int[] units, long timeLimitSeconds, Limits limits) {
+    /** One case of {@code CentreCases}: the formula without symmetry clauses, with the case's fields fixed. */
+    public Answer decideCase(Rules rules, int[] units, long timeLimitSeconds, Limits limits) {
         return run(rules, SquareFreeCnf.forCase(rules, units), timeLimitSeconds, limits);
     }
 
@@ -82,7 +83,7 @@ final class CadicalDrawFinder implements DrawFinder {
      * What one run of CaDiCaL found, how (for the report), the size of its refutation in bytes (0 when there is none)
      * and the checker's verdict on it (null when it was not checked).
      */
-    record Answer(DrawOutcome outcome, String how, long proofBytes, DratChecker.Result check) {
+    public record Answer(DrawOutcome outcome, String how, long proofBytes, DratChecker.Result check) {
     }
 
     private Answer run(Rules rules, SquareFreeCnf cnf, long timeLimitSeconds, Limits limits) {

@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.draw;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -8,6 +8,10 @@ import java.util.List;
 import java.util.Map;
 
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.DrawCount;
+import org.gridpuzzles.squares.Rules;
+import org.gridpuzzles.squares.TestRules;
 import org.gridpuzzles.squares.board.BoardSymmetry;
 
 import net.jqwik.api.Assume;

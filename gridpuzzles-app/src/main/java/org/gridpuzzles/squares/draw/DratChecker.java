@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.draw;
 
 import java.io.BufferedInputStream;
 import java.io.IOException;
@@ -20,15 +20,15 @@ import it.unimi.dsi.fastutil.longs.Long2ObjectOpenHashMap;
  * Deleting a clause that is the reason of a top-level assignment is ignored, as drat-trim does; ignoring a deletion
  * only keeps more clauses, so every check stays sound. Two watched literals per clause, all on primitive arrays.
  */
-final class DratChecker {
+public final class DratChecker {
 
     /** Proofs larger than this are not read: forward checking them would take hours and gigabytes. */
     static final long MAX_PROOF_BYTES = 1_500_000_000L;
 
-    enum Kind { VERIFIED, FAILED, TOO_LARGE, STOPPED }
+    public enum Kind { VERIFIED, FAILED, TOO_LARGE, STOPPED }
 
     /** The verdict, what it rests on, and the lemmas checked (0 unless verified by the proof's lemmas). */
-    record Result(Kind kind, String detail, long lemmas) {
+    public record Result(Kind kind, String detail, long lemmas) {
 
         Result(Kind kind, String detail) {
             this(kind, detail, 0);

@@ -1,9 +1,11 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.draw;
 
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.Rules;
 import org.gridpuzzles.squares.board.BoardSymmetry;
 import org.gridpuzzles.squares.board.SquareGeometry;
 
@@ -32,7 +34,7 @@ final class SquareFreeCnf {
     }
 
     /**
-     * The formula of one case of {@link CentreCases}: no symmetry clauses at all (the cases already stand for whole
+     * The formula of one case of {@code CentreCases}: no symmetry clauses at all (the cases already stand for whole
      * classes of boards, and lex-leader constraints would pick other members), and one unit clause per literal of
      * {@code units}.
      */

@@ -1,5 +1,6 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.draw;
 
+import org.gridpuzzles.squares.Rules;
 import org.gridpuzzles.squares.board.SquareGeometry;
 
 /**

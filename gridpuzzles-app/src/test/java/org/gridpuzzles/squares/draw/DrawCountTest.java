@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.draw;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,6 +7,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.AvoidTheSquare;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.CountOptions;
+import org.gridpuzzles.squares.Equivalence;
+import org.gridpuzzles.squares.Rules;
+import org.gridpuzzles.squares.TestRules;
 import org.gridpuzzles.squares.board.BoardChecker;
 import org.junit.jupiter.api.Test;
 

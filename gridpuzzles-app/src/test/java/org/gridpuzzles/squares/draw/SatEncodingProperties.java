@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.draw;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,6 +11,9 @@ import java.util.List;
 
 import org.gridpuzzles.ExternalPrograms;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.Rules;
+import org.gridpuzzles.squares.TestRules;
 import org.gridpuzzles.squares.board.BoardChecker;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,9 +1,11 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.draw;
 
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.Rules;
 import org.gridpuzzles.squares.board.SquareGeometry;
 
 import org.sat4j.core.VecInt;
@@ -19,7 +21,7 @@ import org.sat4j.specs.TimeoutException;
  * Two colours with symmetry breaking take the formula of {@link SquareFreeCnf} (lex-leader constraints for the
  * board's symmetries and the colour swap).
  */
-final class SatDrawFinder implements DrawFinder {
+public final class SatDrawFinder implements DrawFinder {
 
     private final boolean breakSymmetries;
     /** Clauses and variables of the last formula solved, for the report. */
@@ -30,7 +32,7 @@ final class SatDrawFinder implements DrawFinder {
         this(true);
     }
 
-    SatDrawFinder(boolean breakSymmetries) {
+    public SatDrawFinder(boolean breakSymmetries) {
         this.breakSymmetries = breakSymmetries;
     }
 
@@ -127,8 +129,8 @@ final class SatDrawFinder implements DrawFinder {
         }
     }
 
-    /** One case of {@link CentreCases}: the formula without symmetry clauses, with the case's fields fixed. */
-    DrawOutcome decideCase(Rules rules, int[] units, long timeLimitSeconds, Limits limits) {
+    /** One case of {@code CentreCases}: the formula without symmetry clauses, with the case's fields fixed. */
+    public DrawOutcome decideCase(Rules rules, int[] units, long timeLimitSeconds, Limits limits) {
         ISolver solver = SolverFactory.newDefault();
         solver.setTimeout((int) Math.min(Integer.MAX_VALUE, Math.max(1, timeLimitSeconds)));
         return findBinary(rules, SquareFreeCnf.forCase(rules, units), solver, limits);

@@ -1,9 +1,10 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.draw;
 
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.Rules;
 
 /** Decides whether a drawn final board exists, with a witness when it does. */
-interface DrawFinder {
+public interface DrawFinder {
 
     /** A witness board, none (proved), or unknown when the time limit was reached (or the run was stopped). */
     DrawOutcome find(Rules rules, long timeLimitSeconds, Limits limits);
