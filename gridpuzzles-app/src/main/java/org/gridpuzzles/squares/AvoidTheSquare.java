@@ -16,6 +16,13 @@ import org.gridpuzzles.squares.board.BoardPicture;
 import org.gridpuzzles.squares.draw.BitBoardSearch;
 import org.gridpuzzles.squares.draw.CadicalDrawFinder;
 import org.gridpuzzles.squares.draw.SymmetryCount;
+import org.gridpuzzles.squares.game.AlphaBetaSolver;
+import org.gridpuzzles.squares.game.DfpnSolver;
+import org.gridpuzzles.squares.game.GameLine;
+import org.gridpuzzles.squares.game.GameSolver;
+import org.gridpuzzles.squares.game.ParallelGameSolver;
+import org.gridpuzzles.squares.game.ProofNumberSolver;
+import org.gridpuzzles.squares.game.PruningSolver;
 
 /**
  * Avoid the square: two (or k) players fill a board and must not complete a square of their own counters. The one

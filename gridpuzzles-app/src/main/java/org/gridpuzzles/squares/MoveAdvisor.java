@@ -9,6 +9,8 @@ import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.squares.board.BoardChecker;
 import org.gridpuzzles.squares.board.SquareGeometry;
+import org.gridpuzzles.squares.game.AlphaBetaSolver;
+import org.gridpuzzles.squares.game.PruningSolver;
 
 /**
  * Advice for one position: the solver where it finishes within the limits (a best move and the value), else a
@@ -57,7 +59,7 @@ final class MoveAdvisor {
         List<Integer> losing = new ArrayList<>();
         List<Integer> completing = new ArrayList<>();
         for (int f = 0; f < p.rows() * p.cols(); f++) {
-            if (p.isFree(f) && p.completesSquare(f, through)) {
+            if (p.isFree(f) && SquareGeometry.completes(p, f, through)) {
                 completing.add(f);
             }
         }
@@ -179,7 +181,7 @@ final class MoveAdvisor {
                 continue;
             }
             // a move completing one's own square only when nothing else is left
-            int score = p.completesSquare(f, through) ? Integer.MIN_VALUE + 1 : reserve(p.play(f), through);
+            int score = SquareGeometry.completes(p, f, through) ? Integer.MIN_VALUE + 1 : reserve(p.play(f), through);
             if (score > bestScore) {
                 best = f;
                 bestScore = score;

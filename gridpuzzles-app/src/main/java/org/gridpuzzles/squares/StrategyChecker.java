@@ -24,7 +24,7 @@ import it.unimi.dsi.fastutil.longs.LongArrayList;
  * certificate and replays the strategies; reading lines, the board, the tables and the search of the endgames left
  * out are classes of their own.
  */
-final class StrategyChecker {
+public final class StrategyChecker {
 
     private int rows;
     private int cols;
@@ -47,17 +47,17 @@ final class StrategyChecker {
     private final int block;
 
     /** On one thread. */
-    StrategyChecker() {
+    public StrategyChecker() {
         this(1);
     }
 
     /** Searching the endgames a certificate leaves out on {@code threads} threads. */
-    StrategyChecker(int threads) {
+    public StrategyChecker(int threads) {
         this(threads, BLOCK);
     }
 
     /** The same, each thread taking {@code block} endgames at a time. */
-    StrategyChecker(int threads, int block) {
+    public StrategyChecker(int threads, int block) {
         this.threads = threads;
         this.block = block;
     }
@@ -66,14 +66,14 @@ final class StrategyChecker {
      * The checker's own exhaustive search of one position (x and o as masks) on a board with the given squares and
      * goal: whether x (or o) secures a win (or at least a draw), as it searches the endgames a certificate leaves out.
      */
-    static boolean endgameSecured(int rows, int cols, boolean axisParallel, boolean achieve, long x, long o,
+    public static boolean endgameSecured(int rows, int cols, boolean axisParallel, boolean achieve, long x, long o,
             boolean playerX, boolean win) {
         return new EndgameSearch(new CertificateBoard(rows, cols, axisParallel, false), achieve, playerX, win)
                 .secures(x, o);
     }
 
     /** The verdict on a certificate; unreadable text fails with {@link InvalidInputException} naming the line. */
-    Verdict check(String text, String source) {
+    public Verdict check(String text, String source) {
         return check(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), source);
     }
 
@@ -81,7 +81,7 @@ final class StrategyChecker {
      * The same, reading the certificate's bytes line by line, each line decoded as UTF-8 on its own so that a bad
      * byte is reported with its line (the stream's failures are reported as unreadable input).
      */
-    Verdict check(InputStream in, String source) {
+    public Verdict check(InputStream in, String source) {
         CertificateLines lines = new CertificateLines(in, source);
         CertificateHeader header = CertificateHeader.read(lines);
         rows = header.rows();

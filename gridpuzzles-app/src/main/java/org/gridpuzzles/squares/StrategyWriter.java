@@ -11,6 +11,8 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 
 import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.squares.board.BoardSymmetry;
+import org.gridpuzzles.squares.board.SquareGeometry;
+import org.gridpuzzles.squares.game.GameSolver;
 
 import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
 
@@ -36,7 +38,7 @@ import it.unimi.dsi.fastutil.longs.LongOpenHashSet;
  * end
  * </pre>
  */
-final class StrategyWriter {
+public final class StrategyWriter {
 
     private final GameSolver solver;
     private final Game game;
@@ -72,7 +74,7 @@ final class StrategyWriter {
     /** Positions with at most this many free fields are not written (-1: all are). */
     private final int endgames;
 
-    StrategyWriter(GameSolver solver, Game game) {
+    public StrategyWriter(GameSolver solver, Game game) {
         this(solver, game, false, -1);
     }
 
@@ -83,7 +85,7 @@ final class StrategyWriter {
      * Most positions of a strategy are near the end of the game, where that search is cheap, so this makes a
      * certificate many times smaller and quicker to write.
      */
-    StrategyWriter(GameSolver solver, Game game, boolean symmetric, int endgames) {
+    public StrategyWriter(GameSolver solver, Game game, boolean symmetric, int endgames) {
         this.solver = solver;
         this.endgames = endgames;
         this.game = game;
@@ -101,7 +103,7 @@ final class StrategyWriter {
     /** Boards with more fields than this try the solver's own move first (5 x 5 and larger, not 4 x 5). */
     static final int SUGGEST_FIRST_FIELDS = 20;
     /** Whether the solver's own move is tried before the moves in field order. */
-    boolean suggestFirst;
+    public boolean suggestFirst;
     /**
      * With several threads, the first moves from the start, as many as a third of the fields (8 on 5 x 5), are walked
      * on one thread; the positions reached there are then shared out, a thread taking the next one when done with its
@@ -112,7 +114,7 @@ final class StrategyWriter {
     }
 
     /** Writes the certificate for the value (for the first player) from the start; returns the positions written. */
-    long write(GamePosition start, GameValue value, Writer w) throws IOException {
+    public long write(GamePosition start, GameValue value, Writer w) throws IOException {
         out = w;
         w.write("avoid-the-square strategies 1\n");
         w.write("board " + game.rows() + "x" + game.cols() + "\n");
@@ -266,13 +268,13 @@ final class StrategyWriter {
                     line(p.x(), p.o(), chosen);
                 }
                 lines++;
-                if (!p.completesSquare(chosen, through)) {
+                if (!SquareGeometry.completes(p, chosen, through)) {
                     visit(p.play(chosen), player, target, depth - 1);
                 }
                 return;
             }
             for (int f = 0; f < n; f++) {
-                if (p.isFree(f) && !p.completesSquare(f, through)) {
+                if (p.isFree(f) && !SquareGeometry.completes(p, f, through)) {
                     visit(p.play(f), player, target, depth - 1);
                 }
             }
@@ -308,7 +310,7 @@ final class StrategyWriter {
         }
 
         private boolean keepsValue(GamePosition p, int f, int target) {
-            return f >= 0 && p.isFree(f) && !p.completesSquare(f, through) && keeps(p.play(f), target);
+            return f >= 0 && p.isFree(f) && !SquareGeometry.completes(p, f, through) && keeps(p.play(f), target);
         }
 
         /** A move of the player to move that keeps a value of at least {@code target} for them. */
@@ -316,14 +318,14 @@ final class StrategyWriter {
             int n = p.rows() * p.cols();
             if (game.achieve()) {
                 for (int f = 0; f < n; f++) {
-                    if (p.isFree(f) && p.completesSquare(f, through)) {
+                    if (p.isFree(f) && SquareGeometry.completes(p, f, through)) {
                         return f;
                     }
                 }
             }
             // a move the search proved needs no search again (the checker replays what follows it)
             int proved = solver.provedMove(p, target);
-            if (proved >= 0 && p.isFree(proved) && !p.completesSquare(proved, through)) {
+            if (proved >= 0 && p.isFree(proved) && !SquareGeometry.completes(p, proved, through)) {
                 return proved;
             }
             if (suggestFirst) {
@@ -345,7 +347,7 @@ final class StrategyWriter {
             // the first move in field order that keeps the value (the solver's own choice often needs a larger
             // strategy)
             for (int f = 0; f < n; f++) {
-                if (p.isFree(f) && !p.completesSquare(f, through)) {
+                if (p.isFree(f) && !SquareGeometry.completes(p, f, through)) {
                     if (keeps(p.play(f), target)) {
                         return f;
                     }

@@ -3,6 +3,8 @@ package org.gridpuzzles.squares.board;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.gridpuzzles.squares.GamePosition;
+
 /**
  * All squares whose corners are fields of a {@code rows x cols} board, tilted ones included. A square is a corner
  * p and a side vector v = (dRow, dCol); the other corners are p + v, p + v + w and p + w with w = v turned by a
@@ -35,6 +37,20 @@ public final class SquareGeometry {
             }
         }
         return out;
+    }
+
+    /**
+     * Whether the player to move in {@code p} completes a square of their own by playing on the field;
+     * {@code through} as {@link #throughMasks} gives it.
+     */
+    public static boolean completes(GamePosition p, int field, long[][] through) {
+        long mine = p.mover() == 0 ? p.x() : p.o();
+        for (long m : through[field]) {
+            if ((mine & m) == m) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean inside(int rows, int cols, int r, int c) {

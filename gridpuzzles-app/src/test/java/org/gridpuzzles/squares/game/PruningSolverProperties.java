@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -13,6 +13,14 @@ import java.util.SplittableRandom;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.Game;
+import org.gridpuzzles.squares.GamePosition;
+import org.gridpuzzles.squares.GameValue;
+import org.gridpuzzles.squares.Goal;
+import org.gridpuzzles.squares.Rules;
+import org.gridpuzzles.squares.StrategyChecker;
+import org.gridpuzzles.squares.StrategyWriter;
 import org.gridpuzzles.squares.board.BoardChecker;
 import org.gridpuzzles.squares.board.BoardSymmetry;
 import org.gridpuzzles.squares.board.SquareGeometry;
@@ -69,7 +77,7 @@ class PruningSolverProperties {
         int tries = 0;
         while (Long.bitCount(p.free()) > Math.min(free, n - 1)) {
             int f = random.nextInt(n);
-            if (p.isFree(f) && !p.completesSquare(f, through)) {
+            if (p.isFree(f) && !SquareGeometry.completes(p, f, through)) {
                 p = p.play(f);
             } else if (++tries > 1000) {
                 return null;
@@ -147,12 +155,12 @@ class PruningSolverProperties {
         while (Long.bitCount(p.free()) > 8 || (oneMore && p.mover() == (centre ? 1 : 0))) {
             Assume.that(++tries < 10_000);
             int f = random.nextInt(n);
-            if (!p.isFree(f) || p.completesSquare(f, through)) {
+            if (!p.isFree(f) || SquareGeometry.completes(p, f, through)) {
                 continue;
             }
             p = p.play(f);
             if (Long.bitCount(p.free()) > 7) {
-                if (p.completesSquare(n - 1 - f, through)) {
+                if (SquareGeometry.completes(p, n - 1 - f, through)) {
                     Assume.that(centre); // without a centre the answer never completes a square
                     break;
                 }
@@ -188,13 +196,13 @@ class PruningSolverProperties {
             int f = -1;
             if (p.mover() == 1 && last >= 0 && random.nextInt(6) > 0) {
                 int answer = n - 1 - last;
-                if (p.isFree(answer) && !p.completesSquare(answer, through)) {
+                if (p.isFree(answer) && !SquareGeometry.completes(p, answer, through)) {
                     f = answer;
                 }
             }
             for (int tries = 0; f < 0 && tries < 200; tries++) {
                 int g = random.nextInt(n);
-                if (p.isFree(g) && !p.completesSquare(g, through)) {
+                if (p.isFree(g) && !SquareGeometry.completes(p, g, through)) {
                     f = g;
                 }
             }
@@ -441,7 +449,7 @@ class PruningSolverProperties {
         // the position and its children: each kept move against the minimax value of what it leads to
         List<GamePosition> asked = new ArrayList<>(List.of(p));
         for (int f = 0; f < rows * cols; f++) {
-            if (p.isFree(f) && !p.completesSquare(f, through)) {
+            if (p.isFree(f) && !SquareGeometry.completes(p, f, through)) {
                 asked.add(p.play(f));
             }
         }
@@ -451,7 +459,7 @@ class PruningSolverProperties {
                 if (m < 0) {
                     continue;
                 }
-                assertTrue(q.isFree(m) && !q.completesSquare(m, through), q.board().compact() + " " + m);
+                assertTrue(q.isFree(m) && !SquareGeometry.completes(q, m, through), q.board().compact() + " " + m);
                 GamePosition c = q.play(m);
                 int childValue = Long.bitCount(c.free()) == 0 ? 0
                         : minimax(rows, cols, c.board().cells().clone(), c.mover(), axis, achieve);

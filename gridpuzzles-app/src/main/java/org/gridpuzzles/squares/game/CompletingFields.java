@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 /**
  * The free fields that complete a square of a player, found over every square or taken from the hint the search

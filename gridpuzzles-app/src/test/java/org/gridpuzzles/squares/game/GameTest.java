@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -12,6 +12,12 @@ import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.Game;
+import org.gridpuzzles.squares.GamePosition;
+import org.gridpuzzles.squares.GameValue;
+import org.gridpuzzles.squares.Goal;
+import org.gridpuzzles.squares.Rules;
 import org.gridpuzzles.squares.board.BoardChecker;
 import org.gridpuzzles.squares.board.SquareGeometry;
 
@@ -26,13 +32,13 @@ class GameTest {
         long[][] through = SquareGeometry.throughMasks(3, 3, false);
         GamePosition p = GamePosition.of(Board.parse("xox/..o/.ox", "example"));
         assertEquals(0, p.mover());
-        assertTrue(p.completesSquare(field(3, 1, 3), through), "bottom left completes x's square");
-        assertFalse(p.completesSquare(field(2, 2, 3), through));
+        assertTrue(SquareGeometry.completes(p, field(3, 1, 3), through), "bottom left completes x's square");
+        assertFalse(SquareGeometry.completes(p, field(2, 2, 3), through));
         p = p.play(field(2, 2, 3));
-        assertTrue(p.completesSquare(field(2, 1, 3), through), "middle left completes o's tilted square");
-        assertFalse(p.completesSquare(field(3, 1, 3), through));
+        assertTrue(SquareGeometry.completes(p, field(2, 1, 3), through), "middle left completes o's tilted square");
+        assertFalse(SquareGeometry.completes(p, field(3, 1, 3), through));
         p = p.play(field(3, 1, 3));
-        assertFalse(p.completesSquare(field(2, 1, 3), through));
+        assertFalse(SquareGeometry.completes(p, field(2, 1, 3), through));
         p = p.play(field(2, 1, 3));
         assertEquals(0, p.free());
         assertTrue(BoardChecker.checkFinal(p.board(), Rules.twoColours(3, 3)).valid());
@@ -84,12 +90,12 @@ class GameTest {
         boolean stuck = false;
         while (!stuck && Long.bitCount(p.free()) > Math.min(8, n - 1)) {
             int f = random.nextInt(n);
-            if (p.isFree(f) && !p.completesSquare(f, through)) {
+            if (p.isFree(f) && !SquareGeometry.completes(p, f, through)) {
                 p = p.play(f);
             } else if (p.isFree(f)) {
                 boolean anySafe = false;
                 for (int g = 0; g < n; g++) {
-                    anySafe |= p.isFree(g) && !p.completesSquare(g, through);
+                    anySafe |= p.isFree(g) && !SquareGeometry.completes(p, g, through);
                 }
                 stuck = !anySafe;
             }
@@ -107,7 +113,7 @@ class GameTest {
         assertEquals(GameValue.DRAW, line.value());
         GamePosition p = GamePosition.empty(3, 3);
         for (int f : line.moves()) {
-            assertFalse(p.completesSquare(f, solver.through()));
+            assertFalse(SquareGeometry.completes(p, f, solver.through()));
             p = p.play(f);
         }
         assertEquals(0, p.free());

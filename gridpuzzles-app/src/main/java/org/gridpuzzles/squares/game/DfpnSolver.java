@@ -1,6 +1,8 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.GamePosition;
+import org.gridpuzzles.squares.Goal;
 import org.gridpuzzles.squares.board.SquareGeometry;
 
 /**
@@ -18,7 +20,7 @@ import org.gridpuzzles.squares.board.SquareGeometry;
  * looked more promising, which is what the questions "does x avoid losing?" and "does o avoid losing?" need on
  * boards where most tries fail.
  */
-final class DfpnSolver implements GameSolver {
+public final class DfpnSolver implements GameSolver {
 
     private static final int INF = 1_000_000_000;
 
@@ -44,7 +46,7 @@ final class DfpnSolver implements GameSolver {
     private long nodes;
     private Limits limits = Limits.none();
 
-    DfpnSolver(int rows, int cols, boolean axisParallel, int tableBits) {
+    public DfpnSolver(int rows, int cols, boolean axisParallel, int tableBits) {
         this.fields = rows * cols;
         if (fields > 64) {
             throw new IllegalArgumentException("the game solver works on at most 64 fields");
@@ -72,7 +74,7 @@ final class DfpnSolver implements GameSolver {
         childD = new int[fields + 1][fields];
     }
 
-    void limits(Limits l) {
+    public void limits(Limits l) {
         this.limits = l;
     }
 

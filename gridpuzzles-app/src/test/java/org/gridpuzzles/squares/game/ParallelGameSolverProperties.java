@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,6 +10,14 @@ import java.nio.file.Path;
 
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Verdict;
+import org.gridpuzzles.squares.AvoidTheSquare;
+import org.gridpuzzles.squares.Game;
+import org.gridpuzzles.squares.GamePosition;
+import org.gridpuzzles.squares.GameSolution;
+import org.gridpuzzles.squares.Goal;
+import org.gridpuzzles.squares.ProvedGame;
+import org.gridpuzzles.squares.Rules;
+import org.gridpuzzles.squares.SolveOptions;
 import org.junit.jupiter.api.Test;
 
 import net.jqwik.api.Assume;

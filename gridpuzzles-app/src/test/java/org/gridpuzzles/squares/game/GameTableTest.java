@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

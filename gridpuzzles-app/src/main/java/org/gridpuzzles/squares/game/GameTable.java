@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;

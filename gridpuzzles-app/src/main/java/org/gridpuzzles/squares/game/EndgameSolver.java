@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 /**
  * The last moves of an avoid game, searched plainly: negamax over -1/0/+1 with alpha-beta, no symmetry, no static

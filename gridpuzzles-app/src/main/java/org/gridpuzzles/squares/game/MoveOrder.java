@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 import org.gridpuzzles.squares.board.BoardSymmetry;
 

@@ -1,6 +1,8 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 import java.util.List;
+import org.gridpuzzles.squares.GamePosition;
+import org.gridpuzzles.squares.Goal;
 import org.gridpuzzles.squares.board.BoardSymmetry;
 import org.gridpuzzles.squares.board.SquareGeometry;
 

@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -14,6 +14,8 @@ import net.jqwik.api.Assume;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import org.gridpuzzles.squares.GamePosition;
+import org.gridpuzzles.squares.Goal;
 import org.gridpuzzles.squares.board.SquareGeometry;
 
 class DrawnFinalsProperties {
@@ -98,7 +100,7 @@ class DrawnFinalsProperties {
             int tries = 0;
             while (Long.bitCount(p.free()) > 6 && tries++ < 1000) {
                 int f = random.nextInt(n);
-                if (p.isFree(f) && !p.completesSquare(f, through)) {
+                if (p.isFree(f) && !SquareGeometry.completes(p, f, through)) {
                     p = p.play(f);
                 }
             }
@@ -126,7 +128,7 @@ class DrawnFinalsProperties {
         int tries = 0;
         while (Long.bitCount(p.free()) > free && tries++ < 1000) {
             int f = random.nextInt(n);
-            if (p.isFree(f) && !p.completesSquare(f, through)) {
+            if (p.isFree(f) && !SquareGeometry.completes(p, f, through)) {
                 p = p.play(f);
             }
         }
@@ -152,7 +154,7 @@ class DrawnFinalsProperties {
             int tries = 0;
             while (Long.bitCount(p.free()) > 6 && tries++ < 1000) {
                 int f = random.nextInt(20);
-                if (p.isFree(f) && !p.completesSquare(f, through)) {
+                if (p.isFree(f) && !SquareGeometry.completes(p, f, through)) {
                     p = p.play(f);
                 }
             }

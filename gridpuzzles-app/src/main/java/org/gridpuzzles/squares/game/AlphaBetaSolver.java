@@ -1,9 +1,11 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 import java.util.List;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.GamePosition;
+import org.gridpuzzles.squares.GameValue;
 import org.gridpuzzles.squares.board.BoardSymmetry;
 import org.gridpuzzles.squares.board.SquareGeometry;
 
@@ -12,7 +14,7 @@ import org.gridpuzzles.squares.board.SquareGeometry;
  * position is stored under the least of its images (x mask, then o mask), so symmetric positions share one entry.
  * A move that completes one's own square loses at once (value -1); a full board without one is a draw.
  */
-final class AlphaBetaSolver implements GameSolver {
+public final class AlphaBetaSolver implements GameSolver {
 
     private static final byte EXACT = 1;
     private static final byte LOWER = 2;
@@ -78,7 +80,7 @@ final class AlphaBetaSolver implements GameSolver {
     }
 
     /** The value of the game from the empty board or any position, as a result for the first player. */
-    static GameValue asResult(int valueForMover, int mover) {
+    public static GameValue asResult(int valueForMover, int mover) {
         if (valueForMover == 0) {
             return GameValue.DRAW;
         }

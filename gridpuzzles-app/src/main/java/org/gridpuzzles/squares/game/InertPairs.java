@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 /**
  * Pairs of inert fields that leave an avoid position's value unchanged when filled: a field is inert when every

@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 /**
  * The race of supplies in the avoid game: bounds of a position's value from counting the moves each player is sure of

@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -12,6 +12,8 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.gridpuzzles.core.Failures;
 import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.GamePosition;
+import org.gridpuzzles.squares.Goal;
 
 /**
  * Alpha-beta on several threads over one shared table: every thread answers the same question, each trying the first
@@ -20,7 +22,7 @@ import org.gridpuzzles.core.Limits;
  * find each other's in the table; deeper down a thread reuses whatever the others stored. Small questions (few free
  * fields) go to one thread: there the threads would cost more than they save.
  */
-final class ParallelGameSolver implements GameSolver, AutoCloseable {
+public final class ParallelGameSolver implements GameSolver, AutoCloseable {
 
     /** Questions with fewer free fields than this are answered by one thread. */
     static final int MIN_FREE = 13;
@@ -30,7 +32,7 @@ final class ParallelGameSolver implements GameSolver, AutoCloseable {
     private final AtomicLong teamNodes = new AtomicLong();
     private final int fields;
 
-    ParallelGameSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits, int threads,
+    public ParallelGameSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits, int threads,
             Limits limits) {
         GameTable table = new GameTable(tableBits, true, rows * cols);
         team = new PruningSolver[threads];

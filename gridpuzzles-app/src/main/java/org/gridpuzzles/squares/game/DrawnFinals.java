@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +7,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.Rules;
 import org.gridpuzzles.squares.draw.BitBoardSearch;
 
 /**

@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 /**
  * The moves a search proved, kept without loss for a certificate: for each position (its canonical key) the best lower

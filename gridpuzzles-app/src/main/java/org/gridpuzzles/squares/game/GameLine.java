@@ -1,13 +1,17 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.gridpuzzles.squares.Game;
+import org.gridpuzzles.squares.GamePosition;
+import org.gridpuzzles.squares.GameValue;
+import org.gridpuzzles.squares.board.SquareGeometry;
 
 /** A principal variation: moves that keep the game's value, from a position to the end of the game. */
-record GameLine(GameValue value, List<Integer> moves, String ending) {
+public record GameLine(GameValue value, List<Integer> moves, String ending) {
 
     /** Follows best moves with the solver from the position until the game ends. */
-    static GameLine principal(GameSolver solver, Game game, GamePosition start) {
+    public static GameLine principal(GameSolver solver, Game game, GamePosition start) {
         int rootValue = solver.value(start);
         GameValue result = AlphaBetaSolver.asResult(rootValue, start.mover());
         List<Integer> moves = new ArrayList<>();
@@ -26,7 +30,7 @@ record GameLine(GameValue value, List<Integer> moves, String ending) {
             int chosen = -1;
             boolean completes = false;
             int hint = solver.suggest(p, target);
-            if (hint >= 0 && (free >>> hint & 1) != 0 && !p.completesSquare(hint, through)
+            if (hint >= 0 && (free >>> hint & 1) != 0 && !SquareGeometry.completes(p, hint, through)
                     && !solver.atLeast(p.play(hint), 1 - target)) {
                 chosen = hint;
             }
@@ -34,7 +38,7 @@ record GameLine(GameValue value, List<Integer> moves, String ending) {
                 if ((free >>> f & 1) == 0) {
                     continue;
                 }
-                boolean sq = p.completesSquare(f, through);
+                boolean sq = SquareGeometry.completes(p, f, through);
                 boolean keeps = sq ? (game.achieve() ? 1 : -1) == target : !solver.atLeast(p.play(f), 1 - target);
                 if (keeps) {
                     chosen = f;

@@ -1,8 +1,9 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 import java.util.List;
 
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.GamePosition;
 import org.gridpuzzles.squares.board.BoardSymmetry;
 import org.gridpuzzles.squares.board.SquareGeometry;
 
@@ -17,7 +18,7 @@ import org.gridpuzzles.squares.board.SquareGeometry;
  * <p>It shares the game's pruning with {@link PruningSolver}: poisoned fields are never played, a player with only
  * poisoned fields loses, and a move after which the opponent has only poisoned fields wins at once.
  */
-final class ProofNumberSolver implements GameSolver {
+public final class ProofNumberSolver implements GameSolver {
 
     private static final int INF = 100_000_000;
 
@@ -37,7 +38,7 @@ final class ProofNumberSolver implements GameSolver {
     private long nodes;
     private Limits limits = Limits.none();
 
-    ProofNumberSolver(int rows, int cols, boolean axisParallel, int tableBits) {
+    public ProofNumberSolver(int rows, int cols, boolean axisParallel, int tableBits) {
         this(rows, cols, axisParallel, tableBits, true);
     }
 
@@ -67,7 +68,7 @@ final class ProofNumberSolver implements GameSolver {
         mask = size - 1;
     }
 
-    void limits(Limits l) {
+    public void limits(Limits l) {
         this.limits = l;
     }
 

@@ -1,8 +1,10 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 import java.util.List;
 
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.GamePosition;
+import org.gridpuzzles.squares.Goal;
 
 /**
  * Negamax over -1/0/+1 with the game's own pruning, for both goals.
@@ -26,7 +28,7 @@ import org.gridpuzzles.core.Limits;
  * limits and the other threads ({@link SearchWatch}) are classes of their own, each a question that can be tuned or
  * tested alone.
  */
-final class PruningSolver implements GameSolver {
+public final class PruningSolver implements GameSolver {
 
     /**
      * Moves are ordered by the race one move ahead, and children looked up in the table before the search, only with
@@ -77,7 +79,7 @@ final class PruningSolver implements GameSolver {
      * Keyed by the counters, with inert pairs filled: keys by the future save 3 to 20 % of the positions on 3 x 6 and
      * 4 x 5 but cost about a fifth more time per position there (BENCHMARKS.md), so they are not the default.
      */
-    PruningSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits) {
+    public PruningSolver(int rows, int cols, boolean axisParallel, Goal goal, int tableBits) {
         this(rows, cols, axisParallel, goal, tableBits, false, true);
     }
 
@@ -125,7 +127,7 @@ final class PruningSolver implements GameSolver {
         order = new MoveOrder(achieve, lookMinFree, through, analysis.race, keys, finals);
     }
 
-    void limits(Limits l) {
+    public void limits(Limits l) {
         watch.limits(l);
     }
 

@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
 
 /**
  * The moves a search proved, kept when a strategy is to be written: this thread's own, and those it shared with the

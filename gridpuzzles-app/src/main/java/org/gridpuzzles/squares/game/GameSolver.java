@@ -1,7 +1,9 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
+
+import org.gridpuzzles.squares.GamePosition;
 
 /** Solves the game: the value of a position for the player to move (+1 win, 0 draw, -1 loss). */
-interface GameSolver {
+public interface GameSolver {
 
     /** The value, by default from two questions (see {@link #byQuestions}). */
     default int value(GamePosition p) {

@@ -1,4 +1,6 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.game;
+
+import org.gridpuzzles.squares.GamePosition;
 
 /**
  * What an avoid position's value is known to be without a search: the game's own ends, the pairing bounds
