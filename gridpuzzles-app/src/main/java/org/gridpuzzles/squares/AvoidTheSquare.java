@@ -23,6 +23,8 @@ import org.gridpuzzles.squares.game.GameSolver;
 import org.gridpuzzles.squares.game.ParallelGameSolver;
 import org.gridpuzzles.squares.game.ProofNumberSolver;
 import org.gridpuzzles.squares.game.PruningSolver;
+import org.gridpuzzles.squares.proof.StrategyChecker;
+import org.gridpuzzles.squares.proof.StrategyWriter;
 
 /**
  * Avoid the square: two (or k) players fill a board and must not complete a square of their own counters. The one

@@ -12,6 +12,8 @@ import java.util.zip.GZIPInputStream;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.squares.board.BoardSymmetry;
+import org.gridpuzzles.squares.proof.CertificateHeader;
+import org.gridpuzzles.squares.proof.CertificateLines;
 
 import it.unimi.dsi.fastutil.longs.LongArrayList;
 

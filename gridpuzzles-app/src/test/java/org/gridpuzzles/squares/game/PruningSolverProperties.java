@@ -19,11 +19,11 @@ import org.gridpuzzles.squares.GamePosition;
 import org.gridpuzzles.squares.GameValue;
 import org.gridpuzzles.squares.Goal;
 import org.gridpuzzles.squares.Rules;
-import org.gridpuzzles.squares.StrategyChecker;
-import org.gridpuzzles.squares.StrategyWriter;
 import org.gridpuzzles.squares.board.BoardChecker;
 import org.gridpuzzles.squares.board.BoardSymmetry;
 import org.gridpuzzles.squares.board.SquareGeometry;
+import org.gridpuzzles.squares.proof.StrategyChecker;
+import org.gridpuzzles.squares.proof.StrategyWriter;
 import org.junit.jupiter.api.Test;
 
 import net.jqwik.api.Assume;

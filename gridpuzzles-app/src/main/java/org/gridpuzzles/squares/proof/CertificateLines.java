@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.proof;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -17,7 +17,7 @@ import org.gridpuzzles.core.InvalidInputException;
  * that a bad byte is reported with its line. Apart from the checker because reading text safely (long lines, NUL
  * bytes, a byte order mark) has nothing to do with the game's rules.
  */
-final class CertificateLines {
+public final class CertificateLines {
     /** Far beyond a certificate line (a board of 64 fields and a move). */
     static final int MAX_LINE = 1 << 16;
     private final InputStream in;
@@ -27,11 +27,11 @@ final class CertificateLines {
     private final byte[] chunk = new byte[1 << 16];
     private int at;
     private int end;
-    byte[] line = new byte[256];
-    int len;
-    int number;
+    public byte[] line = new byte[256];
+    public int len;
+    public int number;
 
-    CertificateLines(InputStream in, String source) {
+    public CertificateLines(InputStream in, String source) {
         this.in = in;
         this.source = source;
     }
@@ -42,7 +42,7 @@ final class CertificateLines {
     }
 
     /** Reads the next line's bytes into {@link #line} and {@link #len}; false at the end. */
-    boolean read() {
+    public boolean read() {
         try {
             len = 0;
             boolean any = false;

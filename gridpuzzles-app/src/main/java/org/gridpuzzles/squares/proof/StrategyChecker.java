@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.proof;
 
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;

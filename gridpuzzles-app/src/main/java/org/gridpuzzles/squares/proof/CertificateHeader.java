@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.proof;
 
 import org.gridpuzzles.core.InvalidInputException;
 
@@ -8,11 +8,11 @@ import org.gridpuzzles.core.InvalidInputException;
  * Apart from the checker because reading and naming what is wrong in these lines is a job of its own, and the
  * replay then works on values it can trust.
  */
-record CertificateHeader(int rows, int cols, boolean axisParallel, boolean achieve, char[] start, String value,
+public record CertificateHeader(int rows, int cols, boolean axisParallel, boolean achieve, char[] start, String value,
         boolean symmetric, int endgames, String next) {
 
     /** Reads the head from {@code lines}; what is not a certificate's head fails naming its line. */
-    static CertificateHeader read(CertificateLines lines) {
+    public static CertificateHeader read(CertificateLines lines) {
         String source = lines.source;
         String magic = lines.next();
         if (magic == null || !magic.strip().equals("avoid-the-square strategies 1")) {

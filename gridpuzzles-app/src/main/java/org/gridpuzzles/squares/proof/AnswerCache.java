@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.proof;
 
 /**
  * The endgame search's answers by position in a table of fixed size, a new answer replacing the one in its slot:

@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.proof;
 
 /**
  * One thread's exhaustive search of endgames for one strategy's claim, by the checker's own rules: the endgames a

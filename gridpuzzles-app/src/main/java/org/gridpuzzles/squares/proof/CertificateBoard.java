@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.proof;
 
 import java.util.ArrayList;
 import java.util.Arrays;
