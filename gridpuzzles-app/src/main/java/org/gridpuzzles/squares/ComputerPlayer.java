@@ -3,6 +3,7 @@ package org.gridpuzzles.squares;
 import java.util.SplittableRandom;
 import org.gridpuzzles.squares.board.SquareGeometry;
 import org.gridpuzzles.squares.game.PruningSolver;
+import org.gridpuzzles.squares.play.MoveAdvisor;
 
 /**
  * The computer's moves: perfect play with the solver on boards of up to 16 fields (solving larger ones takes too

@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.play;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,6 +11,9 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.zip.GZIPInputStream;
 
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.squares.Game;
+import org.gridpuzzles.squares.GamePosition;
+import org.gridpuzzles.squares.Rules;
 import org.gridpuzzles.squares.board.BoardSymmetry;
 import org.gridpuzzles.squares.proof.CertificateHeader;
 import org.gridpuzzles.squares.proof.CertificateLines;

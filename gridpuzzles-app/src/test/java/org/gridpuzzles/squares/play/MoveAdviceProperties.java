@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -11,6 +11,12 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.AvoidTheSquare;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.Game;
+import org.gridpuzzles.squares.GameValue;
+import org.gridpuzzles.squares.MoveAdvice;
+import org.gridpuzzles.squares.Rules;
 import org.gridpuzzles.squares.board.BoardChecker;
 
 import net.jqwik.api.EdgeCasesMode;

@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.play;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +7,12 @@ import java.util.SplittableRandom;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.Game;
+import org.gridpuzzles.squares.GamePosition;
+import org.gridpuzzles.squares.GameValue;
+import org.gridpuzzles.squares.MoveAdvice;
+import org.gridpuzzles.squares.Rules;
 import org.gridpuzzles.squares.board.BoardChecker;
 import org.gridpuzzles.squares.board.SquareGeometry;
 import org.gridpuzzles.squares.game.AlphaBetaSolver;
@@ -19,12 +25,12 @@ import org.gridpuzzles.squares.game.PruningSolver;
  * loses; so it plays the safe move that leaves the most such fields for itself and the fewest for the opponent,
  * ties broken by the seed.
  */
-final class MoveAdvisor {
+public final class MoveAdvisor {
 
     private MoveAdvisor() {
     }
 
-    static MoveAdvice advise(Game game, Board board, String source, long seed, Limits limits) {
+    public static MoveAdvice advise(Game game, Board board, String source, long seed, Limits limits) {
         if (board.rows() != game.rows() || board.cols() != game.cols()) {
             throw new InvalidInputException(source + " is " + board.rows() + " x " + board.cols() + ", not "
                     + game.rows() + " x " + game.cols());
@@ -135,7 +141,7 @@ final class MoveAdvisor {
      * Achieve: complete a square of one's own if possible, else block the opponent's, else the field on the most
      * squares still open for the mover (ties by the seed).
      */
-    static int achieveHeuristic(GamePosition p, long[][] through, long seed) {
+    public static int achieveHeuristic(GamePosition p, long[][] through, long seed) {
         SplittableRandom random = new SplittableRandom(seed);
         long mine = p.mover() == 0 ? p.x() : p.o();
         long theirs = p.mover() == 0 ? p.o() : p.x();
