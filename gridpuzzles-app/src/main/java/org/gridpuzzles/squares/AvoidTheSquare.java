@@ -23,6 +23,7 @@ import org.gridpuzzles.squares.game.GameSolver;
 import org.gridpuzzles.squares.game.ParallelGameSolver;
 import org.gridpuzzles.squares.game.ProofNumberSolver;
 import org.gridpuzzles.squares.game.PruningSolver;
+import org.gridpuzzles.squares.largest.LargestSearch;
 import org.gridpuzzles.squares.play.MoveAdvisor;
 import org.gridpuzzles.squares.proof.StrategyChecker;
 import org.gridpuzzles.squares.proof.StrategyWriter;

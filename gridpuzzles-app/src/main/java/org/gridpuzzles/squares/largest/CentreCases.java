@@ -1,8 +1,9 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.largest;
 
 import java.util.List;
 
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.squares.Rules;
 import org.gridpuzzles.squares.board.BoardSymmetry;
 
 import it.unimi.dsi.fastutil.longs.LongArrayList;
@@ -14,10 +15,10 @@ import it.unimi.dsi.fastutil.longs.LongArrayList;
  * board exists exactly when one exists whose centre is coloured as one of the cases: deciding the cases in turn (or in
  * parallel) decides the board. On 15 x 15 with a 3 x 3 centre that is 51 cases instead of one hard formula.
  */
-final class CentreCases {
+public final class CentreCases {
 
     /** The largest central block: 2^16 colourings to sort into classes. */
-    static final int MAX_SIDE = 4;
+    public static final int MAX_SIDE = 4;
 
     final int side;
     /** The board field of each block field, row by row through the block. */

@@ -1,10 +1,15 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.largest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.DecisionMethod;
+import org.gridpuzzles.squares.LargestBoard;
+import org.gridpuzzles.squares.Rules;
+import org.gridpuzzles.squares.TestRules;
 import org.gridpuzzles.squares.board.BoardChecker;
 import org.gridpuzzles.squares.draw.BitBoardSearch;
 import org.gridpuzzles.squares.draw.DrawOutcome;

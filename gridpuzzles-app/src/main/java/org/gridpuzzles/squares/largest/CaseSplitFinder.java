@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.largest;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,6 +10,7 @@ import java.util.concurrent.Future;
 
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.Rules;
 import org.gridpuzzles.squares.draw.CadicalDrawFinder;
 import org.gridpuzzles.squares.draw.DratChecker;
 import org.gridpuzzles.squares.draw.DrawFinder;

@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.largest;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,6 +7,12 @@ import org.gridpuzzles.core.InterruptedRunException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Sink;
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.Board;
+import org.gridpuzzles.squares.DecisionMethod;
+import org.gridpuzzles.squares.LargestBoard;
+import org.gridpuzzles.squares.LargestOptions;
+import org.gridpuzzles.squares.Rules;
+import org.gridpuzzles.squares.SizeDecision;
 import org.gridpuzzles.squares.board.BoardChecker;
 import org.gridpuzzles.squares.draw.CadicalDrawFinder;
 import org.gridpuzzles.squares.draw.DrawFinder;
@@ -20,7 +26,7 @@ import org.gridpuzzles.squares.draw.SearchDrawFinder;
  * so one impossible size rules out all larger ones; for balanced boards the same follows when the impossible size
  * has no drawn board of any balance either, which is checked too.
  */
-final class LargestSearch {
+public final class LargestSearch {
 
     private final DecisionMethod method;
     private final Limits limits;
@@ -31,7 +37,7 @@ final class LargestSearch {
         this(LargestOptions.defaults().with(method).with(limits), Progress.none());
     }
 
-    LargestSearch(LargestOptions options, Progress progress) {
+    public LargestSearch(LargestOptions options, Progress progress) {
         this.method = options.method();
         this.limits = options.limits();
         this.options = options;
@@ -68,7 +74,7 @@ final class LargestSearch {
     }
 
     /** Sizes 1..maxSize in turn; every decision (including the any-balance one) goes to {@code onStep}. */
-    LargestBoard find(Rules template, int maxSize, long timeLimitSeconds, Sink<SizeDecision> onStep) {
+    public LargestBoard find(Rules template, int maxSize, long timeLimitSeconds, Sink<SizeDecision> onStep) {
         List<SizeDecision> steps = new ArrayList<>();
         int largest = 0;
         Board witness = null;

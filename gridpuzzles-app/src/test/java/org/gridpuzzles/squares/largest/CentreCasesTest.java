@@ -1,4 +1,4 @@
-package org.gridpuzzles.squares;
+package org.gridpuzzles.squares.largest;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -13,6 +13,8 @@ import org.gridpuzzles.ExternalPrograms;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
+import org.gridpuzzles.squares.Rules;
+import org.gridpuzzles.squares.TestRules;
 import org.gridpuzzles.squares.board.BoardChecker;
 import org.gridpuzzles.squares.draw.BitBoardSearch;
 import org.gridpuzzles.squares.draw.CadicalDrawFinder;
