@@ -14,7 +14,7 @@ import org.gridpuzzles.squares.board.SquareGeometry;
  * position is stored under the least of its images (x mask, then o mask), so symmetric positions share one entry.
  * A move that completes one's own square loses at once (value -1); a full board without one is a draw.
  */
-public final class AlphaBetaSolver implements GameSolver {
+final class AlphaBetaSolver implements GameSolver {
 
     private static final byte EXACT = 1;
     private static final byte LOWER = 2;

@@ -20,7 +20,7 @@ import org.gridpuzzles.squares.board.SquareGeometry;
  * looked more promising, which is what the questions "does x avoid losing?" and "does o avoid losing?" need on
  * boards where most tries fail.
  */
-public final class DfpnSolver implements GameSolver {
+final class DfpnSolver implements GameSolver {
 
     private static final int INF = 1_000_000_000;
 

@@ -22,7 +22,7 @@ import org.gridpuzzles.squares.Goal;
  * find each other's in the table; deeper down a thread reuses whatever the others stored. Small questions (few free
  * fields) go to one thread: there the threads would cost more than they save.
  */
-public final class ParallelGameSolver implements GameSolver, AutoCloseable {
+final class ParallelGameSolver implements GameSolver, AutoCloseable {
 
     /** Questions with fewer free fields than this are answered by one thread. */
     static final int MIN_FREE = 13;

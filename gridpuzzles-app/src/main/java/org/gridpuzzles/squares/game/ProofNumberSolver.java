@@ -18,7 +18,7 @@ import org.gridpuzzles.squares.board.SquareGeometry;
  * <p>It shares the game's pruning with {@link PruningSolver}: poisoned fields are never played, a player with only
  * poisoned fields loses, and a move after which the opponent has only poisoned fields wins at once.
  */
-public final class ProofNumberSolver implements GameSolver {
+final class ProofNumberSolver implements GameSolver {
 
     private static final int INF = 100_000_000;
 

@@ -15,8 +15,8 @@ import org.gridpuzzles.squares.MoveAdvice;
 import org.gridpuzzles.squares.Rules;
 import org.gridpuzzles.squares.board.BoardChecker;
 import org.gridpuzzles.squares.board.SquareGeometry;
-import org.gridpuzzles.squares.game.AlphaBetaSolver;
 import org.gridpuzzles.squares.game.PruningSolver;
+import org.gridpuzzles.squares.game.Solvers;
 
 /**
  * Advice for one position: the solver where it finishes within the limits (a best move and the value), else a
@@ -98,7 +98,7 @@ public final class MoveAdvisor {
                     }
                 }
             }
-            return new MoveAdvice(p, mover, move, true, losing, AlphaBetaSolver.asResult(target, mover), false, -1,
+            return new MoveAdvice(p, mover, move, true, losing, Solvers.value(target, mover), false, -1,
                     List.of());
         } catch (LimitReachedException e) {
             int move = game.achieve() ? achieveHeuristic(p, through, seed) : heuristic(p, through, seed);
