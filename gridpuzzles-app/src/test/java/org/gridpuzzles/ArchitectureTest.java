@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What the sources say beyond the packages' dependencies (those are {@link PackageRulesTest}'s, read by ArchUnit):
- * one entry point per engine, a description for every package, one name per public type, checkers named so.
+ * one entry point per engine, a description for every package that names the public types of an engine's
+ * subpackage, one name per public type, checkers named so.
  */
 class ArchitectureTest {
 
@@ -83,6 +84,32 @@ class ArchitectureTest {
             }
         }
         assertEquals(List.of(), missing, "packages without package-info.java");
+    }
+
+    @Test
+    void everyPublicTypeInsideAnEngineIsNamedInItsPackageDescription() throws IOException {
+        List<String> unnamed = new ArrayList<>();
+        for (String engine : ENGINES) {
+            Path top = MAIN.resolve(engine);
+            try (Stream<Path> dirs = Files.walk(top)) {
+                for (Path d : dirs.filter(p -> Files.isDirectory(p) && !p.equals(top)).sorted().toList()) {
+                    Path info = d.resolve("package-info.java");
+                    String description = Files.exists(info) ? Files.readString(info) : "";
+                    try (Stream<Path> files = Files.list(d)) {
+                        for (Path f : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                            Matcher m = PUBLIC_TYPE.matcher(Files.readString(f));
+                            while (m.find()) {
+                                if (!Pattern.compile("\\b" + m.group(1) + "\\b").matcher(description).find()) {
+                                    unnamed.add(f + ": " + m.group(1));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), unnamed, "a type inside an engine is public only where another of its packages needs"
+                + " it, and its package-info.java says so");
     }
 
     @Test

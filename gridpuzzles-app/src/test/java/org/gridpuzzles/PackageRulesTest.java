@@ -1,6 +1,9 @@
 package org.gridpuzzles;
 
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import java.util.List;
 import java.util.Map;
@@ -52,6 +55,28 @@ class PackageRulesTest {
                             Stream.concat(CLIENTS.stream(), Stream.of("api")))))
                     .because("an engine stands on the shared base alone");
             rule.check(classes);
+        }
+    }
+
+    @Test
+    void nothingOutsideAnEngineReachesIntoItsSubpackages() {
+        for (String engine : ENGINES) {
+            String top = "org.gridpuzzles." + engine;
+            noClasses().that().resideOutsideOfPackage(top + "..")
+                    .should().dependOnClassesThat(resideInAPackage(top + "..").and(not(resideInAPackage(top))))
+                    .because("an engine is used through its top package: the entry point and the values it takes and"
+                            + " gives; its subpackages are its inside")
+                    .check(classes);
+        }
+    }
+
+    @Test
+    void anEnginesSubpackagesDoNotDependOnEachOtherInACircle() {
+        for (String engine : ENGINES) {
+            slices().matching("org.gridpuzzles." + engine + ".(*)..").should().beFreeOfCycles()
+                    .allowEmptyShould(true)
+                    .because("each subpackage is one topic, readable with only those below it")
+                    .check(classes);
         }
     }
 

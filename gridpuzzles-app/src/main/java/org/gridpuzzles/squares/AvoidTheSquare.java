@@ -14,6 +14,19 @@ import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.io.InputFiles;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.render.Picture;
+import org.gridpuzzles.squares.board.BoardChecker;
+import org.gridpuzzles.squares.board.BoardFile;
+import org.gridpuzzles.squares.board.BoardPicture;
+import org.gridpuzzles.squares.draw.BitBoardSearch;
+import org.gridpuzzles.squares.draw.CadicalDrawFinder;
+import org.gridpuzzles.squares.draw.SymmetryCount;
+import org.gridpuzzles.squares.game.GameLine;
+import org.gridpuzzles.squares.game.GameSolver;
+import org.gridpuzzles.squares.game.Solvers;
+import org.gridpuzzles.squares.largest.LargestSearch;
+import org.gridpuzzles.squares.play.MoveAdvisor;
+import org.gridpuzzles.squares.proof.StrategyChecker;
+import org.gridpuzzles.squares.proof.StrategyWriter;
 
 /**
  * Avoid the square: two (or k) players fill a board and must not complete a square of their own counters. The one
@@ -305,7 +318,7 @@ public final class AvoidTheSquare {
         GameSolver solver = solver(game, start, options);
         try {
             int v = solver.value(start);
-            return new GameEvaluation(AlphaBetaSolver.asResult(v, start.mover()), solver.nodes(),
+            return new GameEvaluation(Solvers.value(v, start.mover()), solver.nodes(),
                     (System.nanoTime() - t0) / 1e9);
         } catch (LimitReachedException e) {
             return new GameEvaluation(null, solver.nodes(), (System.nanoTime() - t0) / 1e9);
@@ -323,12 +336,10 @@ public final class AvoidTheSquare {
             throw new InvalidInputException("proof-number search is written for the avoid rules");
         }
         long t0 = System.nanoTime();
-        ProofNumberSolver solver = new ProofNumberSolver(game.rows(), game.cols(), game.axisParallel(),
-                options.tableBits());
-        solver.limits(options.limits());
+        GameSolver solver = Solvers.byProofNumbers(game, options);
         try {
             int v = solver.value(start);
-            return new GameEvaluation(AlphaBetaSolver.asResult(v, start.mover()), solver.nodes(),
+            return new GameEvaluation(Solvers.value(v, start.mover()), solver.nodes(),
                     (System.nanoTime() - t0) / 1e9);
         } catch (LimitReachedException e) {
             return new GameEvaluation(null, solver.nodes(), (System.nanoTime() - t0) / 1e9);
@@ -336,29 +347,12 @@ public final class AvoidTheSquare {
     }
 
     private static GameSolver solver(Game game, GamePosition start, SolveOptions options) {
-        if (start.rows() != game.rows() || start.cols() != game.cols()) {
-            throw new IllegalArgumentException("the position is not on the game's board");
-        }
-        if (options.method() == GameMethod.PROOF_NUMBER && !game.achieve()) {
-            DfpnSolver dfpn = new DfpnSolver(game.rows(), game.cols(), game.axisParallel(), options.tableBits());
-            dfpn.limits(options.limits());
-            return dfpn;
-        }
-        if (options.threads() > 1) {
-            return new ParallelGameSolver(game.rows(), game.cols(), game.axisParallel(), game.goal(),
-                    options.tableBits(), options.threads(), options.limits());
-        }
-        PruningSolver solver = new PruningSolver(game.rows(), game.cols(), game.axisParallel(), game.goal(),
-                options.tableBits());
-        solver.limits(options.limits());
-        return solver;
+        return Solvers.of(game, start, options);
     }
 
     /** Ends a solver's threads, if it has any. */
     private static void release(GameSolver solver) {
-        if (solver instanceof ParallelGameSolver p) {
-            p.close();
-        }
+        Solvers.release(solver);
     }
 
     /**

@@ -1,6 +1,9 @@
 package org.gridpuzzles.squares;
 
 import java.util.SplittableRandom;
+import org.gridpuzzles.squares.board.SquareGeometry;
+import org.gridpuzzles.squares.game.PruningSolver;
+import org.gridpuzzles.squares.play.MoveAdvisor;
 
 /**
  * The computer's moves: perfect play with the solver on boards of up to 16 fields (solving larger ones takes too
@@ -14,8 +17,8 @@ public final class ComputerPlayer {
     private final long[][] through;
     private final boolean achieve;
     private final SplittableRandom random;
-    /** The stored winning strategy of the board, or null. */
-    private final StrategyBook book;
+    /** Whether the board's winning strategy ships with the program. */
+    private final boolean book;
     /** The endgame solver of a board with a stored strategy, made on first use. */
     private PruningSolver endgames;
     private final Game game;
@@ -30,7 +33,7 @@ public final class ComputerPlayer {
         this.achieve = game.achieve();
         this.through = SquareGeometry.throughMasks(game.rows(), game.cols(), game.axisParallel());
         this.random = new SplittableRandom(seed);
-        this.book = solver == null ? StrategyBook.stored(game).orElse(null) : null;
+        this.book = solver == null && MoveAdvisor.hasStoredStrategy(game);
     }
 
     /**
@@ -38,7 +41,7 @@ public final class ComputerPlayer {
      * one.
      */
     public boolean playsPerfectly() {
-        return solver != null || book != null;
+        return solver != null || book;
     }
 
     /** The field the computer plays in the position (the player to move is the computer). */
@@ -48,29 +51,22 @@ public final class ComputerPlayer {
         if (free == 0) {
             throw new IllegalArgumentException("the board is full: no move left");
         }
-        if (book != null) {
+        if (book) {
             return fromBook(p);
         }
         return best(solver, p);
     }
 
-    /**
-     * The winner plays the strategy's move; in the endgames the strategy leaves out, the solver's (quick there). The
-     * loser's moves all lose: it plays on by the heuristic, seeded by the position so that every choice is a function
-     * of the position, as perfect play is.
-     */
+    /** The stored strategy's move; in the endgames the strategy leaves out, the solver's (quick there). */
     private int fromBook(GamePosition p) {
-        int move = p.mover() == book.winner() ? book.move(p) : -1;
+        int move = MoveAdvisor.storedStrategyMove(game, p, through);
         if (move >= 0) {
             return move;
         }
-        if (Long.bitCount(p.free()) <= book.endgames() + 1) {
-            if (endgames == null) {
-                endgames = new PruningSolver(p.rows(), p.cols(), game.axisParallel(), game.goal(), 20);
-            }
-            return best(endgames, p);
+        if (endgames == null) {
+            endgames = new PruningSolver(p.rows(), p.cols(), game.axisParallel(), game.goal(), 20);
         }
-        return MoveAdvisor.heuristic(p, through, p.x() * 0x9E3779B97F4A7C15L ^ p.o());
+        return best(endgames, p);
     }
 
     private int best(PruningSolver solver, GamePosition p) {

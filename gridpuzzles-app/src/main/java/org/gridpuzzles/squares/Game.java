@@ -1,5 +1,7 @@
 package org.gridpuzzles.squares;
 
+import org.gridpuzzles.squares.board.SquareGeometry;
+
 /**
  * The two-player game on a {@code rows x cols} board: x and o put counters in turn, x first, and whoever completes
  * a square of their own counters (of the given kind) loses ({@link Goal#AVOID}) or wins ({@link Goal#ACHIEVE}); a

@@ -1,6 +1,7 @@
 package org.gridpuzzles.squares;
 
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.squares.board.SquareGeometry;
 
 /**
  * A position of the two-player game: the fields of x and of o as bit masks (at most 64 fields). x moves first, so
@@ -64,13 +65,7 @@ public record GamePosition(int rows, int cols, long x, long o) {
 
     /** Whether the player to move completes a square of their own by playing on the field. */
     boolean completesSquare(int field, long[][] through) {
-        long mine = mover() == 0 ? x : o;
-        for (long m : through[field]) {
-            if ((mine & m) == m) {
-                return true;
-            }
-        }
-        return false;
+        return SquareGeometry.completes(this, field, through);
     }
 
     public GamePosition play(int field) {

@@ -2,6 +2,7 @@ package org.gridpuzzles.squares;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
+import org.gridpuzzles.squares.largest.CentreCases;
 
 /**
  * How {@code largest} decides sizes: the method, the last size tried, the seconds SAT may spend on one size, and the

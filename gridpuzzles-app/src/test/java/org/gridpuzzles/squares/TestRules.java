@@ -1,12 +1,12 @@
 package org.gridpuzzles.squares;
 
 /** Rules from the generated values of a property. */
-final class TestRules {
+public final class TestRules {
 
     private TestRules() {
     }
 
-    static Rules of(int rows, int cols, int colours, boolean axisParallel, boolean anyBalance) {
+    public static Rules of(int rows, int cols, int colours, boolean axisParallel, boolean anyBalance) {
         return new Rules(rows, cols, colours, axisParallel ? Rules.SquareKind.AXIS_PARALLEL : Rules.SquareKind.ALL,
                 anyBalance ? Rules.Balance.ANY : Rules.Balance.EVEN);
     }
