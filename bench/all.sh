@@ -39,7 +39,7 @@ TEXT
 \`bench/$engine.sh\`"
   done
   echo
-  echo "### The rectangle's own winders against the general model's (JMH, \`bench/maze-winders.sh\`)"
+  echo "## Mazes: the rectangle's own winders against the general model's (JMH, \`bench/maze-winders.sh\`)"
   echo
   echo "The rectangle keeps its own inwinder and outwinder only while they are more than twice as fast as the general"
   echo "model's on the same grid (milliseconds per 1000 x 1000 maze, lower is better):"

@@ -53,7 +53,8 @@ bench_row() {
 bench_output() {
   local title=$1
   shift
-  printf '\n%s\n\n```\n$ %s\n' "$title" "$*"
+  [[ -n $title ]] && printf '\n%s\n' "$title"
+  printf '\n```\n$ %s\n' "$*"
   (cd "$bench_work" && "$bench_root/gridpuzzles" "${@:2}")
   printf '```\n'
 }
