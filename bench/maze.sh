@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The mazes section of BENCHMARKS.md: generating, solving and measuring, and the algorithms side by side.
-#   bench/maze.sh          (about a minute; BENCH_LONG=1 adds 10000 x 10000 rows)
+# The mazes section of BENCHMARKS.md: generating, solving, measuring, counting and printing, and the algorithms side
+# by side.
+#   bench/maze.sh          (about two minutes; BENCH_LONG=1 adds 10000 x 10000 rows)
 source "$(dirname "$0")/lib.sh"
 echo "## Mazes"
 echo
@@ -18,6 +19,12 @@ bench_row "polar, 200 rings, PNG written" 'echo written' \
   gridpuzzles maze generate --grid polar --rings 200 --seed 1 --format png --out polar.png
 bench_row "check a 1000 x 1000 maze file" 'tail -n 1' \
   gridpuzzles maze check maze.json
+bench_row "perfect mazes of 100 x 100, counted (digits)" 'tail -n 1 | tr -d "\n" | wc -c' \
+  gridpuzzles maze count --size 100
+bench_row "perfect mazes of a polar grid of 40 rings, counted (digits)" 'tail -n 1 | tr -d "\n" | wc -c' \
+  gridpuzzles maze count --grid polar --rings 40
+bench_row "a booklet of 40 mazes of 20 x 20, 4 a page, with solutions (PDF)" 'cat' \
+  gridpuzzles maze print --size 20 --seed 1 --count 40 --per-page 4 --solutions --out book.pdf
 if [[ ${BENCH_LONG:-} == 1 ]]; then
   bench_row "inwinder, 10000 x 10000, text written" 'wc -c < maze.txt | awk "{ printf \"%.0f MB\", \$1 / 1e6 }"' \
     gridpuzzles maze generate --size 10000 --seed 1 --out maze.txt
