@@ -53,6 +53,19 @@ public final class SquareGeometry {
         return false;
     }
 
+    /** An empty list of masks for each field; masks are longs, so at most 64 fields. */
+    private static List<List<Long>> listPerField(int rows, int cols) {
+        int n = rows * cols;
+        if (n > 64) {
+            throw new IllegalArgumentException("bit masks need at most 64 fields");
+        }
+        List<List<Long>> lists = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            lists.add(new ArrayList<>());
+        }
+        return lists;
+    }
+
     private static boolean inside(int rows, int cols, int r, int c) {
         return r >= 0 && r < rows && c >= 0 && c < cols;
     }
@@ -62,14 +75,7 @@ public final class SquareGeometry {
      * fields are filled in index order, these are the squares that field completes.
      */
     public static long[][] completingMasks(int rows, int cols, boolean axisParallel) {
-        int n = rows * cols;
-        if (n > 64) {
-            throw new IllegalArgumentException("bit masks need at most 64 fields");
-        }
-        List<List<Long>> lists = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            lists.add(new ArrayList<>());
-        }
+        List<List<Long>> lists = listPerField(rows, cols);
         for (int[] q : squares(rows, cols, axisParallel)) {
             int top = Math.max(Math.max(q[0], q[1]), Math.max(q[2], q[3]));
             long mask = 0;
@@ -85,14 +91,7 @@ public final class SquareGeometry {
 
     /** For each field, the masks of the other three corners of every square through it (for the game). */
     public static long[][] throughMasks(int rows, int cols, boolean axisParallel) {
-        int n = rows * cols;
-        if (n > 64) {
-            throw new IllegalArgumentException("bit masks need at most 64 fields");
-        }
-        List<List<Long>> lists = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            lists.add(new ArrayList<>());
-        }
+        List<List<Long>> lists = listPerField(rows, cols);
         for (int[] q : squares(rows, cols, axisParallel)) {
             long all = 0;
             for (int f : q) {
