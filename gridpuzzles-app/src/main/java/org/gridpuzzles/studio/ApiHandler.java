@@ -34,7 +34,7 @@ import com.sun.net.httpserver.HttpHandler;
 /**
  * {@code GET /api/<engine>/<command>?<option>=<value>&...}: the command line's command with those long options, run
  * in this process under the studio's limits, answered with exactly its {@code --format json} output (or the SVG
- * picture for {@code format=svg}). Bad input is 400 with the command line's one line; over the size limit 413; over
+ * picture for {@code format=svg}, or, as a download, the document a result is, e.g. {@code format=pdf}). Bad input is 400 with the command line's one line; over the size limit 413; over
  * the time limit 504; more requests computing than the studio takes at once 503.
  */
 final class ApiHandler implements HttpHandler, AutoCloseable {
@@ -61,6 +61,8 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     /** The limits of requests that named themselves with {@code request=TOKEN}, so that their page can cancel them. */
     private final Map<String, Limits> running = new ConcurrentHashMap<>();
     private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{1,64}");
+    /** The name of a document's format ({@code pdf}): checked against the result's own once it is made. */
+    private static final Pattern DOCUMENT_FORMAT = Pattern.compile("[a-z]{2,8}");
     /** The limits of every request computing, so that a stopping studio can stop them all. */
     private final Set<Limits> inFlight = ConcurrentHashMap.newKeySet();
     /**
@@ -216,8 +218,12 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
                 default -> fields.add(p);
             }
         }
-        if (!format.equals("json") && !format.equals("svg")) {
-            Answers.error(ex, 400, "format=" + format + ": the studio answers json (the default) or svg");
+        boolean document = org.gridpuzzles.api.Document.class.isAssignableFrom(op.resultType());
+        if (!format.equals("json") && !format.equals("svg") && !(document && DOCUMENT_FORMAT.matcher(format)
+                .matches())) {
+            Answers.error(ex, 400, "format=" + (format.length() > 20 ? format.substring(0, 20) + "..." : format)
+                    + ": the studio answers json (the default) or svg" + (document ? ", or the document of "
+                    + op.name() + " (e.g. format=pdf)" : ""));
             return;
         }
         com.fasterxml.jackson.databind.node.ObjectNode json;
@@ -357,6 +363,12 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             }
             return Answer.ok("image/svg+xml", d.svg(), 0);
         }
+        if (!format.equals("json")) {
+            if (!(result instanceof org.gridpuzzles.api.Document d) || !d.format().equals(format)) {
+                return Answer.error(404, op.name() + " has no " + format + " output");
+            }
+            return new Answer(200, d.mediaType(), d.content(), 0, d.fileName());
+        }
         return Answer.ok("application/json; charset=utf-8", OperationJson.write(result) + "\n", 0);
     }
 
@@ -392,15 +404,19 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     private record Cancelled(String request, boolean cancelled) {
     }
 
-    /** What a job gives back to the connection that waits for it. */
-    record Answer(int status, String type, String body, int exit) {
+    /** What a job gives back to the connection that waits for it; a document to keep has its file name. */
+    record Answer(int status, String type, byte[] body, int exit, String fileName) {
 
         static Answer ok(String type, String body, int exit) {
-            return new Answer(200, type, body, exit);
+            return new Answer(200, type, body.getBytes(StandardCharsets.UTF_8), exit, null);
         }
 
         static Answer error(int status, String message) {
-            return new Answer(status, JSON, org.gridpuzzles.io.Json.write(Map.of("error", message)) + "\n", -1);
+            return ok(JSON, org.gridpuzzles.io.Json.write(Map.of("error", message)) + "\n", -1).withStatus(status);
+        }
+
+        Answer withStatus(int s) {
+            return new Answer(s, type, body, exit, fileName);
         }
 
         /** A failure thrown by an operation: bad input 400, a limit 504 or 413, a cancel 499, else 500. */
@@ -528,21 +544,24 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         }
         if (answer.status() == 200 && answer.type().equals(JSON)) {
             // stopped by the time limit or its page, a result that says it is partial tells why
-            String partial = partial(answer.body(), limits.cancelled() ? "cancelled by its page"
+            String partial = partial(new String(answer.body(), StandardCharsets.UTF_8), limits.cancelled() ? "cancelled by its page"
                     : "time limit of " + Limits.describe(timeout) + " per request reached (use the command line "
                     + "for longer runs)");
             if (partial != null) {
-                answer = new Answer(200, JSON, partial, 3);
+                answer = Answer.ok(JSON, partial, 3);
             }
         }
-        if (answer.status() == 200 && answer.body().length() > MAX_OUTPUT) {
+        if (answer.status() == 200 && answer.body().length > MAX_OUTPUT) {
             Answers.error(ex, 413, "the answer is larger than " + (MAX_OUTPUT >> 20) + " MB");
             return;
         }
         if (answer.exit() >= 0) {
             ex.getResponseHeaders().set("X-Gridpuzzles-Exit", Integer.toString(answer.exit()));
         }
-        Answers.send(ex, answer.status(), answer.type(), answer.body().getBytes(StandardCharsets.UTF_8));
+        if (answer.fileName() != null) {
+            ex.getResponseHeaders().set("Content-Disposition", "attachment; filename=\"" + answer.fileName() + "\"");
+        }
+        Answers.send(ex, answer.status(), answer.type(), answer.body());
     }
 
     /** Waits for the job until {@code end}, or until a stopping studio has waited long enough for it. */

@@ -249,6 +249,16 @@ class MazePageTest extends PageTest {
         waiting().until(d -> text("download-status").startsWith("maze-recursive-division-16x24-seed1.png: "));
         assertTrue(browser.findElement(By.id("download-svg")).getAttribute("href")
                 .contains("/api/maze/generate?algorithm=recursive-division&rows=16&cols=24&seed=1&format=svg"));
+        // the PDF to print: the same maze and its solution, a download from the engine's booklet
+        String pdf = browser.findElement(By.id("download-pdf")).getAttribute("href");
+        assertTrue(pdf.contains("/api/maze/print?algorithm=recursive-division&rows=16&cols=24&seed=1&count=1"
+                + "&per-page=1&solutions=true&format=pdf"), pdf);
+        Object fetched = ((org.openqa.selenium.JavascriptExecutor) browser).executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                + "fetch(arguments[0]).then(a => a.arrayBuffer().then(b => done(a.headers.get('content-type') + ' '"
+                + " + a.headers.get('content-disposition') + ' ' + String.fromCharCode(...new Uint8Array(b)"
+                + ".slice(0, 5))))).catch(e => done(String(e)));", pdf);
+        assertEquals("application/pdf attachment; filename=\"mazes.pdf\" %PDF-", fetched);
         new Select(browser.findElement(By.id("algorithm"))).selectByValue("inwinder");
         set("bias", "2");
         waiting().until(d -> text("status").contains("bias 2.0 is not a probability between 0 and 1"));

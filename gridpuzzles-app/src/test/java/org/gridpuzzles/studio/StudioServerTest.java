@@ -123,6 +123,31 @@ class StudioServerTest {
     }
 
     @Test
+    void aBookletOfMazesIsADownloadOfThePdfTheCommandLineWrites() throws Exception {
+        String query = "/api/maze/print?rows=6&cols=8&seed=3&count=3&per-page=2&solutions=true";
+        HttpResponse<byte[]> r = http.send(HttpRequest.newBuilder(URI.create(studio.uri().toString()
+                .replaceAll("/$", "") + query + "&format=pdf")).GET().build(), HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, r.statusCode());
+        assertEquals("application/pdf", r.headers().firstValue("Content-Type").orElse(""));
+        assertEquals("attachment; filename=\"mazes.pdf\"", r.headers().firstValue("Content-Disposition").orElse(""));
+        // read back by PDFBox: the mazes on two pages, their solutions on two more
+        try (org.apache.pdfbox.pdmodel.PDDocument pdf = org.apache.pdfbox.Loader.loadPDF(r.body())) {
+            assertEquals(4, pdf.getNumberOfPages());
+            String text = new org.apache.pdfbox.text.PDFTextStripper().getText(pdf);
+            assertTrue(text.contains("seed 5"), text);
+        }
+        // the JSON says the same, without the document
+        HttpResponse<String> json = get(query);
+        assertEquals(200, json.statusCode());
+        assertEquals("{\"mazes\":3,\"pages\":4,\"bytes\":" + r.body().length + "}", json.body().trim());
+        // a format the operation has no document of, and a document format of an operation without one
+        assertEquals(404, get(query + "&format=gif").statusCode());
+        HttpResponse<String> noDocument = get("/api/maze/generate?size=5&format=pdf");
+        assertEquals(400, noDocument.statusCode());
+        assertTrue(noDocument.body().contains("the studio answers json (the default) or svg"), noDocument.body());
+    }
+
+    @Test
     void badInputIsFourHundredWithTheRequestsOwnLine() throws Exception {
         HttpResponse<String> r = get("/api/labyrinth/count?size=0");
         assertEquals(400, r.statusCode());

@@ -11,7 +11,33 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
  * @param bytes the size of the PDF
  * @param pdf the PDF document
  */
-public record MazePrintResult(int mazes, int pages, int bytes, @JsonIgnore byte[] pdf) {
+public record MazePrintResult(int mazes, int pages, int bytes, @JsonIgnore byte[] pdf)
+        implements org.gridpuzzles.api.Document {
+
+    @Override
+    @JsonIgnore
+    public String format() {
+        return "pdf";
+    }
+
+    @Override
+    @JsonIgnore
+    public String mediaType() {
+        return "application/pdf";
+    }
+
+    @Override
+    @JsonIgnore
+    public String fileName() {
+        return "mazes.pdf";
+    }
+
+    @Override
+    @JsonIgnore
+    public byte[] content() {
+        return pdf;
+    }
+
 
     /** One line: what was printed. */
     public String text() {

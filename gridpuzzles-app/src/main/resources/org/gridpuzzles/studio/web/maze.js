@@ -526,6 +526,11 @@ function downloads(params) {
   const json = $("download-json");
   json.href = `/api/maze/generate?${new URLSearchParams(params)}`;
   json.download = `${name}.json`;
+  // the same maze on an A4 page to print, its solution on the next: the engine's booklet of one
+  const print = $("download-pdf");
+  print.href = `/api/maze/print?${new URLSearchParams({ ...params, count: "1", "per-page": "1", solutions: "true",
+    format: "pdf" })}`;
+  print.download = `${name}.pdf`;
   $("download-png").dataset.name = `${name}.png`;
   $("download-status").textContent = "";
 }
