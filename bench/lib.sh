@@ -58,3 +58,26 @@ bench_output() {
   (cd "$bench_work" && "$bench_root/gridpuzzles" "${@:2}")
   printf '```\n'
 }
+
+# bench_time TAG COMMAND...: for the side-by-side tables: runs the command in the work folder (as `./gridpuzzles`
+# when it starts with gridpuzzles), its output in TAG.out, its error output in TAG.err, its exit status in TAG.rc and
+# "wall CPU peak-MB" in TAG.time; the caller judges the exit status (a knight's walk that stops early exits 1).
+bench_time() {
+  local tag=$1
+  shift
+  local run=("$@") rc=0
+  if [[ ${run[0]} == gridpuzzles ]]; then
+    run[0]="$bench_root/gridpuzzles"
+  fi
+  (cd "$bench_work" && /usr/bin/time -f '%e %U %S %M' -o "$bench_work/$tag.rawtime" "${run[@]}" \
+    > "$bench_work/$tag.out" 2> "$bench_work/$tag.err") || rc=$?
+  echo "$rc" > "$bench_work/$tag.rc"
+  # /usr/bin/time adds "Command exited with non-zero status N" before its line when the command fails
+  tail -n 1 "$bench_work/$tag.rawtime" | awk '{ printf "%.2f %.2f %d\n", $1, $2 + $3, $4 / 1024 }' > "$bench_work/$tag.time"
+}
+
+# bench_ratio A B: A / B to two places; below 0.01 s (the timings' resolution) B counts as 0.01 and the ratio is
+# marked as at least that
+bench_ratio() {
+  awk -v a="$1" -v b="$2" 'BEGIN { if (b >= 0.01) printf "%.2f", a / b; else printf "> %.0f", a / 0.01 }'
+}

@@ -14,7 +14,7 @@ trap 'rm -rf "$work"' EXIT
 ./gridpuzzles --version >/dev/null   # builds the jar first, outside the timings
 sizes=("$@")
 (( ${#sizes[@]} )) || sizes=(10 12 14)
-printf '| N x N | cycles | gridpuzzles wall s | CPU s | peak MB | FastGridPathCounter (2 threads) runs | wall s | CPU s | peak MB | wall ratio |\n'
+printf '| N x N | cycles | gridpuzzles wall s | CPU s | peak MB | FastGridPathCounter (2 threads) runs | wall s | CPU s | peak MB | wall ratio gridpuzzles / FastGridPathCounter |\n'
 printf '|---|---|---|---|---|---|---|---|---|---|\n'
 for n in "${sizes[@]}"; do
   /usr/bin/time -f '%e %U %S %M' -o "$work/gp.time" ./gridpuzzles labyrinth count --closed --size "$n" > "$work/gp.out"

@@ -13,7 +13,7 @@ make -s -C "$work" multi >/dev/null 2>&1
 ./gridpuzzles --version >/dev/null   # builds the jar first, outside the timings
 sizes=("$@")
 (( ${#sizes[@]} )) || sizes=(11 13 15)
-printf '| N x N | count | gridpuzzles wall s | CPU s | peak MB | GGCount (2 threads, bignum) wall s | CPU s | peak MB | wall ratio |\n'
+printf '| N x N | count | gridpuzzles wall s | CPU s | peak MB | GGCount (2 threads, bignum) wall s | CPU s | peak MB | wall ratio gridpuzzles / GGCount |\n'
 printf '|---|---|---|---|---|---|---|---|---|\n'
 for n in "${sizes[@]}"; do
   /usr/bin/time -f '%e %U %S %M' -o "$work/gp.time" ./gridpuzzles labyrinth count --size "$n" > "$work/gp.out"
