@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes BENCHMARKS.md anew from the bench/ scripts: start-up, one section per engine, and side by side the field's
-# programs and those printed in the articles the engines follow. About fifteen minutes on 2 cores; BENCH_LONG=1 adds the long rows (an hour or more). Run it on a quiet machine:
-# every section says the load average it started under.
+# programs and those printed in the articles the engines follow. About fifteen minutes on 2 cores; BENCH_LONG=1 adds
+# the long rows (an hour or more). Run it on a quiet machine: every section says the load average it started under.
 #   bench/all.sh [OUT]    (default BENCHMARKS.md)
 #   BENCH_BEFORE_JAR=old.jar BENCH_BEFORE_NAME="build abc123" bench/all.sh   adds start-up beside an earlier build
 set -euo pipefail

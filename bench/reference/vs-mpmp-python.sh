@@ -24,7 +24,8 @@ for n in "${sizes[@]}"; do
     [[ $(cat "$bench_work/$tag.rc") == 0 ]] || { echo "vs-mpmp-python: n = $n: $tag failed: $(tail -n 1 "$bench_work/$tag.err")" >&2; exit 1; }
   done
   gp="$(tail -n 1 "$bench_work/gp.out")"
-  py="$(tail -n 1 "$bench_work/py.out" | sed -n 's/^There are \([0-9]*\) valid games.*/\1/p')"
+  # the question "What size board? " ends without a new line: with no board printed it starts the last line
+  py="$(tail -n 1 "$bench_work/py.out" | sed -n 's/.*There are \([0-9]*\) valid games.*/\1/p')"
   article="${published[n]:--}"
   agree=yes
   [[ $gp == "$py" && ( $article == - || $article == "$gp" ) ]] || agree=NO
