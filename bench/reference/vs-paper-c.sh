@@ -24,10 +24,10 @@ row() {
   printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$1" "$2" "$3" "$4" \
     "$gw" "$gc" "$gm" "$cw" "$ccpu" "$cm" "$(bench_ratio "$gw" "$cw")" "$(bench_ratio "$gc" "$ccpu")"
 }
-# failures A B: "no failure" or "fails on N sizes: LIST" (the list shortened after 8 sizes)
+# failures: from a list of sizes, one a line: "no failure" or "fails on N: LIST" (shortened after 8 sizes)
 failures() {
   awk 'NF { n++; if (n <= 8) s = s (n > 1 ? " " : "") $1 } END {
-    if (!n) print "no failure"; else printf "fails on %d: %s%s\n", n, s, n > 8 ? " ..." : "" }'
+    if (!n) print "no failure"; else printf "fails on %d: %s%s\n", n, s, (n > 8 ? " ..." : "") }'
 }
 each="for m in \$(seq 5 $to); do ./squirrel-warnsdorff \$m ORD > /dev/null 2>&1 || echo \$m; done"
 
