@@ -12,16 +12,7 @@ trap 'rm -rf "$bench_work"' EXIT
 for f in pool examples gridpuzzles-app; do ln -s "$bench_root/$f" "$bench_work/$f"; done
 ./gridpuzzles --version >/dev/null   # builds the jar first, outside the timings
 
-# The date, the machine, the JVM, the build and the load average at the start.
-bench_machine() {
-  local cpu
-  cpu="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)"
-  printf 'Measured %s UTC on %s (%s cores, %s GiB), %s, build %s, load average %s at the start.\n' \
-    "$(date -u '+%Y-%m-%d %H:%M')" "${cpu:-an unknown CPU}" "$(nproc)" \
-    "$(awk '/MemTotal/ { printf "%d", $2 / 1048576 + 0.5 }' /proc/meminfo)" \
-    "$(java -version 2>&1 | head -n 1 | sed 's/"//g')" "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" \
-    "$(cut -d' ' -f1 /proc/loadavg)"
-}
+. "$bench_root/bench/machine.sh"
 
 bench_table() {
   printf '\n| what | figure | wall s | CPU s | peak MB | command |\n|---|---|---:|---:|---:|---|\n'
