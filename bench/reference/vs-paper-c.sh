@@ -3,7 +3,8 @@
 # "A simple algorithm for knight's tours" (bench/reference/squirrel-warnsdorff.c: Squirrel's algorithm, or with a
 # move-ordering Warnsdorff's rule with that fixed tie-break), in one run. The C program is compiled with cc -O2 into
 # a temporary folder (not timed). On every board of a range it runs once per board (one process each), gridpuzzles
-# once for the whole range; on one large board both write the tour's move types, which must be the same bytes.
+# once for the whole range (verify-squirrel and study on all cores: the CPU ratio is the one to compare); on one large
+# board both write the tour's move types, which must be the same bytes.
 #   bench/reference/vs-paper-c.sh [TO [M]]   (default every board 5..300, and M = 2000)
 source "$(dirname "$0")/../lib.sh"
 cc="${CC:-cc}"
@@ -24,10 +25,15 @@ row() {
   printf '| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n' "$1" "$2" "$3" "$4" \
     "$gw" "$gc" "$gm" "$cw" "$ccpu" "$cm" "$(bench_ratio "$gw" "$cw")" "$(bench_ratio "$gc" "$ccpu")"
 }
-# failures: from a list of sizes, one a line: "no failure" or "fails on N: LIST" (shortened after 8 sizes)
+# failures: from a list of sizes, one a line: "no failure" or "fails on N sizes: LIST" (shortened after 8 sizes)
 failures() {
   awk 'NF { n++; if (n <= 8) s = s (n > 1 ? " " : "") $1 } END {
-    if (!n) print "no failure"; else printf "fails on %d: %s%s\n", n, s, (n > 8 ? " ..." : "") }'
+    if (!n) print "no failure"; else printf "fails on %d size%s: %s%s\n", n, (n > 1 ? "s" : ""), s, (n > 8 ? " ..." : "") }'
+}
+# walked FILE: what a file of move types holds, a tour of the large board or a walk that stops
+walked() {
+  local moves; moves=$(( $(wc -c < "$1") - 1 ))
+  if (( moves + 1 == big * big )); then echo "a tour"; else echo "stops after $((moves + 1)) of $((big * big)) squares"; fi
 }
 each="for m in \$(seq 5 $to); do ./squirrel-warnsdorff \$m ORD > /dev/null 2>&1 || echo \$m; done"
 
@@ -67,14 +73,10 @@ for rule in squirrel 12345678; do
   for r in "$gr" "$cr"; do
     (( r <= 1 )) || { echo "vs-paper-c: $what failed: $(tail -n 1 "$bench_work/gp.err" "$bench_work/c.err")" >&2; exit 1; }
   done
-  figure() {   # the squares visited, from the number of moves written
-    local moves; moves=$(( $(wc -c < "$1") - 1 ))
-    if (( moves + 1 == big * big )); then echo "a tour"; else echo "stops after $((moves + 1)) of $((big * big)) squares"; fi
-  }
   agree="same tour"
   [[ $gr == 1 ]] && agree="same walk"
   { cmp -s "$bench_work/gp.out" "$bench_work/c.out" && [[ $gr == "$cr" ]]; } || agree=NO
-  row "$what" "$(figure "$bench_work/gp.out")" "$(figure "$bench_work/c.out")" "$agree"
+  row "$what" "$(walked "$bench_work/gp.out")" "$(walked "$bench_work/c.out")" "$agree"
   commands+=("\`${gp_cmd[*]} > tour.txt\` and \`${c_cmd[*]} > tour.txt\`")
 done
 echo
