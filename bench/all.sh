@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Writes BENCHMARKS.md anew from the bench/ scripts: start-up, one section per engine, and the field's programs side
-# by side. About ten minutes on 2 cores; BENCH_LONG=1 adds the long rows (an hour or more). Run it on a quiet machine:
-# every section says the load average it started under.
+# Writes BENCHMARKS.md anew from the bench/ scripts: start-up, one section per engine, and side by side the field's
+# programs and those printed in the articles the engines follow. About fifteen minutes on 2 cores; BENCH_LONG=1 adds
+# the long rows (an hour or more). Run it on a quiet machine: every section says the load average it started under.
 #   bench/all.sh [OUT]    (default BENCHMARKS.md)
 #   BENCH_BEFORE_JAR=old.jar BENCH_BEFORE_NAME="build abc123" bench/all.sh   adds start-up beside an earlier build
 set -euo pipefail
@@ -69,12 +69,26 @@ TEXT
   echo "### clingo, the ASP competition's encoding (\`bench/push/clingo-vs-gridpuzzles.sh\`)"
   echo
   if command -v clingo >/dev/null 2>&1; then
-    echo '```'
     bench/push/clingo-vs-gridpuzzles.sh gridpuzzles-app/target/gridpuzzles.jar 60 \
       pool/instances/0002.asp pool/instances/0044.asp pool/instances/0100.asp pool/instances/0200.asp
-    echo '```'
   else
     echo "Not measured in this run: clingo is not installed (Debian: apt-get install gringo)."
+  fi
+  echo
+  echo "### Chris Milson's program of the MPMP10 article, drawn boards (\`bench/reference/vs-mpmp-python.sh\`)"
+  echo
+  if command -v python3 >/dev/null 2>&1; then
+    bench/reference/vs-mpmp-python.sh
+  else
+    echo "Not measured in this run: python3 is not installed (Debian: apt-get install python3)."
+  fi
+  echo
+  echo "### The C program of Ganzfried's paper, knight's tours (\`bench/reference/vs-paper-c.sh\`)"
+  echo
+  if command -v "${CC:-cc}" >/dev/null 2>&1; then
+    bench/reference/vs-paper-c.sh
+  else
+    echo "Not measured in this run: no C compiler (${CC:-cc}) is installed (Debian: apt-get install gcc)."
   fi
 } > "$tmp"
 mv "$tmp" "$out"

@@ -12,16 +12,7 @@ trap 'rm -rf "$bench_work"' EXIT
 for f in pool examples gridpuzzles-app; do ln -s "$bench_root/$f" "$bench_work/$f"; done
 ./gridpuzzles --version >/dev/null   # builds the jar first, outside the timings
 
-# The date, the machine, the JVM, the build and the load average at the start.
-bench_machine() {
-  local cpu
-  cpu="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)"
-  printf 'Measured %s UTC on %s (%s cores, %s GiB), %s, build %s, load average %s at the start.\n' \
-    "$(date -u '+%Y-%m-%d %H:%M')" "${cpu:-an unknown CPU}" "$(nproc)" \
-    "$(awk '/MemTotal/ { printf "%d", $2 / 1048576 + 0.5 }' /proc/meminfo)" \
-    "$(java -version 2>&1 | head -n 1 | sed 's/"//g')" "$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" \
-    "$(cut -d' ' -f1 /proc/loadavg)"
-}
+. "$bench_root/bench/machine.sh"
 
 bench_table() {
   printf '\n| what | figure | wall s | CPU s | peak MB | command |\n|---|---|---:|---:|---:|---|\n'
@@ -57,4 +48,27 @@ bench_output() {
   printf '\n```\n$ %s\n' "$*"
   (cd "$bench_work" && "$bench_root/gridpuzzles" "${@:2}")
   printf '```\n'
+}
+
+# bench_time TAG COMMAND...: for the side-by-side tables: runs the command in the work folder (as `./gridpuzzles`
+# when it starts with gridpuzzles), its output in TAG.out, its error output in TAG.err, its exit status in TAG.rc and
+# "wall CPU peak-MB" in TAG.time; the caller judges the exit status (a knight's walk that stops early exits 1).
+bench_time() {
+  local tag=$1
+  shift
+  local run=("$@") rc=0
+  if [[ ${run[0]} == gridpuzzles ]]; then
+    run[0]="$bench_root/gridpuzzles"
+  fi
+  (cd "$bench_work" && /usr/bin/time -f '%e %U %S %M' -o "$bench_work/$tag.rawtime" "${run[@]}" \
+    > "$bench_work/$tag.out" 2> "$bench_work/$tag.err") || rc=$?
+  echo "$rc" > "$bench_work/$tag.rc"
+  # /usr/bin/time adds "Command exited with non-zero status N" before its line when the command fails
+  tail -n 1 "$bench_work/$tag.rawtime" | awk '{ printf "%.2f %.2f %d\n", $1, $2 + $3, $4 / 1024 }' > "$bench_work/$tag.time"
+}
+
+# bench_ratio A B: A / B to two places; below 0.01 s (the timings' resolution) B counts as 0.01 and the ratio is
+# marked as at least that
+bench_ratio() {
+  awk -v a="$1" -v b="$2" 'BEGIN { if (b >= 0.01) printf "%.2f", a / b; else printf "> %.0f", a / 0.01 }'
 }

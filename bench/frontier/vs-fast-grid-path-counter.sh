@@ -12,10 +12,13 @@ src="${FGPC_SRC:-../shared/anchors/fast-grid-path-counter}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 ./gridpuzzles --version >/dev/null   # builds the jar first, outside the timings
+. bench/machine.sh
+bench_machine
+echo
 sizes=("$@")
 (( ${#sizes[@]} )) || sizes=(10 12 14)
-printf '| N x N | cycles | gridpuzzles wall s | CPU s | peak MB | FastGridPathCounter (2 threads) runs | wall s | CPU s | peak MB | wall ratio |\n'
-printf '|---|---|---|---|---|---|---|---|---|---|\n'
+printf '| N x N | cycles | gridpuzzles wall s | CPU s | peak MB | FastGridPathCounter (2 threads) runs | wall s | CPU s | peak MB | wall ratio gridpuzzles / FastGridPathCounter | CPU ratio gridpuzzles / FastGridPathCounter |\n'
+printf '|---|---|---|---|---|---|---|---|---|---|---|\n'
 for n in "${sizes[@]}"; do
   /usr/bin/time -f '%e %U %S %M' -o "$work/gp.time" ./gridpuzzles labyrinth count --closed --size "$n" > "$work/gp.out"
   gp="$(tail -n 1 "$work/gp.out")"
@@ -63,5 +66,5 @@ PY
   [[ "$gp" == "$fg" ]] || { echo "vs-fast-grid-path-counter: $n x $n: gridpuzzles $gp, FastGridPathCounter $fg" >&2; exit 1; }
   read -r gw gu gs gm < "$work/gp.time"
   awk -v n="$n" -v c="$gp" -v k="${#primes[@]}" -v gw="$gw" -v gu="$gu" -v gs="$gs" -v gm="$gm" -v cw="$wall" -v cc="$cpu" -v cm="$peak" \
-    'BEGIN { printf "| %d | %s | %.2f | %.2f | %d | %d | %.2f | %.2f | %d | %.1f |\n", n, c, gw, gu + gs, gm / 1024, k, cw, cc, cm / 1024, gw / (cw > 0.005 ? cw : 0.005) }'
+    'BEGIN { printf "| %d | %s | %.2f | %.2f | %d | %d | %.2f | %.2f | %d | %.1f | %.1f |\n", n, c, gw, gu + gs, gm / 1024, k, cw, cc, cm / 1024, gw / (cw > 0.005 ? cw : 0.005), (gu + gs) / (cc > 0.005 ? cc : 0.005) }'
 done

@@ -11,10 +11,13 @@ trap 'rm -rf "$work"' EXIT
 cp "$src"/ggcount.cpp "$src"/Makefile "$work"/
 make -s -C "$work" multi >/dev/null 2>&1
 ./gridpuzzles --version >/dev/null   # builds the jar first, outside the timings
+. bench/machine.sh
+bench_machine
+echo
 sizes=("$@")
 (( ${#sizes[@]} )) || sizes=(11 13 15)
-printf '| N x N | count | gridpuzzles wall s | CPU s | peak MB | GGCount (2 threads, bignum) wall s | CPU s | peak MB | wall ratio |\n'
-printf '|---|---|---|---|---|---|---|---|---|\n'
+printf '| N x N | count | gridpuzzles wall s | CPU s | peak MB | GGCount (2 threads, bignum) wall s | CPU s | peak MB | wall ratio gridpuzzles / GGCount | CPU ratio gridpuzzles / GGCount |\n'
+printf '|---|---|---|---|---|---|---|---|---|---|\n'
 for n in "${sizes[@]}"; do
   /usr/bin/time -f '%e %U %S %M' -o "$work/gp.time" ./gridpuzzles labyrinth count --size "$n" > "$work/gp.out"
   # GGCount counts an (n-1) x (n-1) grid of edges, i.e. n x n fields; its count is its last line
@@ -23,5 +26,5 @@ for n in "${sizes[@]}"; do
   [[ "$gp" == "$gg" ]] || { echo "vs-ggcount: $n x $n: gridpuzzles $gp, GGCount $gg" >&2; exit 1; }
   read -r gw gu gs gm < "$work/gp.time"; read -r cw cu cs cm < "$work/gg.time"
   awk -v n="$n" -v c="$gp" -v gw="$gw" -v gu="$gu" -v gs="$gs" -v gm="$gm" -v cw="$cw" -v cu="$cu" -v cs="$cs" -v cm="$cm" \
-    'BEGIN { printf "| %d | %s | %.2f | %.2f | %d | %.2f | %.2f | %d | %.1f |\n", n, c, gw, gu + gs, gm / 1024, cw, cu + cs, cm / 1024, gw / (cw > 0.005 ? cw : 0.005) }'
+    'BEGIN { printf "| %d | %s | %.2f | %.2f | %d | %.2f | %.2f | %d | %.1f | %.1f |\n", n, c, gw, gu + gs, gm / 1024, cw, cu + cs, cm / 1024, gw / (cw > 0.005 ? cw : 0.005), (gu + gs) / (cu + cs > 0.005 ? cu + cs : 0.005) }'
 done
