@@ -6,16 +6,13 @@ import org.gridpuzzles.grid.Grid;
 /**
  * A maze on a rectangular grid, seen by rows and columns: a view of a {@link CellMaze} on the {@link GridShape#RECT}
  * grid of the same size, whose slots are the {@link Direction}s (0 up, 1 right, 2 down, 3 left). Every algorithm,
- * solver and measure of the general model works on {@link #cells()}; this view serves the algorithms that need rows
- * and columns (binary tree, sidewinder, Eller, recursive division, the winders) and the rectangle's own formats.
+ * solver and measure of the general model works on {@link #cells()}; this view serves the rectangle's own formats.
  */
 public final class Maze {
 
     private final Grid grid;
     private final CellMaze cells;
     private final int cols;
-    /** The carving order when asked for ({@link #recordCarving()}); null otherwise. */
-    private MazeCarving carving;
 
     public Maze(Grid grid) {
         this(grid, new CellMaze(CellGrid.of(GridShape.RECT, grid.rows(), grid.cols())));
@@ -44,14 +41,8 @@ public final class Maze {
     /** Records from now on the order in which passages are carved; returns the record. */
     MazeCarving recordCarving() {
         MazeCarving record = new MazeCarving(grid);
-        carving = record;
-        cells.record((cell, slot) -> record.add(cell, Direction.of(slot)));
+        cells.record(record);
         return record;
-    }
-
-    /** The carving order, or null when it was not recorded. */
-    MazeCarving carving() {
-        return carving;
     }
 
     public Grid grid() {
@@ -95,58 +86,6 @@ public final class Maze {
     public void carve(int i, Direction d) {
         int s = d.ordinal();
         cells.link(i, s, i + d.dRow() * cols + d.dCol(), (s + 2) & 3);
-    }
-
-    /** Carves the passage from field {@code i} to its right neighbour (hot loops: no direction dispatch). */
-    void carveRight(int i) {
-        cells.link(i, 1, i + 1, 3);
-    }
-
-    /** Carves the passage from field {@code i} to the field below. */
-    void carveDown(int i) {
-        cells.link(i, 2, i + cols, 0);
-    }
-
-    /** Builds the wall from field {@code i} in direction {@code d} (for wall-adding algorithms). */
-    public void wall(int i, Direction d) {
-        int s = d.ordinal();
-        cells.unlink(i, s, i + d.dRow() * cols + d.dCol(), (s + 2) & 3);
-    }
-
-    /** Carves the passage between two neighbouring fields. */
-    public void carveBetween(int a, int b) {
-        int diff = b - a;
-        Direction d;
-        if (diff == 1 && a % cols != cols - 1) {
-            d = Direction.RIGHT;
-        } else if (diff == -1 && b % cols != cols - 1) {
-            d = Direction.LEFT;
-        } else if (diff == cols) {
-            d = Direction.DOWN;
-        } else if (diff == -cols) {
-            d = Direction.UP;
-        } else {
-            throw new IllegalArgumentException("fields " + a + " and " + b + " are not neighbours");
-        }
-        carve(a, d);
-    }
-
-    /** Opens every passage inside the grid (the start of wall-adding algorithms); not recorded. */
-    void openAll() {
-        MazeCarving record = carving;
-        cells.record(null);
-        int n = grid.size();
-        for (int i = 0; i < n; i++) {
-            if (i % cols != cols - 1) {
-                cells.link(i, 1, i + 1, 3);
-            }
-            if (i < n - cols) {
-                cells.link(i, 2, i + cols, 0);
-            }
-        }
-        if (record != null) {
-            cells.record((cell, slot) -> record.add(cell, Direction.of(slot)));
-        }
     }
 
     /** Number of passages. */

@@ -45,9 +45,12 @@ public final class Mazes {
      * maze afterwards) fit in this JVM's memory.
      */
     public static void requireFits(Grid grid, MazeOptions options, double extraBytesPerField) {
-        Generators.requireRunChoice(grid, options.which());
-        Generators.requireMemory(grid, Generators.create(options.algorithm(), options),
-                extraBytesPerField + (options.braid() > 0 ? CellBraid.BYTES_PER_FIELD : 0));
+        requireFits(rect(grid), options, extraBytesPerField);
+    }
+
+    /** The general model's grid of a rectangle. */
+    private static CellGrid rect(Grid grid) {
+        return CellGrid.of(GridShape.RECT, grid.rows(), grid.cols());
     }
 
     /**
@@ -75,12 +78,10 @@ public final class Mazes {
     /** Memory per field of a carving record: a field index and a direction per passage, grown by halves. */
     public static final double CARVING_BYTES_PER_FIELD = 16;
 
-    private static MazeResult generate(Maze blank, MazeOptions options) {
-        Grid grid = blank.grid();
-        MazeGenerator generator = Generators.create(options.algorithm(), options);
+    private static MazeResult generate(Maze maze, MazeOptions options) {
+        CellGenerator generator = Generators.create(options.algorithm(), options, maze.cells().grid());
         Statistics stats = new Statistics();
-        SplittableRandom random = new SplittableRandom(options.seed());
-        Maze maze = generator.carve(blank, random, stats);
+        generator.carve(maze.cells(), new SplittableRandom(options.seed()), stats);
         return new MazeResult(maze, options.algorithm(), options.seed(), braided(maze.cells(), stats, options));
     }
 
@@ -272,9 +273,7 @@ public final class Mazes {
      * warm-up, in seconds. Stops between runs when {@code limits} are cancelled.
      */
     public static double time(Grid grid, MazeAlgorithm algorithm, MazeBench bench, Limits limits) {
-        MazeGenerator generator = Generators.create(algorithm, MazeOptions.defaults());
-        Generators.requireMemory(grid, generator, 0);
-        return bestOf(bench, limits, seed -> generator.generate(grid, new SplittableRandom(seed))).wallSeconds();
+        return time(rect(grid), algorithm, bench, limits).wallSeconds();
     }
 
     /**
@@ -317,7 +316,7 @@ public final class Mazes {
 
     /** The algorithms that run on a grid shape (masked or not), in the order of {@link #algorithms()}. */
     public static List<MazeAlgorithm> algorithms(GridShape shape, boolean masked) {
-        return CellGenerators.available(shape, masked);
+        return Generators.available(shape, masked);
     }
 
     /** The algorithm a maze on this grid shape gets when none is named: a torus has no rings, a weave lays bridges. */
@@ -331,7 +330,7 @@ public final class Mazes {
 
     /** Why an algorithm does not run on a grid shape (one line), or null when it does. */
     public static String whyNot(MazeAlgorithm algorithm, GridShape shape, boolean masked) {
-        return CellGenerators.whyNot(algorithm, shape, masked);
+        return Generators.whyNot(algorithm, shape, masked);
     }
 
     /** Reads a mask for a rect, hex or triangle grid: text ({@code X} no field) or PNG (dark pixel: no field). */
@@ -368,9 +367,9 @@ public final class Mazes {
      * the maze, the algorithm's memory and {@code extraBytesPerField} fit in this JVM's memory.
      */
     public static void requireFits(CellGrid grid, MazeOptions options, double extraBytesPerField) {
-        CellGenerator g = CellGenerators.create(options.algorithm(), options, grid);
-        CellGenerators.requireRunChoice(grid, options.algorithm(), options.which());
-        CellGenerators.requireMemory(grid, g,
+        CellGenerator g = Generators.create(options.algorithm(), options, grid);
+        Generators.requireRunChoice(grid, options.algorithm(), options.which());
+        Generators.requireMemory(grid, options.algorithm(), g,
                 extraBytesPerField + (options.braid() > 0 ? CellBraid.BYTES_PER_FIELD : 0));
     }
 
@@ -394,7 +393,7 @@ public final class Mazes {
      */
     public static GridMazeResult generate(CellGrid grid, MazeOptions options) {
         requireFits(grid, options, 0);
-        CellGenerator generator = CellGenerators.create(options.algorithm(), options, grid);
+        CellGenerator generator = Generators.create(options.algorithm(), options, grid);
         CellMaze maze = new CellMaze(grid);
         Statistics stats = new Statistics();
         generator.carve(maze, new SplittableRandom(options.seed()), stats);
@@ -532,8 +531,8 @@ public final class Mazes {
      */
     public static GridBenchTime time(CellGrid grid, MazeAlgorithm algorithm, MazeBench bench, Limits limits) {
         MazeOptions options = MazeOptions.defaults().algorithm(algorithm);
-        CellGenerator generator = CellGenerators.create(algorithm, options, grid);
-        CellGenerators.requireMemory(grid, generator, 0);
+        CellGenerator generator = Generators.create(algorithm, options, grid);
+        Generators.requireMemory(grid, algorithm, generator, 0);
         // the blank maze is made inside the timed run, as on the rectangle: allocating it is part of carving
         return bestOf(bench, limits, seed -> generator.carve(new CellMaze(grid), new SplittableRandom(seed),
                 new Statistics()));

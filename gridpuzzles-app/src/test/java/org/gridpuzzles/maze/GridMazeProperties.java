@@ -64,18 +64,14 @@ class GridMazeProperties {
                 Arbitraries.integers().between(1, 14), Arbitraries.of(true, false), Arbitraries.of(MazeAlgorithm.values()))
                 .as((shape, rows, cols, masked, algorithm) -> {
                     CellGrid g = grid(shape, rows, cols, masked);
-                    List<MazeAlgorithm> ok = CellGenerators.available(g.shape(), g.masked());
+                    List<MazeAlgorithm> ok = Generators.available(g.shape(), g.masked());
                     return new Case(g, ok.contains(algorithm) ? algorithm : ok.get(algorithm.ordinal() % ok.size()));
-                })
-                .filter(c -> c.grid().shape() != GridShape.RECT || c.grid().masked()
-                        || CellGenerators.available(GridShape.RECT, false).contains(c.algorithm())
-                        && c.algorithm() != MazeAlgorithm.BINARY_TREE && c.algorithm() != MazeAlgorithm.SIDEWINDER
-                        && c.algorithm() != MazeAlgorithm.ELLER && c.algorithm() != MazeAlgorithm.RECURSIVE_DIVISION);
+                });
     }
 
     static CellMaze carve(Case c, long seed) {
         CellMaze maze = new CellMaze(c.grid());
-        CellGenerators.create(c.algorithm(), MazeOptions.defaults().algorithm(c.algorithm()), c.grid())
+        Generators.create(c.algorithm(), MazeOptions.defaults().algorithm(c.algorithm()), c.grid())
                 .carve(maze, new SplittableRandom(seed), new Statistics());
         return maze;
     }
@@ -91,7 +87,7 @@ class GridMazeProperties {
     @Property(tries = 100)
     void theWindersTakeTheirOptions(@ForAll("cases") Case c, @ForAll @IntRange(min = -3, max = 3) int which,
             @ForAll @IntRange(min = 0, max = 10) int biasTenths, @ForAll long seed) {
-        if (!CellGenerators.available(c.grid().shape(), c.grid().masked()).contains(MazeAlgorithm.INWINDER)) {
+        if (!Generators.available(c.grid().shape(), c.grid().masked()).contains(MazeAlgorithm.INWINDER)) {
             return;
         }
         for (boolean inward : new boolean[] {true, false}) {

@@ -25,7 +25,7 @@ class MazeFilesProperties {
     @Property(tries = 200)
     void asciiParsesBackToTheSameMaze(@ForAll @IntRange(min = 1, max = 25) int rows,
             @ForAll @IntRange(min = 1, max = 25) int cols, @ForAll long seed, @ForAll boolean labels) {
-        Maze maze = Generators.create(MazeAlgorithm.KRUSKAL, MazeOptions.defaults()).generate(new Grid(rows, cols),
+        Maze maze = MazeTesting.generate(MazeTesting.rect(MazeAlgorithm.KRUSKAL, MazeOptions.defaults()), new Grid(rows, cols),
                 new SplittableRandom(seed));
         Picture p = new Picture(maze.grid()).walls(new MazeWalls(maze));
         if (labels) {
@@ -42,7 +42,7 @@ class MazeFilesProperties {
     @Property(tries = 100)
     void jsonParsesBackToTheSameMaze(@ForAll @IntRange(min = 1, max = 30) int rows,
             @ForAll @IntRange(min = 1, max = 30) int cols, @ForAll long seed) throws Exception {
-        Maze maze = new Inwinder().generate(new Grid(rows, cols), new SplittableRandom(seed));
+        Maze maze = MazeTesting.generate(new Inwinder(), new Grid(rows, cols), new SplittableRandom(seed));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         Mazes.writeJson(new MazeResult(maze, MazeAlgorithm.INWINDER, seed, Map.of("cells", (long) rows * cols)),
                 out);
@@ -55,7 +55,7 @@ class MazeFilesProperties {
     @Property(tries = 50)
     void theArticlesAsciiStyleIsKept(@ForAll @IntRange(min = 1, max = 10) int rows,
             @ForAll @IntRange(min = 1, max = 10) int cols) {
-        Maze maze = new Sidewinder().generate(new Grid(rows, cols), new SplittableRandom(1));
+        Maze maze = MazeTesting.generate(new Sidewinder(), new Grid(rows, cols), new SplittableRandom(1));
         String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(new MazeWalls(maze))).split("\n");
         assertEquals(2 * rows + 1, lines.length);
         assertEquals("+" + "---+".repeat(cols), lines[0]);
@@ -70,7 +70,7 @@ class MazeFilesProperties {
             @ForAll @IntRange(min = 1, max = 12) int cols, @ForAll long seed,
             @ForAll @IntRange(min = 1, max = 24) int dropped) {
         Assume.that(dropped < 2 * rows + 1);
-        Maze maze = Generators.create(MazeAlgorithm.WILSON, MazeOptions.defaults()).generate(new Grid(rows, cols),
+        Maze maze = MazeTesting.generate(MazeTesting.rect(MazeAlgorithm.WILSON, MazeOptions.defaults()), new Grid(rows, cols),
                 new SplittableRandom(seed));
         String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(new MazeWalls(maze))).split("\n");
         String cut = String.join("\n", java.util.Arrays.copyOf(lines, lines.length - dropped)) + "\n";
@@ -81,7 +81,7 @@ class MazeFilesProperties {
     @Property(tries = 200)
     void aPictureWithOneBorderCharacterRemovedIsRefused(@ForAll @IntRange(min = 1, max = 8) int rows,
             @ForAll @IntRange(min = 1, max = 8) int cols, @ForAll long seed, @ForAll @IntRange(min = 0) int pick) {
-        Maze maze = Generators.create(MazeAlgorithm.KRUSKAL, MazeOptions.defaults()).generate(new Grid(rows, cols),
+        Maze maze = MazeTesting.generate(MazeTesting.rect(MazeAlgorithm.KRUSKAL, MazeOptions.defaults()), new Grid(rows, cols),
                 new SplittableRandom(seed));
         String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(new MazeWalls(maze))).split("\n");
         // a character of the outer border: the top or bottom wall, or the first or last of a row of fields

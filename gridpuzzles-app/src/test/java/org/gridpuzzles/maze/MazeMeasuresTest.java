@@ -16,7 +16,7 @@ class MazeMeasuresTest {
     @Property(tries = 100)
     void pathsAreWalksThroughOpenPassages(@ForAll @IntRange(min = 1, max = 30) int n, @ForAll long seed,
             @ForAll @IntRange(min = 0, max = 10_000) int a, @ForAll @IntRange(min = 0, max = 10_000) int b) {
-        Maze m = new Eller().generate(new Grid(n, n + 2), new SplittableRandom(seed));
+        Maze m = MazeTesting.generate(new Eller(), new Grid(n, n + 2), new SplittableRandom(seed));
         int from = a % m.grid().size();
         int to = b % m.grid().size();
         int[] path = Mazes.path(m, m.grid().field(from), m.grid().field(to)).fields();
@@ -36,8 +36,7 @@ class MazeMeasuresTest {
 
     @Property(tries = 100)
     void textureCountsEveryField(@ForAll @IntRange(min = 2, max = 30) int n, @ForAll long seed) {
-        Maze m = Generators.create(MazeAlgorithm.RECURSIVE_BACKTRACKER, MazeOptions.defaults())
-                .generate(new Grid(n, n), new SplittableRandom(seed));
+        Maze m = MazeTesting.generate(MazeTesting.rect(MazeAlgorithm.RECURSIVE_BACKTRACKER, MazeOptions.defaults()), new Grid(n, n), new SplittableRandom(seed));
         MazeTexture t = MazeMeasures.texture(m);
         assertEquals(n * n, t.deadEnds() + t.straights() + t.turns() + t.junctions() + t.crossings());
         // a brute-force diameter: the largest distance from any field
