@@ -250,7 +250,7 @@ class GridMazeProperties {
     void jsonReadsBackTheSameMaze(@ForAll("cases") Case c, @ForAll long seed) throws IOException {
         CellMaze maze = carve(c, seed);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        Mazes.writeJson(new GridMazeResult(maze, c.algorithm(), seed, java.util.Map.of("cells", 1L)), out);
+        Mazes.writeJson(new MazeResult(maze, c.algorithm(), seed, java.util.Map.of("cells", 1L)), out);
         String text = out.toString(StandardCharsets.UTF_8);
         assertTrue(Mazes.isGridJson(text));
         assertEquals(maze, Mazes.readGrid(text, "maze.json"));
@@ -295,7 +295,7 @@ class GridMazeProperties {
             @ForAll @IntRange(min = 0, max = 10) int braidTenths) throws IOException {
         MazeResult rect = Mazes.generate(new org.gridpuzzles.grid.Grid(rows, cols),
                 MazeOptions.defaults().algorithm(a).seed(seed).braid(braidTenths / 10.0));
-        Maze m = rect.maze();
+        CellMaze m = rect.maze();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         Mazes.writeJson(rect, out);
         String json = out.toString(StandardCharsets.UTF_8);
@@ -308,12 +308,12 @@ class GridMazeProperties {
             assertTrue(v.valid(), v.problem());
             assertEquals(inMemory.details().get("loops"), v.details().get("loops"));
             assertEquals(inMemory.details().get("passages"), v.details().get("passages"));
-            assertEquals(m.cells(), Mazes.readGrid(text, "maze"));
+            assertEquals(m, Mazes.readGrid(text, "maze"));
         }
         int from = (rows - 1) * cols;
         int to = cols - 1;
-        assertEquals(CellMeasures.distances(m.cells(), from)[to] + 1,
-                CellSolvers.bfs(m.cells(), from, to).fields().length);
+        assertEquals(CellMeasures.distances(m, from)[to] + 1,
+                CellSolvers.bfs(m, from, to).fields().length);
     }
 
     @Provide

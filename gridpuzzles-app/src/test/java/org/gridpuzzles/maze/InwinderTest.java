@@ -41,7 +41,7 @@ class InwinderTest {
     void statisticsAlwaysAddUp(@ForAll @IntRange(min = 1, max = 50) int rows,
             @ForAll @IntRange(min = 1, max = 50) int cols, @ForAll long seed) {
         Statistics s = new Statistics();
-        Maze maze = MazeTesting.generate(new Inwinder(), new Grid(rows, cols), new SplittableRandom(seed), s);
+        CellMaze maze = MazeTesting.generate(new Inwinder(), new Grid(rows, cols), new SplittableRandom(seed), s);
         assertEquals((long) rows * cols, s.get("cells"));
         assertEquals(rows * cols - 1L, s.get("passages"));
         assertEquals(s.get("passages"), s.get("onward") + s.get("inward") + s.get("backward"));
@@ -105,16 +105,16 @@ class InwinderTest {
     void innermostRingIsOnePath() {
         // the centre of an odd square is a single field; of an even square a 2 x 2 path of three passages
         for (int seed = 0; seed < 50; seed++) {
-            Maze m = MazeTesting.generate(new Inwinder(), new Grid(8, 8), new SplittableRandom(seed));
-            Grid g = m.grid();
+            CellMaze m = MazeTesting.generate(new Inwinder(), new Grid(8, 8), new SplittableRandom(seed));
+            Grid g = MazeTesting.grid(m);
             int inner = 0;
             for (int r = 4; r <= 5; r++) {
                 for (int c = 4; c <= 5; c++) {
                     int i = g.index(r, c);
-                    if (r == 4 && m.isOpen(i, org.gridpuzzles.grid.Direction.DOWN)) {
+                    if (r == 4 && m.isOpen(i, org.gridpuzzles.grid.Direction.DOWN.ordinal())) {
                         inner++;
                     }
-                    if (c == 4 && m.isOpen(i, org.gridpuzzles.grid.Direction.RIGHT)) {
+                    if (c == 4 && m.isOpen(i, org.gridpuzzles.grid.Direction.RIGHT.ordinal())) {
                         inner++;
                     }
                 }

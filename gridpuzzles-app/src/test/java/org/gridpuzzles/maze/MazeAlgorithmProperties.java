@@ -31,7 +31,7 @@ class MazeAlgorithmProperties {
     void everyAlgorithmCarvesAPerfectMaze(@ForAll("algorithms") String name,
             @ForAll @IntRange(min = 1, max = 40) int rows, @ForAll @IntRange(min = 1, max = 40) int cols,
             @ForAll long seed) {
-        Maze maze = MazeTesting.generate(generator(name), new Grid(rows, cols), new SplittableRandom(seed));
+        CellMaze maze = MazeTesting.generate(generator(name), new Grid(rows, cols), new SplittableRandom(seed));
         Verdict v = MazeTesting.check(maze);
         assertTrue(v.valid(), name + " on " + rows + " x " + cols + " seed " + seed + ": " + v.problem());
     }
@@ -40,7 +40,7 @@ class MazeAlgorithmProperties {
     void thinAndTinyGridsAreCarved(@ForAll("algorithms") String name, @ForAll @IntRange(min = 1, max = 60) int n,
             @ForAll long seed) {
         for (Grid g : List.of(new Grid(1, n), new Grid(n, 1), new Grid(2, 2), new Grid(2, n), new Grid(n, 2))) {
-            Maze maze = MazeTesting.generate(generator(name), g, new SplittableRandom(seed));
+            CellMaze maze = MazeTesting.generate(generator(name), g, new SplittableRandom(seed));
             assertTrue(MazeTesting.check(maze).valid(), name + " on " + g);
         }
     }
@@ -69,7 +69,7 @@ class MazeAlgorithmProperties {
     @Property(tries = 100)
     void growingTreeChoicesGivePerfectMazes(@ForAll("choices") String choice,
             @ForAll @IntRange(min = 1, max = 30) int n, @ForAll long seed) {
-        Maze maze = MazeTesting.generate(MazeTesting.rect(MazeAlgorithm.GROWING_TREE, MazeOptions.defaults().cellChoice(CellChoice.parse(choice))), new Grid(n, n + 1),
+        CellMaze maze = MazeTesting.generate(MazeTesting.rect(MazeAlgorithm.GROWING_TREE, MazeOptions.defaults().cellChoice(CellChoice.parse(choice))), new Grid(n, n + 1),
                 new SplittableRandom(seed));
         assertTrue(MazeTesting.check(maze).valid());
     }

@@ -11,10 +11,9 @@ final class MazeTesting {
     private MazeTesting() {
     }
 
-    static byte[] openings(Maze maze) {
-        Grid g = maze.grid();
-        byte[] o = new byte[g.size()];
-        for (int i = 0; i < g.size(); i++) {
+    static byte[] openings(CellMaze maze) {
+        byte[] o = new byte[maze.cells()];
+        for (int i = 0; i < o.length; i++) {
             o[i] = (byte) maze.openings(i);
         }
         return o;
@@ -36,23 +35,28 @@ final class MazeTesting {
         return grid -> Generators.create(algorithm, options, grid);
     }
 
-    static Maze generate(RectGenerator generator, Grid grid, RandomGenerator random) {
-        Maze maze = new Maze(grid);
-        generator.on(maze.cells().grid()).carve(maze.cells(), random, new Statistics());
+    static CellMaze generate(RectGenerator generator, Grid grid, RandomGenerator random) {
+        CellMaze maze = new CellMaze(CellGrid.of(GridShape.RECT, grid.rows(), grid.cols()));
+        generator.on(maze.grid()).carve(maze, random, new Statistics());
         return maze;
     }
 
-    static Maze generate(CellGenerator generator, Grid grid, RandomGenerator random) {
+    static CellMaze generate(CellGenerator generator, Grid grid, RandomGenerator random) {
         return generate(generator, grid, random, new Statistics());
     }
 
-    static Maze generate(CellGenerator generator, Grid grid, RandomGenerator random, Statistics stats) {
-        Maze maze = new Maze(grid);
-        generator.carve(maze.cells(), random, stats);
+    static CellMaze generate(CellGenerator generator, Grid grid, RandomGenerator random, Statistics stats) {
+        CellMaze maze = new CellMaze(CellGrid.of(GridShape.RECT, grid.rows(), grid.cols()));
+        generator.carve(maze, random, stats);
         return maze;
     }
 
-    static Verdict check(Maze maze) {
+    /** The rows and columns of a plain rectangle's maze. */
+    static Grid grid(CellMaze maze) {
+        return new Grid(maze.grid().rows(), maze.grid().cols());
+    }
+
+    static Verdict check(CellMaze maze) {
         return Mazes.check(maze);
     }
 }

@@ -52,12 +52,12 @@ class OutwinderTest {
         }
     }
 
-    private static String[] openings(Maze maze) {
-        String[] rows = new String[maze.rows()];
+    private static String[] openings(CellMaze maze) {
+        String[] rows = new String[maze.grid().rows()];
         for (int r = 0; r < rows.length; r++) {
             StringBuilder sb = new StringBuilder();
-            for (int c = 0; c < maze.cols(); c++) {
-                sb.append(Character.forDigit(maze.openings(r * maze.cols() + c), 16));
+            for (int c = 0; c < maze.grid().cols(); c++) {
+                sb.append(Character.forDigit(maze.openings(r * maze.grid().cols() + c), 16));
             }
             rows[r] = sb.toString();
         }
