@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# JMH: the rectangle's own inwinder and outwinder against the general model's winders on the same rect grid
-# (gridpuzzles-app/src/test/java/org/gridpuzzles/maze/WinderBenchmark.java). Extra arguments go to JMH, e.g.
+# JMH: the rectangle's own inwinder against the general model's winders on the same rect grid, and the rectangle's
+# outwinder (the general winder walked the article's way); gridpuzzles-app/src/test/java/org/gridpuzzles/maze/
+# WinderBenchmark.java. Extra arguments go to JMH, e.g.
 #   bench/maze-winders.sh -p size=1000,3000
 set -euo pipefail
 cd "$(dirname "$0")/.."

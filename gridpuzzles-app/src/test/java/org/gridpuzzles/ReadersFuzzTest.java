@@ -26,7 +26,7 @@ import org.gridpuzzles.knight.TourCheckOptions;
 import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.CellMaze;
 import org.gridpuzzles.maze.GridShape;
-import org.gridpuzzles.maze.Maze;
+import org.gridpuzzles.maze.CellMaze;
 import org.gridpuzzles.maze.MazeOptions;
 import org.gridpuzzles.maze.Mazes;
 import org.gridpuzzles.push.PushLabyrinths;
@@ -179,7 +179,7 @@ class ReadersFuzzTest {
     /** A rectangle's maze: the checker of the file and that of the maze read agree. */
     private static void rectMaze(Path f) {
         Verdict raw = Mazes.check(f);
-        Maze maze = Mazes.read(f);
+        CellMaze maze = Mazes.read(f);
         Verdict read = Mazes.check(maze);
         if (raw.valid()) {
             assertTrue(read.valid(), f + ": the file is valid, the maze read is not: " + read.problem());

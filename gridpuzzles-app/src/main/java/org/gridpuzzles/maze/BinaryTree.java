@@ -2,30 +2,20 @@ package org.gridpuzzles.maze;
 
 import java.util.random.RandomGenerator;
 
-import org.gridpuzzles.grid.Direction;
-import org.gridpuzzles.grid.Grid;
-
-/** Binary tree: every field carves north or east at random (only east on the top row, only north on the right). */
-final class BinaryTree implements MazeGenerator {
-
-    @Override
-    public String name() {
-        return "binary-tree";
-    }
+/**
+ * Binary tree: every field carves north or east at random (only east on the top row, only north on the right), on a
+ * grid with rows and columns in the rectangle's sense (slots 0 up, 1 right).
+ */
+final class BinaryTree implements CellGenerator {
 
     @Override
-    public String description() {
-        return "each field carves north or east: fast, with a strong diagonal bias and open top row and right column";
-    }
-
-    @Override
-    public double bytesPerField() {
+    public double bytesPerCell() {
         return 0;
     }
 
     @Override
-    public Maze carve(Maze maze, RandomGenerator rng, Statistics stats) {
-        Grid grid = maze.grid();
+    public void carve(CellMaze maze, RandomGenerator rng, Statistics stats) {
+        CellGrid grid = maze.grid();
         int rows = grid.rows();
         int cols = grid.cols();
         Walk.Coins coins = new Walk.Coins(rng);
@@ -34,15 +24,12 @@ final class BinaryTree implements MazeGenerator {
                 int i = r * cols + c;
                 boolean north = r > 0;
                 boolean east = c < cols - 1;
-                if (north && east) {
-                    maze.carve(i, coins.flip() ? Direction.UP : Direction.RIGHT);
-                } else if (north) {
-                    maze.carve(i, Direction.UP);
+                if (north && (!east || coins.flip())) {
+                    maze.link(i, 0, i - cols, 2);
                 } else if (east) {
-                    maze.carve(i, Direction.RIGHT);
+                    maze.link(i, 1, i + 1, 3);
                 }
             }
         }
-        return maze;
     }
 }

@@ -16,6 +16,14 @@ public final class CellMaze {
     /** Hears of each passage as it is carved: the field carved from and the slot it was carved through. */
     interface Carved {
         void add(int cell, int slot);
+
+        /**
+         * A wall-building algorithm's step (recursive division): the gap at a field through a slot that a new wall
+         * leaves open, the wall running from {@code from} to {@code to} (0-based columns or rows).
+         */
+        default void gap(int cell, int slot, int from, int to) {
+            add(cell, slot);
+        }
     }
 
     public CellMaze(CellGrid grid) {
@@ -66,6 +74,28 @@ public final class CellMaze {
         open[b] |= (byte) (1 << slotB);
         if (record != null) {
             record.add(a, slotA);
+        }
+    }
+
+    /** Opens every passage of the grid (not under a field): the start of wall-building algorithms; not recorded. */
+    void openAll() {
+        int slots = grid.slots();
+        int[] around = new int[slots];
+        for (int c = 0; c < open.length; c++) {
+            grid.neighbours(c, around);
+            for (int s = 0; s < slots; s++) {
+                if (around[s] > c && !grid.isUnder(s)) {
+                    open[c] |= (byte) (1 << s);
+                    open[around[s]] |= (byte) (1 << grid.opposite(c, s));
+                }
+            }
+        }
+    }
+
+    /** Tells the record, if any, of a gap a wall-building algorithm left: see {@link Carved#gap}. */
+    void gap(int cell, int slot, int from, int to) {
+        if (record != null) {
+            record.gap(cell, slot, from, to);
         }
     }
 

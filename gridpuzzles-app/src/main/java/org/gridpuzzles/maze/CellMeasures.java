@@ -75,8 +75,8 @@ final class CellMeasures {
         return new int[] {a, b};
     }
 
-    /** Fields with one passage, three or more, and the longest shortest path with its ends. */
-    static GridMazeTexture texture(CellMaze maze) {
+    /** Fields with one passage, two, three or more, and the longest shortest path with its ends. */
+    static MazeTexture texture(CellMaze maze) {
         CellGrid grid = maze.grid();
         long dead = 0;
         long corridors = 0;
@@ -94,8 +94,8 @@ final class CellMeasures {
         int[] ends = hardestEnds(maze);
         int[] dist = distances(maze, ends[0]);
         long passages = maze.passages();
-        return new GridMazeTexture(grid.shape().label(), grid.cells(), passages, passages - (grid.cells() - 1L),
-                dead, corridors, junctions, dist[ends[1]], grid.name(ends[0]), grid.name(ends[1]));
+        return new MazeTexture(grid, passages, passages - (grid.cells() - 1L), dead, corridors, junctions, 0, 0, 0,
+                dist[ends[1]], ends[0], ends[1]);
     }
 
     /** The number of connected parts, by one flood fill over all fields. */

@@ -12,27 +12,53 @@ import java.util.random.RandomGenerator;
  * rings walked arithmetically (see their methods); on the others, where rings are not circles (masks), a run may
  * find no way across, or the last ring fall into pieces: the pieces left are then joined by walls opened in random
  * order between them, as Kruskal would; the statistics count them as {@code joined}.
+ * <p>
+ * The {@linkplain #articles article's way} keeps the rectangle's winder as the inwinder article walks its rings: see
+ * {@link #carveInOrder}.
  */
 final class CellWinder implements CellGenerator {
 
     private final boolean inward;
     private final RunChoice which;
     private final double bias;
+    private final boolean article;
 
     CellWinder(boolean inward, RunChoice which, double bias) {
+        this(inward, which, bias, false);
+    }
+
+    /**
+     * @param article walk rings that list their fields in order (an unmasked rect's oblongs) the inwinder article's
+     *        way ({@link #carveInOrder}) instead of the general way
+     */
+    CellWinder(boolean inward, RunChoice which, double bias, boolean article) {
         this.inward = inward;
         this.which = which;
         this.bias = bias;
+        this.article = article;
+    }
+
+    /** The article's way where the grid's rings allow it (an unmasked rect), the general way elsewhere. */
+    static CellWinder articles(boolean inward, RunChoice which, double bias, CellGrid grid) {
+        return new CellWinder(inward, which, bias, grid.shape() == GridShape.RECT && !grid.masked());
     }
 
     @Override
     public double bytesPerCell() {
-        return 12.2;
+        // the article's way keeps one run of the largest ring; the general way numbers rings and marks fields
+        return article ? 0.1 : 12.2;
     }
 
     @Override
     public void carve(CellMaze maze, RandomGenerator random, Statistics stats) {
         CellGrid grid = maze.grid();
+        if (article) {
+            CellRings rings = CellRings.of(grid);
+            if (rings.inOrder()) {
+                carveInOrder(maze, rings, random, stats);
+                return;
+            }
+        }
         if (grid.shape() == GridShape.POLAR) {
             carvePolar(maze, random, stats);
             return;
@@ -127,6 +153,84 @@ final class CellWinder implements CellGenerator {
         stats.set("rings", rings.rings());
         stats.set("runs", runs);
         stats.set("joined", joined);
+    }
+
+    /**
+     * The article's way, on rings that list their fields in walking order: ring by ring from the outermost, each
+     * walked from a random first field (a strand from its first end) to the field before it, gathering a run of
+     * (field, way into the next ring) pairs, one for each such way, so that a corner with two ways offers both (the
+     * outwinder's corners). Where a field has a run behind it and a next field, a coin (closing with probability
+     * {@code bias}) decides between carving on to the next field and closing the run by carving one pair's way
+     * ({@code --which}); the last field closes it. Statistics as the article prints them: {@code visits} (the rings
+     * and one), {@code cells}, {@code passages}, {@code tiers}, {@code onward}, and {@code inward} or
+     * {@code outward}; {@code joined} too when some run found no way across.
+     */
+    private void carveInOrder(CellMaze maze, CellRings rings, RandomGenerator random, Statistics stats) {
+        CellGrid grid = maze.grid();
+        int slots = grid.slots();
+        int count = rings.rings();
+        int longest = 0;
+        for (int d = 0; d < count; d++) {
+            longest = Math.max(longest, rings.size(d));
+        }
+        int[] runCell = new int[slots * longest];
+        byte[] runSlot = new byte[runCell.length];
+        int[] around = new int[slots];
+        long cells = 0;
+        long onward = 0;
+        long across = 0;
+        for (int d = 0; d < count; d++) {
+            int target = inward ? d + 1 : d - 1;
+            boolean closes = target >= 0 && target < count;
+            int n = rings.size(d);
+            cells += n;
+            int first = rings.isStrand(d) ? 0 : random.nextInt(n);
+            int run = 0;
+            int cell = rings.cell(d, first);
+            for (int s = 0; s < n; s++) {
+                int next = s == n - 1 ? -1 : rings.cell(d, first + s + 1 < n ? first + s + 1 : first + s + 1 - n);
+                grid.neighbours(cell, around);
+                int onwardSlot = -1;
+                for (int k = 0; k < slots; k++) {
+                    int o = around[k];
+                    if (o < 0 || grid.isUnder(k)) {
+                        continue;
+                    }
+                    if (o == next) {
+                        onwardSlot = k;
+                    } else if (closes && rings.depth(o) == target) {
+                        runCell[run] = cell;
+                        runSlot[run++] = (byte) k;
+                    }
+                }
+                if (onwardSlot >= 0 && (run == 0 || random.nextDouble() >= bias)) {
+                    maze.link(cell, onwardSlot, next, grid.opposite(cell, onwardSlot));
+                    onward++;
+                } else if (run > 0) {
+                    int m = which.choose(run, random);
+                    int from = runCell[m];
+                    int slot = runSlot[m];
+                    maze.link(from, slot, grid.neighbour(from, slot), grid.opposite(from, slot));
+                    run = 0;
+                    across++;
+                }
+                cell = next;
+            }
+        }
+        // the maze was blank: what the walk did not carve, the join does
+        long joined = grid.cells() - 1 - onward - across;
+        if (joined > 0) {
+            joinPieces(maze, random);
+        }
+        stats.set("visits", count + 1L);
+        stats.set("cells", cells);
+        stats.set("passages", onward + across + Math.max(0, joined));
+        stats.set("tiers", count);
+        stats.set("onward", onward);
+        stats.set(inward ? "inward" : "outward", across);
+        if (joined > 0) {
+            stats.set("joined", joined);
+        }
     }
 
     /**

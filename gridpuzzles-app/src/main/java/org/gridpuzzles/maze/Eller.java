@@ -2,33 +2,21 @@ package org.gridpuzzles.maze;
 
 import java.util.random.RandomGenerator;
 
-import org.gridpuzzles.grid.Direction;
-import org.gridpuzzles.grid.Grid;
-
 /**
  * Eller: one row at a time with set labels. Neighbours in different sets are joined at random (always on the last
- * row); each set then carves down from at least one random member. Memory is two rows of labels.
+ * row); each set then carves down from at least one random member. Memory is two rows of labels. Runs on a grid
+ * with rows and columns in the rectangle's sense (slots 1 right, 2 down).
  */
-final class Eller implements MazeGenerator {
+final class Eller implements CellGenerator {
 
     @Override
-    public String name() {
-        return "eller";
-    }
-
-    @Override
-    public String description() {
-        return "row by row with set labels: horizontal texture, needs only one row of memory";
-    }
-
-    @Override
-    public double bytesPerField() {
+    public double bytesPerCell() {
         return 0;
     }
 
     @Override
-    public Maze carve(Maze maze, RandomGenerator rng, Statistics stats) {
-        Grid grid = maze.grid();
+    public void carve(CellMaze maze, RandomGenerator rng, Statistics stats) {
+        CellGrid grid = maze.grid();
         int rows = grid.rows();
         int cols = grid.cols();
         int[] set = new int[cols];
@@ -53,7 +41,7 @@ final class Eller implements MazeGenerator {
                 int a = UnionFind.find(parent, set[c]);
                 int b = UnionFind.find(parent, set[c + 1]);
                 if (a != b && (lastRow || rng.nextBoolean())) {
-                    maze.carve(r * cols + c, Direction.RIGHT);
+                    maze.link(r * cols + c, 1, r * cols + c + 1, 3);
                     parent[b] = a;
                 }
             }
@@ -85,7 +73,7 @@ final class Eller implements MazeGenerator {
                 int idx = 0;
                 for (int c = firstOf[s]; c >= 0; c = link[c], idx++) {
                     if (idx == forced || rng.nextInt(3) == 0) {
-                        maze.carve(r * cols + c, Direction.DOWN);
+                        maze.link(r * cols + c, 2, (r + 1) * cols + c, 0);
                         nextSet[c] = s;
                     }
                 }
@@ -112,6 +100,5 @@ final class Eller implements MazeGenerator {
             set = nextSet;
             nextSet = t;
         }
-        return maze;
     }
 }

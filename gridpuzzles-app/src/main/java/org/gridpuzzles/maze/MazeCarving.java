@@ -14,7 +14,7 @@ import org.gridpuzzles.grid.Grid;
  * the one gap a new wall leaves open, with the wall's extent ({@link #wallFrom}, {@link #wallTo}); its gaps are
  * exactly the maze's passages too.
  */
-public final class MazeCarving {
+public final class MazeCarving implements CellMaze.Carved {
 
     private final Grid grid;
     private int[] fields = new int[16];
@@ -25,6 +25,16 @@ public final class MazeCarving {
 
     MazeCarving(Grid grid) {
         this.grid = grid;
+    }
+
+    @Override
+    public void add(int cell, int slot) {
+        add(cell, Direction.of(slot));
+    }
+
+    @Override
+    public void gap(int cell, int slot, int from, int to) {
+        addGap(cell, Direction.of(slot), from, to);
     }
 
     void add(int field, Direction d) {

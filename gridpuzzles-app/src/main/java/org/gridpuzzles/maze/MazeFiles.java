@@ -4,7 +4,6 @@ import java.util.List;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Direction;
-import org.gridpuzzles.grid.Grid;
 
 /**
  * A rectangle's own encodings of its passages: the {@code "openings"} of the maze JSON ({@link CellFiles}), one
@@ -107,14 +106,15 @@ final class MazeFiles {
     }
 
     /** A maze from raw openings; only the right and down openings are used. */
-    static Maze toMaze(Openings o) {
-        Maze maze = new Maze(new Grid(o.rows(), o.cols()));
+    static CellMaze toMaze(Openings o) {
+        CellMaze maze = new CellMaze(CellGrid.of(GridShape.RECT, o.rows(), o.cols()));
+        int cols = o.cols();
         for (int i = 0; i < o.openings().length; i++) {
-            if ((o.openings()[i] & Direction.RIGHT.bit()) != 0 && (i + 1) % o.cols() != 0) {
-                maze.carve(i, Direction.RIGHT);
+            if ((o.openings()[i] & Direction.RIGHT.bit()) != 0 && (i + 1) % cols != 0) {
+                maze.link(i, 1, i + 1, 3);
             }
-            if ((o.openings()[i] & Direction.DOWN.bit()) != 0 && i + o.cols() < o.openings().length) {
-                maze.carve(i, Direction.DOWN);
+            if ((o.openings()[i] & Direction.DOWN.bit()) != 0 && i + cols < o.openings().length) {
+                maze.link(i, 2, i + cols, 0);
             }
         }
         return maze;

@@ -1,13 +1,14 @@
 package org.gridpuzzles.maze;
 
-import org.gridpuzzles.grid.Direction;
-import org.gridpuzzles.grid.Grid;
-
 /**
- * The rectangle's texture, as {@code maze stats} prints it there: its two-passage fields told apart as straight or
- * turning and its four-passage ones as crossings; the distances and the longest path are the general model's.
+ * The plain rectangle's texture, as {@code maze stats} prints it there: its two-passage fields told apart as straight
+ * or turning and its four-passage ones as crossings; the distances and the longest path are the general model's.
  */
 final class MazeMeasures {
+
+    /** Openings (1 up, 2 right, 4 down, 8 left) of a field that runs straight through. */
+    private static final int UP_DOWN = 1 | 4;
+    private static final int LEFT_RIGHT = 2 | 8;
 
     private MazeMeasures() {
     }
@@ -16,20 +17,19 @@ final class MazeMeasures {
      * Dead ends (one passage), straight and turning fields (two passages, opposite or not), junctions (three) and
      * crossings (four), and the longest path by the double sweep that is exact on trees.
      */
-    static MazeTexture texture(Maze maze) {
-        Grid grid = maze.grid();
+    static MazeTexture texture(CellMaze maze) {
+        CellGrid grid = maze.grid();
         long dead = 0;
         long straight = 0;
         long turn = 0;
         long junction = 0;
         long crossing = 0;
-        for (int i = 0; i < grid.size(); i++) {
+        for (int i = 0; i < grid.cells(); i++) {
             int open = maze.openings(i);
             switch (Integer.bitCount(open)) {
                 case 1 -> dead++;
                 case 2 -> {
-                    if (open == (Direction.UP.bit() | Direction.DOWN.bit())
-                            || open == (Direction.LEFT.bit() | Direction.RIGHT.bit())) {
+                    if (open == UP_DOWN || open == LEFT_RIGHT) {
                         straight++;
                     } else {
                         turn++;
@@ -41,15 +41,14 @@ final class MazeMeasures {
                 }
             }
         }
-        CellMaze cells = maze.cells();
-        int[] d0 = CellMeasures.distances(cells, 0);
-        long parts = allReached(d0) ? 1 : CellMeasures.parts(cells);
+        int[] d0 = CellMeasures.distances(maze, 0);
+        long parts = allReached(d0) ? 1 : CellMeasures.parts(maze);
         int a = CellMeasures.farthest(d0, null);
-        int[] da = CellMeasures.distances(cells, a);
+        int[] da = CellMeasures.distances(maze, a);
         int b = CellMeasures.farthest(da, null);
-        return new MazeTexture(grid.rows(), grid.cols(), grid.size(), maze.passages(), dead, straight, turn, junction,
-                crossing, da[b], new int[] {grid.rowOf(a), grid.colOf(a)}, new int[] {grid.rowOf(b), grid.colOf(b)},
-                maze.passages() - grid.size() + parts);
+        long passages = maze.passages();
+        return new MazeTexture(grid, passages, passages - grid.cells() + parts, dead, straight + turn, junction,
+                straight, turn, crossing, da[b], a, b);
     }
 
     private static boolean allReached(int[] dist) {

@@ -28,9 +28,6 @@ import org.gridpuzzles.render.Picture;
  */
 public final class Mazes {
 
-    /** Memory per field for distances and their queue, beyond the maze (paths, textures, distance labels). */
-    private static final double MEASURE_BYTES_PER_FIELD = 12;
-
     private Mazes() {
     }
 
@@ -45,9 +42,12 @@ public final class Mazes {
      * maze afterwards) fit in this JVM's memory.
      */
     public static void requireFits(Grid grid, MazeOptions options, double extraBytesPerField) {
-        Generators.requireRunChoice(grid, options.which());
-        Generators.requireMemory(grid, Generators.create(options.algorithm(), options),
-                extraBytesPerField + (options.braid() > 0 ? CellBraid.BYTES_PER_FIELD : 0));
+        requireFits(rect(grid), options, extraBytesPerField);
+    }
+
+    /** The general model's grid of a rectangle. */
+    private static CellGrid rect(Grid grid) {
+        return CellGrid.of(GridShape.RECT, grid.rows(), grid.cols());
     }
 
     /**
@@ -56,7 +56,7 @@ public final class Mazes {
      */
     public static MazeResult generate(Grid grid, MazeOptions options) {
         requireFits(grid, options, 0);
-        return generate(new Maze(grid), options);
+        return generate(new CellMaze(rect(grid)), options);
     }
 
     /**
@@ -65,8 +65,9 @@ public final class Mazes {
      */
     public static CarvedMaze generateCarving(Grid grid, MazeOptions options) {
         requireFits(grid, options, CARVING_BYTES_PER_FIELD);
-        Maze maze = new Maze(grid);
-        MazeCarving carving = maze.recordCarving();
+        CellMaze maze = new CellMaze(rect(grid));
+        MazeCarving carving = new MazeCarving(grid);
+        maze.record(carving);
         return new CarvedMaze(generate(maze, options), carving);
     }
 
@@ -75,13 +76,11 @@ public final class Mazes {
     /** Memory per field of a carving record: a field index and a direction per passage, grown by halves. */
     public static final double CARVING_BYTES_PER_FIELD = 16;
 
-    private static MazeResult generate(Maze blank, MazeOptions options) {
-        Grid grid = blank.grid();
-        MazeGenerator generator = Generators.create(options.algorithm(), options);
+    private static MazeResult generate(CellMaze maze, MazeOptions options) {
+        CellGenerator generator = Generators.create(options.algorithm(), options, maze.grid());
         Statistics stats = new Statistics();
-        SplittableRandom random = new SplittableRandom(options.seed());
-        Maze maze = generator.carve(blank, random, stats);
-        return new MazeResult(maze, options.algorithm(), options.seed(), braided(maze.cells(), stats, options));
+        generator.carve(maze, new SplittableRandom(options.seed()), stats);
+        return new MazeResult(maze, options.algorithm(), options.seed(), braided(maze, stats, options));
     }
 
     /**
@@ -104,13 +103,16 @@ public final class Mazes {
         return counted;
     }
 
-    /** Reads a rect maze's file: JSON (as {@link #writeJson} writes it, or as it was written before) or ASCII. */
-    public static Maze read(Path file) {
+    /**
+     * Reads a plain rectangle's maze file: JSON (as {@link #writeJson} writes it, or as it was written before) or
+     * ASCII.
+     */
+    public static CellMaze read(Path file) {
         return read(TextFiles.read(file), file.toString());
     }
 
-    /** Reads a rect maze from text, JSON or an ASCII picture; errors name {@code source}. */
-    public static Maze read(String text, String source) {
+    /** Reads a plain rectangle's maze from text, JSON or an ASCII picture; errors name {@code source}. */
+    public static CellMaze read(String text, String source) {
         if (!text.stripLeading().startsWith("{")) {
             return MazeFiles.toMaze(MazeFiles.readAscii(text, source));
         }
@@ -119,7 +121,7 @@ public final class Mazes {
         if (grid.shape() != GridShape.RECT || grid.masked()) {
             throw new InvalidInputException(source + ": a maze on a " + grid + " grid, not an unmasked rect one");
         }
-        return Maze.of(maze);
+        return maze;
     }
 
     /**
@@ -151,35 +153,31 @@ public final class Mazes {
                 : CellChecker.check(CellGrid.of(GridShape.RECT, o.rows(), o.cols()), p.pairs());
     }
 
-    /** Checks a maze in memory the same way, through its openings only. */
-    public static Verdict check(Maze maze) {
-        return check(maze.cells());
-    }
-
     /** The path between two fields of the grid (none when the maze does not connect them). */
-    public static MazePath path(Maze maze, Field from, Field to) {
-        Grid grid = maze.grid();
-        int[] fields = CellSolvers.bfs(maze.cells(), grid.index(grid.require(from, "from")),
+    public static MazePath path(CellMaze maze, Field from, Field to) {
+        Grid grid = MazePictures.grid(maze);
+        int[] fields = CellSolvers.bfs(maze, grid.index(grid.require(from, "from")),
                 grid.index(grid.require(to, "to"))).fields();
         return new MazePath(from, to, fields);
     }
 
     /** Passages from a field to every field of the grid, by field index (row by row); -1 where not reached. */
-    public static int[] distances(Maze maze, Field root) {
-        Grid grid = maze.grid();
-        return CellMeasures.distances(maze.cells(), grid.index(grid.require(root, "from")));
+    public static int[] distances(CellMaze maze, Field root) {
+        Grid grid = MazePictures.grid(maze);
+        return CellMeasures.distances(maze, grid.index(grid.require(root, "from")));
     }
 
     /**
      * Solves the maze from {@code ends.from()} to {@code ends.to()} with a method: the path it finds (none when the
      * maze does not connect them, or when the wall follower goes round a loop) and the fields it visited.
      */
-    public static MazeSolution solve(Maze maze, SolveMethod method, MazeEnds ends) {
-        Grid grid = maze.grid();
+    public static MazeSolution solve(CellMaze maze, SolveMethod method, MazeEnds ends) {
+        Grid grid = MazePictures.grid(maze);
         int from = grid.index(grid.require(ends.from(), "from"));
         int to = grid.index(grid.require(ends.to(), "to"));
-        CellSolvers.Solved s = CellSolvers.solve(method, maze.cells(), from, to);
-        return new MazeSolution(method, ends, new MazePath(ends.from(), ends.to(), s.fields()), s.visited());
+        CellSolvers.Solved s = CellSolvers.solve(method, maze, from, to);
+        return new MazeSolution(method, from, to, ends.onBorder() ? ends.fromSide().ordinal() : -1,
+                ends.onBorder() ? ends.toSide().ordinal() : -1, s.fields(), s.visited());
     }
 
     /**
@@ -187,9 +185,10 @@ public final class Mazes {
      * the farthest from that one): exact in a perfect maze, a long shortest path though not always the longest in a
      * maze with loops.
      */
-    public static MazeEnds hardestEnds(Maze maze) {
-        int[] ends = CellMeasures.hardestEnds(maze.cells());
-        return new MazeEnds(maze.grid().field(ends[0]), maze.grid().field(ends[1]));
+    public static MazeEnds hardestEndsOf(CellMaze maze) {
+        int[] ends = CellMeasures.hardestEnds(maze);
+        Grid grid = MazePictures.grid(maze);
+        return new MazeEnds(grid.field(ends[0]), grid.field(ends[1]));
     }
 
     /**
@@ -197,73 +196,68 @@ public final class Mazes {
      * farthest from the upper-left corner, then the border field farthest from that one; ties go to the first in
      * reading order), each opened on its side of the border (top or bottom row first, then left or right column).
      */
-    public static MazeEnds borderEnds(Maze maze) {
-        int[] ends = CellMeasures.borderEnds(maze.cells());
-        Grid grid = maze.grid();
-        CellGrid cells = maze.cells().grid();
+    public static MazeEnds borderEndsOf(CellMaze maze) {
+        int[] ends = borderEnds(maze);
+        Grid grid = MazePictures.grid(maze);
+        CellGrid cells = maze.grid();
         return new MazeEnds(grid.field(ends[0]), grid.field(ends[1]), Direction.of(cells.borderSlot(ends[0])),
                 Direction.of(cells.borderSlot(ends[1])));
     }
 
-    /** The picture of a solution: the maze, its entrance and exit when on the border, and the path if found. */
-    public static Picture picture(Maze maze, MazeSolution solution, boolean withPath) {
-        Grid grid = maze.grid();
-        return MazePictures.picture(maze, FieldLabel.NONE, grid.index(solution.ends().from()),
-                withPath ? solution.path().fields() : null, solution.ends());
-    }
-
-    /** Dead ends, straight and turning fields, junctions, crossings and the longest path. */
-    public static MazeTexture texture(Maze maze) {
-        return MazeMeasures.texture(maze);
+    /** Is the grid the plain rectangle (rect, no mask), which has labels, a carving order and its own picture? */
+    public static boolean plainRect(CellGrid grid) {
+        return grid.shape() == GridShape.RECT && !grid.masked();
     }
 
     /**
-     * One maze of every algorithm with the same options and seed, and its texture, in the order of
-     * {@link #algorithms()}; stops between algorithms when {@code limits} are cancelled.
+     * The picture of a maze on the plain rectangle (ASCII, SVG, PNG): {@code labels} in its fields (distances from
+     * {@code root}), shaded by distance from {@code root} when {@code shade}, {@code path} drawn (null: none), the
+     * ends {@code from} and {@code to} opened in the outer wall when {@code openEnds}.
      */
-    public static Map<MazeAlgorithm, MazeTexture> compare(Grid grid, MazeOptions options, Limits limits) {
-        Map<MazeAlgorithm, MazeTexture> textures = new LinkedHashMap<>();
-        for (MazeAlgorithm a : MazeAlgorithm.values()) {
-            limits.check();
-            MazeOptions o = options.algorithm(a);
-            requireFits(grid, o, MEASURE_BYTES_PER_FIELD);
-            textures.put(a, texture(generate(grid, o).maze()));
+    public static Picture picture(CellMaze maze, FieldLabel labels, int root, boolean shade, int[] path, int from,
+            int to, boolean openEnds) {
+        MazeEnds ends = null;
+        if (openEnds) {
+            Grid grid = MazePictures.grid(maze);
+            ends = new MazeEnds(grid.field(from), grid.field(to), Direction.of(maze.grid().borderSlot(from)),
+                    Direction.of(maze.grid().borderSlot(to)));
         }
-        return textures;
+        Picture picture = MazePictures.picture(maze, labels, root, path, ends);
+        return shade ? MazePictures.shade(picture, maze, root) : picture;
     }
 
     /** The picture of a maze with a label in each field ({@code root}: where distances count from). */
-    public static Picture picture(Maze maze, FieldLabel labels, Field root) {
+    public static Picture picture(CellMaze maze, FieldLabel labels, Field root) {
         return picture(maze, labels, root, null);
     }
 
     /** Shades the fields of a maze's picture by their distance from {@code root} (white near, blue far). */
-    public static Picture shaded(Picture picture, Maze maze, Field root) {
-        Grid grid = maze.grid();
+    public static Picture shaded(Picture picture, CellMaze maze, Field root) {
+        Grid grid = MazePictures.grid(maze);
         return MazePictures.shade(picture, maze, grid.index(grid.require(root, "root")));
     }
 
     /** The picture of a maze with labels and a path ({@code path} may be null). */
-    public static Picture picture(Maze maze, FieldLabel labels, Field root, MazePath path) {
-        Grid grid = maze.grid();
+    public static Picture picture(CellMaze maze, FieldLabel labels, Field root, MazePath path) {
+        Grid grid = MazePictures.grid(maze);
         int rootField = grid.index(grid.require(root, "root"));
         return MazePictures.picture(maze, labels, rootField, path == null ? null : path.fields());
     }
 
     /**
-     * Writes the JSON of a generated rect maze, or of one read from a file, and a newline: the maze JSON of every
-     * grid, its passages as the rectangle's {@code openings} (one string per row, one hexadecimal digit per field:
+     * Writes the JSON of a maze generated or read from a file, and a newline: the one maze JSON of every grid, an
+     * unmasked rectangle's passages as its {@code openings} (one string per row, one hexadecimal digit per field:
      * 1 up, 2 right, 4 down, 8 left).
      */
     public static void writeJson(MazeResult result, OutputStream out) throws IOException {
-        CellFiles.writeJson(result.maze().cells(), result.algorithm() == null ? null : result.algorithm().label(),
+        CellFiles.writeJson(result.maze(), result.algorithm() == null ? null : result.algorithm().label(),
                 result.seed(), result.statistics(), null, out);
     }
 
     /** {@link #writeJson(MazeResult, OutputStream)} with the carving order last, as {@code "carving"}. */
     public static void writeJson(CarvedMaze carved, OutputStream out) throws IOException {
         MazeResult result = carved.result();
-        CellFiles.writeJson(result.maze().cells(), result.algorithm() == null ? null : result.algorithm().label(),
+        CellFiles.writeJson(result.maze(), result.algorithm() == null ? null : result.algorithm().label(),
                 result.seed(), result.statistics(), carved.carving(), out);
     }
 
@@ -272,9 +266,7 @@ public final class Mazes {
      * warm-up, in seconds. Stops between runs when {@code limits} are cancelled.
      */
     public static double time(Grid grid, MazeAlgorithm algorithm, MazeBench bench, Limits limits) {
-        MazeGenerator generator = Generators.create(algorithm, MazeOptions.defaults());
-        Generators.requireMemory(grid, generator, 0);
-        return bestOf(bench, limits, seed -> generator.generate(grid, new SplittableRandom(seed))).wallSeconds();
+        return time(rect(grid), algorithm, bench, limits).wallSeconds();
     }
 
     /**
@@ -302,7 +294,7 @@ public final class Mazes {
         return new GridBenchTime(best, bestCpu);
     }
 
-    // ---- mazes on grids of any shape (polar, hex, triangle, weave, cylinder, torus, masks) ----
+    // ---- every grid (polar, hex, triangle, weave, cylinder, torus, masks, and the plain rectangle) ----
 
     /** Memory per field of a solver's arrays on a grid of any shape. */
     public static final double GRID_MEASURE_BYTES_PER_FIELD = 48;
@@ -317,7 +309,7 @@ public final class Mazes {
 
     /** The algorithms that run on a grid shape (masked or not), in the order of {@link #algorithms()}. */
     public static List<MazeAlgorithm> algorithms(GridShape shape, boolean masked) {
-        return CellGenerators.available(shape, masked);
+        return Generators.available(shape, masked);
     }
 
     /** The algorithm a maze on this grid shape gets when none is named: a torus has no rings, a weave lays bridges. */
@@ -331,7 +323,7 @@ public final class Mazes {
 
     /** Why an algorithm does not run on a grid shape (one line), or null when it does. */
     public static String whyNot(MazeAlgorithm algorithm, GridShape shape, boolean masked) {
-        return CellGenerators.whyNot(algorithm, shape, masked);
+        return Generators.whyNot(algorithm, shape, masked);
     }
 
     /** Reads a mask for a rect, hex or triangle grid: text ({@code X} no field) or PNG (dark pixel: no field). */
@@ -368,9 +360,9 @@ public final class Mazes {
      * the maze, the algorithm's memory and {@code extraBytesPerField} fit in this JVM's memory.
      */
     public static void requireFits(CellGrid grid, MazeOptions options, double extraBytesPerField) {
-        CellGenerator g = CellGenerators.create(options.algorithm(), options, grid);
-        CellGenerators.requireRunChoice(grid, options.algorithm(), options.which());
-        CellGenerators.requireMemory(grid, g,
+        CellGenerator g = Generators.create(options.algorithm(), options, grid);
+        Generators.requireRunChoice(grid, options.algorithm(), options.which());
+        Generators.requireMemory(grid, options.algorithm(), g,
                 extraBytesPerField + (options.braid() > 0 ? CellBraid.BYTES_PER_FIELD : 0));
     }
 
@@ -392,13 +384,13 @@ public final class Mazes {
      * Generates a perfect maze on a grid of any shape, braided afterwards when {@code options.braid()} is above 0
      * (the same seed gives the same maze before braiding). Statistics hold {@code cells} and {@code passages} first.
      */
-    public static GridMazeResult generate(CellGrid grid, MazeOptions options) {
+    public static MazeResult generate(CellGrid grid, MazeOptions options) {
         requireFits(grid, options, 0);
-        CellGenerator generator = CellGenerators.create(options.algorithm(), options, grid);
+        CellGenerator generator = Generators.create(options.algorithm(), options, grid);
         CellMaze maze = new CellMaze(grid);
         Statistics stats = new Statistics();
         generator.carve(maze, new SplittableRandom(options.seed()), stats);
-        return new GridMazeResult(maze, options.algorithm(), options.seed(), braided(maze, stats, options));
+        return new MazeResult(maze, options.algorithm(), options.seed(), braided(maze, stats, options));
     }
 
     /** Is this text the JSON of a maze on a grid of any shape (one that names its {@code "grid"})? */
@@ -424,7 +416,7 @@ public final class Mazes {
             return WeaveAscii.read(text, source);
         }
         if (!text.stripLeading().startsWith("{")) {
-            return MazeFiles.toMaze(MazeFiles.readAscii(text, source)).cells();
+            return MazeFiles.toMaze(MazeFiles.readAscii(text, source));
         }
         CellFiles.Parsed parsed = CellFiles.read(text, source);
         if (parsed.problem() != null) {
@@ -479,16 +471,21 @@ public final class Mazes {
     }
 
     /** Solves a maze on any grid; {@code border}: the ends are an entrance and exit opened in the outer wall. */
-    public static GridSolution solve(CellMaze maze, SolveMethod method, int from, int to, boolean border) {
+    public static MazeSolution solve(CellMaze maze, SolveMethod method, int from, int to, boolean border) {
         CellSolvers.Solved s = CellSolvers.solve(method, maze, from, to);
         CellGrid grid = maze.grid();
-        return new GridSolution(method, from, to, border ? grid.borderSlot(from) : -1,
+        return new MazeSolution(method, from, to, border ? grid.borderSlot(from) : -1,
                 border ? grid.borderSlot(to) : -1, s.fields(), s.visited());
     }
 
-    /** Fields, passages, loops, dead ends, corridors, junctions and the longest path. */
-    public static GridMazeTexture texture(CellMaze maze) {
-        return CellMeasures.texture(maze);
+    /**
+     * Fields, passages, loops, dead ends, corridors, junctions and the longest path; on the plain rectangle its
+     * corridors told apart as straight or turning, and crossings.
+     */
+    public static MazeTexture texture(CellMaze maze) {
+        CellGrid grid = maze.grid();
+        return grid.shape() == GridShape.RECT && !grid.masked() ? MazeMeasures.texture(maze)
+                : CellMeasures.texture(maze);
     }
 
     /** Passages from a field to every field (-1 where not reached). */
@@ -502,28 +499,22 @@ public final class Mazes {
      * {@code openEnds}.
      */
     public static Figure figure(CellMaze maze, int shadeRoot, int[] path, int from, int to, boolean openEnds) {
-        return GridPictures.figure(maze, shadeRoot, path, from, to, openEnds);
+        return MazePictures.figure(maze, shadeRoot, path, from, to, openEnds);
     }
 
     /** The ASCII picture of a maze of square fields (rect with a mask, weave, cylinder, torus). */
     public static String ascii(CellMaze maze, int[] path, int from, int to, boolean openEnds) {
-        return GridPictures.ascii(maze, path, from, to, openEnds);
+        return MazePictures.ascii(maze, path, from, to, openEnds);
     }
 
     /** Refuses, before any work, an ASCII picture of a grid that has none (polar, hex, triangle). */
     public static void requireAscii(CellGrid grid) {
-        GridPictures.requireAscii(grid);
+        MazePictures.requireAscii(grid);
     }
 
     /** Refuses, before any work, a picture of a grid too big to draw. */
     public static void requireDrawable(CellGrid grid) {
-        GridPictures.requireDrawable(grid);
-    }
-
-    /** Writes the JSON of a maze on any grid and a newline. */
-    public static void writeJson(GridMazeResult result, OutputStream out) throws IOException {
-        CellFiles.writeJson(result.maze(), result.algorithm() == null ? null : result.algorithm().label(),
-                result.seed(), result.statistics(), null, out);
+        MazePictures.requireDrawable(grid);
     }
 
     /**
@@ -532,8 +523,8 @@ public final class Mazes {
      */
     public static GridBenchTime time(CellGrid grid, MazeAlgorithm algorithm, MazeBench bench, Limits limits) {
         MazeOptions options = MazeOptions.defaults().algorithm(algorithm);
-        CellGenerator generator = CellGenerators.create(algorithm, options, grid);
-        CellGenerators.requireMemory(grid, generator, 0);
+        CellGenerator generator = Generators.create(algorithm, options, grid);
+        Generators.requireMemory(grid, algorithm, generator, 0);
         // the blank maze is made inside the timed run, as on the rectangle: allocating it is part of carving
         return bestOf(bench, limits, seed -> generator.carve(new CellMaze(grid), new SplittableRandom(seed),
                 new Statistics()));

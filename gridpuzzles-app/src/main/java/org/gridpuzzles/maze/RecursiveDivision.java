@@ -2,36 +2,23 @@ package org.gridpuzzles.maze;
 
 import java.util.random.RandomGenerator;
 
-import org.gridpuzzles.grid.Direction;
-import org.gridpuzzles.grid.Grid;
-
 /**
  * Recursive division: start with no inner walls, split each chamber by a wall with one gap, and recurse on both
- * halves (with an explicit stack). Chambers are split across their longer side.
+ * halves (with an explicit stack). Chambers are split across their longer side. Runs on a grid with rows and columns
+ * in the rectangle's sense (slots 1 right, 2 down).
  */
-final class RecursiveDivision implements MazeGenerator {
+final class RecursiveDivision implements CellGenerator {
 
     @Override
-    public String name() {
-        return "recursive-division";
-    }
-
-    @Override
-    public String description() {
-        return "splits chambers by walls with one gap: long straight walls, boxy texture";
-    }
-
-    @Override
-    public double bytesPerField() {
+    public double bytesPerCell() {
         return 0.5;
     }
 
     @Override
-    public Maze carve(Maze maze, RandomGenerator rng, Statistics stats) {
-        Grid grid = maze.grid();
-        maze.openAll();
+    public void carve(CellMaze maze, RandomGenerator rng, Statistics stats) {
+        CellGrid grid = maze.grid();
         // the record is of the walls built, each by the gap it leaves (opening every passage is no carving)
-        MazeCarving carving = maze.carving();
+        maze.openAll();
         int cols = grid.cols();
         int[] stack = new int[64];
         int top = 0;
@@ -63,12 +50,10 @@ final class RecursiveDivision implements MazeGenerator {
                 int gap = c0 + rng.nextInt(w);
                 for (int c = c0; c < c0 + w; c++) {
                     if (c != gap) {
-                        maze.wall(split * cols + c, Direction.DOWN);
+                        maze.unlink(split * cols + c, 2, (split + 1) * cols + c, 0);
                     }
                 }
-                if (carving != null) {
-                    carving.addGap(split * cols + gap, Direction.DOWN, c0, c0 + w - 1);
-                }
+                maze.gap(split * cols + gap, 2, c0, c0 + w - 1);
                 push(stack, top, r0, c0, split - r0 + 1, w);
                 top += 4;
                 push(stack, top, split + 1, c0, r0 + h - split - 1, w);
@@ -78,12 +63,10 @@ final class RecursiveDivision implements MazeGenerator {
                 int gap = r0 + rng.nextInt(h);
                 for (int r = r0; r < r0 + h; r++) {
                     if (r != gap) {
-                        maze.wall(r * cols + split, Direction.RIGHT);
+                        maze.unlink(r * cols + split, 1, r * cols + split + 1, 3);
                     }
                 }
-                if (carving != null) {
-                    carving.addGap(gap * cols + split, Direction.RIGHT, r0, r0 + h - 1);
-                }
+                maze.gap(gap * cols + split, 1, r0, r0 + h - 1);
                 push(stack, top, r0, c0, h, split - c0 + 1);
                 top += 4;
                 push(stack, top, r0, split + 1, h, c0 + w - split - 1);
@@ -91,7 +74,6 @@ final class RecursiveDivision implements MazeGenerator {
             }
         }
         stats.set("walls", walls);
-        return maze;
     }
 
     private static void push(int[] stack, int top, int r0, int c0, int h, int w) {

@@ -1,16 +1,15 @@
 package org.gridpuzzles.maze;
 
 import org.gridpuzzles.grid.Direction;
-import org.gridpuzzles.grid.Grid;
 
 /**
- * Ring {@code k} of a grid walked clockwise: the fields at distance {@code k} from the border. Positions run from
+ * Ring {@code k} of a rectangle of fields walked clockwise: the fields at distance {@code k} from the border. Positions run from
  * the upper-left corner along the top side (moving right), the right side (down), the bottom side (left) and the
  * left side (up). The innermost ring may be a single field, a strand (one row or column) or a ring of width 2.
  */
 final class Ring {
 
-    final Grid grid;
+    final int cols;
     final int index;
     final int top;
     final int left;
@@ -18,15 +17,15 @@ final class Ring {
     final int width;
     final int length;
 
-    Ring(Grid grid, int k) {
-        this.grid = grid;
+    Ring(int rows, int cols, int k) {
+        this.cols = cols;
         this.index = k;
         this.top = k;
         this.left = k;
-        this.height = grid.rows() - 2 * k;
-        this.width = grid.cols() - 2 * k;
+        this.height = rows - 2 * k;
+        this.width = cols - 2 * k;
         if (height < 1 || width < 1) {
-            throw new IllegalArgumentException("grid " + grid + " has no ring " + k);
+            throw new IllegalArgumentException("a " + rows + " x " + cols + " grid has no ring " + k);
         }
         this.length = isStrand() ? height * width : 2 * (height + width) - 4;
     }
@@ -95,6 +94,6 @@ final class Ring {
             r = top + height - 1 - (p - (2 * width + height - 3));
             c = left;
         }
-        return r * grid.cols() + c;
+        return r * cols + c;
     }
 }

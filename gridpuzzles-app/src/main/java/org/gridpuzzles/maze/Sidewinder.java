@@ -2,30 +2,20 @@ package org.gridpuzzles.maze;
 
 import java.util.random.RandomGenerator;
 
-import org.gridpuzzles.grid.Direction;
-import org.gridpuzzles.grid.Grid;
-
-/** Sidewinder: row by row, runs grow east and each run closes by carving north from a random member. */
-final class Sidewinder implements MazeGenerator {
-
-    @Override
-    public String name() {
-        return "sidewinder";
-    }
+/**
+ * Sidewinder: row by row, runs grow east and each run closes by carving north from a random member, on a grid with
+ * rows and columns in the rectangle's sense (slots 0 up, 1 right).
+ */
+final class Sidewinder implements CellGenerator {
 
     @Override
-    public String description() {
-        return "runs along each row, each closed north from a random member: vertical texture, open top row";
-    }
-
-    @Override
-    public double bytesPerField() {
+    public double bytesPerCell() {
         return 0;
     }
 
     @Override
-    public Maze carve(Maze maze, RandomGenerator rng, Statistics stats) {
-        Grid grid = maze.grid();
+    public void carve(CellMaze maze, RandomGenerator rng, Statistics stats) {
+        CellGrid grid = maze.grid();
         int rows = grid.rows();
         int cols = grid.cols();
         Walk.Coins coins = new Walk.Coins(rng);
@@ -44,14 +34,14 @@ final class Sidewinder implements MazeGenerator {
                 if (closeOut) {
                     if (r > 0) {
                         int member = runStart + rng.nextInt(c - runStart + 1);
-                        maze.carve(r * cols + member, Direction.UP);
+                        int m = r * cols + member;
+                        maze.link(m, 0, m - cols, 2);
                     }
                     runStart = c + 1;
                 } else {
-                    maze.carve(i, Direction.RIGHT);
+                    maze.link(i, 1, i + 1, 3);
                 }
             }
         }
-        return maze;
     }
 }

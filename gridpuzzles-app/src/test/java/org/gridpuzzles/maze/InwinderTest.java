@@ -17,7 +17,7 @@ class InwinderTest {
     @Test
     void statisticsOfTheArticlesExampleGrid() {
         Statistics s = new Statistics();
-        new Inwinder().generate(new Grid(8, 13), new SplittableRandom(1), s);
+        MazeTesting.generate(new Inwinder(), new Grid(8, 13), new SplittableRandom(1), s);
         assertEquals(5, s.get("visits"));
         assertEquals(104, s.get("cells"));
         assertEquals(103, s.get("passages"));
@@ -30,7 +30,7 @@ class InwinderTest {
     @Test
     void nineByNineHasFiveTiersAndSixVisits() {
         Statistics s = new Statistics();
-        new Inwinder().generate(new Grid(9, 9), new SplittableRandom(5), s);
+        MazeTesting.generate(new Inwinder(), new Grid(9, 9), new SplittableRandom(5), s);
         assertEquals(6, s.get("visits"));
         assertEquals(81, s.get("cells"));
         assertEquals(80, s.get("passages"));
@@ -41,7 +41,7 @@ class InwinderTest {
     void statisticsAlwaysAddUp(@ForAll @IntRange(min = 1, max = 50) int rows,
             @ForAll @IntRange(min = 1, max = 50) int cols, @ForAll long seed) {
         Statistics s = new Statistics();
-        Maze maze = new Inwinder().generate(new Grid(rows, cols), new SplittableRandom(seed), s);
+        CellMaze maze = MazeTesting.generate(new Inwinder(), new Grid(rows, cols), new SplittableRandom(seed), s);
         assertEquals((long) rows * cols, s.get("cells"));
         assertEquals(rows * cols - 1L, s.get("passages"));
         assertEquals(s.get("passages"), s.get("onward") + s.get("inward") + s.get("backward"));
@@ -57,7 +57,7 @@ class InwinderTest {
         long backward = 0;
         for (int seed = 0; seed < 400; seed++) {
             Statistics s = new Statistics();
-            new Inwinder(RunChoice.LAST, 0.5).generate(new Grid(9, 9), new SplittableRandom(seed), s);
+            MazeTesting.generate(new Inwinder(RunChoice.LAST, 0.5), new Grid(9, 9), new SplittableRandom(seed), s);
             backward += s.get("backward");
             // at most one backward passage per outer ring: only the last field of a ring can carve backward
             assertTrue(s.get("backward") <= s.get("tiers") - 1);
@@ -81,17 +81,17 @@ class InwinderTest {
 
     private static void assertShape(int rows, int cols, int h, int w) {
         Grid g = new Grid(rows, cols);
-        Ring inner = new Ring(g, g.ringCount() - 1);
+        Ring inner = new Ring(rows, cols, g.ringCount() - 1);
         assertTrue(inner.isInnermost());
         assertEquals(h, inner.height, "innermost height of " + g);
         assertEquals(w, inner.width, "innermost width of " + g);
         for (int k = 0; k < g.ringCount() - 1; k++) {
-            assertTrue(!new Ring(g, k).isInnermost(), "ring " + k + " of " + g + " is not innermost");
+            assertTrue(!new Ring(rows, cols, k).isInnermost(), "ring " + k + " of " + g + " is not innermost");
         }
         // the grid's ring index of every field agrees with the ring walk
         int fields = 0;
         for (int k = 0; k < g.ringCount(); k++) {
-            Ring ring = new Ring(g, k);
+            Ring ring = new Ring(rows, cols, k);
             for (int p = 0; p < ring.length; p++) {
                 int f = ring.field(p);
                 assertEquals(k, g.ring(g.rowOf(f), g.colOf(f)));
@@ -105,16 +105,16 @@ class InwinderTest {
     void innermostRingIsOnePath() {
         // the centre of an odd square is a single field; of an even square a 2 x 2 path of three passages
         for (int seed = 0; seed < 50; seed++) {
-            Maze m = new Inwinder().generate(new Grid(8, 8), new SplittableRandom(seed));
-            Grid g = m.grid();
+            CellMaze m = MazeTesting.generate(new Inwinder(), new Grid(8, 8), new SplittableRandom(seed));
+            Grid g = MazeTesting.grid(m);
             int inner = 0;
             for (int r = 4; r <= 5; r++) {
                 for (int c = 4; c <= 5; c++) {
                     int i = g.index(r, c);
-                    if (r == 4 && m.isOpen(i, org.gridpuzzles.grid.Direction.DOWN)) {
+                    if (r == 4 && m.isOpen(i, org.gridpuzzles.grid.Direction.DOWN.ordinal())) {
                         inner++;
                     }
-                    if (c == 4 && m.isOpen(i, org.gridpuzzles.grid.Direction.RIGHT)) {
+                    if (c == 4 && m.isOpen(i, org.gridpuzzles.grid.Direction.RIGHT.ordinal())) {
                         inner++;
                     }
                 }
@@ -127,7 +127,7 @@ class InwinderTest {
     void whichLastPicksTheLastMemberOfEveryRun() {
         // with bias 1 every non-corner field closes its own run, so first and last carve the same maze
         Grid g = new Grid(11, 14);
-        assertEquals(new Inwinder(RunChoice.FIRST, 1).generate(g, new SplittableRandom(3)),
-                new Inwinder(RunChoice.LAST, 1).generate(g, new SplittableRandom(3)));
+        assertEquals(MazeTesting.generate(new Inwinder(RunChoice.FIRST, 1), g, new SplittableRandom(3)),
+                MazeTesting.generate(new Inwinder(RunChoice.LAST, 1), g, new SplittableRandom(3)));
     }
 }

@@ -18,8 +18,8 @@ import org.gridpuzzles.grid.Grid;
 
 class MazeAlgorithmProperties {
 
-    private static MazeGenerator generator(String label) {
-        return Generators.create(MazeAlgorithm.byLabel(label), MazeOptions.defaults());
+    private static MazeTesting.RectGenerator generator(String label) {
+        return MazeTesting.rect(MazeAlgorithm.byLabel(label), MazeOptions.defaults());
     }
 
     @Provide
@@ -31,7 +31,7 @@ class MazeAlgorithmProperties {
     void everyAlgorithmCarvesAPerfectMaze(@ForAll("algorithms") String name,
             @ForAll @IntRange(min = 1, max = 40) int rows, @ForAll @IntRange(min = 1, max = 40) int cols,
             @ForAll long seed) {
-        Maze maze = generator(name).generate(new Grid(rows, cols), new SplittableRandom(seed));
+        CellMaze maze = MazeTesting.generate(generator(name), new Grid(rows, cols), new SplittableRandom(seed));
         Verdict v = MazeTesting.check(maze);
         assertTrue(v.valid(), name + " on " + rows + " x " + cols + " seed " + seed + ": " + v.problem());
     }
@@ -40,7 +40,7 @@ class MazeAlgorithmProperties {
     void thinAndTinyGridsAreCarved(@ForAll("algorithms") String name, @ForAll @IntRange(min = 1, max = 60) int n,
             @ForAll long seed) {
         for (Grid g : List.of(new Grid(1, n), new Grid(n, 1), new Grid(2, 2), new Grid(2, n), new Grid(n, 2))) {
-            Maze maze = generator(name).generate(g, new SplittableRandom(seed));
+            CellMaze maze = MazeTesting.generate(generator(name), g, new SplittableRandom(seed));
             assertTrue(MazeTesting.check(maze).valid(), name + " on " + g);
         }
     }
@@ -49,8 +49,8 @@ class MazeAlgorithmProperties {
     void theSameSeedGivesTheSameMaze(@ForAll("algorithms") String name, @ForAll @IntRange(min = 1, max = 30) int n,
             @ForAll long seed) {
         Grid g = new Grid(n, n + 3);
-        assertEquals(generator(name).generate(g, new SplittableRandom(seed)),
-                generator(name).generate(g, new SplittableRandom(seed)));
+        assertEquals(MazeTesting.generate(generator(name), g, new SplittableRandom(seed)),
+                MazeTesting.generate(generator(name), g, new SplittableRandom(seed)));
     }
 
     @Property(tries = 200)
@@ -58,16 +58,18 @@ class MazeAlgorithmProperties {
             @ForAll @IntRange(min = 1, max = 30) int cols, @ForAll @IntRange(min = -5, max = 5) int which,
             @ForAll @IntRange(min = 0, max = 10) int biasTenths, @ForAll long seed) {
         Grid g = new Grid(rows, cols);
-        for (MazeGenerator a : List.of(new Inwinder(RunChoice.at(which), biasTenths / 10.0),
-                new Outwinder(RunChoice.at(which), biasTenths / 10.0), new Inwinder(RunChoice.RANDOM, 0.3))) {
-            assertTrue(MazeTesting.check(a.generate(g, new SplittableRandom(seed))).valid(), a.name() + " " + g);
+        for (CellGenerator a : List.of(new Inwinder(RunChoice.at(which), biasTenths / 10.0),
+                new CellWinder(false, RunChoice.at(which), biasTenths / 10.0, true),
+                new Inwinder(RunChoice.RANDOM, 0.3))) {
+            assertTrue(MazeTesting.check(MazeTesting.generate(a, g, new SplittableRandom(seed))).valid(),
+                    a.getClass().getSimpleName() + " " + g);
         }
     }
 
     @Property(tries = 100)
     void growingTreeChoicesGivePerfectMazes(@ForAll("choices") String choice,
             @ForAll @IntRange(min = 1, max = 30) int n, @ForAll long seed) {
-        Maze maze = Generators.create(MazeAlgorithm.GROWING_TREE, MazeOptions.defaults().cellChoice(CellChoice.parse(choice))).generate(new Grid(n, n + 1),
+        CellMaze maze = MazeTesting.generate(MazeTesting.rect(MazeAlgorithm.GROWING_TREE, MazeOptions.defaults().cellChoice(CellChoice.parse(choice))), new Grid(n, n + 1),
                 new SplittableRandom(seed));
         assertTrue(MazeTesting.check(maze).valid());
     }

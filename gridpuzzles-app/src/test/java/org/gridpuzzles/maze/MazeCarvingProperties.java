@@ -34,14 +34,14 @@ class MazeCarvingProperties {
         assertEquals(grid.size() - 1, carving.size(), what + ": one step per passage");
         // the record changes nothing: the same maze as without it
         assertEquals(Mazes.generate(grid, options).maze(), carved.result().maze(), what);
-        Maze replayed = new Maze(grid);
+        CellMaze replayed = new CellMaze(CellGrid.of(GridShape.RECT, grid.rows(), grid.cols()));
         for (int k = 0; k < carving.size(); k++) {
             Field f = carving.field(k);
             Direction d = carving.direction(k);
             assertTrue(grid.contains(f.step(d)), what + ": step " + k + " stays on the grid");
             int i = grid.index(f);
-            assertFalse(replayed.isOpen(i, d), what + ": step " + k + " opens a passage once");
-            replayed.carve(i, d);
+            assertFalse(replayed.isOpen(i, d.ordinal()), what + ": step " + k + " opens a passage once");
+            replayed.carve(i, d.ordinal());
             if (carving.walls()) {
                 // the gap lies in its wall
                 int along = d == Direction.DOWN ? f.col() : f.row();

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 
 class MazeCheckerTest {
 
-    private static Maze perfect() {
-        return Generators.create(MazeAlgorithm.WILSON, MazeOptions.defaults()).generate(new Grid(6, 7),
+    private static CellMaze perfect() {
+        return MazeTesting.generate(MazeTesting.rect(MazeAlgorithm.WILSON, MazeOptions.defaults()), new Grid(6, 7),
                 new SplittableRandom(11));
     }
 
@@ -25,10 +25,10 @@ class MazeCheckerTest {
 
     @Test
     void acceptsALoopAsConnectedWithLoops() {
-        Maze m = perfect();
-        for (int i = 0; i < m.grid().size(); i++) {
-            if (m.grid().neighbour(i, Direction.RIGHT) >= 0 && !m.isOpen(i, Direction.RIGHT)) {
-                m.carve(i, Direction.RIGHT);
+        CellMaze m = perfect();
+        for (int i = 0; i < m.cells(); i++) {
+            if (m.grid().neighbour(i, Direction.RIGHT.ordinal()) >= 0 && !m.isOpen(i, Direction.RIGHT.ordinal())) {
+                m.carve(i, Direction.RIGHT.ordinal());
                 break;
             }
         }
@@ -39,10 +39,10 @@ class MazeCheckerTest {
 
     @Test
     void rejectsADisconnectedMaze() {
-        Maze m = perfect();
-        for (int i = 0; i < m.grid().size(); i++) {
-            if (m.isOpen(i, Direction.DOWN)) {
-                m.wall(i, Direction.DOWN);
+        CellMaze m = perfect();
+        for (int i = 0; i < m.cells(); i++) {
+            if (m.isOpen(i, Direction.DOWN.ordinal())) {
+                m.unlink(i, 2, i + m.grid().cols(), 0);
                 break;
             }
         }

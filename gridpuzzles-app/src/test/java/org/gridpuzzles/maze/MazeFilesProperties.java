@@ -25,11 +25,11 @@ class MazeFilesProperties {
     @Property(tries = 200)
     void asciiParsesBackToTheSameMaze(@ForAll @IntRange(min = 1, max = 25) int rows,
             @ForAll @IntRange(min = 1, max = 25) int cols, @ForAll long seed, @ForAll boolean labels) {
-        Maze maze = Generators.create(MazeAlgorithm.KRUSKAL, MazeOptions.defaults()).generate(new Grid(rows, cols),
+        CellMaze maze = MazeTesting.generate(MazeTesting.rect(MazeAlgorithm.KRUSKAL, MazeOptions.defaults()), new Grid(rows, cols),
                 new SplittableRandom(seed));
-        Picture p = new Picture(maze.grid()).walls(new MazeWalls(maze));
+        Picture p = new Picture(MazeTesting.grid(maze)).walls(new MazeWalls(maze, MazeTesting.grid(maze), null));
         if (labels) {
-            for (int i = 0; i < maze.grid().size(); i++) {
+            for (int i = 0; i < maze.cells(); i++) {
                 p.label(i, Integer.toString(i % 1000));
             }
         }
@@ -42,21 +42,21 @@ class MazeFilesProperties {
     @Property(tries = 100)
     void jsonParsesBackToTheSameMaze(@ForAll @IntRange(min = 1, max = 30) int rows,
             @ForAll @IntRange(min = 1, max = 30) int cols, @ForAll long seed) throws Exception {
-        Maze maze = new Inwinder().generate(new Grid(rows, cols), new SplittableRandom(seed));
+        CellMaze maze = MazeTesting.generate(new Inwinder(), new Grid(rows, cols), new SplittableRandom(seed));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         Mazes.writeJson(new MazeResult(maze, MazeAlgorithm.INWINDER, seed, Map.of("cells", (long) rows * cols)),
                 out);
         String text = out.toString(StandardCharsets.UTF_8);
         assertEquals(maze, Mazes.read(text, "test"));
         // the one maze JSON: read by the reader of every grid too, as the same passages
-        assertEquals(maze.cells(), Mazes.readGrid(text, "test"));
+        assertEquals(maze, Mazes.readGrid(text, "test"));
     }
 
     @Property(tries = 50)
     void theArticlesAsciiStyleIsKept(@ForAll @IntRange(min = 1, max = 10) int rows,
             @ForAll @IntRange(min = 1, max = 10) int cols) {
-        Maze maze = new Sidewinder().generate(new Grid(rows, cols), new SplittableRandom(1));
-        String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(new MazeWalls(maze))).split("\n");
+        CellMaze maze = MazeTesting.generate(new Sidewinder(), new Grid(rows, cols), new SplittableRandom(1));
+        String[] lines = AsciiRenderer.render(new Picture(MazeTesting.grid(maze)).walls(new MazeWalls(maze, MazeTesting.grid(maze), null))).split("\n");
         assertEquals(2 * rows + 1, lines.length);
         assertEquals("+" + "---+".repeat(cols), lines[0]);
         assertEquals("+" + "---+".repeat(cols), lines[lines.length - 1]);
@@ -70,9 +70,9 @@ class MazeFilesProperties {
             @ForAll @IntRange(min = 1, max = 12) int cols, @ForAll long seed,
             @ForAll @IntRange(min = 1, max = 24) int dropped) {
         Assume.that(dropped < 2 * rows + 1);
-        Maze maze = Generators.create(MazeAlgorithm.WILSON, MazeOptions.defaults()).generate(new Grid(rows, cols),
+        CellMaze maze = MazeTesting.generate(MazeTesting.rect(MazeAlgorithm.WILSON, MazeOptions.defaults()), new Grid(rows, cols),
                 new SplittableRandom(seed));
-        String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(new MazeWalls(maze))).split("\n");
+        String[] lines = AsciiRenderer.render(new Picture(MazeTesting.grid(maze)).walls(new MazeWalls(maze, MazeTesting.grid(maze), null))).split("\n");
         String cut = String.join("\n", java.util.Arrays.copyOf(lines, lines.length - dropped)) + "\n";
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> MazeFiles.readAscii(cut, "cut"));
         assertTrue(e.getMessage().startsWith("cut:"), e.getMessage());
@@ -81,9 +81,9 @@ class MazeFilesProperties {
     @Property(tries = 200)
     void aPictureWithOneBorderCharacterRemovedIsRefused(@ForAll @IntRange(min = 1, max = 8) int rows,
             @ForAll @IntRange(min = 1, max = 8) int cols, @ForAll long seed, @ForAll @IntRange(min = 0) int pick) {
-        Maze maze = Generators.create(MazeAlgorithm.KRUSKAL, MazeOptions.defaults()).generate(new Grid(rows, cols),
+        CellMaze maze = MazeTesting.generate(MazeTesting.rect(MazeAlgorithm.KRUSKAL, MazeOptions.defaults()), new Grid(rows, cols),
                 new SplittableRandom(seed));
-        String[] lines = AsciiRenderer.render(new Picture(maze.grid()).walls(new MazeWalls(maze))).split("\n");
+        String[] lines = AsciiRenderer.render(new Picture(MazeTesting.grid(maze)).walls(new MazeWalls(maze, MazeTesting.grid(maze), null))).split("\n");
         // a character of the outer border: the top or bottom wall, or the first or last of a row of fields
         int line = pick % lines.length;
         boolean wallLine = line == 0 || line == lines.length - 1;

@@ -32,7 +32,7 @@ class MazeSolveProperties {
         Grid grid = new Grid(rows, cols);
         MazeOptions options = MazeOptions.defaults().algorithm(algorithm).seed(seed).braid(1);
         MazeResult made = Mazes.generate(grid, options);
-        Maze maze = made.maze();
+        CellMaze maze = made.maze();
         for (int i = 0; i < grid.size(); i++) {
             assertNotEquals(1, maze.degree(i), algorithm + " " + grid + " seed " + seed + " field " + i);
         }
@@ -54,12 +54,12 @@ class MazeSolveProperties {
             @ForAll long seed, @ForAll @DoubleRange(min = 0, max = 1) double p) {
         Grid grid = new Grid(rows, cols);
         MazeOptions options = MazeOptions.defaults().algorithm(algorithm).seed(seed);
-        Maze perfect = Mazes.generate(grid, options.braid(0)).maze();
+        CellMaze perfect = Mazes.generate(grid, options.braid(0)).maze();
         assertEquals(Mazes.generate(grid, options).maze(), perfect);
         Verdict v = MazeTesting.check(perfect);
         assertTrue(v.valid(), v.problem());
         assertEquals(0L, v.details().get("loops"));
-        Maze braided = Mazes.generate(grid, options.braid(p)).maze();
+        CellMaze braided = Mazes.generate(grid, options.braid(p)).maze();
         // braiding only adds passages to the perfect maze
         for (int i = 0; i < grid.size(); i++) {
             assertEquals(perfect.openings(i), perfect.openings(i) & braided.openings(i));
@@ -73,13 +73,13 @@ class MazeSolveProperties {
             @ForAll long seed, @ForAll @IntRange(min = 0, max = 1 << 20) int a, @ForAll @IntRange(min = 0,
                     max = 1 << 20) int b) {
         Grid grid = new Grid(rows, cols);
-        Maze maze = Mazes.generate(grid, MazeOptions.defaults().algorithm(algorithm).seed(seed)).maze();
+        CellMaze maze = Mazes.generate(grid, MazeOptions.defaults().algorithm(algorithm).seed(seed)).maze();
         Field from = grid.field(a % grid.size());
         Field to = grid.field(b % grid.size());
         int[] unique = Mazes.path(maze, from, to).fields();
         for (SolveMethod m : SolveMethod.values()) {
             MazeSolution s = Mazes.solve(maze, m, new MazeEnds(from, to));
-            assertArrayEquals(unique, s.path().fields(), m + " " + algorithm + " " + grid + " seed " + seed);
+            assertArrayEquals(unique, s.path(), m + " " + algorithm + " " + grid + " seed " + seed);
             assertTrue(s.visited() >= unique.length && s.visited() <= grid.size(), m + " visited " + s.visited());
         }
     }
@@ -90,22 +90,22 @@ class MazeSolveProperties {
             @ForAll long seed, @ForAll @DoubleRange(min = 0, max = 1) double p,
             @ForAll @IntRange(min = 0, max = 1 << 20) int a, @ForAll @IntRange(min = 0, max = 1 << 20) int b) {
         Grid grid = new Grid(rows, cols);
-        Maze maze = Mazes.generate(grid, MazeOptions.defaults().algorithm(algorithm).seed(seed).braid(p)).maze();
+        CellMaze maze = Mazes.generate(grid, MazeOptions.defaults().algorithm(algorithm).seed(seed).braid(p)).maze();
         MazeEnds ends = new MazeEnds(grid.field(a % grid.size()), grid.field(b % grid.size()));
         // the reference: breadth-first distances as the measures count them
-        int shortest = CellMeasures.distances(maze.cells(), grid.index(ends.from()))[grid.index(ends.to())];
+        int shortest = CellMeasures.distances(maze, grid.index(ends.from()))[grid.index(ends.to())];
         for (SolveMethod m : SolveMethod.values()) {
             MazeSolution s = Mazes.solve(maze, m, ends);
             String what = m + " " + algorithm + " " + grid + " seed " + seed + " braid " + p;
-            if (m == SolveMethod.WALL_FOLLOWER && !s.path().found()) {
+            if (m == SolveMethod.WALL_FOLLOWER && !s.found()) {
                 continue;
             }
-            requireWalk(maze, ends, s.path().fields(), what);
+            requireWalk(maze, ends, s.path(), what);
             boolean exact = m != SolveMethod.WALL_FOLLOWER && m != SolveMethod.TREMAUX;
             if (exact) {
-                assertEquals(shortest, s.path().passages(), what);
+                assertEquals(shortest, s.passages(), what);
             } else {
-                assertTrue(s.path().passages() >= shortest, what);
+                assertTrue(s.passages() >= shortest, what);
             }
         }
     }
@@ -115,17 +115,17 @@ class MazeSolveProperties {
             @ForAll @IntRange(min = 1, max = 30) int rows, @ForAll @IntRange(min = 1, max = 30) int cols,
             @ForAll long seed, @ForAll @DoubleRange(min = 0, max = 1) double p) {
         Grid grid = new Grid(rows, cols);
-        Maze maze = Mazes.generate(grid, MazeOptions.defaults().algorithm(algorithm).seed(seed).braid(p)).maze();
-        MazeEnds ends = Mazes.borderEnds(maze);
+        CellMaze maze = Mazes.generate(grid, MazeOptions.defaults().algorithm(algorithm).seed(seed).braid(p)).maze();
+        MazeEnds ends = Mazes.borderEndsOf(maze);
         assertTrue(ends.onBorder());
         MazeSolution s = Mazes.solve(maze, SolveMethod.WALL_FOLLOWER, ends);
-        assertTrue(s.path().found(), algorithm + " " + grid + " seed " + seed + " braid " + p);
-        requireWalk(maze, ends, s.path().fields(), "wall follower");
+        assertTrue(s.found(), algorithm + " " + grid + " seed " + seed + " braid " + p);
+        requireWalk(maze, ends, s.path(), "wall follower");
     }
 
     /** A simple path from the start to the goal through open passages. */
-    private static void requireWalk(Maze maze, MazeEnds ends, int[] path, String what) {
-        Grid grid = maze.grid();
+    private static void requireWalk(CellMaze maze, MazeEnds ends, int[] path, String what) {
+        Grid grid = MazeTesting.grid(maze);
         assertTrue(path.length > 0, what);
         assertEquals(grid.index(ends.from()), path[0], what);
         assertEquals(grid.index(ends.to()), path[path.length - 1], what);
@@ -136,7 +136,7 @@ class MazeSolveProperties {
             if (k > 0) {
                 boolean open = false;
                 for (Direction d : Direction.values()) {
-                    open |= maze.isOpen(path[k - 1], d) && grid.neighbour(path[k - 1], d) == path[k];
+                    open |= maze.isOpen(path[k - 1], d.ordinal()) && grid.neighbour(path[k - 1], d) == path[k];
                 }
                 assertTrue(open, what + ": step " + k + " goes through a wall");
             }

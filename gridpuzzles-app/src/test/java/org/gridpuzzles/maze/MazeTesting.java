@@ -1,5 +1,7 @@
 package org.gridpuzzles.maze;
 
+import java.util.random.RandomGenerator;
+
 import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.grid.Grid;
 
@@ -9,10 +11,9 @@ final class MazeTesting {
     private MazeTesting() {
     }
 
-    static byte[] openings(Maze maze) {
-        Grid g = maze.grid();
-        byte[] o = new byte[g.size()];
-        for (int i = 0; i < g.size(); i++) {
+    static byte[] openings(CellMaze maze) {
+        byte[] o = new byte[maze.cells()];
+        for (int i = 0; i < o.length; i++) {
             o[i] = (byte) maze.openings(i);
         }
         return o;
@@ -25,7 +26,37 @@ final class MazeTesting {
                 : CellChecker.check(CellGrid.of(GridShape.RECT, rows, cols), p.pairs());
     }
 
-    static Verdict check(Maze maze) {
+    /** An algorithm's generator, made for the rect grid it carves (the inwinder's own fast path there). */
+    interface RectGenerator {
+        CellGenerator on(CellGrid grid);
+    }
+
+    static RectGenerator rect(MazeAlgorithm algorithm, MazeOptions options) {
+        return grid -> Generators.create(algorithm, options, grid);
+    }
+
+    static CellMaze generate(RectGenerator generator, Grid grid, RandomGenerator random) {
+        CellMaze maze = new CellMaze(CellGrid.of(GridShape.RECT, grid.rows(), grid.cols()));
+        generator.on(maze.grid()).carve(maze, random, new Statistics());
+        return maze;
+    }
+
+    static CellMaze generate(CellGenerator generator, Grid grid, RandomGenerator random) {
+        return generate(generator, grid, random, new Statistics());
+    }
+
+    static CellMaze generate(CellGenerator generator, Grid grid, RandomGenerator random, Statistics stats) {
+        CellMaze maze = new CellMaze(CellGrid.of(GridShape.RECT, grid.rows(), grid.cols()));
+        generator.carve(maze, random, stats);
+        return maze;
+    }
+
+    /** The rows and columns of a plain rectangle's maze. */
+    static Grid grid(CellMaze maze) {
+        return new Grid(maze.grid().rows(), maze.grid().cols());
+    }
+
+    static Verdict check(CellMaze maze) {
         return Mazes.check(maze);
     }
 }

@@ -77,7 +77,7 @@ class MazesTest {
         String old = "{\"rows\":2,\"cols\":3,\"algorithm\":\"kruskal\",\"seed\":4,\"openings\":[\"6c4\",\"139\"],"
                 + "\"statistics\":{\"cells\":6,\"passages\":5},\"carving\":[[1,1,\"R\"]],\"note\":\"kept\"}";
         assertEquals(small().maze(), Mazes.read(old, "old.json"));
-        assertEquals(small().maze().cells(), Mazes.readGrid(old, "old.json"));
+        assertEquals(small().maze(), Mazes.readGrid(old, "old.json"));
         assertFalse(Mazes.isGridText(old));
         Verdict v = Mazes.check(old, "old.json");
         assertTrue(v.valid(), v.problem());
@@ -90,7 +90,7 @@ class MazesTest {
 
     @Test
     void pathAndTextureOfTheKnownMaze() {
-        Maze maze = small().maze();
+        CellMaze maze = small().maze();
         MazePath path = Mazes.path(maze, new Field(2, 1), new Field(1, 3));
         assertEquals(5, path.passages());
         assertArrayEquals(new int[] {3, 0, 1, 4, 5, 2}, path.fields());

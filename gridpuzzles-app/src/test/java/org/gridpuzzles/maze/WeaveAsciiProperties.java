@@ -22,12 +22,12 @@ class WeaveAsciiProperties {
     void aWeavePictureReadsBackToTheSameMaze(@ForAll @IntRange(min = 1, max = 14) int rows,
             @ForAll @IntRange(min = 1, max = 14) int cols, @ForAll @IntRange(min = 0, max = 6) int algorithm,
             @ForAll long seed) {
-        MazeAlgorithm a = CellGenerators.available(GridShape.WEAVE, false).get(algorithm);
+        MazeAlgorithm a = Generators.available(GridShape.WEAVE, false).get(algorithm);
         CellGrid grid = CellGrid.of(GridShape.WEAVE, rows, cols);
         CellMaze maze = new CellMaze(grid);
-        CellGenerators.create(a, MazeOptions.defaults().algorithm(a), grid)
+        Generators.create(a, MazeOptions.defaults().algorithm(a), grid)
                 .carve(maze, new SplittableRandom(seed), new Statistics());
-        String picture = GridPictures.ascii(maze, null, -1, -1, false);
+        String picture = MazePictures.ascii(maze, null, -1, -1, false);
         boolean bridges = false;
         for (int c = 0; c < grid.cells(); c++) {
             bridges |= maze.crossed(c);

@@ -15,13 +15,13 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
-import org.gridpuzzles.grid.Grid;
 
 /**
- * The rectangle's own inwinder and outwinder (Conrad's inwinder article, walking each side of a ring with a constant
- * stride) against the general model's winders on the same rect grid (rings found by a breadth-first search, a
- * neighbour test per field), both carving the same {@link CellMaze} storage. The rectangle keeps its own winders only
- * while this shows them more than twice as fast (BENCHMARKS.md). Run by {@code bench/maze-winders.sh}.
+ * The rectangle's own inwinder (Conrad's inwinder article, walking each side of a ring with a constant stride) against
+ * the general model's winders on the same rect grid (a neighbour test per field), both carving the same
+ * {@link CellMaze} storage. The rectangle keeps its own inwinder only while this shows it more than twice as fast
+ * (BENCHMARKS.md); its own outwinder was not (1.7 times), so the rectangle's outwinder is the general model's, walked
+ * the article's way. Run by {@code bench/maze-winders.sh}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -34,20 +34,19 @@ public class WinderBenchmark {
     @Param({"1000"})
     public int size;
 
-    private Grid grid;
     private CellGrid cells;
     private long seed;
 
     @Setup
     public void setUp() {
-        grid = new Grid(size, size);
         cells = CellGrid.of(GridShape.RECT, size, size);
     }
 
     @Benchmark
-    public Maze rectInwinder() {
-        return new Inwinder(RunChoice.RANDOM, 0.5).carve(new Maze(grid), new SplittableRandom(seed++),
-                new Statistics());
+    public CellMaze rectInwinder() {
+        CellMaze maze = new CellMaze(cells);
+        new Inwinder(RunChoice.RANDOM, 0.5).carve(maze, new SplittableRandom(seed++), new Statistics());
+        return maze;
     }
 
     @Benchmark
@@ -58,15 +57,18 @@ public class WinderBenchmark {
     }
 
     @Benchmark
-    public Maze rectOutwinder() {
-        return new Outwinder(RunChoice.RANDOM, 0.5).carve(new Maze(grid), new SplittableRandom(seed++),
-                new Statistics());
-    }
-
-    @Benchmark
     public CellMaze generalOutwinder() {
         CellMaze maze = new CellMaze(cells);
         new CellWinder(false, RunChoice.RANDOM, 0.5).carve(maze, new SplittableRandom(seed++), new Statistics());
+        return maze;
+    }
+
+    /** The rectangle's outwinder: the general model's, walked the article's way. */
+    @Benchmark
+    public CellMaze articleOutwinder() {
+        CellMaze maze = new CellMaze(cells);
+        new CellWinder(false, RunChoice.RANDOM, 0.5, true).carve(maze, new SplittableRandom(seed++),
+                new Statistics());
         return maze;
     }
 }

@@ -7,8 +7,7 @@ import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.maze.CarvedMaze;
 import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.FieldLabel;
-import org.gridpuzzles.maze.GridMazeResult;
-import org.gridpuzzles.maze.Maze;
+import org.gridpuzzles.maze.MazeResult;
 import org.gridpuzzles.maze.Mazes;
 
 /** {@code maze generate}: a perfect (or braided) maze on a grid of any shape, or the maze given, to write or draw. */
@@ -45,8 +44,9 @@ final class GenerateOperation implements Operation<MazeGenerateRequest, MazeGene
             if (q.draw()) {
                 Mazes.requireDrawable(grid);
             }
-            GridMazeResult made = source.makeGeneral(q.draw() ? Mazes.GRID_PICTURE_BYTES_PER_FIELD : 0);
-            return MazeGenerateResult.of(made, MazeDrawing.grid(made.maze(), root, shade, null, -1, -1, false));
+            MazeResult made = source.make(q.draw() ? Mazes.GRID_PICTURE_BYTES_PER_FIELD : 0);
+            return MazeGenerateResult.of(made, MazeDrawing.of(made.maze(), FieldLabel.NONE, root, shade, null, -1, -1,
+                    false));
         }
         Field root = Fields.parsed("root", () -> Field.parse(q.root() == null ? "1,1" : q.root()));
         Grid grid = source.grid();
@@ -54,15 +54,11 @@ final class GenerateOperation implements Operation<MazeGenerateRequest, MazeGene
         FieldLabel labels = FieldLabel.valueOf(q.labels().name());
         if (q.carving()) {
             CarvedMaze carved = source.makeCarving();
-            return MazeGenerateResult.of(carved.result(), carved.carving(), drawing(carved.result().maze(), labels, root,
-                    shade));
+            return MazeGenerateResult.of(carved.result(), carved.carving(), MazeDrawing.of(carved.result().maze(),
+                    labels, grid.index(root), shade, null, -1, -1, false));
         }
-        org.gridpuzzles.maze.MazeResult made = source.make(labels == FieldLabel.DISTANCE ? 8 : 0);
-        return MazeGenerateResult.of(made, null, drawing(made.maze(), labels, root, shade));
-    }
-
-    private static MazeDrawing drawing(Maze maze, FieldLabel labels, Field root, boolean shade) {
-        return MazeDrawing.rect((withPath, shaded) -> shaded ? Mazes.shaded(Mazes.picture(maze, labels, root), maze,
-                root) : Mazes.picture(maze, labels, root), shade);
+        MazeResult made = source.make(labels == FieldLabel.DISTANCE ? 8 : 0);
+        return MazeGenerateResult.of(made, null, MazeDrawing.of(made.maze(), labels, grid.index(root), shade, null, -1,
+                -1, false));
     }
 }

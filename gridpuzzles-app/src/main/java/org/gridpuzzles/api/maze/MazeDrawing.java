@@ -1,27 +1,22 @@
 package org.gridpuzzles.api.maze;
 
 import org.gridpuzzles.maze.CellMaze;
+import org.gridpuzzles.maze.FieldLabel;
 import org.gridpuzzles.maze.GridShape;
 import org.gridpuzzles.maze.Mazes;
 import org.gridpuzzles.render.Figure;
 import org.gridpuzzles.render.Picture;
 
 /**
- * How a maze result draws itself, as its request asked (labels, shading, the path and its ends): a rect maze as a
- * {@link Picture} (ASCII, SVG, PNG), a maze on a grid of any other shape as a {@link Figure} (SVG, PNG) or, for
- * square fields, as ASCII text. Drawn only when asked, so that a result that is only written as JSON holds no
- * picture.
+ * How a maze result draws itself, as its request asked (labels, shading, the path and its ends), on any grid: the
+ * plain rectangle as a {@link Picture} (ASCII, SVG, PNG), any other grid as a {@link Figure} (SVG, PNG) or, for
+ * square fields, as ASCII text; the engine picks the kind from the grid. Drawn only when asked, so that a result that
+ * is only written as JSON holds no picture.
  */
 public final class MazeDrawing {
 
-    /** Draws a rect maze, with or without its path and shading. */
-    @FunctionalInterface
-    interface RectPainter {
-        Picture draw(boolean withPath, boolean shade);
-    }
-
-    private final RectPainter rect;
     private final CellMaze maze;
+    private final FieldLabel labels;
     private final int root;
     private final int[] path;
     private final int from;
@@ -30,10 +25,10 @@ public final class MazeDrawing {
     private final boolean withPath;
     private final boolean shade;
 
-    private MazeDrawing(RectPainter rect, CellMaze maze, int root, int[] path, int from, int to, boolean openEnds,
+    private MazeDrawing(CellMaze maze, FieldLabel labels, int root, int[] path, int from, int to, boolean openEnds,
             boolean withPath, boolean shade) {
-        this.rect = rect;
         this.maze = maze;
+        this.labels = labels;
         this.root = root;
         this.path = path;
         this.from = from;
@@ -43,33 +38,28 @@ public final class MazeDrawing {
         this.shade = shade;
     }
 
-    static MazeDrawing rect(RectPainter painter, boolean shade) {
-        return new MazeDrawing(painter, null, -1, null, -1, -1, false, true, shade);
-    }
-
     /**
-     * A maze on any grid: shaded by distance from {@code root} when {@code shade}, {@code path} drawn (null: none),
-     * {@code from}/{@code to} marked (-1: none) and opened in the outer wall when {@code openEnds}.
+     * A maze on any grid: {@code labels} in its fields (the plain rectangle's; distances count from {@code root}),
+     * shaded by distance from {@code root} when {@code shade}, {@code path} drawn (null: none), {@code from}/{@code to}
+     * the ends (-1: none), opened in the outer wall when {@code openEnds}.
      */
-    static MazeDrawing grid(CellMaze maze, int root, boolean shade, int[] path, int from, int to, boolean openEnds) {
-        return new MazeDrawing(null, maze, root, path, from, to, openEnds, true, shade);
+    static MazeDrawing of(CellMaze maze, FieldLabel labels, int root, boolean shade, int[] path, int from, int to,
+            boolean openEnds) {
+        return new MazeDrawing(maze, labels, root, path, from, to, openEnds, true, shade);
     }
 
-    /** True for a maze on a grid of any shape but plain rect: drawn as a {@link #figure()} or {@link #ascii()}. */
+    /** True for a maze on a grid of any shape but the plain rectangle: drawn as a {@link #figure()} or {@link #ascii()}. */
     public boolean figured() {
-        return rect == null;
+        return !Mazes.plainRect(maze.grid());
     }
 
     /** The name of the maze's grid: rect, polar, hex... */
     public String shape() {
-        return rect == null ? maze.grid().shape().label() : GridShape.RECT.label();
+        return maze.grid().shape().label();
     }
 
     /** Whether the maze has an ASCII picture (polar, hex and triangle grids have none). */
     public boolean hasAscii() {
-        if (rect != null) {
-            return true;
-        }
         GridShape s = maze.grid().shape();
         return s != GridShape.POLAR && s != GridShape.HEX && s != GridShape.TRIANGLE;
     }
@@ -81,31 +71,31 @@ public final class MazeDrawing {
 
     /** The same drawing without the path (its ends stay marked). */
     public MazeDrawing withoutPath() {
-        return new MazeDrawing(rect, maze, root, path, from, to, openEnds, false, shade);
+        return new MazeDrawing(maze, labels, root, path, from, to, openEnds, false, shade);
     }
 
     /** The same drawing unshaded. */
     public MazeDrawing unshaded() {
-        return new MazeDrawing(rect, maze, root, path, from, to, openEnds, withPath, false);
+        return new MazeDrawing(maze, labels, root, path, from, to, openEnds, withPath, false);
     }
 
-    /** The picture of a rect maze. */
+    /** The picture of a maze on the plain rectangle. */
     public Picture picture() {
-        if (rect == null) {
+        if (figured()) {
             throw new IllegalStateException("a " + shape() + " maze is drawn as a figure");
         }
-        return rect.draw(withPath, shade);
+        return Mazes.picture(maze, labels, root, shade, withPath ? path : null, from, to, openEnds);
     }
 
-    /** The SVG/PNG figure of a maze on a grid of any shape. */
+    /** The SVG/PNG figure of a maze on a grid of any other shape. */
     public Figure figure() {
         Mazes.requireDrawable(maze.grid());
         return Mazes.figure(maze, shade ? root : -1, withPath ? path : null, from, to, openEnds);
     }
 
-    /** The SVG text of the maze's picture (rect) or figure (any other grid), as {@code --format svg} writes it. */
+    /** The SVG text of the maze's picture (plain rectangle) or figure (any other grid), as {@code --format svg} writes it. */
     public String svg() {
-        if (rect != null) {
+        if (!figured()) {
             return org.gridpuzzles.render.Renderer.svg(picture());
         }
         java.io.StringWriter out = new java.io.StringWriter();
@@ -113,7 +103,7 @@ public final class MazeDrawing {
         return out.toString();
     }
 
-    /** The ASCII picture of a maze of square fields on a grid of any shape (never shaded). */
+    /** The ASCII picture of a maze of square fields on a grid of any other shape (never shaded). */
     public String ascii() {
         return Mazes.ascii(maze, withPath ? path : null, from, to, openEnds);
     }

@@ -14,11 +14,10 @@ import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 
 import org.gridpuzzles.api.Drawable;
 import org.gridpuzzles.api.SchemaAs;
-import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.maze.CellGrid;
-import org.gridpuzzles.maze.GridMazeResult;
+import org.gridpuzzles.maze.CellMaze;
+import org.gridpuzzles.maze.MazeResult;
 import org.gridpuzzles.maze.GridShape;
-import org.gridpuzzles.maze.Maze;
 import org.gridpuzzles.maze.MazeCarving;
 import org.gridpuzzles.maze.Mazes;
 import org.gridpuzzles.render.Picture;
@@ -41,16 +40,16 @@ public record MazeGenerateResult(String grid, Integer cells, Integer rows, Integ
         @JsonIgnore MazeDrawing drawing) implements Drawable {
 
     /** A rect maze, with its carving order (null: none). */
-    static MazeGenerateResult of(org.gridpuzzles.maze.MazeResult made, MazeCarving carving, MazeDrawing drawing) {
-        Grid g = made.maze().grid();
-        return new MazeGenerateResult(GridShape.RECT.label(), g.size(), g.rows(), g.cols(), null, null, null,
+    static MazeGenerateResult of(MazeResult made, MazeCarving carving, MazeDrawing drawing) {
+        CellGrid g = made.maze().grid();
+        return new MazeGenerateResult(GridShape.RECT.label(), g.cells(), g.rows(), g.cols(), null, null, null,
                 made.algorithm() == null ? null : made.algorithm().label(), made.seed(), new Openings(made.maze()),
                 made.statistics().isEmpty() ? null : made.statistics(), null, null,
                 carving == null ? null : new Carving(carving), made, drawing);
     }
 
     /** A maze on a grid of the general model. */
-    static MazeGenerateResult of(GridMazeResult made, MazeDrawing drawing) {
+    static MazeGenerateResult of(MazeResult made, MazeDrawing drawing) {
         CellGrid grid = made.maze().grid();
         boolean polar = grid.shape() == GridShape.POLAR;
         int[] pairs = Mazes.passages(made.maze());
@@ -64,8 +63,7 @@ public record MazeGenerateResult(String grid, Integer cells, Integer rows, Integ
 
     /** The algorithm's statistics as the inwinder article prints them: a title line, then a name and value a line. */
     public String statisticsBlock() {
-        return made instanceof GridMazeResult g ? g.statisticsBlock()
-                : ((org.gridpuzzles.maze.MazeResult) made).statisticsBlock();
+        return ((MazeResult) made).statisticsBlock();
     }
 
     /** The picture of a rect maze, as the request asked (see {@link #drawing()} for every grid). */
@@ -82,7 +80,7 @@ public record MazeGenerateResult(String grid, Integer cells, Integer rows, Integ
     /** A rect maze's openings, one string per row, made row by row while written. */
     @JsonSerialize(using = OpeningsWriter.class)
     @SchemaAs(String[].class)
-    public record Openings(Maze maze) {
+    public record Openings(CellMaze maze) {
     }
 
     /** The passages as [a, b] pairs of field numbers, written pair by pair. */
@@ -109,11 +107,11 @@ public record MazeGenerateResult(String grid, Integer cells, Integer rows, Integ
 
         @Override
         public void serialize(Openings value, JsonGenerator gen, SerializerProvider provider) throws IOException {
-            Maze maze = value.maze();
-            int cols = maze.cols();
+            CellMaze maze = value.maze();
+            int cols = maze.grid().cols();
             char[] row = new char[cols];
             gen.writeStartArray();
-            for (int r = 0; r < maze.rows(); r++) {
+            for (int r = 0; r < maze.grid().rows(); r++) {
                 for (int c = 0; c < cols; c++) {
                     row[c] = Character.forDigit(maze.openings(r * cols + c), 16);
                 }

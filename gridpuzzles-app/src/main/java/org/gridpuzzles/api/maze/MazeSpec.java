@@ -117,8 +117,9 @@ public record MazeSpec(Integer rows, Integer cols, long seed, String algorithm, 
     }
 
     /**
-     * Whether the maze is on a grid of the general model: any shape but rect, a mask, or a maze whose text names
-     * its grid; a plain rect keeps the rectangle's own fast model.
+     * Whether the maze is on any grid but the plain rectangle: any shape but rect, a mask, or a maze whose text names
+     * such a grid. Every maze is one model; the plain rectangle keeps its own formats (fields as "row,col" with sides,
+     * labels, the carving order, its picture) and sizes.
      */
     boolean general() {
         return maze != null ? Mazes.isGridText(maze) : shape() != GridShape.RECT || mask != null;

@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 
-import org.gridpuzzles.maze.GridMazeTexture;
+import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.MazeTexture;
 
 /**
@@ -28,14 +28,15 @@ public record MazeStatsResult(String grid, Integer rows, Integer cols, Long fiel
         @JsonIgnore Record texture) {
 
     static MazeStatsResult of(MazeTexture t) {
-        return new MazeStatsResult(null, t.rows(), t.cols(), t.fields(), t.passages(), t.loops(), t.deadEnds(),
-                t.straights(), t.turns(), null, t.junctions(), t.crossings(), t.diameter(), t.diameterFrom(),
-                t.diameterTo(), null, t);
-    }
-
-    static MazeStatsResult of(GridMazeTexture t) {
-        return new MazeStatsResult(t.grid(), null, null, t.fields(), t.passages(), t.loops(), t.deadEnds(), null, null,
-                t.corridors(), t.junctions(), null, t.diameter(), t.diameterFrom(), t.diameterTo(), null, t);
+        CellGrid g = t.grid();
+        if (t.squares()) {
+            return new MazeStatsResult(null, g.rows(), g.cols(), t.fields(), t.passages(), t.loops(), t.deadEnds(),
+                    t.straights(), t.turns(), null, t.junctions(), t.crossings(), t.diameter(),
+                    g.coordinates(t.diameterFrom()), g.coordinates(t.diameterTo()), null, t);
+        }
+        return new MazeStatsResult(g.shape().label(), null, null, t.fields(), t.passages(), t.loops(), t.deadEnds(),
+                null, null, t.corridors(), t.junctions(), null, t.diameter(), g.name(t.diameterFrom()),
+                g.name(t.diameterTo()), null, t);
     }
 
     static MazeStatsResult compared(Map<String, MazeStatsResult> byAlgorithm) {
@@ -48,11 +49,8 @@ public record MazeStatsResult(String grid, Integer rows, Integer cols, Long fiel
         if (texture instanceof MazeTexture t) {
             return t.lines();
         }
-        if (texture instanceof GridMazeTexture t) {
-            return t.lines();
-        }
         StringBuilder sb = new StringBuilder();
-        boolean rect = compare.values().stream().anyMatch(r -> r.texture() instanceof MazeTexture);
+        boolean rect = compare.values().stream().anyMatch(r -> r.texture() instanceof MazeTexture t && t.squares());
         if (rect) {
             sb.append(String.format("%-22s %9s %9s %9s %9s %9s %12s%n", "algorithm", "dead-ends", "straight",
                     "turning", "junctions", "crossings", "longest-path"));
@@ -67,7 +65,10 @@ public record MazeStatsResult(String grid, Integer rows, Integer cols, Long fiel
         return sb.toString();
     }
 
-    /** Each texture as the engine's record, in its own order; compared, the textures by algorithm. */
+    /**
+     * Each texture in its grid's order (the plain rectangle's: its size first, its ends as [row, col], loops last;
+     * any other grid's: the grid first, its ends as "row,col"); compared, the textures by algorithm.
+     */
     static final class Writer extends StdSerializer<MazeStatsResult> {
         private static final long serialVersionUID = 1L;
 
@@ -77,8 +78,8 @@ public record MazeStatsResult(String grid, Integer rows, Integer cols, Long fiel
 
         @Override
         public void serialize(MazeStatsResult value, JsonGenerator gen, SerializerProvider provider) throws IOException {
-            if (value.texture() != null) {
-                provider.defaultSerializeValue(value.texture(), gen);
+            if (value.texture() instanceof MazeTexture t) {
+                write(value, t.squares(), gen, provider);
                 return;
             }
             gen.writeStartObject();
@@ -88,5 +89,41 @@ public record MazeStatsResult(String grid, Integer rows, Integer cols, Long fiel
             }
             gen.writeEndObject();
         }
+    }
+
+    private static void write(MazeStatsResult v, boolean squares, JsonGenerator gen, SerializerProvider provider)
+            throws IOException {
+        gen.writeStartObject();
+        if (squares) {
+            gen.writeNumberField("rows", v.rows());
+            gen.writeNumberField("cols", v.cols());
+        } else {
+            gen.writeStringField("grid", v.grid());
+        }
+        gen.writeNumberField("fields", v.fields());
+        gen.writeNumberField("passages", v.passages());
+        if (!squares) {
+            gen.writeNumberField("loops", v.loops());
+        }
+        gen.writeNumberField("deadEnds", v.deadEnds());
+        if (squares) {
+            gen.writeNumberField("straights", v.straights());
+            gen.writeNumberField("turns", v.turns());
+        } else {
+            gen.writeNumberField("corridors", v.corridors());
+        }
+        gen.writeNumberField("junctions", v.junctions());
+        if (squares) {
+            gen.writeNumberField("crossings", v.crossings());
+        }
+        gen.writeNumberField("diameter", v.diameter());
+        gen.writeFieldName("diameterFrom");
+        provider.defaultSerializeValue(v.diameterFrom(), gen);
+        gen.writeFieldName("diameterTo");
+        provider.defaultSerializeValue(v.diameterTo(), gen);
+        if (squares) {
+            gen.writeNumberField("loops", v.loops());
+        }
+        gen.writeEndObject();
     }
 }

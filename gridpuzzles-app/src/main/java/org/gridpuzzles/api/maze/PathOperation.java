@@ -8,12 +8,10 @@ import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.CellMaze;
 import org.gridpuzzles.maze.FieldLabel;
 import org.gridpuzzles.maze.GridShape;
-import org.gridpuzzles.maze.GridSolution;
-import org.gridpuzzles.maze.Maze;
+import org.gridpuzzles.maze.MazeSolution;
 import org.gridpuzzles.maze.MazePath;
 import org.gridpuzzles.maze.Mazes;
 import org.gridpuzzles.maze.SolveMethod;
-import org.gridpuzzles.render.Picture;
 
 /** {@code maze path}: the path between two fields of a maze. */
 final class PathOperation implements Operation<MazePathRequest, MazePathResult> {
@@ -47,7 +45,7 @@ final class PathOperation implements Operation<MazePathRequest, MazePathResult> 
             int a = source.cell("from", q.from(), 0);
             int b = source.cell("to", q.to(), grid.cells() - 1);
             CellMaze maze = source.makeToSolve(q.draw());
-            GridSolution s = Mazes.solve(maze, SolveMethod.BFS, a, b, false);
+            MazeSolution s = Mazes.solve(maze, SolveMethod.BFS, a, b, false);
             int[] dist = q.distances() ? Mazes.distances(maze, a) : null;
             int far = dist == null ? -1 : farthest(dist);
             boolean polar = grid.shape() == GridShape.POLAR;
@@ -56,18 +54,16 @@ final class PathOperation implements Operation<MazePathRequest, MazePathResult> 
                     grid.coordinates(b), s.found(), s.found() ? s.passages() : null, Routes.fields(grid, s.path()),
                     s.path(), dist, far < 0 ? null : grid.coordinates(far), far < 0 ? null : dist[far],
                     text(s.found(), grid.name(a), grid.name(b), s.passages()),
-                    MazeDrawing.grid(maze, a, shade, s.path(), a, b, false));
+                    MazeDrawing.of(maze, FieldLabel.NONE, a, shade, s.path(), a, b, false));
         }
         Grid grid = source.grid();
         Field a = Routes.field(grid, "from", q.from(), new Field(grid.rows(), 1));
         Field b = Routes.field(grid, "to", q.to(), new Field(1, grid.cols()));
-        Maze maze = source.make(12).maze();
+        CellMaze maze = source.make(12).maze();
         MazePath path = Mazes.path(maze, a, b);
         FieldLabel labels = FieldLabel.valueOf(q.labels().name());
-        MazeDrawing drawing = MazeDrawing.rect((withPath, shaded) -> {
-            Picture p = Mazes.picture(maze, labels, a, withPath ? path : null);
-            return shaded ? Mazes.shaded(p, maze, a) : p;
-        }, shade);
+        MazeDrawing drawing = MazeDrawing.of(maze, labels, grid.index(a), shade, path.fields(), grid.index(a),
+                grid.index(b), false);
         int[] dist = q.distances() ? Mazes.distances(maze, a) : null;
         int far = dist == null ? -1 : farthest(dist);
         return new MazePathResult(GridShape.RECT.label(), grid.size(), grid.rows(), grid.cols(), Routes.pair(a),

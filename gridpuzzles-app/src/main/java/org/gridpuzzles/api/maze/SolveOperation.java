@@ -8,13 +8,11 @@ import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.CellMaze;
 import org.gridpuzzles.maze.GridShape;
-import org.gridpuzzles.maze.GridSolution;
-import org.gridpuzzles.maze.Maze;
 import org.gridpuzzles.maze.MazeEnds;
+import org.gridpuzzles.maze.FieldLabel;
 import org.gridpuzzles.maze.MazeSolution;
 import org.gridpuzzles.maze.Mazes;
 import org.gridpuzzles.maze.SolveMethod;
-import org.gridpuzzles.render.Picture;
 
 /** {@code maze solve}: a maze solved by a method, the path's length and the fields the method visited. */
 final class SolveOperation implements Operation<MazeSolveRequest, MazeSolveResult> {
@@ -56,19 +54,17 @@ final class SolveOperation implements Operation<MazeSolveRequest, MazeSolveResul
         Field a = Routes.field(grid, "from", q.from(), new Field(grid.rows(), 1));
         Field b = Routes.field(grid, "to", q.to(), new Field(1, grid.cols()));
         // the solvers' arrays: parents, distances, queue or heap (up to four entries a field), marks
-        Maze maze = source.make(48).maze();
+        CellMaze maze = source.make(48).maze();
         MazeEnds chosen = q.ends() == null ? new MazeEnds(a, b)
-                : q.ends().equals("hardest") ? Mazes.hardestEnds(maze) : Mazes.borderEnds(maze);
+                : q.ends().equals("hardest") ? Mazes.hardestEndsOf(maze) : Mazes.borderEndsOf(maze);
         MazeSolution s = Mazes.solve(maze, m, chosen);
-        boolean found = s.path().found();
-        MazeDrawing drawing = MazeDrawing.rect((withPath, shaded) -> {
-            Picture p = Mazes.picture(maze, s, withPath);
-            return shaded ? Mazes.shaded(p, maze, chosen.from()) : p;
-        }, shade);
+        boolean found = s.found();
+        MazeDrawing drawing = MazeDrawing.of(maze, FieldLabel.NONE, s.from(), shade, s.path(), s.from(), s.to(),
+                chosen.onBorder());
         return new MazeSolveResult(GridShape.RECT.label(), grid.size(), grid.rows(), grid.cols(), m.label(),
                 Routes.pair(chosen.from()), Routes.pair(chosen.to()), side(chosen.fromSide()), side(chosen.toSide()),
-                found, found ? s.path().passages() : null, s.visited(), Routes.fields(grid, s.path().fields()),
-                s.path().fields(), headline(s), drawing);
+                found, found ? s.passages() : null, s.visited(), Routes.fields(grid, s.path()), s.path(),
+                headline(s, chosen), drawing);
     }
 
     private static MazeSolveResult general(MazeSolveRequest q, Source source, SolveMethod m, boolean shade) {
@@ -82,7 +78,7 @@ final class SolveOperation implements Operation<MazeSolveRequest, MazeSolveResul
             a = e[0];
             b = e[1];
         }
-        GridSolution s = Mazes.solve(maze, m, a, b, border);
+        MazeSolution s = Mazes.solve(maze, m, a, b, border);
         String where = border ? "entrance " + grid.name(a) + " -> exit " + grid.name(b)
                 : grid.name(a) + " -> " + grid.name(b);
         String text = m.label() + ": " + where + ": " + (s.found() ? s.passages() + " passages, "
@@ -93,7 +89,7 @@ final class SolveOperation implements Operation<MazeSolveRequest, MazeSolveResul
                 polar ? null : grid.cols(), m.label(), grid.coordinates(a),
                 grid.coordinates(b), border ? s.fromSide() : null, border ? s.toSide() : null, s.found(),
                 s.found() ? s.passages() : null, s.visited(), Routes.fields(grid, s.path()), s.path(), text,
-                MazeDrawing.grid(maze, a, shade, s.path(), a, b, border));
+                MazeDrawing.of(maze, FieldLabel.NONE, a, shade, s.path(), a, b, border));
     }
 
     private static String side(Direction d) {
@@ -108,16 +104,15 @@ final class SolveOperation implements Operation<MazeSolveRequest, MazeSolveResul
         };
     }
 
-    private static String headline(MazeSolution s) {
-        MazeEnds e = s.ends();
+    private static String headline(MazeSolution s, MazeEnds e) {
         String where = e.onBorder() ? "entrance " + e.from() + " (" + side(e.fromSide()) + ") -> exit " + e.to()
                 + " (" + side(e.toSide()) + ")" : e.from() + " -> " + e.to();
-        if (!s.path().found()) {
+        if (!s.found()) {
             String why = s.method() == SolveMethod.WALL_FOLLOWER ? WALL_LOST
                     : "no path: the maze does not connect them";
             return s.method().label() + ": " + where + ": " + why + ", " + s.visited() + " fields visited";
         }
-        return s.method().label() + ": " + where + ": " + s.path().passages() + " passages, " + s.visited()
+        return s.method().label() + ": " + where + ": " + s.passages() + " passages, " + s.visited()
                 + " fields visited";
     }
 }

@@ -5,9 +5,7 @@ import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.maze.CarvedMaze;
 import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.CellMaze;
-import org.gridpuzzles.maze.GridMazeResult;
 import org.gridpuzzles.maze.GridShape;
-import org.gridpuzzles.maze.Maze;
 import org.gridpuzzles.maze.MazeOptions;
 import org.gridpuzzles.maze.MazeResult;
 import org.gridpuzzles.maze.Mazes;
@@ -19,7 +17,7 @@ import org.gridpuzzles.maze.Mazes;
 final class Source {
 
     private final MazeSpec spec;
-    private Maze read;
+    private CellMaze read;
     private CellMaze cellRead;
     private CellGrid cellGrid;
 
@@ -39,13 +37,13 @@ final class Source {
         return spec.maze() != null;
     }
 
-    /** The grid of the rect model: the one asked for, or the maze's (which is read for that). */
+    /** The plain rectangle's rows and columns: the ones asked for, or the maze's (which is read for that). */
     Grid grid() {
         if (spec.maze() != null) {
             if (read == null) {
                 read = Mazes.read(spec.maze(), spec.mazeName());
             }
-            return read.grid();
+            return new Grid(read.grid().rows(), read.grid().cols());
         }
         return new Grid(spec.rows(), spec.cols());
     }
@@ -68,11 +66,22 @@ final class Source {
         return cellGrid;
     }
 
-    /** Makes the maze; {@code extraBytesPerField} is what the operation needs afterwards, for the memory check. */
+    /**
+     * Makes the maze, on any grid (checks the algorithm and memory first); {@code extraBytesPerField} is what the
+     * operation needs afterwards, for the memory check. A plain rectangle's size is checked as the rectangle's.
+     */
     MazeResult make(MazeOptions options, double extraBytesPerField) {
-        Grid grid = grid();
-        if (read != null) {
-            return MazeResult.of(read);
+        if (!general()) {
+            Grid grid = grid();
+            if (read != null) {
+                return MazeResult.of(read);
+            }
+            Mazes.requireFits(grid, options, extraBytesPerField);
+            return Mazes.generate(grid, options);
+        }
+        CellGrid grid = cellGrid();
+        if (cellRead != null) {
+            return MazeResult.of(cellRead);
         }
         Mazes.requireFits(grid, options, extraBytesPerField);
         return Mazes.generate(grid, options);
@@ -80,20 +89,6 @@ final class Source {
 
     MazeResult make(double extraBytesPerField) {
         return make(spec.options(), extraBytesPerField);
-    }
-
-    /** Makes the maze on a grid of the general model (checks the algorithm and memory first). */
-    GridMazeResult makeGeneral(MazeOptions options, double extraBytesPerField) {
-        CellGrid grid = cellGrid();
-        if (cellRead != null) {
-            return GridMazeResult.of(cellRead);
-        }
-        Mazes.requireFits(grid, options, extraBytesPerField);
-        return Mazes.generate(grid, options);
-    }
-
-    GridMazeResult makeGeneral(double extraBytesPerField) {
-        return makeGeneral(spec.options(), extraBytesPerField);
     }
 
     /**
@@ -104,7 +99,7 @@ final class Source {
         if (draw) {
             Mazes.requireDrawable(cellGrid());
         }
-        return makeGeneral(Mazes.GRID_MEASURE_BYTES_PER_FIELD + (draw ? Mazes.GRID_PICTURE_BYTES_PER_FIELD : 0))
+        return make(Mazes.GRID_MEASURE_BYTES_PER_FIELD + (draw ? Mazes.GRID_PICTURE_BYTES_PER_FIELD : 0))
                 .maze();
     }
 

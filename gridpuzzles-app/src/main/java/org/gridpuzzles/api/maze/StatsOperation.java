@@ -9,7 +9,6 @@ import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.MazeAlgorithm;
 import org.gridpuzzles.maze.MazeOptions;
-import org.gridpuzzles.maze.MazeTexture;
 import org.gridpuzzles.maze.Mazes;
 
 /** {@code maze stats}: the texture of a maze, or of one maze of every algorithm side by side. */
@@ -42,36 +41,26 @@ final class StatsOperation implements Operation<MazeStatsRequest, MazeStatsResul
         MazeOptions options = q.spec().options();
         Limits limits = context.limits();
         Map<String, MazeStatsResult> byAlgorithm = new LinkedHashMap<>();
-        if (source.general()) {
-            CellGrid grid = source.cellGrid();
-            if (!q.compare() || source.given()) {
-                MazeStatsResult one = MazeStatsResult.of(Mazes.texture(source.makeGeneral(options, 12).maze()));
-                if (!q.compare()) {
-                    return one;
-                }
-                byAlgorithm.put("file", one);
-            } else {
-                for (MazeAlgorithm a : Mazes.algorithms(grid.shape(), grid.masked())) {
-                    limits.check();
-                    byAlgorithm.put(a.label(), MazeStatsResult.of(Mazes.texture(source.makeGeneral(options.algorithm(a),
-                            12).maze())));
-                }
-            }
-            return MazeStatsResult.compared(byAlgorithm);
-        }
         if (!q.compare() || source.given()) {
             MazeStatsResult one = MazeStatsResult.of(Mazes.texture(source.make(options, 12).maze()));
             if (!q.compare()) {
                 return one;
             }
-            // the maze given stands in for every algorithm
-            for (MazeAlgorithm a : Mazes.algorithms()) {
-                byAlgorithm.put(a.label(), one);
+            if (source.general()) {
+                byAlgorithm.put("file", one);
+            } else {
+                // on the plain rectangle the maze given stands in for every algorithm
+                for (MazeAlgorithm a : Mazes.algorithms()) {
+                    byAlgorithm.put(a.label(), one);
+                }
             }
             return MazeStatsResult.compared(byAlgorithm);
         }
-        Map<MazeAlgorithm, MazeTexture> textures = Mazes.compare(source.grid(), options, limits);
-        textures.forEach((a, t) -> byAlgorithm.put(a.label(), MazeStatsResult.of(t)));
+        CellGrid grid = source.general() ? source.cellGrid() : null;
+        for (MazeAlgorithm a : grid == null ? Mazes.algorithms() : Mazes.algorithms(grid.shape(), grid.masked())) {
+            limits.check();
+            byAlgorithm.put(a.label(), MazeStatsResult.of(Mazes.texture(source.make(options.algorithm(a), 12).maze())));
+        }
         return MazeStatsResult.compared(byAlgorithm);
     }
 }
