@@ -36,6 +36,35 @@ final class PairSort {
         return 8L * (keysA.length + keysB.length) + 4L * (fromA.length + fromB.length);
     }
 
+    /**
+     * How many distinct keys pairs {@code lo} to {@code hi - 1} hold, counting the first as new ({@code lo} begins a
+     * run of equal keys or is where a share begins).
+     */
+    int distinct(int lo, int hi) {
+        if (lo >= hi) {
+            return 0;
+        }
+        long[] a = sorted;
+        int d = 1;
+        if (isPacked) {
+            int fb = fromBits;
+            long prev = a[lo] >>> fb;
+            for (int i = lo + 1; i < hi; i++) {
+                long x = a[i] >>> fb;
+                d += x != prev ? 1 : 0;
+                prev = x;
+            }
+        } else {
+            long prev = a[lo];
+            for (int i = lo + 1; i < hi; i++) {
+                long x = a[i];
+                d += x != prev ? 1 : 0;
+                prev = x;
+            }
+        }
+        return d;
+    }
+
     /** The key of sorted pair {@code i}. */
     long key(int i) {
         return isPacked ? (((sorted[i] >>> fromBits) & spanMask) << low) | common : sorted[i];

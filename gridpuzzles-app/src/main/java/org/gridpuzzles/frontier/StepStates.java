@@ -69,15 +69,7 @@ final class StepStates {
         }
         lo[threads] = n;
         int[] base = new int[threads + 1];
-        cores.each(t -> {
-            int d = 0;
-            for (int i = lo[t]; i < lo[t + 1]; i++) {
-                if (i == lo[t] || !sorted.sameKey(i, i - 1)) {
-                    d++;
-                }
-            }
-            base[t + 1] = d;
-        });
+        cores.each(t -> base[t + 1] = sorted.distinct(lo[t], lo[t + 1]));
         for (int t = 0; t < threads; t++) {
             base[t + 1] += base[t];
         }
@@ -94,12 +86,17 @@ final class StepStates {
         long[] p = primes;
         int kk = k;
         g--;
+        long prev = 0;
         for (int i = lo; i < hi; i++) {
             int o = sorted.from(i) * w;
-            if (i == lo || !sorted.sameKey(i, i - 1)) {
+            long key = sorted.key(i);
+            if (i == lo || key != prev) {
                 g++;
-                ks[g] = sorted.key(i);
-                System.arraycopy(old, o, cs, g * w, w);
+                ks[g] = key;
+                prev = key;
+                for (int j = 0; j < w; j++) {
+                    cs[g * w + j] = old[o + j];
+                }
                 continue;
             }
             int d = g * w;
