@@ -87,6 +87,11 @@ final class GridLineStep implements StepRule {
     }
 
     @Override
+    public int keyBits() {
+        return 2 * (width + 1);
+    }
+
+    @Override
     public long fingerprint() {
         long h = 0x6772696c696e6573L; // "grilines"
         h = Fingerprint.mix(h, region.rows());

@@ -82,9 +82,11 @@ final class PairSort {
 
     /**
      * Sorts the pairs of every share t ({@code segKeys[t][i]} with {@code segFrom[t][i]}, i below {@code segLen[t]});
-     * {@code or} and {@code and} are those of all the keys, every index is below {@code states}.
+     * {@code or} and {@code and} are those of all the keys, every index is below {@code states}. With
+     * {@code packedAt} not -1 the pairs come packed already, {@code key << packedAt | index}, in {@code segKeys}.
      */
-    void sort(Cores cores, long[][] segKeys, int[][] segFrom, int[] segLen, long or, long and, int states) {
+    void sort(Cores cores, long[][] segKeys, int[][] segFrom, int[] segLen, long or, long and, int states,
+            int packedAt) {
         int threads = cores.threads;
         long sum = 0;
         for (int t = 0; t < threads; t++) {
@@ -101,9 +103,19 @@ final class PairSort {
         common = and & ~(spanMask << low);
         fromBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, states - 1)));
         isPacked = span + fromBits <= 64;
-        room(total, isPacked);
         // in packed form the key's span lies above the index: its digits start at bit fromBits
         int base = isPacked ? fromBits : low;
+        boolean prepacked = packedAt >= 0;
+        if (prepacked) {
+            // the whole key lies above the index: its digits start at bit packedAt + low, and it is read back whole
+            isPacked = true;
+            fromBits = packedAt;
+            base = packedAt + low;
+            spanMask = -1L;
+            low = 0;
+            common = 0;
+        }
+        room(total, isPacked);
         int passes = (span + MAX_DIGIT - 1) / MAX_DIGIT;
         int digit = (span + passes - 1) / passes;
         int buckets = 1 << digit;
@@ -115,8 +127,8 @@ final class PairSort {
         int[] outF = fromA;
         for (int p = 0; p < passes; p++) {
             boolean first = p == 0;
-            // the first pass reads the unpacked keys: their digit starts at bit low
-            int shift = (first ? low : base) + p * digit;
+            // the first pass reads the keys as the threads made them: unpacked, their digit starts at bit low
+            int shift = (first && !prepacked ? low : base) + p * digit;
             long[] srcK = in;
             int[] srcF = inF;
             long[] dst = out;
@@ -143,10 +155,10 @@ final class PairSort {
             cores.each(t -> {
                 int lo = first ? 0 : (int) cores.from(total, t);
                 int hi = first ? segLen[t] : (int) cores.from(total, t + 1);
-                if (first && isPacked) {
+                if (first && isPacked && !prepacked) {
                     pack(segKeys[t], segFrom[t], lo, hi, at[t], shift, mask, dst);
                 } else if (isPacked) {
-                    scatter(srcK, lo, hi, at[t], shift, mask, dst);
+                    scatter(first ? segKeys[t] : srcK, lo, hi, at[t], shift, mask, dst);
                 } else {
                     scatter(first ? segKeys[t] : srcK, first ? segFrom[t] : srcF, lo, hi, at[t], shift, mask, dst,
                             dstF);

@@ -57,8 +57,12 @@ final class SortedPass {
                 long ts = System.nanoTime();
                 int step = v;
                 StepStates swept = cur;
+                // the successors packed with the index of their state as they are made, when the rule's keys leave
+                // room for it: the sort's first pass then reads one array
+                int fromBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, swept.size - 1)));
+                int packAt = rule.keyBits() + fromBits <= 64 ? fromBits : -1;
                 cores.each(t -> made[t].expand(step, swept, (int) cores.from(swept.size, t),
-                        (int) cores.from(swept.size, t + 1), cores, limits));
+                        (int) cores.from(swept.size, t + 1), packAt, cores, limits));
                 if (limits.stopped()) {
                     limits.check(v);
                 }
@@ -76,8 +80,9 @@ final class SortedPass {
                 long size = 0;
                 if (v < n - 1) {
                     if (total > 0) {
-                        sort.sort(cores, segKeys, segFrom, segLen, or, and, cur.size);
+                        sort.sort(cores, segKeys, segFrom, segLen, or, and, cur.size, packAt);
                     }
+                    next.takeKeys(cur);
                     next.merge(cores, sort, (int) total, cur);
                     size = next.size;
                     if (size > maxStates) {

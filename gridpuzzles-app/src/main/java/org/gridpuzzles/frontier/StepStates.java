@@ -37,18 +37,32 @@ final class StepStates {
 
     /** The bytes the arrays take. */
     long bytes() {
-        return 8L * (keys.length + counts.length);
+        return 8L * ((keys == null ? 0 : keys.length) + counts.length);
     }
 
-    /** Room for {@code n} states (a quarter more when the arrays must grow). */
+    /** Room for {@code n} states (a quarter more when an array must grow; keys taken by {@link #takeKeys}: n). */
     private void room(int n) {
-        if (keys.length < n) {
-            int cap = (int) Math.min(Integer.MAX_VALUE / stride - 16L, Math.max(n, keys.length + (keys.length >> 2)));
-            keys = null;
+        int had = counts.length / stride;
+        if (had < n) {
+            int cap = (int) Math.min(Integer.MAX_VALUE / stride - 16L, Math.max(n, had + (had >> 2)));
             counts = null;
-            keys = new long[cap];
             counts = new long[cap * stride];
         }
+        if (keys == null || keys.length < n) {
+            int cap = (int) Math.min(Integer.MAX_VALUE - 16L, Math.max(n, keys == null ? n : keys.length
+                    + (keys.length >> 2)));
+            keys = null;
+            keys = new long[cap];
+        }
+    }
+
+    /**
+     * Takes over the keys of {@code swept}, whose successors are all made: its keys are no longer read, so the keys
+     * of this step are written over them and one array of keys serves both steps.
+     */
+    void takeKeys(StepStates swept) {
+        keys = swept.keys;
+        swept.keys = null;
     }
 
     /**

@@ -25,6 +25,8 @@ final class Successors implements StepRule.Sink {
     long additions;
     private long[] counts;
     private int state;
+    /** Where the index of the state goes when the pairs are packed into one long, key above it (-1: not packed). */
+    private int packAt = -1;
 
     Successors(StepRule rule, long[] primes, boolean estimate) {
         this.rule = rule;
@@ -47,9 +49,12 @@ final class Successors implements StepRule.Sink {
 
     /**
      * Expands states {@code lo} to {@code hi - 1} of {@code states} at step {@code v} (earlier successors are
-     * forgotten); false when {@code cores} was told to stop or the limits were reached.
+     * forgotten), each successor packed with the index of its state ({@code key << packAt | index}) when
+     * {@code packAt} is not -1; false when {@code cores} was told to stop or the limits were reached.
      */
-    boolean expand(int v, StepStates states, int lo, int hi, Cores cores, org.gridpuzzles.core.Limits limits) {
+    boolean expand(int v, StepStates states, int lo, int hi, int packAt, Cores cores,
+            org.gridpuzzles.core.Limits limits) {
+        this.packAt = packAt;
         size = 0;
         or = 0;
         and = -1;
@@ -72,8 +77,12 @@ final class Successors implements StepRule.Sink {
         if (n == keys.length) {
             grow();
         }
-        keys[n] = key;
-        from[n] = state;
+        if (packAt >= 0) {
+            keys[n] = (key << packAt) | state;
+        } else {
+            keys[n] = key;
+            from[n] = state;
+        }
         size = n + 1;
         or |= key;
         and &= key;
@@ -81,9 +90,10 @@ final class Successors implements StepRule.Sink {
     }
 
     private void grow() {
-        int cap = (int) Math.min(Integer.MAX_VALUE - 16L, keys.length + (keys.length >> 1) + 16L);
+        int cap = (int) Math.min(Integer.MAX_VALUE - 16L, keys.length + (keys.length >> 2) + 16L);
         keys = java.util.Arrays.copyOf(keys, cap);
-        from = java.util.Arrays.copyOf(from, cap);
+        // the indices have an array of their own only when the pairs are not packed
+        from = packAt >= 0 ? from : java.util.Arrays.copyOf(from, cap);
     }
 
     @Override
@@ -102,6 +112,6 @@ final class Successors implements StepRule.Sink {
 
     /** The bytes the buffers take. */
     long bytes() {
-        return 12L * keys.length;
+        return 8L * keys.length + 4L * from.length;
     }
 }

@@ -30,7 +30,7 @@ class SortedStepProperties {
     void aSortedStepAddsUpWhatAHashMapAddsUp(@ForAll @IntRange(min = 1, max = 3) int threads,
             @ForAll @IntRange(min = 1, max = 4) int primeCount, @ForAll boolean estimate,
             @ForAll @IntRange(min = 1, max = 64) int keyBits, @ForAll @IntRange(min = 1, max = 3000) int states,
-            @ForAll @IntRange(min = 0, max = 6000) int successors, @ForAll long seed) {
+            @ForAll @IntRange(min = 0, max = 6000) int successors, @ForAll boolean prepack, @ForAll long seed) {
         Random rnd = new Random(seed);
         long[] primes = Residues.primes(rnd.nextInt(8), primeCount);
         StepStates before = new StepStates(primes, estimate);
@@ -50,6 +50,9 @@ class SortedStepProperties {
         for (int i = 0; i < pool.length; i++) {
             pool[i] = keyBits == 64 ? rnd.nextLong() : rnd.nextLong() & ((1L << keyBits) - 1);
         }
+        // packed by the threads that made them (key above the index) when the keys leave room for the index
+        int fromBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, states - 1)));
+        int packAt = prepack && keyBits + fromBits <= 64 ? fromBits : -1;
         long[][] segKeys = new long[threads][];
         int[][] segFrom = new int[threads][];
         int[] segLen = new int[threads];
@@ -65,8 +68,8 @@ class SortedStepProperties {
             for (int i = 0; i < n; i++) {
                 long key = pool[rnd.nextInt(pool.length)];
                 int from = rnd.nextInt(states);
-                segKeys[t][i] = key;
-                segFrom[t][i] = from;
+                segKeys[t][i] = packAt >= 0 ? (key << packAt) | from : key;
+                segFrom[t][i] = packAt >= 0 ? -1 : from;
                 or |= key;
                 and &= key;
                 long[] sum = expected.computeIfAbsent(key, k -> new long[primeCount]);
@@ -83,7 +86,7 @@ class SortedStepProperties {
         try (Cores cores = new Cores(threads)) {
             PairSort sort = new PairSort();
             if (successors > 0) {
-                sort.sort(cores, segKeys, segFrom, segLen, or, and, states);
+                sort.sort(cores, segKeys, segFrom, segLen, or, and, states, packAt);
             }
             after.merge(cores, sort, successors, before);
         }
