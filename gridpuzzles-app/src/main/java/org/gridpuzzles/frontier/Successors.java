@@ -55,6 +55,10 @@ final class Successors implements StepRule.Sink {
     boolean expand(int v, StepStates states, int lo, int hi, int packAt, Cores cores,
             org.gridpuzzles.core.Limits limits) {
         this.packAt = packAt;
+        if (packAt < 0 && from.length < keys.length) {
+            // the steps before were packed and grew the keys alone: the indices need as much room again
+            from = new int[keys.length];
+        }
         size = 0;
         or = 0;
         and = -1;

@@ -144,4 +144,72 @@ class SortedStepProperties {
         assertEquals(hashedEst[1], sortedEst[1], "additions");
         assertEquals(hashedEst[0], sortedEst[0], "estimate (small whole numbers: exact in any order)");
     }
+
+    /**
+     * One thread's successors over steps that switch between packed pairs and pairs in two arrays (as a step's
+     * states outgrow the bits a packed index has): every successor with the index of its state, whatever the steps
+     * before grew.
+     */
+    @Property(tries = 100)
+    void successorsKeepEveryPairWhetherPackedOrNot(@ForAll @IntRange(min = 1, max = 3000) int first,
+            @ForAll @IntRange(min = 1, max = 9000) int second, @ForAll long seed) {
+        long[] primes = Residues.primes(0, 1);
+        Successors made = new Successors(new Spread(seed), primes, false);
+        try (Cores cores = new Cores(1)) {
+            for (int[] step : new int[][] {{first, 12}, {second, -1}, {first, 13}}) {
+                StepStates states = new StepStates(primes, false);
+                states.keys = new long[step[0]];
+                states.counts = new long[step[0]];
+                states.size = step[0];
+                for (int i = 0; i < step[0]; i++) {
+                    states.keys[i] = i;
+                }
+                assertTrue(made.expand(0, states, 0, step[0], step[1], cores, Limits.none()));
+                assertEquals(3L * step[0], made.size);
+                for (int i = 0; i < made.size; i++) {
+                    int state = i / 3;
+                    long key = Spread.key(seed, state, i % 3);
+                    long got = step[1] >= 0 ? made.keys[i] >>> step[1] : made.keys[i];
+                    int from = step[1] >= 0 ? (int) (made.keys[i] & ((1L << step[1]) - 1)) : made.from[i];
+                    assertEquals(key, got, "key");
+                    assertEquals(state & (step[1] >= 0 ? (1 << step[1]) - 1 : -1), from, "state");
+                }
+            }
+        }
+    }
+
+    /** A rule whose every state has three successors with keys of 40 bits from a hash of the state. */
+    private record Spread(long seed) implements StepRule {
+
+        static long key(long seed, long state, int which) {
+            return ModTable.mix(seed ^ (state * 3 + which)) >>> 24;
+        }
+
+        @Override
+        public int steps() {
+            return 1;
+        }
+
+        @Override
+        public void expand(int v, long key, Sink sink) {
+            for (int w = 0; w < 3; w++) {
+                sink.next(key(seed, key, w));
+            }
+        }
+
+        @Override
+        public int fanout(int v) {
+            return 3;
+        }
+
+        @Override
+        public long fingerprint() {
+            return seed;
+        }
+
+        @Override
+        public StepRule copy() {
+            return this;
+        }
+    }
 }
