@@ -9,8 +9,8 @@ import org.gridpuzzles.io.Progress;
  * came from, the pairs are radix-sorted ({@link PairSort}) and the counts of equal keys added up into the next
  * step's dense arrays. Every phase streams through primitive arrays split among the threads; nothing is boxed, no
  * object is made per state, and the arrays are kept from step to step, so the memory a count takes is what its
- * largest step needs. The same additions are made as in the hashed sweep ({@link StepWorker}), in key order, so the
- * estimate does not depend on the threads.
+ * largest step needs. The same additions are made as in the hashed sweep ({@link StepWorker}), in key order (equal
+ * keys in the order of the threads' shares), so the estimate depends on the number of threads only.
  *
  * <p>It keeps no checkpoint and spills nothing: passes that must ({@link ModularRun}) use the hashed sweep.
  */
