@@ -100,7 +100,8 @@ public final class FrontierCounting {
         StateCodec codec = StateCodec.forSweep(sweep, options.nested());
         BigInteger known = goal.kind() == FrontierGoal.Kind.CYCLE && graph.vertexCount() >= 4 && !options.exact()
                 ? PerfectMatchings.cycleBound(graph) : null;
-        return new Job(new Stepper(sweep, codec), 1, known, new FrontierPass.OnGraph(graph, goal, options.nested()));
+        return new Job(new Stepper(sweep, codec), 1, known, new FrontierPass.OnGraph(graph, goal, options.nested()),
+                false);
     }
 
     /**
@@ -146,14 +147,18 @@ public final class FrontierCounting {
     private static Job onGrid(GridRegion region, FrontierOptions options) {
         int guess = Residues.needed(options.firstPrime(),
                 BigInteger.TWO.pow((int) Math.ceil(0.5 * region.freeCount()) + 2));
-        return new Job(new GridLineStep(region), guess, null, new FrontierPass.OnGrid(region));
+        // the grid's rule is swept by sorting; the rule for any graph keeps the hashed sweep, so that the two engines
+        // of a labyrinth count share neither the rule nor the sweep's data structure
+        return new Job(new GridLineStep(region), guess, null, new FrontierPass.OnGrid(region), true);
     }
 
     /**
      * What a count sweeps: its step rule, how many primes it likely needs, a proved bound of the count known before
-     * it (null: none; distributed passes use none) and the question a distributed pass rebuilds the rule from.
+     * it (null: none; distributed passes use none), the question a distributed pass rebuilds the rule from, and
+     * whether its passes in this process are made by sorting ({@link SortedPass}) rather than hashing.
      */
-    private record Job(StepRule rule, int primesGuess, BigInteger knownBound, FrontierPass.Question question) {
+    private record Job(StepRule rule, int primesGuess, BigInteger knownBound, FrontierPass.Question question,
+            boolean sorted) {
     }
 
     private static FrontierCount run(Job job, FrontierOptions options, Limits limits, Progress progress) {
@@ -163,7 +168,8 @@ public final class FrontierCounting {
         if (options.passes() != null) {
             return DistributedCount.count(job.question(), job.primesGuess(), options, limits, progress);
         }
-        return new ModularRun(job.rule(), job.primesGuess(), job.knownBound(), options, limits, progress).run();
+        return new ModularRun(job.rule(), job.primesGuess(), job.knownBound(), options, limits, progress, job.sorted())
+                .run();
     }
 
     /** The first pass of {@link #run} alone; in exact mode the exact count's residues modulo those primes. */
@@ -177,8 +183,8 @@ public final class FrontierCounting {
         if (options.passes() != null) {
             return DistributedCount.firstPass(job.question(), job.primesGuess(), options, limits, progress);
         }
-        return new ModularRun(job.rule(), job.primesGuess(), job.knownBound(), options, limits, progress)
-                .firstPass();
+        return new ModularRun(job.rule(), job.primesGuess(), job.knownBound(), options, limits, progress,
+                job.sorted()).firstPass();
     }
 
     /** As {@link #residues} for a count known without the program: it modulo the primes the options ask for. */

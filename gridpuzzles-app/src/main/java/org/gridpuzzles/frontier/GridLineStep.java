@@ -87,6 +87,11 @@ final class GridLineStep implements StepRule {
     }
 
     @Override
+    public int keyBits() {
+        return 2 * (width + 1);
+    }
+
+    @Override
     public long fingerprint() {
         long h = 0x6772696c696e6573L; // "grilines"
         h = Fingerprint.mix(h, region.rows());
@@ -130,7 +135,7 @@ final class GridLineStep implements StepRule {
                         sink.complete();
                     }
                 } else if (!isLast) {
-                    int p = partner(s, ord, pos[left != 0 ? hSlot : c], x);
+                    int p = partner(frontier(s, c), pos[left != 0 ? hSlot : c], x);
                     sink.next(set(base, ord[p], 3));
                 }
             } else if (left == 3 && up == 3) {
@@ -141,13 +146,13 @@ final class GridLineStep implements StepRule {
                 return; // pieces left over at the last field: no line through every field
             } else if (left == 3 || up == 3) {
                 int y = left == 3 ? up : left;
-                int p = partner(s, ord, pos[left == 3 ? c : hSlot], y);
+                int p = partner(frontier(s, c), pos[left == 3 ? c : hSlot], y);
                 sink.next(set(base, ord[p], 3));
             } else if (left == 1 && up == 1) {
-                int p = partner(s, ord, pos[c], 1);
+                int p = partner(frontier(s, c), pos[c], 1);
                 sink.next(set(base, ord[p], 1));
             } else if (left == 2 && up == 2) {
-                int p = partner(s, ord, pos[hSlot], 2);
+                int p = partner(frontier(s, c), pos[hSlot], 2);
                 sink.next(set(base, ord[p], 2));
             } else if (left == 2 && up == 1) {
                 sink.next(base);
@@ -179,32 +184,82 @@ final class GridLineStep implements StepRule {
         return (s & ~(3L << (2 * slot))) | ((long) label << (2 * slot));
     }
 
-    /** The frontier position of the other end of the piece whose end at {@code p} has label 1 or 2. */
-    private static int partner(long s, int[] ord, int p, int label) {
+    /**
+     * The slots in frontier order as one word: slot at position p in bits 2p and 2p + 1 (the columns before c, the
+     * slot of the edge going right, the columns from c on), so that a piece's other end is found a byte at a time.
+     */
+    private long frontier(long s, int c) {
+        long lowMask = (1L << (2 * c)) - 1;
+        long h = (s >>> (2 * hSlot)) & 3;
+        long rest = (s & ((1L << (2 * hSlot)) - 1)) >>> (2 * c);
+        return (s & lowMask) | (h << (2 * c)) | (rest << (2 * c + 2));
+    }
+
+    /** Per byte of four slots: the labels 1 in it less the labels 2. */
+    private static final byte[] NET = new byte[256];
+    /** Per depth d below 4 and byte: the first slot (0 to 3) closing a piece opened d deep before it, or -1. */
+    private static final byte[] CLOSE = new byte[4 * 256];
+    /** Per depth d below 4 and byte, read from its slot 3 down: the first slot opening a piece d deep, or -1. */
+    private static final byte[] OPEN = new byte[4 * 256];
+
+    static {
+        for (int b = 0; b < 256; b++) {
+            int net = 0;
+            for (int q = 0; q < 4; q++) {
+                int l = (b >>> (2 * q)) & 3;
+                net += l == 1 ? 1 : l == 2 ? -1 : 0;
+            }
+            NET[b] = (byte) net;
+            for (int d = 0; d < 4; d++) {
+                CLOSE[d * 256 + b] = (byte) match(b, d, 0, 1, 1, 2);
+                OPEN[d * 256 + b] = (byte) match(b, d, 3, -1, 2, 1);
+            }
+        }
+    }
+
+    /** The slot of byte b where, from slot {@code q} on by {@code dq}, label {@code shut} meets depth 0, or -1. */
+    private static int match(int b, int depth, int q, int dq, int deeper, int shut) {
+        for (int i = 0; i < 4; i++, q += dq) {
+            int l = (b >>> (2 * q)) & 3;
+            if (l == deeper) {
+                depth++;
+            } else if (l == shut) {
+                if (depth == 0) {
+                    return q;
+                }
+                depth--;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The frontier position of the other end of the piece whose end at position {@code p} has label 1 (its other
+     * end, a 2, lies after it) or 2 (its 1 lies before it), in {@code f} as {@link #frontier} gives it.
+     */
+    private int partner(long f, int p, int label) {
         int depth = 0;
         if (label == 1) {
-            for (int q = p + 1; q < ord.length; q++) {
-                int l = (int) (s >>> (2 * ord[q])) & 3;
-                if (l == 1) {
-                    depth++;
-                } else if (l == 2) {
-                    if (depth == 0) {
-                        return q;
+            for (int q = p + 1; q <= hSlot; q += 4) {
+                int b = (int) (f >>> (2 * q)) & 255;
+                if (depth < 4) {
+                    int r = CLOSE[depth * 256 + b];
+                    if (r >= 0) {
+                        return q + r;
                     }
-                    depth--;
                 }
+                depth += NET[b];
             }
         } else {
-            for (int q = p - 1; q >= 0; q--) {
-                int l = (int) (s >>> (2 * ord[q])) & 3;
-                if (l == 2) {
-                    depth++;
-                } else if (l == 1) {
-                    if (depth == 0) {
-                        return q;
+            for (int q = p - 4; q > -4; q -= 4) {
+                int b = (int) (q >= 0 ? f >>> (2 * q) : f << (-2 * q)) & 255;
+                if (depth < 4) {
+                    int r = OPEN[depth * 256 + b];
+                    if (r >= 0) {
+                        return q + r;
                     }
-                    depth--;
                 }
+                depth -= NET[b];
             }
         }
         throw new IllegalStateException("unmatched frontier label");

@@ -28,9 +28,17 @@ final class ModularRun {
     private int resumedAt;
     /** Whether the first pass carried the estimate (no bound known before that its primes meet). */
     private boolean estimated;
+    /** Whether passes without checkpoints and spill folders are made by sorting ({@link SortedPass}). */
+    private final boolean sorted;
 
     ModularRun(StepRule rule, int primesGuess, BigInteger knownBound, FrontierOptions options, Limits limits,
             Progress progress) {
+        this(rule, primesGuess, knownBound, options, limits, progress, false);
+    }
+
+    ModularRun(StepRule rule, int primesGuess, BigInteger knownBound, FrontierOptions options, Limits limits,
+            Progress progress, boolean sorted) {
+        this.sorted = sorted;
         this.rule = rule;
         this.primesGuess = Math.max(1, primesGuess);
         this.knownBound = knownBound;
@@ -85,6 +93,9 @@ final class ModularRun {
     long[] pass(int index, long[] primes, boolean estimate, double[] estOut) {
         int n = rule.steps();
         maxStates = options.maxStates() > 0 ? options.maxStates() : StepRoom.statesThatFit(primes.length, estimate);
+        if (sorted && checkpoints == null && options.spill() == null) {
+            return sortedPass(index, primes, estimate, estOut);
+        }
         if (checkpoints != null) {
             long[] done = checkpoints.loadDone(index, primes, estimate, estOut);
             if (done != null) {
@@ -248,6 +259,21 @@ final class ModularRun {
             checkpoints.saveDone(index, primes, estimate, total, totalEst, additions);
         }
         return total;
+    }
+
+    /** A pass made by sorting: no checkpoint to resume from, nothing on disk. */
+    private long[] sortedPass(int index, long[] primes, boolean estimate, double[] estOut) {
+        SortedPass p = new SortedPass(rule, options.threads(), limits, progress);
+        SortedPass.Swept s = p.pass(index, primes, estimate, maxStates);
+        if (index == 0) {
+            stepStates = p.stepStates;
+            stepNanos = p.stepNanos;
+            resumedAt = 0;
+        }
+        peak = Math.max(peak, p.peak);
+        estOut[0] = s.estimate();
+        estOut[1] = s.additions();
+        return s.residues();
     }
 
     private LimitReachedException tooMany(int v) {

@@ -25,6 +25,11 @@ interface StepRule {
     /** The most successors (and completions) one state can have at step {@code v}: bounds the growth of counts. */
     int fanout(int v);
 
+    /** The bits a key may take, from bit 0 (64 when the rule does not say). */
+    default int keyBits() {
+        return Long.SIZE;
+    }
+
     /** A fingerprint of the question (graph, ends, packing), so a checkpoint is never resumed for another count. */
     long fingerprint();
 
