@@ -103,7 +103,6 @@ final class PartitionedPasses implements FrontierPasses {
         List<Tuple2<Integer, long[]>> done = sweeps.await(cur.collectAsync(), "count", limits, progress);
         long wall = System.nanoTime() - t0;
         progress.close();
-        times.report(sc, primes.length, steps, stride, parts, wall);
         if (done == null) {
             limits.check();
             throw new InterruptedRunException("interrupted");
@@ -121,6 +120,7 @@ final class PartitionedPasses implements FrontierPasses {
             }
         }
         long peak = java.util.Arrays.stream(stepStates).max().orElse(0);
+        times.report(sc, primes.length, steps, stride, parts, wall, java.util.Arrays.stream(stepStates).sum());
         List<FrontierResidues> out = new ArrayList<>();
         int at = 0;
         for (int g = 0; g < group.size(); g++) {

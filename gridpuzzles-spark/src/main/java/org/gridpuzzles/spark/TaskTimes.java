@@ -38,7 +38,7 @@ final class TaskTimes extends SparkListener {
     }
 
     /** Waits for the tasks' reports, stops listening and writes the figures. */
-    void report(JavaSparkContext sc, int primes, int steps, int stride, int parts, long wallNanos) {
+    void report(JavaSparkContext sc, int primes, int steps, int stride, int parts, long wallNanos, long stateSteps) {
         try {
             sc.sc().listenerBus().waitUntilEmpty(10_000);
         } catch (TimeoutException e) {
@@ -46,8 +46,9 @@ final class TaskTimes extends SparkListener {
         }
         sc.sc().removeSparkListener(this);
         LOG.info(String.format("partitioned pass: %d primes, %d steps, %d a shuffle, %d partitions: %.2f s, %d tasks "
-                + "ran %.2f s, %.2f s of CPU; %,d bytes shuffled (%.2f s to write)", primes, steps, stride, parts,
-                wallNanos / 1e9, tasks.get(), runMillis.get() / 1e3, cpuNanos.get() / 1e9, shuffleBytes.get(),
+                + "ran %.2f s, %.2f s of CPU; %,d states made in all (%.0f ns of CPU each); %,d bytes shuffled (%.2f s to "
+                + "write)", primes, steps, stride, parts, wallNanos / 1e9, tasks.get(), runMillis.get() / 1e3,
+                cpuNanos.get() / 1e9, stateSteps, cpuNanos.get() / (double) Math.max(1, stateSteps), shuffleBytes.get(),
                 shuffleWriteNanos.get() / 1e9));
     }
 }
