@@ -69,13 +69,23 @@ wait_for() {
   return 1
 }
 
+# ours PID: whether PID is still a Spark daemon that start started (a process id is reused once its process is gone).
+ours() {
+  { tr '\0' ' ' < "/proc/$1/cmdline"; } 2>/dev/null | grep -q -e "org.apache.spark.deploy.master.Master --host 127.0.0.1" \
+    -e "org.apache.spark.deploy.worker.Worker --host 127.0.0.1 .*--work-dir $state/"
+}
+
 stop() {
-  local f pid
+  local f pid i
   for f in "$state"/*.pid; do
     [[ -e $f ]] || continue
     pid=$(cat "$f")
     # a worker stops its executors when it gets SIGTERM
-    kill "$pid" 2>/dev/null || true
+    if ours "$pid"; then
+      kill "$pid" 2>/dev/null || true
+    else
+      rm -f "$f"
+    fi
   done
   for f in "$state"/*.pid; do
     [[ -e $f ]] || continue
@@ -83,7 +93,7 @@ stop() {
     for ((i = 0; i < 100 && $(kill -0 "$pid" 2>/dev/null && echo 1 || echo 0) == 1; i++)); do
       sleep 0.1
     done
-    kill -9 "$pid" 2>/dev/null || true
+    ! ours "$pid" || kill -9 "$pid" 2>/dev/null || true
     rm -f "$f"
   done
   rm -f "$state/master.url"
