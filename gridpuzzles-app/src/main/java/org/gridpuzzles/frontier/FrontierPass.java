@@ -48,6 +48,14 @@ public final class FrontierPass implements java.io.Serializable {
         return question.rule();
     }
 
+    /**
+     * Whether {@code other} counts the same thing (the same question, whatever its primes): a client may then sweep
+     * both passes at once, each state carrying the residues of both passes' primes.
+     */
+    public boolean sameQuestion(FrontierPass other) {
+        return question.equals(other.question);
+    }
+
     /** Index of the pass's first prime in the fixed list. */
     public int firstPrime() {
         return firstPrime;

@@ -121,8 +121,8 @@ public final class GridPuzzlesSpark {
                   push bench               solve and check every instance of a folder
                   labyrinth count          walkthroughs counted modulo primes, one Spark task per prime
                   knight count             tours counted modulo primes, one Spark task per prime
-                With --partitioned (the counts) the states of a pass are spread over the cluster between steps,
-                for a pass too large for one executor (far slower: the fallback).
+                With --partitioned (the counts) the states of a pass are spread over the cluster, for a pass too
+                large for one executor (some times slower than in process: docs/spark.md).
                 Help of a command: gridpuzzles-spark <engine> <command> --help.
                 Without --master (spark-submit) the work runs in this JVM on all cores (local[*]).
                 Squares of walks per task, at most: --conf spark.gridpuzzles.squaresPerTask=N (default 2^26, about 3 s).

@@ -1,15 +1,12 @@
 package org.gridpuzzles.spark;
 
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Iterator;
 import java.util.List;
 
+import org.apache.spark.HashPartitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.api.java.function.Function2;
-import org.apache.spark.api.java.function.PairFlatMapFunction;
-import org.apache.spark.storage.StorageLevel;
+import org.apache.spark.util.CollectionAccumulator;
 import org.apache.spark.util.LongAccumulator;
 
 import org.gridpuzzles.core.InterruptedRunException;
@@ -23,18 +20,27 @@ import org.gridpuzzles.io.Progress;
 import scala.Tuple2;
 
 /**
- * {@code --partitioned}: the frontier of a pass held by the cluster, for a pass too large for one executor. Between
- * two steps the states are a table of (state, counts) pairs partitioned by the hash of the state; a step expands every
- * state where it lies and adds up the counts of equal successors ({@code flatMapToPair} + {@code reduceByKey}). The
- * counts of a state are its residues modulo the pass's primes and, in the pass that carries it, the estimate (as the
- * bits of a double, in the last place). Completed paths and cycles gather under the key -1, which no state has (the
- * in-process tables keep state + 1, so a state is never -1 there either). About 30 times slower than a pass in one
- * process on the 6 x 6 closed tours (BENCHMARKS.md): the fallback, not the main mode.
+ * {@code --partitioned}: the frontier of a pass held by the cluster, for a pass too large for one executor. The
+ * states are spread over the tasks by their hash; a task holds its share in a primitive table ({@link StateTable}),
+ * makes {@value #DEFAULT_STEPS_PER_SHUFFLE} steps of it in its own memory ({@link PackedSteps}), and sends each other
+ * task one block of longs with the states that are that task's (a shuffle of a few arrays, not of one record per
+ * state). The passes of one count (one prime each) that count the same thing are swept together, every state carrying
+ * the residues of all their primes, as a pass in one process carries its batch of primes. The whole pass is one Spark
+ * job whose stages are the shuffles, so Spark's cost per step is a stage, not a job.
  */
 final class PartitionedPasses implements FrontierPasses {
 
-    /** The key of the completed paths and cycles. */
-    static final long DONE = -1;
+    /** The Spark configuration key of the steps a task makes between two shuffles. */
+    static final String STEPS_PER_SHUFFLE = "spark.gridpuzzles.stepsPerShuffle";
+
+    /** The Spark configuration key of the partitions the states are spread over (default: the task slots). */
+    static final String STATE_PARTITIONS = "spark.gridpuzzles.statePartitions";
+
+    /**
+     * Steps between two shuffles: a state met by two tasks stays twice until the shuffle (at most once per task), and
+     * fewer shuffles cost less than those repeats on the frontiers measured (docs/spark.md).
+     */
+    static final int DEFAULT_STEPS_PER_SHUFFLE = 4;
 
     private final JavaSparkContext sc;
     private final SparkSweeps sweeps;
@@ -47,121 +53,85 @@ final class PartitionedPasses implements FrontierPasses {
     @Override
     public List<FrontierResidues> run(List<FrontierPass> passes, Limits limits, Progress progress) {
         List<FrontierResidues> out = new ArrayList<>();
-        for (FrontierPass p : passes) {
-            out.add(pass(p, limits, progress));
+        int i = 0;
+        while (i < passes.size()) {
+            // the passes after the first that count the same thing and carry no estimate join its sweep
+            int j = i + 1;
+            while (j < passes.size() && passes.get(j).sameQuestion(passes.get(i)) && !passes.get(j).estimate()) {
+                j++;
+            }
+            out.addAll(sweep(passes.subList(i, j), limits, progress));
+            i = j;
         }
         return out;
     }
 
-    private FrontierResidues pass(FrontierPass p, Limits limits, Progress progress) {
-        long[] primes = FrontierSteps.primes(p);
-        int k = primes.length;
-        int steps = FrontierSteps.of(p).steps();
-        int partitions = Math.max(1, sc.defaultParallelism());
-        long[] start = new long[k + 1];
-        Arrays.fill(start, 0, k, 1);
-        start[k] = Double.doubleToRawLongBits(1.0);
+    private List<FrontierResidues> sweep(List<FrontierPass> group, Limits limits, Progress progress) {
+        FrontierPass first = group.get(0);
+        List<long[]> each = group.stream().map(FrontierSteps::primes).toList();
+        long[] primes = each.stream().flatMapToLong(java.util.Arrays::stream).toArray();
+        boolean estimate = first.estimate();
+        int steps = FrontierSteps.of(first).steps();
+        int parts = Math.max(1, sc.getConf().getInt(STATE_PARTITIONS, sc.defaultParallelism()));
+        int stride = Math.max(1, sc.getConf().getInt(STEPS_PER_SHUFFLE, DEFAULT_STEPS_PER_SHUFFLE));
         LongAccumulator additions = sc.sc().longAccumulator("additions");
-        JavaPairRDD<Long, long[]> cur = sc.parallelizePairs(List.of(new Tuple2<>(0L, start)), 1);
-        long peak = 0;
-        long[] stepStates = new long[steps];
-        long[] stepNanos = new long[steps];
-        progress.start("count on Spark, partitioned", steps);
-        for (int v = 0; v < steps; v++) {
-            long t0 = System.nanoTime();
-            sc.setJobDescription("count, partitioned, step " + (v + 1) + " of " + steps);
-            JavaPairRDD<Long, long[]> next = cur.mapPartitionsToPair(new Step(p, v, additions))
-                    .reduceByKey(new Add(primes), partitions).persist(StorageLevel.MEMORY_AND_DISK());
-            // the step is computed and kept before the states it came from are let go
-            Long size = sweeps.await(next.countAsync(), "count", limits, null);
-            cur.unpersist(false);
-            cur = next;
-            if (size == null) {
-                break;
-            }
-            stepStates[v] = size;
-            peak = Math.max(peak, size);
-            stepNanos[v] = System.nanoTime() - t0;
-            progress.done(v + 1);
+        CollectionAccumulator<long[]> stepStats = sc.sc().collectionAccumulator("steps");
+
+        StateTable start = new StateTable(primes, estimate, 1);
+        long[] one = new long[start.width];
+        java.util.Arrays.fill(one, 0, primes.length, 1);
+        if (estimate) {
+            one[primes.length] = Double.doubleToRawLongBits(1.0);
         }
+        start.add(0, one, 0);
+        JavaPairRDD<Integer, long[]> cur = sc.parallelizePairs(List.of(new Tuple2<>(0, start.blocks(1)[0])), 1);
+        int tasks = 0;
+        for (int from = 0; from < steps; from += stride) {
+            int to = Math.min(steps, from + stride);
+            tasks += from == 0 ? 1 : parts;
+            cur = cur.mapPartitionsToPair(new PackedSteps(first, primes, estimate, from, to, parts, additions,
+                    stepStats), false);
+            if (to < steps) {
+                cur = cur.partitionBy(new HashPartitioner(parts));
+            }
+        }
+        sc.setJobDescription("count, partitioned, " + steps + " steps");
+        progress.start("count on Spark, partitioned", tasks);
+        TaskTimes times = new TaskTimes();
+        sc.sc().addSparkListener(times);
+        long t0 = System.nanoTime();
+        List<Tuple2<Integer, long[]>> done = sweeps.await(cur.collectAsync(), "count", limits, progress);
+        long wall = System.nanoTime() - t0;
         progress.close();
-        if (limits.stopped()) {
-            cur.unpersist(false);
+        if (done == null) {
             limits.check();
             throw new InterruptedRunException("interrupted");
         }
-        List<long[]> done = cur.lookup(DONE);
-        cur.unpersist(false);
-        long[] total = done.isEmpty() ? new long[k + 1] : done.get(0);
-        long[] residues = Arrays.copyOf(total, k);
-        double estimate = p.estimate() ? Double.longBitsToDouble(total[k]) : 0;
-        return new FrontierResidues(primes, residues, p.estimate(), estimate, p.estimate() ? additions.value() : 0,
-                peak, stepStates, stepNanos);
-    }
-
-    /** One step for the states of a partition; the completed ones stay under {@link #DONE}. */
-    private static final class Step implements PairFlatMapFunction<Iterator<Tuple2<Long, long[]>>, Long, long[]> {
-        private static final long serialVersionUID = 1L;
-        private final FrontierPass pass;
-        private final int v;
-        private final LongAccumulator additions;
-
-        Step(FrontierPass pass, int v, LongAccumulator additions) {
-            this.pass = pass;
-            this.v = v;
-            this.additions = additions;
+        StateTable total = new StateTable(primes, estimate, 1);
+        for (Tuple2<Integer, long[]> b : done) {
+            total.addBlock(b._2());
         }
-
-        @Override
-        public Iterator<Tuple2<Long, long[]>> call(Iterator<Tuple2<Long, long[]>> states) {
-            FrontierSteps steps = FrontierSteps.of(pass);
-            List<Tuple2<Long, long[]>> out = new ArrayList<>();
-            long made = 0;
-            while (states.hasNext()) {
-                Tuple2<Long, long[]> s = states.next();
-                if (s._1() == DONE) {
-                    out.add(s);
-                    continue;
-                }
-                long[] counts = s._2();
-                int before = out.size();
-                steps.expand(v, s._1(), new FrontierSteps.Successors() {
-                    @Override
-                    public void next(long state) {
-                        out.add(new Tuple2<>(state, counts));
-                    }
-
-                    @Override
-                    public void complete() {
-                        out.add(new Tuple2<>(DONE, counts));
-                    }
-                });
-                made += out.size() - before;
+        long[] stepStates = new long[steps];
+        long[] stepNanos = new long[steps];
+        for (long[] s : stepStats.value()) {
+            for (int j = 0; j < s.length; j += 3) {
+                stepStates[(int) s[j]] += s[j + 1];
+                stepNanos[(int) s[j]] += s[j + 2];
             }
-            additions.add(made);
-            return out.iterator();
         }
-    }
-
-    /** Counts of equal keys added: residues modulo their primes, the estimate as a double. */
-    private static final class Add implements Function2<long[], long[], long[]> {
-        private static final long serialVersionUID = 1L;
-        private final long[] primes;
-
-        Add(long[] primes) {
-            this.primes = primes;
+        long peak = java.util.Arrays.stream(stepStates).max().orElse(0);
+        times.report(sc, primes.length, steps, stride, parts, wall, java.util.Arrays.stream(stepStates).sum());
+        List<FrontierResidues> out = new ArrayList<>();
+        int at = 0;
+        for (int g = 0; g < group.size(); g++) {
+            long[] p = each.get(g);
+            long[] r = java.util.Arrays.copyOfRange(total.done, at, at + p.length);
+            at += p.length;
+            boolean carries = g == 0 && estimate;
+            double est = carries ? Double.longBitsToDouble(total.done[primes.length]) : 0;
+            out.add(new FrontierResidues(p, r, carries, est, carries ? additions.value() : 0, peak, stepStates,
+                    stepNanos));
         }
-
-        @Override
-        public long[] call(long[] a, long[] b) {
-            long[] c = new long[a.length];
-            for (int j = 0; j < primes.length; j++) {
-                long x = a[j] + b[j];
-                c[j] = x >= primes[j] ? x - primes[j] : x;
-            }
-            int e = primes.length;
-            c[e] = Double.doubleToRawLongBits(Double.longBitsToDouble(a[e]) + Double.longBitsToDouble(b[e]));
-            return c;
-        }
+        return out;
     }
 }

@@ -67,7 +67,7 @@ final class Tasks {
         return FrontierCounting.pass(pass, threads, Limits.none(), Progress.none());
     }
 
-    private static void failFirstAttemptWhenAsked() {
+    static void failFirstAttemptWhenAsked() {
         TaskContext tc = TaskContext.get();
         if (tc != null && tc.partitionId() == 0 && tc.attemptNumber() == 0 && SparkEnv.get() != null
                 && SparkEnv.get().conf().getBoolean(FAIL_FIRST_ATTEMPT, false)) {

@@ -100,24 +100,11 @@ class SparkCommandsTest {
                 dir.resolve("spark.csv").toString());
         assertEquals(here.code(), spark.code(), spark.err());
         assertEquals(6, here.out().lines().count(), here.out());
-        assertEquals(withoutSeconds(here.out()), withoutSeconds(spark.out()));
-        assertEquals(withoutSeconds(Files.readString(dir.resolve("here.csv"))),
-                withoutSeconds(Files.readString(dir.resolve("spark.csv"))));
+        assertEquals(SparkRun.withoutSeconds(here.out()), SparkRun.withoutSeconds(spark.out()));
+        assertEquals(SparkRun.withoutSeconds(Files.readString(dir.resolve("here.csv"))),
+                SparkRun.withoutSeconds(Files.readString(dir.resolve("spark.csv"))));
         assertTrue(spark.out().contains("broken.lp,0,BAD_INPUT"), spark.out());
         assertEquals(4, spark.out().lines().filter(l -> l.contains(",SOLVED,")).count(), spark.out());
-    }
-
-    /** The CSV with its fifth column (seconds of wall-clock time) blanked. */
-    private static String withoutSeconds(String csv) {
-        StringBuilder sb = new StringBuilder();
-        for (String line : csv.lines().toList()) {
-            String[] f = line.split(",", 6);
-            if (f.length == 6 && !f[0].equals("instance")) {
-                f[4] = "_";
-            }
-            sb.append(String.join(",", f)).append('\n');
-        }
-        return sb.toString();
     }
 
     @Test

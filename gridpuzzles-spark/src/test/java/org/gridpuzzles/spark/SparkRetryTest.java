@@ -65,4 +65,15 @@ class SparkRetryTest {
     void aCountIsTheSameWhenATaskIsRunAgain() throws Exception {
         sameAfterAFailure("labyrinth", "count", "--size", "7", "--engine", "frontier", "--primes", "2");
     }
+
+    /** A shuffle-map task of a partitioned pass that fails is run again; its states are then sent once. */
+    @Test
+    void aPartitionedCountIsTheSameWhenATaskIsRunAgain() throws Exception {
+        int before = FAILED.get();
+        SparkRun spark = SparkRun.spark(sc, "labyrinth", "count", "--size", "7", "--partitioned");
+        assertEquals(0, spark.code(), spark.err());
+        assertEquals(SparkRun.inProcess("labyrinth", "count", "--size", "7").out(), spark.out());
+        sc.sc().listenerBus().waitUntilEmpty(10_000);
+        assertTrue(FAILED.get() > before, "a task failed and was run again");
+    }
 }
