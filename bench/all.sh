@@ -52,10 +52,10 @@ TEXT
   echo
   echo "## Side by side"
   echo
-  echo "### GGCount, corner-to-corner paths (\`bench/frontier/vs-ggcount.sh 13 15\`)"
+  echo "### GGCount, corner-to-corner paths (\`bench/frontier/vs-ggcount.sh 13 15 17\`)"
   echo
   if [[ -f ../shared/anchors/ggcount/ggcount.cpp || -n ${GGCOUNT_SRC:-} ]]; then
-    bench/frontier/vs-ggcount.sh 13 15
+    bench/frontier/vs-ggcount.sh 13 15 17
   else
     echo "Not measured in this run: GGCount's sources were not found (../shared/anchors/ggcount, or GGCOUNT_SRC)."
   fi
