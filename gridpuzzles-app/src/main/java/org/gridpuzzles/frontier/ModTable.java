@@ -314,11 +314,6 @@ final class ModTable {
 
     /** A 64-bit mix of a stored key: the low bits pick the slot, the high bits the shard. */
     static long mix(long x) {
-        x ^= x >>> 33;
-        x *= 0xff51afd7ed558ccdL;
-        x ^= x >>> 33;
-        x *= 0xc4ceb9fe1a85ec53L;
-        x ^= x >>> 33;
-        return x;
+        return org.gridpuzzles.core.Mix.mix(x);
     }
 }

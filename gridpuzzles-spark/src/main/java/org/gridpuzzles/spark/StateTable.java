@@ -42,12 +42,7 @@ final class StateTable {
     }
 
     static long mix(long x) {
-        x ^= x >>> 33;
-        x *= 0xff51afd7ed558ccdL;
-        x ^= x >>> 33;
-        x *= 0xc4ceb9fe1a85ec53L;
-        x ^= x >>> 33;
-        return x;
+        return org.gridpuzzles.core.Mix.mix(x);
     }
 
     /** The partition, of {@code parts}, that holds {@code state} between two steps (bits the table does not use). */
