@@ -13,6 +13,7 @@ import org.gridpuzzles.knight.SquareBoardSizes;
 import org.gridpuzzles.knight.SquirrelReport;
 import org.gridpuzzles.knight.WarnsdorffStudyOptions;
 import org.gridpuzzles.knight.WarnsdorffStudyResult;
+import org.gridpuzzles.push.FirstPushes;
 import org.gridpuzzles.push.PushBenchOptions;
 import org.gridpuzzles.push.PushBenchReport;
 import org.gridpuzzles.push.PushBenchRow;
@@ -69,6 +70,14 @@ public class Sweeps {
     public PushBenchReport pushBench(List<Path> files, PushBenchOptions options, Limits limits, Progress progress,
             Sink<PushBenchRow> rows) {
         return PushLabyrinths.bench(files, options, limits, progress, rows);
+    }
+
+    /**
+     * Where the optimal push search sends each depth's first pushes, one task each; null: on this process's threads,
+     * with one table for all (faster here; a cluster's tasks split one proof over many machines).
+     */
+    public FirstPushes pushFirstPushes() {
+        return null;
     }
 
     /**

@@ -71,6 +71,11 @@ public final class Limits {
         return timeout;
     }
 
+    /** The time left before the deadline (zero once it passed), or null when there is none. */
+    public Duration remaining() {
+        return deadline == NONE ? null : Duration.ofNanos(Math.max(0, deadline - System.nanoTime()));
+    }
+
     public boolean hasDeadline() {
         return deadline != NONE;
     }

@@ -116,6 +116,12 @@ final class BenchRun {
     }
 
     static PushBenchRow one(PushBenchInstance instance, PushBenchOptions options, Limits limits) {
+        return one(instance, options, limits, null);
+    }
+
+    /** One instance, the optimal search's first pushes searched {@code elsewhere} (null: here). */
+    static PushBenchRow one(PushBenchInstance instance, PushBenchOptions options, Limits limits,
+            FirstPushes elsewhere) {
         String name = instance.name();
         PushPuzzle puzzle;
         try {
@@ -141,6 +147,7 @@ final class BenchRun {
         Control control = Control.of(limits.withTimeout(Control.seconds(options.secondsPerInstance())), threads);
         PushSearch search = options.mode() == PushSolveMode.OPTIMAL
                 ? new ExhaustiveSearch(TABLE_BITS).withBeamShare(ExhaustiveSearch.BEAM_SHARE).withCheckpoint(cp)
+                        .withFirstPushesElsewhere(elsewhere)
                 : new PortfolioSearch(TABLE_BITS);
         PushOutcome o = search.solve(puzzle, control);
         double s = (System.nanoTime() - t0) / 1e9;

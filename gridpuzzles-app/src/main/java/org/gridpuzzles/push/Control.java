@@ -42,6 +42,11 @@ final class Control {
         return new Control(limits.child(), threads);
     }
 
+    /** The caller's limits (deadline and cancellation) this search runs under. */
+    Limits limits() {
+        return limits;
+    }
+
     int threads() {
         return threads;
     }

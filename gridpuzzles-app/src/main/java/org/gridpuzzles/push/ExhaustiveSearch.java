@@ -52,6 +52,8 @@ final class ExhaustiveSearch implements PushSearch {
     private OptimalCheckpoint checkpoint;
     /** See {@link #withProgress}. */
     private Progress progress = Progress.none();
+    /** See {@link #withFirstPushesElsewhere}; null: on this run's threads. */
+    private FirstPushes elsewhere;
 
     public ExhaustiveSearch() {
         this(20);
@@ -106,6 +108,15 @@ final class ExhaustiveSearch implements PushSearch {
     }
 
     /**
+     * Searches each depth's first pushes {@code elsewhere} (a cluster's tasks) instead of on this process's threads;
+     * the deepening, its beams and the bound they give stay here. Not with a checkpoint.
+     */
+    ExhaustiveSearch withFirstPushesElsewhere(FirstPushes elsewhere) {
+        this.elsewhere = elsewhere;
+        return this;
+    }
+
+    /**
      * With beams on ({@link #withBeamShare}), every depth that takes longer than {@code nanos} is followed by beams
      * for a solution shorter than the best known, of any length: the best is reported at a time limit, and proved
      * minimal (ending the search) as soon as every shorter depth is refuted.
@@ -142,33 +153,35 @@ final class ExhaustiveSearch implements PushSearch {
         if (refuted >= puzzle.maxSteps()) {
             return PushOutcome.unsatisfiable(0, puzzle.maxSteps());
         }
-        SearchRun run = new SearchRun(puzzle, control, false, tableBits, checkpoint, progress, settle);
+        Deepening run = elsewhere == null
+                ? new SearchRun(puzzle, control, false, tableBits, checkpoint, progress, settle)
+                : new SplitRun(puzzle, control, elsewhere, progress, tableBits);
         long beamNodes = 0;
         try {
             for (int depth = refuted + 1; depth <= puzzle.maxSteps(); depth++) {
                 long t0 = System.nanoTime();
-                progress.start("depth " + depth + ": first pushes", run.pushes.length);
+                progress.start("depth " + depth + ": first pushes", run.firstPushes());
                 progress.note(best == null ? ">= " + depth + " pushes" : depth + ".." + best.size() + " pushes");
                 if (cp != null) {
                     progress.done(cp.firstRefutedCount(depth));
                 }
                 run.iterate(depth);
-                if (run.best != null) {
+                if (run.solution() != null) {
                     if (cp != null) {
-                        cp.found(run.best);
+                        cp.found(run.solution());
                     }
-                    return PushOutcome.solved(run.best, true, run.nodes.get() + beamNodes);
+                    return PushOutcome.solved(run.solution(), true, run.nodes() + beamNodes);
                 }
-                if (run.aborted) {
+                if (run.stopped()) {
                     // Depths below this one were searched completely without a solution.
-                    return PushOutcome.timeout(run.nodes.get() + beamNodes, depth, best);
+                    return PushOutcome.timeout(run.nodes() + beamNodes, depth, best);
                 }
                 if (cp != null) {
                     cp.depthRefuted(depth);
                 }
                 depthListener.accept(depth);
                 if (best != null && best.size() == depth + 1) {
-                    return PushOutcome.solved(best, true, run.nodes.get() + beamNodes);
+                    return PushOutcome.solved(best, true, run.nodes() + beamNodes);
                 }
                 if (beamShare > 0 && depth < puzzle.maxSteps()) {
                     long spent = System.nanoTime() - t0;
@@ -180,7 +193,7 @@ final class ExhaustiveSearch implements PushSearch {
                         if (cp != null) {
                             cp.found(f.pushes());
                         }
-                        return PushOutcome.solved(f.pushes(), true, run.nodes.get() + beamNodes);
+                        return PushOutcome.solved(f.pushes(), true, run.nodes() + beamNodes);
                     }
                     int cap = best == null ? puzzle.maxSteps() : best.size() - 1;
                     if (cap > depth + 1 && spent >= incumbentAfterNanos) {
@@ -196,13 +209,13 @@ final class ExhaustiveSearch implements PushSearch {
                                 cp.found(best);
                             }
                             if (best.size() == depth + 1) {
-                                return PushOutcome.solved(best, true, run.nodes.get() + beamNodes);
+                                return PushOutcome.solved(best, true, run.nodes() + beamNodes);
                             }
                         }
                     }
                 }
             }
-            return PushOutcome.unsatisfiable(run.nodes.get() + beamNodes, puzzle.maxSteps());
+            return PushOutcome.unsatisfiable(run.nodes() + beamNodes, puzzle.maxSteps());
         } finally {
             run.close();
             if (cp != null) {

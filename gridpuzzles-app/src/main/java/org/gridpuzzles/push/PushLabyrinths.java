@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.gridpuzzles.core.InterruptedRunException;
+import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Sink;
 import org.gridpuzzles.core.Verdict;
@@ -80,6 +81,19 @@ public final class PushLabyrinths {
      * {@link PushStatus#TIMEOUT}; when they are cancelled, {@link InterruptedRunException}.
      */
     public static PushOutcome solve(PushPuzzle puzzle, PushSolveOptions options, Limits limits, Progress progress) {
+        return solve(puzzle, options, limits, progress, null);
+    }
+
+    /**
+     * Like {@link #solve(PushPuzzle, PushSolveOptions, Limits, Progress)}, but the optimal search sends each depth's
+     * first pushes {@code elsewhere} (null: this process's threads), each a task of its own; the deepening and its
+     * beams stay here. The minimum is the same; the solution may be another of that length. Not with a checkpoint.
+     */
+    public static PushOutcome solve(PushPuzzle puzzle, PushSolveOptions options, Limits limits, Progress progress,
+            FirstPushes elsewhere) {
+        if (elsewhere != null && options.checkpoint() != null) {
+            throw new InvalidInputException("a proof split into tasks keeps no checkpoint: each task starts afresh");
+        }
         PushPuzzle p = withOptions(puzzle, options);
         Control control = Control.of(limits, options.threads());
         PushOutcome o;
@@ -87,7 +101,7 @@ public final class PushLabyrinths {
             OptimalCheckpoint cp = options.checkpoint() == null ? null
                     : OptimalCheckpoint.open(options.checkpoint(), p);
             o = new ExhaustiveSearch().withProgress(progress).withBeamShare(ExhaustiveSearch.BEAM_SHARE)
-                    .withCheckpoint(cp).solve(p, control);
+                    .withCheckpoint(cp).withFirstPushesElsewhere(elsewhere).solve(p, control);
             if (cp != null && cp.unsaved() != null) {
                 o = o.withUnsaved(cp.unsaved());
             }
@@ -102,6 +116,16 @@ public final class PushLabyrinths {
                             + ", and the same command goes on from there");
         }
         return o;
+    }
+
+    /**
+     * One task of a proof split by first pushes ({@link FirstPushes}): every sequence of {@code depth} pushes that
+     * starts with push number {@code firstPush} of {@link Push#all}, searched on one thread with a table of its own.
+     * The answer is complete when the subtree was searched to its end or a solution found in it; a deadline or
+     * cancellation of {@code limits} leaves it incomplete.
+     */
+    public static FirstPushAnswer searchFirstPush(PushPuzzle puzzle, int depth, int firstPush, Limits limits) {
+        return SplitRun.searchFirstPush(puzzle, depth, firstPush, limits);
     }
 
     /** Every solution with at most max_steps pushes, shortest first (the mode of the options plays no part). */
@@ -261,6 +285,15 @@ public final class PushLabyrinths {
      */
     public static PushBenchRow benchInstance(PushBenchInstance instance, PushBenchOptions options, Limits limits) {
         return BenchRun.one(instance, options, limits);
+    }
+
+    /**
+     * {@link #benchInstance(PushBenchInstance, PushBenchOptions, Limits)} with the optimal search's first pushes
+     * searched {@code elsewhere} (a cluster's tasks), one instance split over many workers.
+     */
+    public static PushBenchRow benchInstance(PushBenchInstance instance, PushBenchOptions options, Limits limits,
+            FirstPushes elsewhere) {
+        return BenchRun.one(instance, options, limits, elsewhere);
     }
 
     /** An instance file read for {@link #benchInstance}; a file that cannot be read says why (a BAD_INPUT row). */

@@ -9,7 +9,8 @@ import org.gridpuzzles.core.InvalidInputException;
  * the bottom and y the column from the left. Field index {@code (x-1)*n + (y-1)}. Each tile's openings are bits
  * {@link #NORTH}, {@link #EAST}, {@link #SOUTH}, {@link #WEST} (the same values as Direction UP, RIGHT, DOWN, LEFT).
  */
-public record PushPuzzle(int n, byte[] openings, int init, int goal, int maxSteps) {
+public record PushPuzzle(int n, byte[] openings, int init, int goal, int maxSteps)
+        implements java.io.Serializable {
 
     public static final int NORTH = 1;
     public static final int EAST = 2;

@@ -66,6 +66,9 @@ final class PushWorker {
             if (task >= moves || (!run.all && task > run.bestTask)) {
                 break;
             }
+            if (run.onlyFirst >= 0 && task != run.onlyFirst) {
+                continue;
+            }
             OptimalCheckpoint cp = run.checkpoint;
             if (cp != null && cp.firstRefuted(depth, task)) {
                 continue;

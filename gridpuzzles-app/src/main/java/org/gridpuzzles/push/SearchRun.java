@@ -16,7 +16,7 @@ import org.gridpuzzles.io.Progress;
  * One search over one instance: workers that share one table, reused from depth to depth, and what they found.
  * Apart from the deepening so that the state the threads share is in one place, and the deepening only reads it.
  */
-final class SearchRun {
+final class SearchRun implements Deepening {
     final PushPuzzle puzzle;
     final Control control;
     final boolean all;
@@ -40,6 +40,8 @@ final class SearchRun {
     final Progress progress;
     /** See {@link ExhaustiveSearch#withoutSettling}. */
     final boolean settle;
+    /** The only first push searched (an index into {@link #pushes}), or -1: every one. */
+    final int onlyFirst;
     volatile boolean aborted;
     volatile int bestTask = Integer.MAX_VALUE;
     List<Push> best;
@@ -47,7 +49,14 @@ final class SearchRun {
 
     SearchRun(PushPuzzle puzzle, Control control, boolean all, int tableBits, OptimalCheckpoint checkpoint,
             Progress progress, boolean settle) {
+        this(puzzle, control, all, tableBits, checkpoint, progress, settle, -1);
+    }
+
+    /** A run that searches only the first push {@code onlyFirst} (-1: every one), for a task of a split proof. */
+    SearchRun(PushPuzzle puzzle, Control control, boolean all, int tableBits, OptimalCheckpoint checkpoint,
+            Progress progress, boolean settle, int onlyFirst) {
         this.puzzle = puzzle;
+        this.onlyFirst = onlyFirst;
         this.control = control;
         this.all = all;
         this.orderQuiet = !all;
@@ -55,7 +64,7 @@ final class SearchRun {
         this.progress = all ? Progress.none() : progress;
         this.settle = settle;
         this.pushes = Push.all(puzzle.n());
-        int threads = Math.min(control.threads(), pushes.length);
+        int threads = onlyFirst >= 0 ? 1 : Math.min(control.threads(), pushes.length);
         this.table = new TranspositionTable(Math.min(tableBits + 32 - Integer.numberOfLeadingZeros(threads - 1),
                 TranspositionTable.MAX_BITS));
         this.workers = new PushWorker[threads];
@@ -69,7 +78,8 @@ final class SearchRun {
         }) : null;
     }
 
-    void iterate(int depth) {
+    @Override
+    public void iterate(int depth) {
         nextTask = new AtomicInteger();
         if (pool == null) {
             workers[0].run(depth);
@@ -108,7 +118,28 @@ final class SearchRun {
         }
     }
 
-    void close() {
+    @Override
+    public List<Push> solution() {
+        return best;
+    }
+
+    @Override
+    public boolean stopped() {
+        return aborted;
+    }
+
+    @Override
+    public long nodes() {
+        return nodes.get();
+    }
+
+    @Override
+    public int firstPushes() {
+        return onlyFirst >= 0 ? 1 : pushes.length;
+    }
+
+    @Override
+    public void close() {
         if (pool != null) {
             pool.shutdownNow();
         }

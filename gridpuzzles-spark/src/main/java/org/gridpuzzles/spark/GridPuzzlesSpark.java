@@ -30,6 +30,12 @@ public final class GridPuzzlesSpark {
     /** The Spark configuration key of the squares of walks a task gets (see {@link TaskPlan}). */
     static final String SQUARES_PER_TASK = "spark.gridpuzzles.squaresPerTask";
 
+    /**
+     * The Spark configuration key of the seconds below which a depth of an optimal push proof is searched on the
+     * driver rather than split over the cluster (default 1; 0 splits every depth).
+     */
+    static final String PUSH_HERE_BELOW = "spark.gridpuzzles.pushSearchHereBelowSeconds";
+
     /** The driver's own option (the counts): the states of a pass spread over the cluster. */
     static final String PARTITIONED = "--partitioned";
 

@@ -1,7 +1,9 @@
 package org.gridpuzzles.spark;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
@@ -23,6 +25,7 @@ import org.gridpuzzles.api.knight.StudyRequest;
 import org.gridpuzzles.api.knight.VerifySquirrelRequest;
 import org.gridpuzzles.api.labyrinth.LabyrinthCountRequest;
 import org.gridpuzzles.api.push.PushBenchRequest;
+import org.gridpuzzles.api.push.PushSolveRequest;
 import org.gridpuzzles.core.Failures;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.InterruptedRunException;
@@ -39,11 +42,15 @@ import org.gridpuzzles.knight.SquirrelReport;
 import org.gridpuzzles.knight.WarnsdorffStudyOptions;
 import org.gridpuzzles.knight.WarnsdorffStudyResult;
 import org.gridpuzzles.knight.WarnsdorffStudyRow;
+import org.gridpuzzles.push.FirstPushAnswer;
+import org.gridpuzzles.push.FirstPushes;
 import org.gridpuzzles.push.PushBenchInstance;
 import org.gridpuzzles.push.PushBenchOptions;
 import org.gridpuzzles.push.PushBenchReport;
 import org.gridpuzzles.push.PushBenchRow;
 import org.gridpuzzles.push.PushLabyrinths;
+import org.gridpuzzles.push.PushPuzzle;
+import org.gridpuzzles.push.PushSolveMode;
 
 /**
  * The sweeps of the operations on a Spark cluster. The driver cuts the work into tasks of bounded size
@@ -57,7 +64,7 @@ final class SparkSweeps extends Sweeps {
 
     /** The requests whose long work runs here: the operations the driver runs, found by their request types. */
     static final Set<Class<? extends Record>> SHARED = Set.of(VerifySquirrelRequest.class, StudyRequest.class,
-            PushBenchRequest.class, LabyrinthCountRequest.class, KnightCountRequest.class);
+            PushBenchRequest.class, PushSolveRequest.class, LabyrinthCountRequest.class, KnightCountRequest.class);
 
     /** Of those, the counts, whose passes {@code --partitioned} spreads over the cluster. */
     static final Set<Class<? extends Record>> COUNTS = Set.of(LabyrinthCountRequest.class, KnightCountRequest.class);
@@ -162,12 +169,51 @@ final class SparkSweeps extends Sweeps {
         return new WarnsdorffStudyResult(options, rows, rows.size() < sizes.count());
     }
 
+    /**
+     * Each depth of an optimal push proof as one job, a task for each first push (each with a table of its own), sent
+     * with the time the driver has left; the driver keeps the deepening and its beams, and searches the first depths
+     * itself while they take less than {@link GridPuzzlesSpark#PUSH_HERE_BELOW} seconds. A job stopped by the limits
+     * answers every first push as not searched to its end.
+     */
+    @Override
+    public FirstPushes pushFirstPushes() {
+        return new FirstPushes() {
+            @Override
+            public List<FirstPushAnswer> search(PushPuzzle puzzle, int depth, int[] first, Limits limits) {
+                start();
+                Duration left = limits.remaining();
+                long millis = left == null ? -1 : left.toMillis();
+                List<Integer> items = Arrays.stream(first).boxed().toList();
+                List<FirstPushAnswer> done = await(sc.parallelize(items, items.size())
+                        .map(p -> Tasks.firstPush(puzzle, depth, p, millis)), "push proof, depth " + depth, limits,
+                        null);
+                if (done == null) {
+                    return items.stream().map(p -> new FirstPushAnswer(p, depth, null, false, 0)).toList();
+                }
+                return done;
+            }
+
+            @Override
+            public double searchHereBelowSeconds() {
+                start();
+                return sc.getConf().getDouble(GridPuzzlesSpark.PUSH_HERE_BELOW, 1.0);
+            }
+        };
+    }
+
+    /**
+     * Instances as tasks; with {@code --optimal} one instance after another instead, each proof split by its first
+     * pushes over the whole cluster ({@link #pushFirstPushes}).
+     */
     @Override
     public PushBenchReport pushBench(List<Path> files, PushBenchOptions options, Limits limits, Progress progress,
             Sink<PushBenchRow> rows) {
         start();
         // the driver reads the files, so the executors need no shared file system
         List<PushBenchInstance> instances = files.stream().map(PushLabyrinths::benchRead).toList();
+        if (options.mode() == PushSolveMode.OPTIMAL) {
+            return pushBenchSplit(instances, options, limits, progress, rows);
+        }
         progress.start("push bench on Spark", instances.size());
         List<PushBenchRow> done = instances.isEmpty() ? List.of()
                 : await(sc.parallelize(instances, instances.size()).map(i -> Tasks.push(i, options)),
@@ -186,6 +232,36 @@ final class SparkSweeps extends Sweeps {
         return new PushBenchReport(done);
     }
 
+    private PushBenchReport pushBenchSplit(List<PushBenchInstance> instances, PushBenchOptions options,
+            Limits limits, Progress progress, Sink<PushBenchRow> rows) {
+        progress.start("push bench on Spark, proofs split by first pushes", instances.size());
+        // the executors start with the first job: not within the first instance's time limit
+        sc.setJobDescription("push bench: starting the executors");
+        sc.parallelize(List.of(0), 1).count();
+        List<PushBenchRow> done = new ArrayList<>();
+        boolean open = true;
+        for (PushBenchInstance i : instances) {
+            if (limits.cancelled()) {
+                break;
+            }
+            PushBenchRow row = PushLabyrinths.benchInstance(i, options, limits, pushFirstPushes());
+            if (limits.cancelled()) {
+                // an instance cut short by Ctrl-C gives no row, as in process
+                break;
+            }
+            done.add(row);
+            open = open && rows.accept(row);
+            progress.advance(1);
+        }
+        progress.close();
+        rows.end();
+        if (limits.cancelled()) {
+            throw new InterruptedRunException("interrupted after " + done.size() + " of " + instances.size()
+                    + " instances");
+        }
+        return new PushBenchReport(done);
+    }
+
     @Override
     public void admit(Record request) {
         if (request instanceof PushBenchRequest q) {
@@ -197,6 +273,9 @@ final class SparkSweeps extends Sweeps {
                 throw new InvalidInputException("the executors share no folder, and a Spark task that fails is run "
                         + "again from its start: prove a pool in rounds with gridpuzzles (drop --checkpoint)");
             }
+        } else if (request instanceof PushSolveRequest q && (!q.optimal() || q.all())) {
+            throw new InvalidInputException("on Spark push solve proves minimum pushes, one proof split by first "
+                    + "pushes: add --optimal (and drop --all), or run it with gridpuzzles");
         } else if (request instanceof KnightCountRequest q && q.method() == KnightCountRequest.Method.SEARCH) {
             throw new InvalidInputException("a depth-first search runs in one process: run it with gridpuzzles");
         }

@@ -1,5 +1,6 @@
 package org.gridpuzzles.spark;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,10 +16,12 @@ import org.gridpuzzles.knight.KnightTours;
 import org.gridpuzzles.knight.SquareBoardSizes;
 import org.gridpuzzles.knight.SquirrelFailure;
 import org.gridpuzzles.knight.WarnsdorffStudyOptions;
+import org.gridpuzzles.push.FirstPushAnswer;
 import org.gridpuzzles.push.PushBenchInstance;
 import org.gridpuzzles.push.PushBenchOptions;
 import org.gridpuzzles.push.PushBenchRow;
 import org.gridpuzzles.push.PushLabyrinths;
+import org.gridpuzzles.push.PushPuzzle;
 
 /**
  * What a task does on an executor: the engines' per-item entry points, nothing else. Every result depends only on
@@ -60,6 +63,13 @@ final class Tasks {
     static PushBenchRow push(PushBenchInstance instance, PushBenchOptions options) {
         failFirstAttemptWhenAsked();
         return PushLabyrinths.benchInstance(instance, options, Limits.none());
+    }
+
+    /** One first push of a split optimal proof, within the time the driver had left when it sent the task. */
+    static FirstPushAnswer firstPush(PushPuzzle puzzle, int depth, int firstPush, long millisLeft) {
+        failFirstAttemptWhenAsked();
+        Limits limits = millisLeft < 0 ? Limits.none() : Limits.timeout(Duration.ofMillis(Math.max(1, millisLeft)));
+        return PushLabyrinths.searchFirstPush(puzzle, depth, firstPush, limits);
     }
 
     static FrontierResidues pass(FrontierPass pass, int threads) {

@@ -76,8 +76,9 @@ class LocalClusterTest {
         assertTrue(lines.contains("labyrinth count --size 9 --partitioned"), lines.toString());
         assertTrue(lines.contains("knight verify-squirrel --from 5 --to 300"), lines.toString());
         // (proved minima: the rows of a bench that only decides depend on how fast each instance ran)
-        assertTrue(lines.stream().anyMatch(l -> l.startsWith("push bench ") && l.contains("--optimal")),
-                lines.toString());
+        // each proof split by its first pushes over the executors, every depth of it
+        assertTrue(lines.stream().anyMatch(l -> l.contains(GridPuzzlesSpark.PUSH_HERE_BELOW + "=0 push bench ")
+                && l.contains("--optimal")), lines.toString());
         for (List<String> args : commands) {
             SparkRun spark = cluster.submit(args);
             SparkRun here = SparkRun.inProcess(inProcess(args));
@@ -87,7 +88,7 @@ class LocalClusterTest {
             assertFalse(here.out().isEmpty(), what);
             // the executors were other JVMs, registered with this application's driver
             assertTrue(spark.err().contains("Registered executor"), what + ": " + tail(spark.err()));
-            if (args.get(0).equals("push")) {
+            if (engine(args).startsWith("push ")) {
                 assertEquals(SparkRun.withoutSeconds(here.out()), SparkRun.withoutSeconds(spark.out()), what);
             } else {
                 assertEquals(here.out(), spark.out(), what);
@@ -95,15 +96,29 @@ class LocalClusterTest {
         }
     }
 
+    /** The engine and command of a submit line, after the spark-submit options ({@code --conf KEY=VALUE}). */
+    private static String engine(List<String> args) {
+        List<String> command = command(args);
+        return command.get(0) + " " + command.get(1);
+    }
+
+    private static List<String> command(List<String> args) {
+        int i = 0;
+        while (args.get(i).equals("--conf")) {
+            i += 2;
+        }
+        return args.subList(i, args.size());
+    }
+
     /**
-     * The command as the command line runs it: without the driver's own options, the repository's files named from
-     * its top folder (the documented commands run there), and push bench one instance at a time (its rows then come
-     * in file order, as the driver gives them).
+     * The command as the command line runs it: without the driver's own options and spark-submit's, the
+     * repository's files named from its top folder (the documented commands run there), and push bench one instance
+     * at a time (its rows then come in file order, as the driver gives them).
      */
     private static String[] inProcess(List<String> args) {
         Path root = LocalCluster.root();
         List<String> out = new ArrayList<>();
-        for (String a : args) {
+        for (String a : command(args)) {
             if (a.equals(GridPuzzlesSpark.PARTITIONED) || a.startsWith("-")) {
                 if (!a.equals(GridPuzzlesSpark.PARTITIONED)) {
                     out.add(a);
@@ -112,7 +127,7 @@ class LocalClusterTest {
             }
             out.add(a.contains("/") && Files.exists(root.resolve(a)) ? root.resolve(a).toString() : a);
         }
-        if (args.get(0).equals("push")) {
+        if (engine(args).equals("push bench")) {
             out.addAll(List.of("--jobs", "1"));
         }
         return out.toArray(String[]::new);

@@ -9,9 +9,14 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.scheduler.SparkListener;
 import org.apache.spark.scheduler.SparkListenerJobStart;
+import org.gridpuzzles.push.PushLabyrinths;
+import org.gridpuzzles.push.PushPuzzle;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -22,6 +27,8 @@ import org.junit.jupiter.api.io.TempDir;
  * the same bytes (but for the columns that are wall-clock times). One local Spark for the class.
  */
 class SparkCommandsTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private static JavaSparkContext sc;
     /** Spark jobs started: a command that ran in process by mistake would start none. */
@@ -105,6 +112,35 @@ class SparkCommandsTest {
                 SparkRun.withoutSeconds(Files.readString(dir.resolve("spark.csv"))));
         assertTrue(spark.out().contains("broken.lp,0,BAD_INPUT"), spark.out());
         assertEquals(4, spark.out().lines().filter(l -> l.contains(",SOLVED,")).count(), spark.out());
+    }
+
+    /**
+     * One proof split by its first pushes over Spark's tasks, every depth of it (the tests' Spark searches no depth
+     * on the driver): the same proved minimum and lower bound as in process; the solution may be another.
+     */
+    @Test
+    void pushSolveOptimalSplitGivesTheSameMinimum(@TempDir Path dir) throws Exception {
+        for (int seed = 3; seed <= 4; seed++) {
+            Path board = dir.resolve("g8-" + seed + ".lp");
+            SparkRun g = SparkRun.inProcess("push", "generate", "--size", "8", "--seed", "" + seed, "--pushes", "4",
+                    "-o", board.toString());
+            assertEquals(0, g.code(), g.err());
+            SparkRun here = SparkRun.inProcess("push", "solve", board.toString(), "--optimal", "--format", "json");
+            SparkRun spark = onSpark("push", "solve", board.toString(), "--optimal", "--format", "json");
+            assertEquals(0, here.code(), here.err());
+            assertEquals(0, spark.code(), spark.err());
+            JsonNode a = JSON.readTree(here.out());
+            JsonNode b = JSON.readTree(spark.out());
+            for (String field : List.of("status", "optimal", "proved", "lowerBound", "upperBound", "maxSteps")) {
+                assertEquals(a.get(field), b.get(field), field + ": " + here.out() + " against " + spark.out());
+            }
+            assertEquals(4, b.get("pushes").size(), spark.out());
+            List<String> facts = new java.util.ArrayList<>();
+            b.get("pushes").forEach(f -> facts.add(f.asText()));
+            PushPuzzle puzzle = PushLabyrinths.read(board);
+            assertTrue(PushLabyrinths.checkSteps(puzzle, PushLabyrinths.parseSolution(String.join(" ", facts),
+                    "the split proof's", puzzle)).valid(), spark.out());
+        }
     }
 
     @Test

@@ -19,6 +19,13 @@ class SparkRefusalsTest {
                 + "cluster has task slots: drop --jobs",
         "knight count --size 5 --exact#gridpuzzles knight count: an exact count is one pass with big integers in one "
                 + "process: run it with gridpuzzles",
+        "push solve ../examples/push/example.asp#gridpuzzles push solve: on Spark push solve proves minimum pushes, "
+                + "one proof split by first pushes: add --optimal (and drop --all), or run it with gridpuzzles",
+        "push solve ../examples/push/example.asp --optimal --all#gridpuzzles push solve: on Spark push solve proves "
+                + "minimum pushes, one proof split by first pushes: add --optimal (and drop --all), or run it with "
+                + "gridpuzzles",
+        "push solve ../examples/push/example.asp --optimal --checkpoint ck#gridpuzzles push solve: a proof split "
+                + "into tasks keeps no checkpoint: each task starts afresh",
         "knight count --size 5 --method search#gridpuzzles knight count: a depth-first search runs in one process: "
                 + "run it with gridpuzzles",
         "labyrinth count --size 5 --spill sp#gridpuzzles labyrinth count: a Spark task keeps its states in its "

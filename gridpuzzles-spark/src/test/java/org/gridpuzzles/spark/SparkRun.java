@@ -23,7 +23,9 @@ record SparkRun(int code, String out, String err) {
         return new SparkConf().setMaster("local[2,2]").setAppName("gridpuzzles-test")
                 .set("spark.ui.enabled", "false").set("spark.driver.host", "127.0.0.1")
                 .set("spark.driver.bindAddress", "127.0.0.1").set("spark.serializer.extraDebugInfo", "false")
-                .set(GridPuzzlesSpark.SQUARES_PER_TASK, "1000");
+                .set(GridPuzzlesSpark.SQUARES_PER_TASK, "1000")
+                // every depth of an optimal push proof split over the tasks, however quick
+                .set(GridPuzzlesSpark.PUSH_HERE_BELOW, "0");
     }
 
     static SparkRun spark(JavaSparkContext sc, String... args) {

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 
 import org.gridpuzzles.api.Operation;
 import org.gridpuzzles.api.RunContext;
+import org.gridpuzzles.api.Sweeps;
 import org.gridpuzzles.push.PushLabyrinths;
 import org.gridpuzzles.push.PushPuzzle;
 import org.gridpuzzles.push.PushSolveMode;
@@ -40,6 +41,7 @@ final class SolveOperation implements Operation<PushSolveRequest, PushSolveResul
 
     /** Solves, keeping the optimal search's proofs in {@code checkpoint} when it is not null. */
     static PushSolveResult solve(PushSolveRequest q, Path checkpoint, RunContext context) {
+        Sweeps.current().admit(q);
         PushSolveOptions options = PushSolveOptions.defaults()
                 .withMode(q.optimal() ? PushSolveMode.OPTIMAL : PushSolveMode.DECIDE)
                 .withMaxSteps(q.maxSteps() == null ? -1 : q.maxSteps()).withThreads(context.threads());
@@ -52,7 +54,7 @@ final class SolveOperation implements Operation<PushSolveRequest, PushSolveResul
             return PushSolveResult.of(q.optimal() ? PushLabyrinths.minimumSolutions(puzzle, options, context.limits())
                     : PushLabyrinths.allSolutions(puzzle, options, context.limits()), q.optimal(), maxSteps);
         }
-        return PushSolveResult.of(PushLabyrinths.solve(puzzle, options, context.limits(), context.progress()),
-                maxSteps);
+        return PushSolveResult.of(PushLabyrinths.solve(puzzle, options, context.limits(), context.progress(),
+                Sweeps.current().pushFirstPushes()), maxSteps);
     }
 }
