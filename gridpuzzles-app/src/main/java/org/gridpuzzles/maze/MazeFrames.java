@@ -3,6 +3,7 @@ package org.gridpuzzles.maze;
 import org.gridpuzzles.render.Colour;
 import org.gridpuzzles.render.Figure;
 import org.gridpuzzles.render.LegendEntry;
+import org.gridpuzzles.render.Mark;
 import org.gridpuzzles.render.Picture;
 
 /**
@@ -111,6 +112,11 @@ public final class MazeFrames {
         CellGrid grid = finished.grid();
         boolean[] shaded = new boolean[grid.cells()];
         if (d instanceof Picture p) {
+            if (pathShown.length == 0) {
+                // the rectangle marks its ends with the path only: until the path shows, as the path will
+                p.mark(from, new Mark(Mark.Shape.RING, Colour.RED, 'A'));
+                p.mark(to, new Mark(Mark.Shape.DISC, Colour.RED, 'B'));
+            }
             for (int i = 0; i < visited; i++) {
                 p.fill(visits[i], VISITED);
             }
