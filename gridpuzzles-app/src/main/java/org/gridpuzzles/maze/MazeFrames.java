@@ -57,7 +57,7 @@ public final class MazeFrames {
     }
 
     /**
-     * A solving method's search on {@code maze}: the fields it visited in order ({@link Mazes#visitOrder}), then the
+     * A solving method's search on {@code maze}: the fields it visited in order (Mazes.visitOrder), then the
      * {@code path} it found (may be empty), between the ends {@code from} and {@code to} (opened in the outer wall when
      * {@code openEnds}), in at most {@code maxFrames} frames.
      */
@@ -148,9 +148,17 @@ public final class MazeFrames {
     }
 
     private static Object drawing(CellMaze maze, int[] path, int from, int to, boolean openEnds) {
-        if (Mazes.plainRect(maze.grid())) {
-            return Mazes.picture(maze, FieldLabel.NONE, 0, false, path, from, to, openEnds);
+        CellGrid grid = maze.grid();
+        if (grid.shape() == GridShape.RECT && !grid.masked()) {
+            // as the rectangle's still picture is drawn (Mazes.picture), so that the last frame is that picture
+            MazeEnds ends = null;
+            if (openEnds) {
+                org.gridpuzzles.grid.Grid g = MazePictures.grid(maze);
+                ends = new MazeEnds(g.field(from), g.field(to), org.gridpuzzles.grid.Direction.of(
+                        grid.borderSlot(from)), org.gridpuzzles.grid.Direction.of(grid.borderSlot(to)));
+            }
+            return MazePictures.picture(maze, FieldLabel.NONE, 0, path, ends);
         }
-        return Mazes.figure(maze, -1, path, from, to, openEnds);
+        return MazePictures.figure(maze, -1, path, from, to, openEnds);
     }
 }
