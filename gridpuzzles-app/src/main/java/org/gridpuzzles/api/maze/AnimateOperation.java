@@ -44,10 +44,17 @@ final class AnimateOperation implements Operation<MazeAnimateRequest, MazeAnimat
     @Override
     public MazeAnimateResult run(MazeAnimateRequest q, RunContext context) {
         MazeFrames frames = q.show().equals("carving") ? carving(q) : solving(q, context);
-        context.limits().check();
+        // each frame first looks whether the run is to stop (Ctrl-C, the studio's time limit) and says how far it is
+        context.progress().start("frames", frames.count());
+        java.util.function.IntFunction<Object> frame = k -> {
+            context.limits().check();
+            context.progress().done(k);
+            return frames.frame(k);
+        };
         byte[] document = q.animation().equals("gif")
-                ? AnimatedGif.write(frames.count(), frames::frame, q.fps())
-                : AnimatedSvg.write(frames.count(), frames::frame, q.fps()).getBytes(StandardCharsets.UTF_8);
+                ? AnimatedGif.write(frames.count(), frame, q.fps())
+                : AnimatedSvg.write(frames.count(), frame, q.fps()).getBytes(StandardCharsets.UTF_8);
+        context.progress().done(frames.count());
         return new MazeAnimateResult(q.show(), q.animation(), frames.count(), frames.steps(), frames.stepsPerFrame(),
                 q.fps(), document.length, document);
     }

@@ -68,6 +68,6 @@ final class AnimateCommand extends EngineCommand {
                 m.bias(), m.cellChoice(), m.braid(), m.maze(), m.mazeName(), m.grid(), m.rings(), m.mask(), kind,
                 method, from, to, ends == null ? null : ends.toLowerCase(Locale.ROOT), f, animation.fps,
                 animation.frames);
-        return Animations.write(request, context(), out, out(), err());
+        return Animations.write(request, context(), progress(), out, out(), err());
     }
 }

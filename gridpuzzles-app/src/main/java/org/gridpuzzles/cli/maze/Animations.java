@@ -10,6 +10,7 @@ import org.gridpuzzles.api.maze.MazeAnimateResult;
 import org.gridpuzzles.cli.common.OutOption;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
+import org.gridpuzzles.io.Progress;
 
 import picocli.CommandLine.Option;
 
@@ -41,14 +42,17 @@ final class Animations {
         }
     }
 
-    /** Runs {@code maze animate} and writes its document; returns the exit code. */
-    static int write(MazeAnimateRequest request, RunContext context, OutOption out, PrintWriter stdout,
-            PrintWriter stderr) {
+    /** Runs {@code maze animate}, its frames told to {@code progress}, and writes its document; returns the exit code. */
+    static int write(MazeAnimateRequest request, RunContext context, Progress progress, OutOption out,
+            PrintWriter stdout, PrintWriter stderr) {
         if (out.path() == null && request.animation().equals("gif") && System.console() != null) {
             throw new InvalidInputException("a GIF needs --out FILE (or a pipe)");
         }
-        MazeAnimateResult r = Operations.get("maze animate", MazeAnimateRequest.class, MazeAnimateResult.class)
-                .run(request, context);
+        MazeAnimateResult r;
+        try (Progress p = progress) {
+            r = Operations.get("maze animate", MazeAnimateRequest.class, MazeAnimateResult.class).run(request,
+                    context.withProgress(p));
+        }
         if (out.path() != null) {
             AtomicFile.write(out.path(), o -> o.write(r.content()));
             stdout.print(r.text());

@@ -82,7 +82,7 @@ final class GenerateCommand extends EngineCommand {
             requireStill(f, shade);
             return f.equals("pdf") ? MazePdf.write(maze, out, out(), context())
                     : Animations.write(MazeAnimateRequest.carving(maze, f, animation.fps, animation.frames),
-                            context(), out, out(), err());
+                            context(), progress(), out, out(), err());
         }
         MazeSource.requireLabelsOnRect(maze, labels);
         if (!maze.plainRect() && carving) {

@@ -124,7 +124,7 @@ final class SolveCommand extends EngineCommand {
                         + " is not drawn in an animation: use --format svg or png");
             }
             return Animations.write(MazeAnimateRequest.solving(source.spec(), method, from, to, endsKind, f,
-                    animation.fps, animation.frames), context(), out, out(), err());
+                    animation.fps, animation.frames), context(), progress(), out, out(), err());
         }
         if (solution != null && format.is("json")) {
             throw new InvalidInputException("--solution writes a picture: use --format ascii, svg or png");
