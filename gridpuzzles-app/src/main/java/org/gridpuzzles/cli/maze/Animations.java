@@ -42,7 +42,7 @@ final class Animations {
         }
     }
 
-    /** Runs {@code maze animate}, its frames told to {@code progress}, and writes its document; returns the exit code. */
+    /** Runs {@code maze animate}, its frames told to {@code progress}, and writes its document; returns 0. */
     static int write(MazeAnimateRequest request, RunContext context, Progress progress, OutOption out,
             PrintWriter stdout, PrintWriter stderr) {
         if (out.path() == null && request.animation().equals("gif") && System.console() != null) {
