@@ -25,6 +25,12 @@ bench_row "perfect mazes of a polar grid of 40 rings, counted (digits)" 'tail -n
   gridpuzzles maze count --grid polar --rings 40
 bench_row "a booklet of 40 mazes of 20 x 20, 4 a page, with solutions (PDF)" 'cat' \
   gridpuzzles maze print --size 20 --seed 1 --count 40 --per-page 4 --solutions --out book.pdf
+bench_row "the carving of 20 x 20 as an animated GIF (frames, bytes)" 'cat' \
+  gridpuzzles maze generate --size 20 --seed 1 --format gif --out carving20.gif
+bench_row "the carving of 60 x 60 as an animated GIF (frames, bytes)" 'cat' \
+  gridpuzzles maze generate --size 60 --seed 1 --format gif --out carving60.gif
+bench_row "the carving of 60 x 60 as an animated SVG (frames, bytes)" 'cat' \
+  gridpuzzles maze generate --size 60 --seed 1 --format svg-animated --out carving60.svg
 if [[ ${BENCH_LONG:-} == 1 ]]; then
   bench_row "inwinder, 10000 x 10000, text written" 'wc -c < maze.txt | awk "{ printf \"%.0f MB\", \$1 / 1e6 }"' \
     gridpuzzles maze generate --size 10000 --seed 1 --out maze.txt

@@ -2,6 +2,7 @@ package org.gridpuzzles.maze;
 
 import java.util.Arrays;
 
+import it.unimi.dsi.fastutil.ints.IntArrayList;
 import it.unimi.dsi.fastutil.longs.LongHeapPriorityQueue;
 
 /** The solving methods on a maze of any grid: each finds a path from one field to another and counts its visits. */
@@ -15,13 +16,18 @@ final class CellSolvers {
     }
 
     static Solved solve(SolveMethod method, CellMaze maze, int from, int to) {
+        return solve(method, maze, from, to, null);
+    }
+
+    /** Solves, telling {@code order} (null: nobody) of every field as it is visited, in the order of the visits. */
+    static Solved solve(SolveMethod method, CellMaze maze, int from, int to, IntArrayList order) {
         return switch (method) {
-            case BFS -> bfs(maze, from, to);
-            case DIJKSTRA -> best(maze, from, to, false);
-            case ASTAR -> best(maze, from, to, true);
-            case WALL_FOLLOWER -> wallFollower(maze, from, to);
-            case DEAD_END_FILLING -> deadEndFilling(maze, from, to);
-            case TREMAUX -> tremaux(maze, from, to);
+            case BFS -> bfs(maze, from, to, order);
+            case DIJKSTRA -> best(maze, from, to, false, order);
+            case ASTAR -> best(maze, from, to, true, order);
+            case WALL_FOLLOWER -> wallFollower(maze, from, to, order);
+            case DEAD_END_FILLING -> deadEndFilling(maze, from, to, order);
+            case TREMAUX -> tremaux(maze, from, to, order);
         };
     }
 
@@ -40,6 +46,10 @@ final class CellSolvers {
     }
 
     static Solved bfs(CellMaze maze, int from, int to) {
+        return bfs(maze, from, to, null);
+    }
+
+    static Solved bfs(CellMaze maze, int from, int to, IntArrayList order) {
         CellGrid grid = maze.grid();
         int n = grid.cells();
         int[] parent = new int[n];
@@ -50,6 +60,9 @@ final class CellSolvers {
         queue[tail++] = from;
         for (int head = 0; head < tail; head++) {
             int c = queue[head];
+            if (order != null) {
+                order.add(c);
+            }
             if (c == to) {
                 return new Solved(back(parent, from, to), head + 1);
             }
@@ -69,6 +82,10 @@ final class CellSolvers {
 
     /** Dijkstra (every passage one step), or A* with {@link Estimate}'s lower bound on the passages to the goal. */
     static Solved best(CellMaze maze, int from, int to, boolean astar) {
+        return best(maze, from, to, astar, null);
+    }
+
+    static Solved best(CellMaze maze, int from, int to, boolean astar, IntArrayList order) {
         CellGrid grid = maze.grid();
         int n = grid.cells();
         Estimate estimate = astar ? new Estimate(grid, to) : null;
@@ -88,6 +105,9 @@ final class CellSolvers {
             }
             done[c] = true;
             visited++;
+            if (order != null) {
+                order.add(c);
+            }
             if (c == to) {
                 return new Solved(back(parent, from, to), visited);
             }
@@ -176,6 +196,10 @@ final class CellSolvers {
      * gives up after passing every passage both ways. The path is the walk with its dead-end detours taken out.
      */
     static Solved wallFollower(CellMaze maze, int from, int to) {
+        return wallFollower(maze, from, to, null);
+    }
+
+    static Solved wallFollower(CellMaze maze, int from, int to, IntArrayList order) {
         CellGrid grid = maze.grid();
         int n = grid.cells();
         int[] path = new int[n + 1];
@@ -187,6 +211,9 @@ final class CellSolvers {
         index[from] = 0;
         seen[from] = true;
         long visited = 1;
+        if (order != null) {
+            order.add(from);
+        }
         int cell = from;
         // from the border it walks in through the entrance, the right hand on the outer wall beside it (which then
         // leads to any exit in the outer wall); from inside it sets out as if it had come in heading to slot 0
@@ -215,6 +242,9 @@ final class CellSolvers {
             if (!seen[next]) {
                 seen[next] = true;
                 visited++;
+                if (order != null) {
+                    order.add(next);
+                }
             }
             cell = next;
         }
@@ -223,6 +253,10 @@ final class CellSolvers {
 
     /** Fills every dead end but the two ends until none is left; the fields left hold the ways between them. */
     static Solved deadEndFilling(CellMaze maze, int from, int to) {
+        return deadEndFilling(maze, from, to, null);
+    }
+
+    static Solved deadEndFilling(CellMaze maze, int from, int to, IntArrayList order) {
         CellGrid grid = maze.grid();
         int n = grid.cells();
         int[] degree = new int[n];
@@ -243,6 +277,9 @@ final class CellSolvers {
             }
             filled[c] = true;
             visited++;
+            if (order != null) {
+                order.add(c);
+            }
             int bits = maze.openings(c);
             while (bits != 0) {
                 int s = Integer.numberOfTrailingZeros(bits);
@@ -264,6 +301,9 @@ final class CellSolvers {
         for (int head = 0; head < tail; head++) {
             int c = queue[head];
             visited++;
+            if (order != null) {
+                order.add(c);
+            }
             if (c == to) {
                 return new Solved(back(parent, from, to), visited);
             }
@@ -287,6 +327,10 @@ final class CellSolvers {
      * from the goal through the passages marked once is the path.
      */
     static Solved tremaux(CellMaze maze, int from, int to) {
+        return tremaux(maze, from, to, null);
+    }
+
+    static Solved tremaux(CellMaze maze, int from, int to, IntArrayList order) {
         CellGrid grid = maze.grid();
         int n = grid.cells();
         int slots = grid.slots();
@@ -297,6 +341,9 @@ final class CellSolvers {
         stack[top++] = from;
         seen[from] = true;
         long visited = 1;
+        if (order != null) {
+            order.add(from);
+        }
         while (top > 0 && stack[top - 1] != to) {
             int c = stack[top - 1];
             int next = -1;
@@ -315,6 +362,9 @@ final class CellSolvers {
             } else {
                 seen[next] = true;
                 visited++;
+                if (order != null) {
+                    order.add(next);
+                }
                 stack[top++] = next;
             }
         }

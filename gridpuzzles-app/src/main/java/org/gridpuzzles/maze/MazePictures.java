@@ -108,7 +108,7 @@ final class MazePictures {
     }
 
     /** A field's outline as xs and ys (polar fields as annular sectors traced along their arcs). */
-    private static double[][] outline(CellGrid grid, CellGeometry geometry, int cell) {
+    static double[][] outline(CellGrid grid, CellGeometry geometry, int cell) {
         if (grid.shape() == GridShape.POLAR) {
             int r = grid.ring(cell);
             if (r == 0) {

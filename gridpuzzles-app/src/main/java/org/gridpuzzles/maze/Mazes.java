@@ -393,6 +393,30 @@ public final class Mazes {
         return new MazeResult(maze, options.algorithm(), options.seed(), braided(maze, stats, options));
     }
 
+    /**
+     * {@link #generate(CellGrid, MazeOptions)} recording the order in which the passages were carved into
+     * {@code order} (braiding's passages last); the same seed gives the same maze as without a record.
+     */
+    public static MazeResult generate(CellGrid grid, MazeOptions options, CarvingOrder order) {
+        requireFits(grid, options, CarvingOrder.BYTES_PER_FIELD);
+        CellMaze maze = new CellMaze(grid);
+        maze.record(order);
+        MazeResult made = generate(maze, options);
+        maze.record(null);
+        return made;
+    }
+
+    /**
+     * The fields a solving method visits on the way from {@code from} to {@code to}, in the order it visits them (a
+     * field visited twice, as dead-end filling's search does, is listed twice); {@code visited} of its solution counts
+     * them.
+     */
+    public static int[] visitOrder(CellMaze maze, SolveMethod method, int from, int to) {
+        it.unimi.dsi.fastutil.ints.IntArrayList order = new it.unimi.dsi.fastutil.ints.IntArrayList();
+        CellSolvers.solve(method, maze, from, to, order);
+        return order.toIntArray();
+    }
+
     /** Is this text the JSON of a maze on a grid of any shape (one that names its {@code "grid"})? */
     public static boolean isGridJson(String text) {
         return CellFiles.isGridJson(text);

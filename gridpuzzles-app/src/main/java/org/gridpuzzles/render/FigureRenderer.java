@@ -215,37 +215,50 @@ public final class FigureRenderer {
         BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            g.setColor(Color.WHITE);
-            g.fillRect(0, 0, w, h);
-            double ox = margin - f.minX() * s;
-            double oy = margin - f.minY() * s;
-            for (Figure.Element e : f.elements()) {
-                paint(g, e, s, ox, oy);
-            }
-            double y = f.height() * s + 2 * margin + LEGEND_LINE / 2;
-            g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
-            for (LegendEntry entry : f.legend()) {
-                if (entry.fill() != null) {
-                    g.setColor(new Color(entry.fill().rgb()));
-                    g.fillRect((int) margin, (int) (y - 7), 14, 14);
-                } else if (entry.mark() != null) {
-                    g.setColor(new Color(entry.mark().colour().rgb()));
-                    g.fill(new Ellipse2D.Double(margin + 1, y - 6, 12, 12));
-                } else {
-                    g.setColor(new Color(entry.line().rgb()));
-                    g.setStroke(new BasicStroke(3));
-                    g.draw(new Line2D.Double(margin, y, margin + 14, y));
-                }
-                g.setColor(Color.BLACK);
-                g.drawString(entry.text(), (float) (margin + 22), (float) (y + 5));
-                y += LEGEND_LINE;
-            }
+            paint(g, f, s, w, h);
         } finally {
             g.dispose();
         }
         return image;
+    }
+
+    /** The size in pixels of a figure painted at {@code s} pixels a unit: width, height. */
+    static int[] size(Figure f, double s) {
+        double legendHeight = f.legend().isEmpty() ? 0 : f.legend().size() * LEGEND_LINE + 8;
+        return new int[] {(int) Math.ceil(f.width() * s + 2 * s), (int) Math.ceil(f.height() * s + 2 * s
+                + legendHeight)};
+    }
+
+    /** Paints a figure at {@code s} pixels a unit (margin one unit) onto a {@code w} x {@code h} image. */
+    static void paint(Graphics2D g, Figure f, double s, int w, int h) {
+        double margin = s;
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, w, h);
+        double ox = margin - f.minX() * s;
+        double oy = margin - f.minY() * s;
+        for (Figure.Element e : f.elements()) {
+            paint(g, e, s, ox, oy);
+        }
+        double y = f.height() * s + 2 * margin + LEGEND_LINE / 2;
+        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
+        for (LegendEntry entry : f.legend()) {
+            if (entry.fill() != null) {
+                g.setColor(new Color(entry.fill().rgb()));
+                g.fillRect((int) margin, (int) (y - 7), 14, 14);
+            } else if (entry.mark() != null) {
+                g.setColor(new Color(entry.mark().colour().rgb()));
+                g.fill(new Ellipse2D.Double(margin + 1, y - 6, 12, 12));
+            } else {
+                g.setColor(new Color(entry.line().rgb()));
+                g.setStroke(new BasicStroke(3));
+                g.draw(new Line2D.Double(margin, y, margin + 14, y));
+            }
+            g.setColor(Color.BLACK);
+            g.drawString(entry.text(), (float) (margin + 22), (float) (y + 5));
+            y += LEGEND_LINE;
+        }
     }
 
     private static void paint(Graphics2D g, Figure.Element e, double s, double ox, double oy) {

@@ -204,8 +204,11 @@ public final class PdfSheets {
         double dh;
         PictureDrawer pictureDrawer = null;
         if (drawing instanceof Picture p) {
-            pictureDrawer = new PictureDrawer(p, 12);
-            dw = pictureDrawer.width();
+            // laid out at about the page's own scale, so that the legend's font (sized in the picture's units) comes
+            // out as a legend's size on paper, and made as wide as a legend entry that is wider than the maze
+            double cell = Math.max(12, Math.min(w / (p.grid().cols() + 1), h / (p.grid().rows() + 3)));
+            pictureDrawer = new PictureDrawer(p, cell);
+            dw = Math.max(pictureDrawer.width(), pictureDrawer.legendWidth());
             dh = pictureDrawer.height();
         } else {
             Figure f = (Figure) drawing;

@@ -69,6 +69,19 @@ public final class PictureDrawer {
         return 2 * margin + grid.rows() * cell + titleHeight + legendHeight;
     }
 
+    /**
+     * How wide the legend is laid out, margins included: more than {@link #width()} when one entry alone is wider
+     * than the picture (a page that scales the picture must make room for it).
+     */
+    public double legendWidth() {
+        double widest = 0;
+        List<LegendEntry> legend = picture.legend();
+        for (int i = 0; i < legend.size(); i++) {
+            widest = Math.max(widest, legendX[i] - legendFont / 2 + entryWidth(legend.get(i)) - legendFont);
+        }
+        return legend.isEmpty() ? 0 : widest + margin;
+    }
+
     private double left(int col) {
         return margin + (col - 1) * cell;
     }

@@ -61,8 +61,11 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     /** The limits of requests that named themselves with {@code request=TOKEN}, so that their page can cancel them. */
     private final Map<String, Limits> running = new ConcurrentHashMap<>();
     private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{1,64}");
-    /** The name of a document's format ({@code pdf}): checked against the result's own once it is made. */
-    private static final Pattern DOCUMENT_FORMAT = Pattern.compile("[a-z]{2,8}");
+    /**
+     * The name of a document's format ({@code pdf}, {@code svg-animated}): checked against the result's own once it
+     * is made.
+     */
+    private static final Pattern DOCUMENT_FORMAT = Pattern.compile("[a-z]{2,8}(-[a-z]{2,10})?");
     /** The limits of every request computing, so that a stopping studio can stop them all. */
     private final Set<Limits> inFlight = ConcurrentHashMap.newKeySet();
     /**

@@ -61,4 +61,37 @@ class PdfSheetsTest {
         assertThrows(InvalidInputException.class, () -> pdf(List.of(), PdfSheets.Paper.A4, 37));
         assertThrows(InvalidInputException.class, () -> PdfSheets.Paper.byName("a5"));
     }
+
+    @Test
+    void aLegendWiderThanItsMazeStaysOnThePageAtALegendsSize() throws Exception {
+        for (int perPage : new int[] {1, 4, 36}) {
+            List<PdfSheets.Sheet> sheets = new ArrayList<>();
+            for (int i = 0; i < perPage; i++) {
+                sheets.add(new PdfSheets.Sheet("solution " + i, new Picture(new Grid(10, 10)).board()
+                        .legend(LegendEntry.line(Colour.RED, "path, from the disc to the ring, 37 fields"))));
+            }
+            byte[] bytes = pdf(List.of(new PdfSheets.Part(sheets)), PdfSheets.Paper.A4, perPage);
+            float[] extent = {0, Float.MAX_VALUE, 0};
+            PDFTextStripper text = new PDFTextStripper() {
+                @Override
+                protected void writeString(String string, List<org.apache.pdfbox.text.TextPosition> positions) {
+                    if (string.startsWith("path")) {
+                        for (org.apache.pdfbox.text.TextPosition p : positions) {
+                            extent[0] = Math.max(extent[0], p.getXDirAdj() + p.getWidthDirAdj());
+                            extent[1] = Math.min(extent[1], p.getXDirAdj());
+                            extent[2] = Math.max(extent[2], p.getHeightDir());
+                        }
+                    }
+                }
+            };
+            try (PDDocument doc = Loader.loadPDF(bytes)) {
+                text.getText(doc);
+            }
+            float width = PDRectangle.A4.getWidth();
+            // on the page within its margins (36 points), and at most a legend's size (it was 25 points high)
+            assertTrue(extent[1] >= 36 && extent[0] <= width - 36, perPage + ": from " + extent[1] + " to "
+                    + extent[0] + " of " + width);
+            assertTrue(extent[2] > 0 && extent[2] <= 16, perPage + ": letters " + extent[2] + " points high");
+        }
+    }
 }

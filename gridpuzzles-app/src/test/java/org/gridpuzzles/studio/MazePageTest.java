@@ -263,4 +263,35 @@ class MazePageTest extends PageTest {
         set("bias", "2");
         waiting().until(d -> text("status").contains("bias 2.0 is not a probability between 0 and 1"));
     }
+
+    /** Fetches a download in the page: its content type, disposition and first bytes as text. */
+    private static String fetched(String href, int bytes) {
+        return String.valueOf(((org.openqa.selenium.JavascriptExecutor) browser).executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                + "fetch(arguments[0]).then(a => a.arrayBuffer().then(b => done(a.status + ' '"
+                + " + a.headers.get('content-type') + ' ' + a.headers.get('content-disposition') + ' '"
+                + " + String.fromCharCode(...new Uint8Array(b).slice(0, arguments[1]))))).catch(e => done(String(e)));",
+                href, bytes));
+    }
+
+    @Test
+    void theCarvingAndASearchDownloadAsAnimations() throws Exception {
+        browser.get(studio.uri() + "maze");
+        new Select(browser.findElement(By.id("algorithm"))).selectByValue("wilson");
+        set("rows", "12");
+        set("cols", "15");
+        set("seed", "3");
+        waiting().until(d -> downloadLink().contains("cols=15&seed=3"));
+        String gif = browser.findElement(By.id("download-gif")).getAttribute("href");
+        assertTrue(gif.contains("/api/maze/animate?algorithm=wilson&rows=12&cols=15&seed=3&format=gif"), gif);
+        assertEquals("200 image/gif attachment; filename=\"maze-carving.gif\" GIF89a", fetched(gif, 6));
+        String svg = browser.findElement(By.id("download-svg-animated")).getAttribute("href");
+        assertEquals("200 image/svg+xml attachment; filename=\"maze-carving.svg\" <?xml", fetched(svg, 5));
+        String solving = browser.findElement(By.id("download-solving-gif")).getAttribute("href");
+        assertTrue(solving.contains("show=solving&ends=hardest&format=gif"), solving);
+        assertEquals("200 image/gif attachment; filename=\"maze-solving.gif\" GIF89a", fetched(solving, 6));
+        // the SVG plays: its first lines after the background already animate
+        String head = fetched(svg, 800);
+        assertTrue(head.contains("<animate attributeName=\"visibility\""), head);
+    }
 }

@@ -48,6 +48,26 @@ public final class MazeDrawing {
         return new MazeDrawing(maze, labels, root, path, from, to, openEnds, true, shade);
     }
 
+    /** The maze drawn. */
+    CellMaze maze() {
+        return maze;
+    }
+
+    /** The path's start field (-1: none). */
+    int from() {
+        return from;
+    }
+
+    /** The path's end field (-1: none). */
+    int to() {
+        return to;
+    }
+
+    /** Whether the ends are opened in the outer wall. */
+    boolean openEnds() {
+        return openEnds;
+    }
+
     /** True for a maze on a grid of any shape but the plain rectangle: drawn as a {@link #figure()} or {@link #ascii()}. */
     public boolean figured() {
         return !Mazes.plainRect(maze.grid());

@@ -13,6 +13,6 @@ public final class MazeOperations {
     public static List<Operation<?, ?>> all() {
         return List.of(new AlgorithmsOperation(), new GridsOperation(), new GenerateOperation(), new PathOperation(),
                 new SolveOperation(), new StatsOperation(), new CheckOperation(), new BenchOperation(),
-                new CountOperation(), new PrintOperation());
+                new CountOperation(), new PrintOperation(), new AnimateOperation());
     }
 }

@@ -2,6 +2,7 @@ package org.gridpuzzles.cli.maze;
 
 import org.gridpuzzles.api.OperationJson;
 import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.maze.MazeAnimateRequest;
 import org.gridpuzzles.api.maze.MazeGenerateRequest;
 import org.gridpuzzles.api.maze.MazeGenerateResult;
 import org.gridpuzzles.api.maze.Labels;
@@ -27,9 +28,12 @@ import picocli.CommandLine.Option;
             "  gridpuzzles maze generate --grid polar --rings 12 --format svg --colour distance --out polar.svg",
             "  gridpuzzles maze generate --grid hex --size 20 -a wilson --format png --out hex.png",
             "  gridpuzzles maze generate --grid weave --size 12 -a kruskal",
-            "  gridpuzzles maze generate --mask heart.txt -a inwinder --format json --out heart.json"
+            "  gridpuzzles maze generate --mask heart.txt -a inwinder --format json --out heart.json",
+            "  gridpuzzles maze generate --size 20 --seed 1 --format gif --fps 20 --out carving.gif",
+            "  gridpuzzles maze generate --grid hex --size 12 --format svg-animated --out carving.svg",
+            "  gridpuzzles maze generate --size 20 --seed 1 --format pdf --out maze.pdf"
         })
-@Formats({"ascii", "svg", "png", "json"})
+@Formats({"ascii", "svg", "png", "json", "gif", "svg-animated", "pdf"})
 final class GenerateCommand extends EngineCommand {
 
     @Mixin
@@ -60,6 +64,9 @@ final class GenerateCommand extends EngineCommand {
     boolean carving;
 
     @Mixin
+    Animations animation;
+
+    @Mixin
     FormatOption format;
 
     @Mixin
@@ -67,9 +74,16 @@ final class GenerateCommand extends EngineCommand {
 
     @Override
     protected int run() {
-        format.name();
+        String f = format.name();
+        animation.requireAnimated(f);
         String shade = MazeOutput.colour(colour);
         MazeSpec maze = source.spec();
+        if (Animations.animated(f) || f.equals("pdf")) {
+            requireStill(f, shade);
+            return f.equals("pdf") ? MazePdf.write(maze, out, out(), context())
+                    : Animations.write(MazeAnimateRequest.carving(maze, f, animation.fps, animation.frames),
+                            context(), progress(), out, out(), err());
+        }
         MazeSource.requireLabelsOnRect(maze, labels);
         if (!maze.plainRect() && carving) {
             throw new InvalidInputException("--carving is recorded on rect mazes only");
@@ -93,5 +107,18 @@ final class GenerateCommand extends EngineCommand {
             MazeOutput.picture(made.drawing(), MazeOutput.pictureFormat(format, made.drawing()), out, out());
         }
         return 0;
+    }
+
+    /** Refuses, before any work, the options of still pictures and JSON with an animation or a PDF. */
+    private void requireStill(String f, String shade) {
+        String what = f.equals("pdf") ? "a PDF" : "an animation";
+        if (labels != Labels.NONE || !shade.equals("none")) {
+            throw new InvalidInputException((labels != Labels.NONE ? "--labels" : "--colour") + " is not drawn in "
+                    + what + ": use --format svg or png");
+        }
+        if (carving || stats) {
+            throw new InvalidInputException((carving ? "--carving" : "--stats") + " is not written with " + what
+                    + ": use --format json or ascii");
+        }
     }
 }

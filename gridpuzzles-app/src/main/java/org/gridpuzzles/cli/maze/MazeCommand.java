@@ -31,6 +31,7 @@ public final class MazeCommand implements java.util.concurrent.Callable<Integer>
         BenchCommand.class,
         CountCommand.class,
         PrintCommand.class,
+        AnimateCommand.class,
     };
 
     @Spec

@@ -6,6 +6,7 @@ import java.util.Locale;
 
 import org.gridpuzzles.api.OperationJson;
 import org.gridpuzzles.api.Operations;
+import org.gridpuzzles.api.maze.MazeAnimateRequest;
 import org.gridpuzzles.api.maze.MazeDrawing;
 import org.gridpuzzles.api.maze.MazeInputs;
 import org.gridpuzzles.api.maze.MazeSolveRequest;
@@ -39,9 +40,10 @@ import picocli.CommandLine.Option;
             "  gridpuzzles maze solve --size 30 --seed 2 --ends hardest --format svg --out maze.svg "
                     + "--solution solved.svg",
             "  gridpuzzles maze solve --grid polar --rings 10 --ends border --format svg --out polar.svg",
-            "  gridpuzzles maze solve --grid hex --size 15 --braid 1 --method astar --from 1,1 --to 15,15"
+            "  gridpuzzles maze solve --grid hex --size 15 --braid 1 --method astar --from 1,1 --to 15,15",
+            "  gridpuzzles maze solve --size 20 --seed 1 --method astar --ends hardest --format gif --out search.gif"
         })
-@Formats({"ascii", "svg", "png", "json"})
+@Formats({"ascii", "svg", "png", "json", "gif", "svg-animated"})
 final class SolveCommand extends EngineCommand {
 
     @Mixin
@@ -84,6 +86,9 @@ final class SolveCommand extends EngineCommand {
     Path solution;
 
     @Mixin
+    Animations animation;
+
+    @Mixin
     FormatOption format;
 
     @Mixin
@@ -110,6 +115,16 @@ final class SolveCommand extends EngineCommand {
         String endsKind = ends == null ? null : ends.toLowerCase(Locale.ROOT);
         if (endsKind != null && !endsKind.equals("hardest") && !endsKind.equals("border")) {
             throw new InvalidInputException("unknown --ends " + ends + ": expected hardest or border");
+        }
+        String f = format.name();
+        animation.requireAnimated(f);
+        if (Animations.animated(f)) {
+            if (solution != null || !MazeOutput.colour(colour).equals("none")) {
+                throw new InvalidInputException((solution != null ? "--solution" : "--colour")
+                        + " is not drawn in an animation: use --format svg or png");
+            }
+            return Animations.write(MazeAnimateRequest.solving(source.spec(), method, from, to, endsKind, f,
+                    animation.fps, animation.frames), context(), progress(), out, out(), err());
         }
         if (solution != null && format.is("json")) {
             throw new InvalidInputException("--solution writes a picture: use --format ascii, svg or png");

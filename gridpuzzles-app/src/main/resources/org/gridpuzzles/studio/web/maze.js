@@ -531,6 +531,18 @@ function downloads(params) {
   print.href = `/api/maze/print?${new URLSearchParams({ ...params, count: "1", "per-page": "1", solutions: "true",
     format: "pdf" })}`;
   print.download = `${name}.pdf`;
+  // the carving and a search played step by step: the engine's animations (maze animate), as downloads
+  const gif = $("download-gif");
+  gif.href = `/api/maze/animate?${new URLSearchParams({ ...params, format: "gif" })}`;
+  gif.download = `${name}-carving.gif`;
+  const animated = $("download-svg-animated");
+  animated.href = `/api/maze/animate?${new URLSearchParams({ ...params, animation: "svg-animated",
+    format: "svg-animated" })}`;
+  animated.download = `${name}-carving.svg`;
+  const solving = $("download-solving-gif");
+  solving.href = `/api/maze/animate?${new URLSearchParams({ ...params, show: "solving", ends: "hardest",
+    format: "gif" })}`;
+  solving.download = `${name}-solving.gif`;
   $("download-png").dataset.name = `${name}.png`;
   $("download-status").textContent = "";
 }

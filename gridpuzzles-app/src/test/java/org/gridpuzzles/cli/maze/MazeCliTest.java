@@ -221,7 +221,7 @@ class MazeCliTest {
         "--size 5 --bias 1.5#bias 1.5 is not a probability between 0 and 1",
         "--size 50000#has more than 1073741824 fields",
         "--size 4 --rows 5#give either --size or --rows, not both",
-        "--size 5 --format gif#expected one of ascii, svg, png, json but was 'gif'",
+        "--size 5 --format webp#expected one of ascii, svg, png, json, gif, svg-animated, pdf but was 'webp'",
         "--size 5 --labels colour#expected one of none, ring, distance but was 'colour'",
         "--size 5 --root 9,9#root 9,9 is off the 5 x 5 grid",
         "--size 5 --cell-choice mix:2#'mix:2' is not one of newest, oldest, random, mix:P (0 <= P <= 1)",
