@@ -27,8 +27,9 @@ final class MazePictures {
     private MazePictures() {
     }
 
+    /** Refuses a figure too big to draw; a grid with the rectangle's formats is drawn within the renderer's limits. */
     static void requireDrawable(CellGrid grid) {
-        if (grid.cells() > MAX_FIELDS) {
+        if (!grid.rectFormats() && grid.cells() > MAX_FIELDS) {
             throw new InvalidInputException("a picture of a maze with " + grid.cells() + " fields is too big to draw "
                     + "(at most " + MAX_FIELDS + "): ask for its JSON");
         }

@@ -59,18 +59,6 @@ public final class Mazes {
         return generate(new CellMaze(rect(grid)), options);
     }
 
-    /**
-     * Generates the same maze as {@link #generate} and records the order in which it was carved (see
-     * {@link MazeCarving}); the record needs {@link #CARVING_BYTES_PER_FIELD} more memory per field.
-     */
-    public static CarvedMaze generateCarving(Grid grid, MazeOptions options) {
-        requireFits(grid, options, CARVING_BYTES_PER_FIELD);
-        CellMaze maze = new CellMaze(rect(grid));
-        MazeCarving carving = new MazeCarving(grid);
-        maze.record(carving);
-        return new CarvedMaze(generate(maze, options), carving);
-    }
-
     private static final long BRAID_SALT = 0x6272616964L;
 
     /** Memory per field of a carving record: a field index and a direction per passage, grown by halves. */
@@ -391,6 +379,48 @@ public final class Mazes {
         Statistics stats = new Statistics();
         generator.carve(maze, new SplittableRandom(options.seed()), stats);
         return new MazeResult(maze, options.algorithm(), options.seed(), braided(maze, stats, options));
+    }
+
+    /**
+     * Generates the same maze as {@link #generate(CellGrid, MazeOptions)} and records the order in which it was carved
+     * (see {@link MazeCarving}), on a grid with the rectangle's formats; the record needs
+     * {@link #CARVING_BYTES_PER_FIELD} more memory per field.
+     */
+    public static CarvedMaze generateCarving(CellGrid grid, MazeOptions options) {
+        if (!grid.rectFormats()) {
+            throw new InvalidInputException("carving is recorded on rect mazes only");
+        }
+        requireFits(grid, options, CARVING_BYTES_PER_FIELD);
+        CellMaze maze = new CellMaze(grid);
+        MazeCarving carving = new MazeCarving(new Grid(grid.rows(), grid.cols()));
+        maze.record(carving);
+        return new CarvedMaze(generate(maze, options), carving);
+    }
+
+    /**
+     * The ends of a path when none are named: on a grid with the rectangle's formats the lower-left and the
+     * upper-right corner, on any other the first and the last field.
+     */
+    public static int[] defaultEnds(CellGrid grid) {
+        return grid.rectFormats() ? new int[] {(grid.rows() - 1) * grid.cols(), grid.cols() - 1}
+                : new int[] {0, grid.cells() - 1};
+    }
+
+    /**
+     * The side of the outer wall a border field is opened on, as results give it: top, bottom, left or right on a
+     * grid with the rectangle's formats, the slot on any other; null for no slot (-1).
+     */
+    public static Object side(CellGrid grid, int slot) {
+        return slot < 0 ? null : grid.rectFormats() ? RectFormats.side(slot) : (Object) slot;
+    }
+
+    /**
+     * Memory per field of the picture of a maze on this grid while it is drawn: a figure keeps its walls, fills and
+     * path; the picture of a grid with the rectangle's formats is drawn field by field, within the renderer's own
+     * limits.
+     */
+    public static double pictureBytesPerField(CellGrid grid) {
+        return grid.rectFormats() ? 0 : GRID_PICTURE_BYTES_PER_FIELD;
     }
 
     /** Is this text the JSON of a maze on a grid of any shape (one that names its {@code "grid"})? */

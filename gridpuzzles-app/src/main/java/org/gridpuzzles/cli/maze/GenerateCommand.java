@@ -71,7 +71,7 @@ final class GenerateCommand extends EngineCommand {
         String shade = MazeOutput.colour(colour);
         MazeSpec maze = source.spec();
         MazeSource.requireLabelsOnRect(maze, labels);
-        if (!maze.plainRect() && carving) {
+        if (!maze.rectFormats() && carving) {
             throw new InvalidInputException("--carving is recorded on rect mazes only");
         }
         if (carving && !format.is("json")) {
