@@ -233,16 +233,12 @@ final class MazePictures {
      * mask leaves fields out, {@code *} on the path, {@code A} and {@code B} at its ends; a bridge shows as
      * {@code | |} (passage over it up and down) or {@code ===} (left and right).
      */
-    static void requireAscii(CellGrid grid) {
+    static String ascii(CellMaze maze, int[] path, int from, int to, boolean openEnds) {
+        CellGrid grid = maze.grid();
         if (grid.shape() == GridShape.POLAR || grid.shape() == GridShape.HEX || grid.shape() == GridShape.TRIANGLE) {
             throw new InvalidInputException("a " + grid.shape().label() + " maze has no ASCII picture: draw it as "
                     + "SVG or PNG");
         }
-    }
-
-    static String ascii(CellMaze maze, int[] path, int from, int to, boolean openEnds) {
-        CellGrid grid = maze.grid();
-        requireAscii(grid);
         requireDrawable(grid);
         boolean weave = grid.shape() == GridShape.WEAVE;
         int rows = grid.rows();

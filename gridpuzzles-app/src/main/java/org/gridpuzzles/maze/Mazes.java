@@ -149,12 +149,6 @@ public final class Mazes {
         return new MazePath(from, to, fields);
     }
 
-    /** Passages from a field to every field of the grid, by field index (row by row); -1 where not reached. */
-    public static int[] distances(CellMaze maze, Field root) {
-        Grid grid = MazePictures.grid(maze);
-        return CellMeasures.distances(maze, grid.index(grid.require(root, "from")));
-    }
-
     /**
      * Solves the maze from {@code ends.from()} to {@code ends.to()} with a method: the path it finds (none when the
      * maze does not connect them, or when the wall follower goes round a loop) and the fields it visited.
@@ -169,17 +163,6 @@ public final class Mazes {
     }
 
     /**
-     * The two ends of the longest shortest path, by the double sweep (the farthest field from the first field, then
-     * the farthest from that one): exact in a perfect maze, a long shortest path though not always the longest in a
-     * maze with loops.
-     */
-    public static MazeEnds hardestEndsOf(CellMaze maze) {
-        int[] ends = CellMeasures.hardestEnds(maze);
-        Grid grid = MazePictures.grid(maze);
-        return new MazeEnds(grid.field(ends[0]), grid.field(ends[1]));
-    }
-
-    /**
      * An entrance and an exit in the outer wall: the double sweep over the border fields only (the border field
      * farthest from the upper-left corner, then the border field farthest from that one; ties go to the first in
      * reading order), each opened on its side of the border (top or bottom row first, then left or right column).
@@ -190,11 +173,6 @@ public final class Mazes {
         CellGrid cells = maze.grid();
         return new MazeEnds(grid.field(ends[0]), grid.field(ends[1]), Direction.of(cells.borderSlot(ends[0])),
                 Direction.of(cells.borderSlot(ends[1])));
-    }
-
-    /** Is the grid the plain rectangle (rect, no mask), which has labels, a carving order and its own picture? */
-    public static boolean plainRect(CellGrid grid) {
-        return grid.shape() == GridShape.RECT && !grid.masked();
     }
 
     /**
@@ -217,12 +195,6 @@ public final class Mazes {
     /** The picture of a maze with a label in each field ({@code root}: where distances count from). */
     public static Picture picture(CellMaze maze, FieldLabel labels, Field root) {
         return picture(maze, labels, root, null);
-    }
-
-    /** Shades the fields of a maze's picture by their distance from {@code root} (white near, blue far). */
-    public static Picture shaded(Picture picture, CellMaze maze, Field root) {
-        Grid grid = MazePictures.grid(maze);
-        return MazePictures.shade(picture, maze, grid.index(grid.require(root, "root")));
     }
 
     /** The picture of a maze with labels and a path ({@code path} may be null). */
@@ -535,11 +507,6 @@ public final class Mazes {
     /** The ASCII picture of a maze of square fields (rect with a mask, weave, cylinder, torus). */
     public static String ascii(CellMaze maze, int[] path, int from, int to, boolean openEnds) {
         return MazePictures.ascii(maze, path, from, to, openEnds);
-    }
-
-    /** Refuses, before any work, an ASCII picture of a grid that has none (polar, hex, triangle). */
-    public static void requireAscii(CellGrid grid) {
-        MazePictures.requireAscii(grid);
     }
 
     /** Refuses, before any work, a picture of a grid too big to draw. */
