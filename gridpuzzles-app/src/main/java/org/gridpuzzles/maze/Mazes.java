@@ -3,10 +3,7 @@ package org.gridpuzzles.maze;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.SplittableRandom;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
@@ -56,40 +53,11 @@ public final class Mazes {
      */
     public static MazeResult generate(Grid grid, MazeOptions options) {
         requireFits(grid, options, 0);
-        return generate(new CellMaze(rect(grid)), options);
+        return Generators.carve(new CellMaze(rect(grid)), options);
     }
-
-    private static final long BRAID_SALT = 0x6272616964L;
 
     /** Memory per field of a carving record: a field index and a direction per passage, grown by halves. */
     public static final double CARVING_BYTES_PER_FIELD = 16;
-
-    private static MazeResult generate(CellMaze maze, MazeOptions options) {
-        CellGenerator generator = Generators.create(options.algorithm(), options, maze.grid());
-        Statistics stats = new Statistics();
-        generator.carve(maze, new SplittableRandom(options.seed()), stats);
-        return new MazeResult(maze, options.algorithm(), options.seed(), braided(maze, stats, options));
-    }
-
-    /**
-     * The statistics of a maze just carved, {@code cells} and {@code passages} first unless the algorithm counts them
-     * in its own order, after braiding it when asked ({@code braided} last): on every grid alike.
-     */
-    private static Map<String, Long> braided(CellMaze maze, Statistics stats, MazeOptions options) {
-        Map<String, Long> counted = new LinkedHashMap<>();
-        if (!stats.asMap().containsKey("cells")) {
-            counted.put("cells", (long) maze.cells());
-            counted.put("passages", maze.passages());
-        }
-        counted.putAll(stats.asMap());
-        if (options.braid() > 0) {
-            // its own stream, so that the maze before braiding is the perfect maze of the same seed
-            long joined = CellBraid.braid(maze, options.braid(), new SplittableRandom(options.seed() ^ BRAID_SALT));
-            counted.put("passages", maze.passages());
-            counted.put("braided", joined);
-        }
-        return counted;
-    }
 
     /**
      * Reads a plain rectangle's maze file: JSON (as {@link #writeJson} writes it, or as it was written before) or
@@ -129,16 +97,7 @@ public final class Mazes {
      * {@code loops}.
      */
     public static Verdict check(String text, String source) {
-        if (WeaveAscii.isWeave(text)) {
-            return check(WeaveAscii.read(text, source));
-        }
-        if (text.stripLeading().startsWith("{")) {
-            return checkJson(text, source);
-        }
-        MazeFiles.Openings o = MazeFiles.readAscii(text, source);
-        MazeFiles.Passages p = MazeFiles.passages(o);
-        return p.problem() != null ? Verdict.invalid(p.problem())
-                : CellChecker.check(CellGrid.of(GridShape.RECT, o.rows(), o.cols()), p.pairs());
+        return MazeTexts.check(text, source);
     }
 
     /** The path between two fields of the grid (none when the maze does not connect them). */
@@ -227,31 +186,6 @@ public final class Mazes {
      */
     public static double time(Grid grid, MazeAlgorithm algorithm, MazeBench bench, Limits limits) {
         return time(rect(grid), algorithm, bench, limits).wallSeconds();
-    }
-
-    /**
-     * Times {@code carve} (given a seed): the best of {@code bench.repeat()} runs after the warm-up, as wall time and
-     * as the CPU time of the timing thread (which other programs on the machine slow down less), in seconds.
-     */
-    private static GridBenchTime bestOf(MazeBench bench, Limits limits, java.util.function.LongConsumer carve) {
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
-        long warmStart = System.nanoTime();
-        for (int w = 0; bench.warmup() > 0 && (w < bench.warmup() || System.nanoTime() - warmStart < 1_000_000_000L);
-                w++) {
-            limits.check();
-            carve.accept(bench.seed() - 1 - w);
-        }
-        double best = Double.MAX_VALUE;
-        double bestCpu = Double.MAX_VALUE;
-        for (int r = 0; r < bench.repeat(); r++) {
-            limits.check();
-            long c0 = threads.getCurrentThreadCpuTime();
-            long t0 = System.nanoTime();
-            carve.accept(bench.seed() + r);
-            best = Math.min(best, (System.nanoTime() - t0) / 1e9);
-            bestCpu = Math.min(bestCpu, (threads.getCurrentThreadCpuTime() - c0) / 1e9);
-        }
-        return new GridBenchTime(best, bestCpu);
     }
 
     // ---- every grid (polar, hex, triangle, weave, cylinder, torus, masks, and the plain rectangle) ----
@@ -346,11 +280,7 @@ public final class Mazes {
      */
     public static MazeResult generate(CellGrid grid, MazeOptions options) {
         requireFits(grid, options, 0);
-        CellGenerator generator = Generators.create(options.algorithm(), options, grid);
-        CellMaze maze = new CellMaze(grid);
-        Statistics stats = new Statistics();
-        generator.carve(maze, new SplittableRandom(options.seed()), stats);
-        return new MazeResult(maze, options.algorithm(), options.seed(), braided(maze, stats, options));
+        return Generators.carve(new CellMaze(grid), options);
     }
 
     /**
@@ -366,7 +296,7 @@ public final class Mazes {
         CellMaze maze = new CellMaze(grid);
         MazeCarving carving = new MazeCarving(new Grid(grid.rows(), grid.cols()));
         maze.record(carving);
-        return new CarvedMaze(generate(maze, options), carving);
+        return new CarvedMaze(Generators.carve(maze, options), carving);
     }
 
     /**
@@ -414,42 +344,7 @@ public final class Mazes {
      * that are not neighbours there, or one listed twice, is bad input. The maze need not be connected (check it with {@link #check(String, String)}).
      */
     public static CellMaze readGrid(String text, String source) {
-        if (WeaveAscii.isWeave(text)) {
-            return WeaveAscii.read(text, source);
-        }
-        if (!text.stripLeading().startsWith("{")) {
-            return MazeFiles.toMaze(MazeFiles.readAscii(text, source));
-        }
-        CellFiles.Parsed parsed = CellFiles.read(text, source);
-        if (parsed.problem() != null) {
-            throw new InvalidInputException(source + ": " + parsed.problem());
-        }
-        Verdict v = CellChecker.check(parsed.grid(), parsed.pairs());
-        if (!v.valid() && !v.problem().startsWith("not connected")) {
-            throw new InvalidInputException(source + ": " + v.problem());
-        }
-        CellMaze maze = new CellMaze(parsed.grid());
-        int[] pairs = parsed.pairs();
-        for (int i = 0; i < pairs.length; i += 2) {
-            int slot = maze.slotTo(pairs[i], pairs[i + 1]);
-            maze.carve(pairs[i], slot);
-        }
-        return maze;
-    }
-
-    private static Verdict checkJson(String text, String source) {
-        CellFiles.Parsed parsed = CellFiles.read(text, source);
-        if (parsed.problem() != null) {
-            return Verdict.invalid(parsed.problem());
-        }
-        Verdict v = CellChecker.check(parsed.grid(), parsed.pairs());
-        if (v.valid() && parsed.grid().shape() == GridShape.WEAVE) {
-            String problem = CellFiles.crossingsProblem(text, source, readGrid(text, source));
-            if (problem != null) {
-                return Verdict.invalid(problem);
-            }
-        }
-        return v;
+        return MazeTexts.readGrid(text, source);
     }
 
     /** Checks a maze in memory with the same checker, through its list of passages only. */
@@ -519,11 +414,6 @@ public final class Mazes {
      * time of the timing thread (which other programs on the machine slow down less than wall time), in seconds.
      */
     public static GridBenchTime time(CellGrid grid, MazeAlgorithm algorithm, MazeBench bench, Limits limits) {
-        MazeOptions options = MazeOptions.defaults().algorithm(algorithm);
-        CellGenerator generator = Generators.create(algorithm, options, grid);
-        Generators.requireMemory(grid, algorithm, generator, 0);
-        // the blank maze is made inside the timed run, as on the rectangle: allocating it is part of carving
-        return bestOf(bench, limits, seed -> generator.carve(new CellMaze(grid), new SplittableRandom(seed),
-                new Statistics()));
+        return MazeTimer.time(grid, algorithm, bench, limits);
     }
 }
