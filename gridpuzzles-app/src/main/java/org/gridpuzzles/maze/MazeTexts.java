@@ -35,7 +35,8 @@ final class MazeTexts {
 
     static Verdict check(String text, String source) {
         if (WeaveAscii.isWeave(text)) {
-            return Mazes.check(WeaveAscii.read(text, source));
+            CellMaze weave = WeaveAscii.read(text, source);
+            return CellChecker.check(weave.grid(), CellChecker.pairs(weave));
         }
         if (text.stripLeading().startsWith("{")) {
             return checkJson(text, source);
