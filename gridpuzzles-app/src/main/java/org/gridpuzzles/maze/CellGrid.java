@@ -201,6 +201,14 @@ public final class CellGrid {
         return cellAt != null;
     }
 
+    /**
+     * Whether the grid has the rectangle's own formats (an unmasked rect grid): fields named and refused as
+     * {@link org.gridpuzzles.grid.Field}s, labels, the carving order, JSON openings, sides opened by name.
+     */
+    public boolean rectFormats() {
+        return shape == GridShape.RECT && cellAt == null;
+    }
+
     /** Polar: the number of rings. */
     public int rings() {
         return shape == GridShape.POLAR ? rows : 0;
@@ -496,6 +504,9 @@ public final class CellGrid {
 
     /** The cell named "a,b" (see {@link #name(int)}); a one-line error names the field asked for ({@code what}) when there is none. */
     public int parse(String text, String what) {
+        if (rectFormats()) {
+            return RectFormats.parse(this, text, what);
+        }
         String[] parts = text.trim().split("\\s*,\\s*");
         int a;
         int b;

@@ -1,7 +1,10 @@
 package org.gridpuzzles.maze;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
 
 import org.gridpuzzles.core.InvalidInputException;
 
@@ -191,5 +194,35 @@ final class Generators {
                     + "use: the limit is about %d fields (raise it with -Xmx in GRIDPUZZLES_JAVA_OPTS)", what,
                     need >> 20, max >> 20, Math.max(0, limit)));
         }
+    }
+
+    private static final long BRAID_SALT = 0x6272616964L;
+
+    /** Carves a maze by the options' algorithm, braided afterwards when asked; its statistics as {@link #braided}. */
+    static MazeResult carve(CellMaze maze, MazeOptions options) {
+        CellGenerator generator = Generators.create(options.algorithm(), options, maze.grid());
+        Statistics stats = new Statistics();
+        generator.carve(maze, new SplittableRandom(options.seed()), stats);
+        return new MazeResult(maze, options.algorithm(), options.seed(), braided(maze, stats, options));
+    }
+
+    /**
+     * The statistics of a maze just carved, {@code cells} and {@code passages} first unless the algorithm counts them
+     * in its own order, after braiding it when asked ({@code braided} last): on every grid alike.
+     */
+    private static Map<String, Long> braided(CellMaze maze, Statistics stats, MazeOptions options) {
+        Map<String, Long> counted = new LinkedHashMap<>();
+        if (!stats.asMap().containsKey("cells")) {
+            counted.put("cells", (long) maze.cells());
+            counted.put("passages", maze.passages());
+        }
+        counted.putAll(stats.asMap());
+        if (options.braid() > 0) {
+            // its own stream, so that the maze before braiding is the perfect maze of the same seed
+            long joined = CellBraid.braid(maze, options.braid(), new SplittableRandom(options.seed() ^ BRAID_SALT));
+            counted.put("passages", maze.passages());
+            counted.put("braided", joined);
+        }
+        return counted;
     }
 }

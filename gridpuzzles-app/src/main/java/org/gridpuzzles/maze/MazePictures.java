@@ -27,8 +27,9 @@ final class MazePictures {
     private MazePictures() {
     }
 
+    /** Refuses a figure too big to draw; a grid with the rectangle's formats is drawn within the renderer's limits. */
     static void requireDrawable(CellGrid grid) {
-        if (grid.cells() > MAX_FIELDS) {
+        if (!grid.rectFormats() && grid.cells() > MAX_FIELDS) {
             throw new InvalidInputException("a picture of a maze with " + grid.cells() + " fields is too big to draw "
                     + "(at most " + MAX_FIELDS + "): ask for its JSON");
         }
@@ -232,16 +233,12 @@ final class MazePictures {
      * mask leaves fields out, {@code *} on the path, {@code A} and {@code B} at its ends; a bridge shows as
      * {@code | |} (passage over it up and down) or {@code ===} (left and right).
      */
-    static void requireAscii(CellGrid grid) {
+    static String ascii(CellMaze maze, int[] path, int from, int to, boolean openEnds) {
+        CellGrid grid = maze.grid();
         if (grid.shape() == GridShape.POLAR || grid.shape() == GridShape.HEX || grid.shape() == GridShape.TRIANGLE) {
             throw new InvalidInputException("a " + grid.shape().label() + " maze has no ASCII picture: draw it as "
                     + "SVG or PNG");
         }
-    }
-
-    static String ascii(CellMaze maze, int[] path, int from, int to, boolean openEnds) {
-        CellGrid grid = maze.grid();
-        requireAscii(grid);
         requireDrawable(grid);
         boolean weave = grid.shape() == GridShape.WEAVE;
         int rows = grid.rows();

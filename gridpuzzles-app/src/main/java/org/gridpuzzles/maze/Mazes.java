@@ -3,10 +3,7 @@ package org.gridpuzzles.maze;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.SplittableRandom;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
@@ -56,52 +53,11 @@ public final class Mazes {
      */
     public static MazeResult generate(Grid grid, MazeOptions options) {
         requireFits(grid, options, 0);
-        return generate(new CellMaze(rect(grid)), options);
+        return Generators.carve(new CellMaze(rect(grid)), options);
     }
-
-    /**
-     * Generates the same maze as {@link #generate} and records the order in which it was carved (see
-     * {@link MazeCarving}); the record needs {@link #CARVING_BYTES_PER_FIELD} more memory per field.
-     */
-    public static CarvedMaze generateCarving(Grid grid, MazeOptions options) {
-        requireFits(grid, options, CARVING_BYTES_PER_FIELD);
-        CellMaze maze = new CellMaze(rect(grid));
-        MazeCarving carving = new MazeCarving(grid);
-        maze.record(carving);
-        return new CarvedMaze(generate(maze, options), carving);
-    }
-
-    private static final long BRAID_SALT = 0x6272616964L;
 
     /** Memory per field of a carving record: a field index and a direction per passage, grown by halves. */
     public static final double CARVING_BYTES_PER_FIELD = 16;
-
-    private static MazeResult generate(CellMaze maze, MazeOptions options) {
-        CellGenerator generator = Generators.create(options.algorithm(), options, maze.grid());
-        Statistics stats = new Statistics();
-        generator.carve(maze, new SplittableRandom(options.seed()), stats);
-        return new MazeResult(maze, options.algorithm(), options.seed(), braided(maze, stats, options));
-    }
-
-    /**
-     * The statistics of a maze just carved, {@code cells} and {@code passages} first unless the algorithm counts them
-     * in its own order, after braiding it when asked ({@code braided} last): on every grid alike.
-     */
-    private static Map<String, Long> braided(CellMaze maze, Statistics stats, MazeOptions options) {
-        Map<String, Long> counted = new LinkedHashMap<>();
-        if (!stats.asMap().containsKey("cells")) {
-            counted.put("cells", (long) maze.cells());
-            counted.put("passages", maze.passages());
-        }
-        counted.putAll(stats.asMap());
-        if (options.braid() > 0) {
-            // its own stream, so that the maze before braiding is the perfect maze of the same seed
-            long joined = CellBraid.braid(maze, options.braid(), new SplittableRandom(options.seed() ^ BRAID_SALT));
-            counted.put("passages", maze.passages());
-            counted.put("braided", joined);
-        }
-        return counted;
-    }
 
     /**
      * Reads a plain rectangle's maze file: JSON (as {@link #writeJson} writes it, or as it was written before) or
@@ -141,16 +97,7 @@ public final class Mazes {
      * {@code loops}.
      */
     public static Verdict check(String text, String source) {
-        if (WeaveAscii.isWeave(text)) {
-            return check(WeaveAscii.read(text, source));
-        }
-        if (text.stripLeading().startsWith("{")) {
-            return checkJson(text, source);
-        }
-        MazeFiles.Openings o = MazeFiles.readAscii(text, source);
-        MazeFiles.Passages p = MazeFiles.passages(o);
-        return p.problem() != null ? Verdict.invalid(p.problem())
-                : CellChecker.check(CellGrid.of(GridShape.RECT, o.rows(), o.cols()), p.pairs());
+        return MazeTexts.check(text, source);
     }
 
     /** The path between two fields of the grid (none when the maze does not connect them). */
@@ -159,12 +106,6 @@ public final class Mazes {
         int[] fields = CellSolvers.bfs(maze, grid.index(grid.require(from, "from")),
                 grid.index(grid.require(to, "to"))).fields();
         return new MazePath(from, to, fields);
-    }
-
-    /** Passages from a field to every field of the grid, by field index (row by row); -1 where not reached. */
-    public static int[] distances(CellMaze maze, Field root) {
-        Grid grid = MazePictures.grid(maze);
-        return CellMeasures.distances(maze, grid.index(grid.require(root, "from")));
     }
 
     /**
@@ -181,17 +122,6 @@ public final class Mazes {
     }
 
     /**
-     * The two ends of the longest shortest path, by the double sweep (the farthest field from the first field, then
-     * the farthest from that one): exact in a perfect maze, a long shortest path though not always the longest in a
-     * maze with loops.
-     */
-    public static MazeEnds hardestEndsOf(CellMaze maze) {
-        int[] ends = CellMeasures.hardestEnds(maze);
-        Grid grid = MazePictures.grid(maze);
-        return new MazeEnds(grid.field(ends[0]), grid.field(ends[1]));
-    }
-
-    /**
      * An entrance and an exit in the outer wall: the double sweep over the border fields only (the border field
      * farthest from the upper-left corner, then the border field farthest from that one; ties go to the first in
      * reading order), each opened on its side of the border (top or bottom row first, then left or right column).
@@ -202,11 +132,6 @@ public final class Mazes {
         CellGrid cells = maze.grid();
         return new MazeEnds(grid.field(ends[0]), grid.field(ends[1]), Direction.of(cells.borderSlot(ends[0])),
                 Direction.of(cells.borderSlot(ends[1])));
-    }
-
-    /** Is the grid the plain rectangle (rect, no mask), which has labels, a carving order and its own picture? */
-    public static boolean plainRect(CellGrid grid) {
-        return grid.shape() == GridShape.RECT && !grid.masked();
     }
 
     /**
@@ -229,12 +154,6 @@ public final class Mazes {
     /** The picture of a maze with a label in each field ({@code root}: where distances count from). */
     public static Picture picture(CellMaze maze, FieldLabel labels, Field root) {
         return picture(maze, labels, root, null);
-    }
-
-    /** Shades the fields of a maze's picture by their distance from {@code root} (white near, blue far). */
-    public static Picture shaded(Picture picture, CellMaze maze, Field root) {
-        Grid grid = MazePictures.grid(maze);
-        return MazePictures.shade(picture, maze, grid.index(grid.require(root, "root")));
     }
 
     /** The picture of a maze with labels and a path ({@code path} may be null). */
@@ -267,31 +186,6 @@ public final class Mazes {
      */
     public static double time(Grid grid, MazeAlgorithm algorithm, MazeBench bench, Limits limits) {
         return time(rect(grid), algorithm, bench, limits).wallSeconds();
-    }
-
-    /**
-     * Times {@code carve} (given a seed): the best of {@code bench.repeat()} runs after the warm-up, as wall time and
-     * as the CPU time of the timing thread (which other programs on the machine slow down less), in seconds.
-     */
-    private static GridBenchTime bestOf(MazeBench bench, Limits limits, java.util.function.LongConsumer carve) {
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
-        long warmStart = System.nanoTime();
-        for (int w = 0; bench.warmup() > 0 && (w < bench.warmup() || System.nanoTime() - warmStart < 1_000_000_000L);
-                w++) {
-            limits.check();
-            carve.accept(bench.seed() - 1 - w);
-        }
-        double best = Double.MAX_VALUE;
-        double bestCpu = Double.MAX_VALUE;
-        for (int r = 0; r < bench.repeat(); r++) {
-            limits.check();
-            long c0 = threads.getCurrentThreadCpuTime();
-            long t0 = System.nanoTime();
-            carve.accept(bench.seed() + r);
-            best = Math.min(best, (System.nanoTime() - t0) / 1e9);
-            bestCpu = Math.min(bestCpu, (threads.getCurrentThreadCpuTime() - c0) / 1e9);
-        }
-        return new GridBenchTime(best, bestCpu);
     }
 
     // ---- every grid (polar, hex, triangle, weave, cylinder, torus, masks, and the plain rectangle) ----
@@ -386,11 +280,49 @@ public final class Mazes {
      */
     public static MazeResult generate(CellGrid grid, MazeOptions options) {
         requireFits(grid, options, 0);
-        CellGenerator generator = Generators.create(options.algorithm(), options, grid);
+        return Generators.carve(new CellMaze(grid), options);
+    }
+
+    /**
+     * Generates the same maze as {@link #generate(CellGrid, MazeOptions)} and records the order in which it was carved
+     * (see {@link MazeCarving}), on a grid with the rectangle's formats; the record needs
+     * {@link #CARVING_BYTES_PER_FIELD} more memory per field.
+     */
+    public static CarvedMaze generateCarving(CellGrid grid, MazeOptions options) {
+        if (!grid.rectFormats()) {
+            throw new InvalidInputException("carving is recorded on rect mazes only");
+        }
+        requireFits(grid, options, CARVING_BYTES_PER_FIELD);
         CellMaze maze = new CellMaze(grid);
-        Statistics stats = new Statistics();
-        generator.carve(maze, new SplittableRandom(options.seed()), stats);
-        return new MazeResult(maze, options.algorithm(), options.seed(), braided(maze, stats, options));
+        MazeCarving carving = new MazeCarving(new Grid(grid.rows(), grid.cols()));
+        maze.record(carving);
+        return new CarvedMaze(Generators.carve(maze, options), carving);
+    }
+
+    /**
+     * The ends of a path when none are named: on a grid with the rectangle's formats the lower-left and the
+     * upper-right corner, on any other the first and the last field.
+     */
+    public static int[] defaultEnds(CellGrid grid) {
+        return grid.rectFormats() ? new int[] {(grid.rows() - 1) * grid.cols(), grid.cols() - 1}
+                : new int[] {0, grid.cells() - 1};
+    }
+
+    /**
+     * The side of the outer wall a border field is opened on, as results give it: top, bottom, left or right on a
+     * grid with the rectangle's formats, the slot on any other; null for no slot (-1).
+     */
+    public static Object side(CellGrid grid, int slot) {
+        return slot < 0 ? null : grid.rectFormats() ? RectFormats.side(slot) : (Object) slot;
+    }
+
+    /**
+     * Memory per field of the picture of a maze on this grid while it is drawn: a figure keeps its walls, fills and
+     * path; the picture of a grid with the rectangle's formats is drawn field by field, within the renderer's own
+     * limits.
+     */
+    public static double pictureBytesPerField(CellGrid grid) {
+        return grid.rectFormats() ? 0 : GRID_PICTURE_BYTES_PER_FIELD;
     }
 
     /**
@@ -401,7 +333,7 @@ public final class Mazes {
         requireFits(grid, options, CarvingOrder.BYTES_PER_FIELD);
         CellMaze maze = new CellMaze(grid);
         maze.record(order);
-        MazeResult made = generate(maze, options);
+        MazeResult made = Generators.carve(maze, options);
         maze.record(null);
         return made;
     }
@@ -436,42 +368,7 @@ public final class Mazes {
      * that are not neighbours there, or one listed twice, is bad input. The maze need not be connected (check it with {@link #check(String, String)}).
      */
     public static CellMaze readGrid(String text, String source) {
-        if (WeaveAscii.isWeave(text)) {
-            return WeaveAscii.read(text, source);
-        }
-        if (!text.stripLeading().startsWith("{")) {
-            return MazeFiles.toMaze(MazeFiles.readAscii(text, source));
-        }
-        CellFiles.Parsed parsed = CellFiles.read(text, source);
-        if (parsed.problem() != null) {
-            throw new InvalidInputException(source + ": " + parsed.problem());
-        }
-        Verdict v = CellChecker.check(parsed.grid(), parsed.pairs());
-        if (!v.valid() && !v.problem().startsWith("not connected")) {
-            throw new InvalidInputException(source + ": " + v.problem());
-        }
-        CellMaze maze = new CellMaze(parsed.grid());
-        int[] pairs = parsed.pairs();
-        for (int i = 0; i < pairs.length; i += 2) {
-            int slot = maze.slotTo(pairs[i], pairs[i + 1]);
-            maze.carve(pairs[i], slot);
-        }
-        return maze;
-    }
-
-    private static Verdict checkJson(String text, String source) {
-        CellFiles.Parsed parsed = CellFiles.read(text, source);
-        if (parsed.problem() != null) {
-            return Verdict.invalid(parsed.problem());
-        }
-        Verdict v = CellChecker.check(parsed.grid(), parsed.pairs());
-        if (v.valid() && parsed.grid().shape() == GridShape.WEAVE) {
-            String problem = CellFiles.crossingsProblem(text, source, readGrid(text, source));
-            if (problem != null) {
-                return Verdict.invalid(problem);
-            }
-        }
-        return v;
+        return MazeTexts.readGrid(text, source);
     }
 
     /** Checks a maze in memory with the same checker, through its list of passages only. */
@@ -531,11 +428,6 @@ public final class Mazes {
         return MazePictures.ascii(maze, path, from, to, openEnds);
     }
 
-    /** Refuses, before any work, an ASCII picture of a grid that has none (polar, hex, triangle). */
-    public static void requireAscii(CellGrid grid) {
-        MazePictures.requireAscii(grid);
-    }
-
     /** Refuses, before any work, a picture of a grid too big to draw. */
     public static void requireDrawable(CellGrid grid) {
         MazePictures.requireDrawable(grid);
@@ -546,11 +438,6 @@ public final class Mazes {
      * time of the timing thread (which other programs on the machine slow down less than wall time), in seconds.
      */
     public static GridBenchTime time(CellGrid grid, MazeAlgorithm algorithm, MazeBench bench, Limits limits) {
-        MazeOptions options = MazeOptions.defaults().algorithm(algorithm);
-        CellGenerator generator = Generators.create(algorithm, options, grid);
-        Generators.requireMemory(grid, algorithm, generator, 0);
-        // the blank maze is made inside the timed run, as on the rectangle: allocating it is part of carving
-        return bestOf(bench, limits, seed -> generator.carve(new CellMaze(grid), new SplittableRandom(seed),
-                new Statistics()));
+        return MazeTimer.time(grid, algorithm, bench, limits);
     }
 }

@@ -1,31 +1,23 @@
 package org.gridpuzzles.render;
 
-import java.awt.BasicStroke;
-import java.awt.Color;
-import java.awt.Font;
 import java.awt.Graphics2D;
-import java.awt.RenderingHints;
-import java.awt.geom.Arc2D;
-import java.awt.geom.Ellipse2D;
-import java.awt.geom.Line2D;
-import java.awt.geom.Path2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Locale;
-
-import javax.imageio.ImageIO;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.io.Progress;
 
-/** Draws a {@link Figure} as SVG (streamed) or PNG, scaled so that its longer side is readable. */
+/**
+ * Draws a {@link Figure} onto a {@link Canvas}: as SVG (streamed), PNG or onto a PDF page; the one place where
+ * drawings meet the canvases. A figure in its own units is scaled so that its longer side is readable, a picture's
+ * figure (in pixels) is drawn as laid out.
+ */
 public final class FigureRenderer {
 
     private static final double READABLE_SIDE = 600;
@@ -103,209 +95,143 @@ public final class FigureRenderer {
         }
     }
 
-    private static String n(double v) {
-        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
-            return Long.toString((long) v);
-        }
-        return String.format(Locale.ROOT, "%.2f", v);
-    }
-
+    /** Writes a figure as SVG, refused first over this thread's {@link PictureLimits}. */
     public static void svg(Figure f, Writer out) {
         long bytes = measure(f, Format.SVG);
-        double s = scale(f, false);
-        double margin = s;
-        double w = f.width() * s + 2 * margin;
-        double legendHeight = f.legend().isEmpty() ? 0 : f.legend().size() * LEGEND_LINE + 8;
-        double h = f.height() * s + 2 * margin + legendHeight;
-        try {
-            out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-            out.write("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + n(w) + "\" height=\"" + n(h)
-                    + "\" viewBox=\"0 0 " + n(w) + " " + n(h) + "\" stroke-linecap=\"round\">\n");
-            out.write("<rect x=\"0\" y=\"0\" width=\"" + n(w) + "\" height=\"" + n(h) + "\" fill=\"#ffffff\"/>\n");
-            try (Progress progress = PictureLimits.current().progressFor(Format.SVG, 0, bytes)) {
-                progress.start("drawing", f.elements().size());
-                long k = 0;
-                for (Figure.Element e : f.elements()) {
-                    out.write(svgElement(e, s, margin - f.minX() * s, margin - f.minY() * s));
-                    if ((++k & 4095) == 0) {
-                        progress.done(k);
-                    }
-                }
-            }
-            double y = f.height() * s + 2 * margin + LEGEND_LINE / 2;
-            for (LegendEntry entry : f.legend()) {
-                out.write(svgLegend(entry, margin, y));
-                y += LEGEND_LINE;
-            }
-            out.write("</svg>\n");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        try (Progress progress = PictureLimits.current().progressFor(Format.SVG, 0, bytes)) {
+            svg(f, out, progress);
         }
     }
 
-    private static String stroke(Colour c, double width) {
-        return " fill=\"none\" stroke=\"" + c.hex() + "\" stroke-width=\"" + n(width) + "\"";
+    /** Writes a figure as SVG (streamed), its limits already checked; a picture's figure is drawn at scale 1. */
+    static void svg(Figure f, Writer out, Progress progress) {
+        double s = f.inPixels() ? 1 : scale(f, false);
+        double w = width(f, s);
+        double h = height(f, s);
+        SvgCanvas canvas = new SvgCanvas(out, w, h, !f.inPixels());
+        draw(f, canvas, s, w, h, progress);
+        canvas.finish();
     }
 
-    private static String svgElement(Figure.Element e, double s, double ox, double oy) {
-        if (e instanceof Figure.Polygon p) {
-            StringBuilder sb = new StringBuilder("<polygon fill=\"" + p.fill().hex() + "\" points=\"");
-            for (int i = 0; i < p.xs().length; i++) {
-                sb.append(i > 0 ? " " : "").append(n(ox + p.xs()[i] * s)).append(',').append(n(oy + p.ys()[i] * s));
-            }
-            return sb.append("\"/>\n").toString();
-        }
-        if (e instanceof Figure.Segment l) {
-            return "<line x1=\"" + n(ox + l.x1() * s) + "\" y1=\"" + n(oy + l.y1() * s) + "\" x2=\""
-                    + n(ox + l.x2() * s) + "\" y2=\"" + n(oy + l.y2() * s) + "\"" + stroke(l.colour(), l.width() * s)
-                    + "/>\n";
-        }
-        if (e instanceof Figure.Arc a) {
-            double r = a.r() * s;
-            double x1 = ox + (a.cx() + a.r() * Math.cos(a.from())) * s;
-            double y1 = oy + (a.cy() + a.r() * Math.sin(a.from())) * s;
-            double x2 = ox + (a.cx() + a.r() * Math.cos(a.to())) * s;
-            double y2 = oy + (a.cy() + a.r() * Math.sin(a.to())) * s;
-            int large = a.to() - a.from() > Math.PI ? 1 : 0;
-            if (a.to() - a.from() >= 2 * Math.PI - 1e-9) {
-                return "<circle cx=\"" + n(ox + a.cx() * s) + "\" cy=\"" + n(oy + a.cy() * s) + "\" r=\"" + n(r) + "\""
-                        + stroke(a.colour(), a.width() * s) + "/>\n";
-            }
-            return "<path d=\"M " + n(x1) + " " + n(y1) + " A " + n(r) + " " + n(r) + " 0 " + large + " 1 " + n(x2)
-                    + " " + n(y2) + "\"" + stroke(a.colour(), a.width() * s) + "/>\n";
-        }
-        if (e instanceof Figure.Polyline p) {
-            StringBuilder sb = new StringBuilder("<polyline stroke-linejoin=\"round\"" + stroke(p.colour(),
-                    p.width() * s) + " points=\"");
-            for (int i = 0; i < p.xs().length; i++) {
-                sb.append(i > 0 ? " " : "").append(n(ox + p.xs()[i] * s)).append(',').append(n(oy + p.ys()[i] * s));
-            }
-            return sb.append("\"/>\n").toString();
-        }
-        Figure.Disc d = (Figure.Disc) e;
-        return "<circle cx=\"" + n(ox + d.cx() * s) + "\" cy=\"" + n(oy + d.cy() * s) + "\" r=\"" + n(d.r() * s)
-                + "\" fill=\"" + d.fill().hex() + "\"" + (d.outline() == null ? ""
-                        : " stroke=\"" + d.outline().hex() + "\" stroke-width=\"1.5\"") + "/>\n";
+    /** Draws a figure onto a canvas in the figure's own units (a picture's figure: in pixels), with its legend. */
+    public static void draw(Figure f, Canvas canvas) {
+        draw(f, canvas, 1, width(f, 1), height(f, 1), Progress.none());
     }
 
-    private static String svgLegend(LegendEntry entry, double x, double y) {
-        String sample;
-        if (entry.fill() != null) {
-            sample = "<rect x=\"" + n(x) + "\" y=\"" + n(y - 7) + "\" width=\"14\" height=\"14\" fill=\""
-                    + entry.fill().hex() + "\" stroke=\"#999999\"/>\n";
-        } else if (entry.mark() != null) {
-            sample = "<circle cx=\"" + n(x + 7) + "\" cy=\"" + n(y) + "\" r=\"6\" fill=\"" + entry.mark().colour().hex()
-                    + "\"/>\n";
-        } else {
-            sample = "<line x1=\"" + n(x) + "\" y1=\"" + n(y) + "\" x2=\"" + n(x + 14) + "\" y2=\"" + n(y)
-                    + "\" stroke=\"" + entry.line().hex() + "\" stroke-width=\"3\"/>\n";
-        }
-        return sample + "<text x=\"" + n(x + 22) + "\" y=\"" + n(y) + "\" font-family=\"sans-serif\" font-size=\"13\" "
-                + "dominant-baseline=\"central\" fill=\"#000000\">" + entry.text().replace("&", "&amp;")
-                        .replace("<", "&lt;").replace(">", "&gt;") + "</text>\n";
+    private static double width(Figure f, double s) {
+        return f.inPixels() ? f.width() : f.width() * s + 2 * s;
     }
 
-    public static BufferedImage png(Figure f) {
-        measure(f, Format.PNG);
-        double s = scale(f, true);
-        double margin = s;
-        double legendHeight = f.legend().isEmpty() ? 0 : f.legend().size() * LEGEND_LINE + 8;
-        int w = (int) Math.ceil(f.width() * s + 2 * margin);
-        int h = (int) Math.ceil(f.height() * s + 2 * margin + legendHeight);
-        BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = image.createGraphics();
-        try {
-            paint(g, f, s, w, h);
-        } finally {
-            g.dispose();
-        }
-        return image;
+    private static double height(Figure f, double s) {
+        return f.inPixels() ? f.height() : f.height() * s + 2 * s + legendHeight(f);
     }
 
-    /** The size in pixels of a figure painted at {@code s} pixels a unit: width, height. */
-    static int[] size(Figure f, double s) {
-        double legendHeight = f.legend().isEmpty() ? 0 : f.legend().size() * LEGEND_LINE + 8;
-        return new int[] {(int) Math.ceil(f.width() * s + 2 * s), (int) Math.ceil(f.height() * s + 2 * s
-                + legendHeight)};
-    }
-
-    /** Paints a figure at {@code s} pixels a unit (margin one unit) onto a {@code w} x {@code h} image. */
-    static void paint(Graphics2D g, Figure f, double s, int w, int h) {
-        double margin = s;
-        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setColor(Color.WHITE);
-        g.fillRect(0, 0, w, h);
+    /**
+     * Draws at {@code s} pixels a unit with a margin of one unit (a figure in pixels: as it is), the white ground
+     * first unless the figure lays out its own, and the legend below.
+     */
+    private static void draw(Figure f, Canvas canvas, double s, double w, double h, Progress progress) {
+        double margin = f.inPixels() ? 0 : s;
         double ox = margin - f.minX() * s;
         double oy = margin - f.minY() * s;
-        for (Figure.Element e : f.elements()) {
-            paint(g, e, s, ox, oy);
+        if (!f.inPixels()) {
+            canvas.rect(0, 0, w, h, Colour.WHITE);
         }
-        double y = f.height() * s + 2 * margin + LEGEND_LINE / 2;
-        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
-        for (LegendEntry entry : f.legend()) {
-            if (entry.fill() != null) {
-                g.setColor(new Color(entry.fill().rgb()));
-                g.fillRect((int) margin, (int) (y - 7), 14, 14);
-            } else if (entry.mark() != null) {
-                g.setColor(new Color(entry.mark().colour().rgb()));
-                g.fill(new Ellipse2D.Double(margin + 1, y - 6, 12, 12));
-            } else {
-                g.setColor(new Color(entry.line().rgb()));
-                g.setStroke(new BasicStroke(3));
-                g.draw(new Line2D.Double(margin, y, margin + 14, y));
+        progress.start("drawing", Math.max(1, f.expectedElements()));
+        long[] k = {0};
+        f.forEach(e -> {
+            element(canvas, e, s, ox, oy);
+            if ((++k[0] & 4095) == 0) {
+                progress.done(Math.min(k[0], f.expectedElements()));
             }
-            g.setColor(Color.BLACK);
-            g.drawString(entry.text(), (float) (margin + 22), (float) (y + 5));
+        });
+        double y = f.height() * s + 2 * margin + LEGEND_LINE / 2;
+        for (LegendEntry entry : f.legend()) {
+            legend(canvas, entry, margin, y);
             y += LEGEND_LINE;
         }
     }
 
-    private static void paint(Graphics2D g, Figure.Element e, double s, double ox, double oy) {
+    private static double[] scaled(double[] v, double s, double o) {
+        double[] out = new double[v.length];
+        for (int i = 0; i < v.length; i++) {
+            out[i] = o + v[i] * s;
+        }
+        return out;
+    }
+
+    /** One element onto the canvas, at {@code s} pixels a unit from (ox, oy). */
+    private static void element(Canvas c, Figure.Element e, double s, double ox, double oy) {
         if (e instanceof Figure.Polygon p) {
-            Path2D.Double path = new Path2D.Double();
-            for (int i = 0; i < p.xs().length; i++) {
-                double x = ox + p.xs()[i] * s;
-                double y = oy + p.ys()[i] * s;
-                if (i == 0) {
-                    path.moveTo(x, y);
-                } else {
-                    path.lineTo(x, y);
-                }
-            }
-            path.closePath();
-            g.setColor(new Color(p.fill().rgb()));
-            g.fill(path);
+            c.polygon(scaled(p.xs(), s, ox), scaled(p.ys(), s, oy), p.xs().length, p.fill());
         } else if (e instanceof Figure.Segment l) {
-            g.setColor(new Color(l.colour().rgb()));
-            g.setStroke(new BasicStroke((float) (l.width() * s), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-            g.draw(new Line2D.Double(ox + l.x1() * s, oy + l.y1() * s, ox + l.x2() * s, oy + l.y2() * s));
+            c.line(ox + l.x1() * s, oy + l.y1() * s, ox + l.x2() * s, oy + l.y2() * s, l.colour(), l.width() * s);
         } else if (e instanceof Figure.Arc a) {
-            g.setColor(new Color(a.colour().rgb()));
-            g.setStroke(new BasicStroke((float) (a.width() * s), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-            double r = a.r() * s;
-            // Java2D's angles run anticlockwise on screen: negate
-            g.draw(new Arc2D.Double(ox + a.cx() * s - r, oy + a.cy() * s - r, 2 * r, 2 * r,
-                    -Math.toDegrees(a.from()), -Math.toDegrees(a.to() - a.from()), Arc2D.OPEN));
+            c.arc(ox + a.cx() * s, oy + a.cy() * s, a.r() * s, a.from(), a.to(), a.colour(), a.width() * s);
         } else if (e instanceof Figure.Polyline p) {
-            Path2D.Double path = new Path2D.Double();
-            path.moveTo(ox + p.xs()[0] * s, oy + p.ys()[0] * s);
-            for (int i = 1; i < p.xs().length; i++) {
-                path.lineTo(ox + p.xs()[i] * s, oy + p.ys()[i] * s);
-            }
-            g.setColor(new Color(p.colour().rgb()));
-            g.setStroke(new BasicStroke((float) (p.width() * s), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-            g.draw(path);
+            c.polyline(scaled(p.xs(), s, ox), scaled(p.ys(), s, oy), p.xs().length, p.colour(), p.width() * s);
         } else if (e instanceof Figure.Disc d) {
-            Ellipse2D.Double shape = new Ellipse2D.Double(ox + (d.cx() - d.r()) * s, oy + (d.cy() - d.r()) * s,
-                    2 * d.r() * s, 2 * d.r() * s);
-            g.setColor(new Color(d.fill().rgb()));
-            g.fill(shape);
-            if (d.outline() != null) {
-                g.setColor(new Color(d.outline().rgb()));
-                g.setStroke(new BasicStroke(1.5f));
-                g.draw(shape);
+            c.circle(ox + d.cx() * s, oy + d.cy() * s, d.r() * s, d.fill(), d.outline(), 1.5);
+        } else if (e instanceof Figure.Rect r) {
+            c.rect(ox + r.x() * s, oy + r.y() * s, r.w() * s, r.h() * s, r.fill());
+        } else if (e instanceof Figure.Circle d) {
+            c.circle(ox + d.cx() * s, oy + d.cy() * s, d.r() * s, d.fill(), d.stroke(), d.width() * s);
+        } else if (e instanceof Figure.Text t) {
+            if (t.centred()) {
+                c.text(ox + t.x() * s, oy + t.y() * s, t.text(), t.size() * s, t.colour());
+            } else {
+                c.textFrom(ox + t.x() * s, oy + t.y() * s, t.text(), t.size() * s, t.colour());
             }
         }
+    }
+
+    /** A legend entry in pixels: its swatch (a fill, a line or a mark's disc) and its text. */
+    private static void legend(Canvas c, LegendEntry entry, double x, double y) {
+        if (entry.fill() != null) {
+            c.rect(x, y - 7, 14, 14, entry.fill());
+            c.polyline(new double[] {x, x + 14, x + 14, x, x}, new double[] {y - 7, y - 7, y + 7, y + 7, y - 7}, 5,
+                    Colour.GREY, 1);
+        } else if (entry.mark() != null) {
+            c.circle(x + 7, y, 6, entry.mark().colour(), null, 0);
+        } else {
+            c.line(x, y, x + 14, y, entry.line(), 3);
+        }
+        c.textFrom(x + 22, y, entry.text(), 13, Colour.BLACK);
+    }
+
+    /** The size in pixels of a figure drawn at {@code s} pixels a unit (a figure in pixels: its own): width, height. */
+    static int[] size(Figure f, double s) {
+        return new int[] {(int) Math.ceil(width(f, s)), (int) Math.ceil(height(f, s))};
+    }
+
+    /** Paints a figure at {@code s} pixels a unit onto a {@code w} x {@code h} image, as {@link #png} paints it. */
+    static void paint(Graphics2D g, Figure f, double s, int w, int h) {
+        g.setColor(java.awt.Color.WHITE);
+        g.fillRect(0, 0, w, h);
+        draw(f, new Java2dCanvas(g, !f.inPixels()), s, w, h, Progress.none());
+    }
+
+    /** Draws a figure as PNG, refused first over this thread's {@link PictureLimits}. */
+    public static BufferedImage png(Figure f) {
+        measure(f, Format.PNG);
+        return png(f, Progress.none());
+    }
+
+    /** Draws a figure as PNG, its limits already checked; a picture's figure is drawn at scale 1. */
+    static BufferedImage png(Figure f, Progress progress) {
+        double s = f.inPixels() ? 1 : scale(f, true);
+        double w = width(f, s);
+        double h = height(f, s);
+        BufferedImage image = new BufferedImage((int) Math.ceil(w), (int) Math.ceil(h), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            // the ground ends at a fractional height; without this the last pixel row is black
+            g.setColor(java.awt.Color.WHITE);
+            g.fillRect(0, 0, image.getWidth(), image.getHeight());
+            draw(f, new Java2dCanvas(g, !f.inPixels()), s, w, h, progress);
+        } finally {
+            g.dispose();
+        }
+        return image;
     }
 }

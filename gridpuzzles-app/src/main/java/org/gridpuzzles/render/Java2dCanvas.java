@@ -6,6 +6,7 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
+import java.awt.geom.Arc2D;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Line2D;
 import java.awt.geom.Path2D;
@@ -15,9 +16,16 @@ import java.awt.geom.Rectangle2D;
 final class Java2dCanvas implements Canvas {
 
     private final Graphics2D g;
+    private final int cap;
 
     Java2dCanvas(Graphics2D g) {
+        this(g, false);
+    }
+
+    /** Lines end in round caps when {@code roundCaps}, else in square ones. */
+    Java2dCanvas(Graphics2D g, boolean roundCaps) {
         this.g = g;
+        this.cap = roundCaps ? BasicStroke.CAP_ROUND : BasicStroke.CAP_SQUARE;
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
@@ -36,7 +44,8 @@ final class Java2dCanvas implements Canvas {
     @Override
     public void line(double x1, double y1, double x2, double y2, Colour stroke, double width) {
         g.setColor(awt(stroke));
-        g.setStroke(new BasicStroke((float) width, BasicStroke.CAP_SQUARE, BasicStroke.JOIN_MITER));
+        g.setStroke(new BasicStroke((float) width, cap,
+                cap == BasicStroke.CAP_ROUND ? BasicStroke.JOIN_ROUND : BasicStroke.JOIN_MITER));
         g.draw(new Line2D.Double(x1, y1, x2, y2));
     }
 
@@ -50,6 +59,27 @@ final class Java2dCanvas implements Canvas {
         g.setColor(awt(stroke));
         g.setStroke(new BasicStroke((float) width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(path);
+    }
+
+    @Override
+    public void polygon(double[] xs, double[] ys, int n, Colour fill) {
+        Path2D.Double path = new Path2D.Double();
+        path.moveTo(xs[0], ys[0]);
+        for (int i = 1; i < n; i++) {
+            path.lineTo(xs[i], ys[i]);
+        }
+        path.closePath();
+        g.setColor(awt(fill));
+        g.fill(path);
+    }
+
+    @Override
+    public void arc(double cx, double cy, double r, double from, double to, Colour stroke, double width) {
+        g.setColor(awt(stroke));
+        g.setStroke(new BasicStroke((float) width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        // Java2D's angles run anticlockwise on screen: negate
+        g.draw(new Arc2D.Double(cx - r, cy - r, 2 * r, 2 * r, -Math.toDegrees(from), -Math.toDegrees(to - from),
+                Arc2D.OPEN));
     }
 
     @Override

@@ -1,12 +1,17 @@
 package org.gridpuzzles.render;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 
 import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.io.Progress;
 
-/** Draws a {@link Picture} onto any {@link Canvas}: the one place where the vector pictures are laid out. */
+/**
+ * Lays out a {@link Picture} as a {@link Figure} in pixels, {@code cell} pixels a field: its fills, walls, pipes,
+ * lines, marks, labels and legend as the figure's elements, which {@link FigureRenderer} draws. The one place where
+ * the grid pictures are laid out.
+ */
 public final class PictureDrawer {
 
     private final Picture picture;
@@ -21,8 +26,8 @@ public final class PictureDrawer {
     private final double[] legendX;
     private final double[] legendY;
     private final double legendHeight;
-    /** Where the drawing under way reports (set by {@link #draw(Canvas, Progress)}). */
-    private Progress progress = Progress.none();
+    /** Where the elements of the figure being drawn go (set while {@link #figure()}'s elements are given). */
+    private Consumer<Figure.Element> out;
 
     public PictureDrawer(Picture picture, double cell) {
         this.picture = picture;
@@ -98,70 +103,97 @@ public final class PictureDrawer {
         return top(grid.rowOf(index)) + cell / 2;
     }
 
-    public void draw(Canvas canvas) {
-        draw(canvas, Progress.none());
+    /** The picture as a figure in pixels; its elements are laid out afresh each time it is drawn. */
+    public Figure figure() {
+        return Figure.inPixels(width(), height(), this::emit, 4L * grid.size());
     }
 
-    /** Draws, telling {@code progress} the fields done in each of the four passes over the grid. */
-    public void draw(Canvas canvas, Progress progress) {
+    /** Draws the picture onto a canvas in pixels (a PDF page's, for one). */
+    public void draw(Canvas canvas) {
+        FigureRenderer.draw(figure(), canvas);
+    }
+
+    private void emit(Consumer<Figure.Element> sink) {
+        this.out = sink;
+        try {
+            emit();
+        } finally {
+            this.out = null;
+        }
+    }
+
+    private void emit() {
         int rows = grid.rows();
         int cols = grid.cols();
-        progress.start("drawing", 4L * grid.size());
-        this.progress = progress;
-        canvas.rect(0, 0, width(), height(), Colour.WHITE);
+        rect(0, 0, width(), height(), Colour.WHITE);
         if (picture.title() != null) {
             // a long title on a narrow picture is set smaller rather than cut off
             String t = picture.title();
             double size = Math.min(titleHeight * 0.7, (width() - 2 * margin) / (0.56 * Math.max(1, t.length())));
-            canvas.text(width() / 2, margin + titleHeight / 2, t, size, Colour.BLACK);
+            text(width() / 2, margin + titleHeight / 2, t, size, Colour.BLACK);
         }
-        drawFills(canvas);
+        drawFills();
         double wallWidth = Math.max(1, unit / 10);
         if (picture.thinWalls()) {
             Colour thin = Colour.GREY;
             for (int r = 1; r < rows; r++) {
-                canvas.line(left(1), top(r + 1), left(cols + 1), top(r + 1), thin, Math.max(0.5, unit / 40));
+                line(left(1), top(r + 1), left(cols + 1), top(r + 1), thin, Math.max(0.5, unit / 40));
             }
             for (int c = 1; c < cols; c++) {
-                canvas.line(left(c + 1), top(1), left(c + 1), top(rows + 1), thin, Math.max(0.5, unit / 40));
+                line(left(c + 1), top(1), left(c + 1), top(rows + 1), thin, Math.max(0.5, unit / 40));
             }
         } else {
-            drawWalls(canvas, wallWidth);
+            drawWalls(wallWidth);
         }
-        drawBorder(canvas, wallWidth);
+        drawBorder(wallWidth);
         if (picture.hasPipes()) {
-            drawPipes(canvas);
+            drawPipes();
         }
         for (Line line : picture.lines()) {
-            drawLine(canvas, line);
+            drawLine(line);
         }
-        drawMarksAndLabels(canvas);
-        drawLegend(canvas);
-        this.progress = Progress.none();
+        drawMarksAndLabels();
+        drawLegend();
     }
 
-    /** One row of a pass over the fields done, told at the row's last field. */
-    private void step(int field) {
-        if (grid.colOf(field) == grid.cols()) {
-            progress.advance(grid.cols());
-        }
+    private void rect(double x, double y, double w, double h, Colour fill) {
+        out.accept(new Figure.Rect(x, y, w, h, fill));
     }
 
-    private void drawFills(Canvas canvas) {
+    private void line(double x1, double y1, double x2, double y2, Colour stroke, double width) {
+        out.accept(new Figure.Segment(x1, y1, x2, y2, stroke, width));
+    }
+
+    private void polyline(double[] xs, double[] ys, int n, Colour stroke, double width) {
+        out.accept(new Figure.Polyline(Arrays.copyOf(xs, n), Arrays.copyOf(ys, n), stroke, width));
+    }
+
+    private void circle(double cx, double cy, double r, Colour fill, Colour stroke, double width) {
+        out.accept(new Figure.Circle(cx, cy, r, fill, stroke, width));
+    }
+
+    private void text(double cx, double cy, String text, double size, Colour colour) {
+        out.accept(new Figure.Text(cx, cy, text, size, colour, true));
+    }
+
+    private void textFrom(double x, double cy, String text, double size, Colour colour) {
+        out.accept(new Figure.Text(x, cy, text, size, colour, false));
+    }
+
+    private void drawFills() {
         for (int i = 0; i < grid.size(); i++) {
             Colour f = picture.fill(i);
             if (f == null && picture.checkerboard() && ((grid.rowOf(i) + grid.colOf(i)) & 1) == 0) {
                 f = Colour.LIGHT_GREY;
             }
             if (f != null) {
-                canvas.rect(left(grid.colOf(i)), top(grid.rowOf(i)), cell, cell, f);
+                rect(left(grid.colOf(i)), top(grid.rowOf(i)), cell, cell, f);
             }
-            step(i);
         }
     }
 
     /** The border, one line a side unless an entrance or exit opens it. */
-    private void drawBorder(Canvas canvas, double width) {
+    private void drawBorder(double width) {
         Walls walls = picture.walls();
         int rows = grid.rows();
         int cols = grid.cols();
@@ -172,7 +204,7 @@ public final class PictureDrawer {
             for (int c = 1; c <= cols + 1; c++) {
                 if (c == cols + 1 || walls.openBorder(grid.index(r, c), side)) {
                     if (c > runStart) {
-                        canvas.line(left(runStart), y, left(c), y, Colour.BLACK, width);
+                        line(left(runStart), y, left(c), y, Colour.BLACK, width);
                     }
                     runStart = c + 1;
                 }
@@ -185,7 +217,7 @@ public final class PictureDrawer {
             for (int r = 1; r <= rows + 1; r++) {
                 if (r == rows + 1 || walls.openBorder(grid.index(r, c), side)) {
                     if (r > runStart) {
-                        canvas.line(x, top(runStart), x, top(r), Colour.BLACK, width);
+                        line(x, top(runStart), x, top(r), Colour.BLACK, width);
                     }
                     runStart = r + 1;
                 }
@@ -194,7 +226,7 @@ public final class PictureDrawer {
     }
 
     /** Closed walls, merged into maximal straight runs so that big mazes stay small files. */
-    private void drawWalls(Canvas canvas, double width) {
+    private void drawWalls(double width) {
         Walls walls = picture.walls();
         int rows = grid.rows();
         int cols = grid.cols();
@@ -205,11 +237,10 @@ public final class PictureDrawer {
                 if (closed && runStart < 0) {
                     runStart = c;
                 } else if (!closed && runStart >= 0) {
-                    canvas.line(left(runStart), top(r + 1), left(c), top(r + 1), Colour.BLACK, width);
+                    line(left(runStart), top(r + 1), left(c), top(r + 1), Colour.BLACK, width);
                     runStart = -1;
                 }
             }
-            progress.advance(cols);
         }
         for (int c = 1; c < cols; c++) {
             int runStart = -1;
@@ -218,15 +249,14 @@ public final class PictureDrawer {
                 if (closed && runStart < 0) {
                     runStart = r;
                 } else if (!closed && runStart >= 0) {
-                    canvas.line(left(c + 1), top(runStart), left(c + 1), top(r), Colour.BLACK, width);
+                    line(left(c + 1), top(runStart), left(c + 1), top(r), Colour.BLACK, width);
                     runStart = -1;
                 }
             }
-            progress.advance(rows);
         }
     }
 
-    private void drawPipes(Canvas canvas) {
+    private void drawPipes() {
         double w = cell * 0.28;
         for (int i = 0; i < grid.size(); i++) {
             int open = picture.pipes(i);
@@ -239,14 +269,14 @@ public final class PictureDrawer {
                 if ((open & d.bit()) != 0) {
                     // square caps reach half the width further: stop there, at the tile's edge
                     double reach = cell / 2 - w / 2;
-                    canvas.line(x, y, x + d.dCol() * reach, y + d.dRow() * reach, Colour.GREY, w);
+                    line(x, y, x + d.dCol() * reach, y + d.dRow() * reach, Colour.GREY, w);
                 }
             }
-            canvas.circle(x, y, w / 2, Colour.GREY, null, 0);
+            circle(x, y, w / 2, Colour.GREY, null, 0);
         }
     }
 
-    private void drawLine(Canvas canvas, Line line) {
+    private void drawLine(Line line) {
         int[] fields = line.fields();
         int n = fields.length + (line.closed() && fields.length > 1 ? 1 : 0);
         if (fields.length == 0) {
@@ -261,20 +291,20 @@ public final class PictureDrawer {
         }
         double width = Math.max(1, line.width() * unit);
         if (n == 1) {
-            canvas.circle(xs[0], ys[0], width, line.colour(), null, 0);
+            circle(xs[0], ys[0], width, line.colour(), null, 0);
         } else {
-            canvas.polyline(xs, ys, n, line.colour(), width);
-            canvas.circle(xs[0], ys[0], width * 1.2, line.colour(), null, 0);
+            polyline(xs, ys, n, line.colour(), width);
+            circle(xs[0], ys[0], width * 1.2, line.colour(), null, 0);
             if (!line.directed()) {
-                canvas.circle(xs[n - 1], ys[n - 1], width * 1.2, line.colour(), null, 0);
+                circle(xs[n - 1], ys[n - 1], width * 1.2, line.colour(), null, 0);
             } else if (!line.closed()) {
                 // the end of an open line is ringed, so that its direction can be read
-                canvas.circle(xs[n - 1], ys[n - 1], width * 1.8, null, line.colour(), Math.max(1, width * 0.6));
+                circle(xs[n - 1], ys[n - 1], width * 1.8, null, line.colour(), Math.max(1, width * 0.6));
             }
         }
     }
 
-    private void drawMarksAndLabels(Canvas canvas) {
+    private void drawMarksAndLabels() {
         for (int i = 0; i < grid.size(); i++) {
             Mark m = picture.mark(i);
             double x = cx(i);
@@ -283,27 +313,26 @@ public final class PictureDrawer {
             boolean labelled = label != null && !label.isEmpty();
             if (m != null && labelled) {
                 // both: the mark in the upper part, the label below it, neither over the other
-                drawMark(canvas, m, x, y - cell * 0.17, unit * 0.2);
+                drawMark(m, x, y - cell * 0.17, unit * 0.2);
                 double size = Math.min(unit * 0.22, cell * 0.9 / (0.56 * label.length()));
-                canvas.text(x, y + cell * 0.28, label, size, Colour.BLACK);
+                text(x, y + cell * 0.28, label, size, Colour.BLACK);
             } else if (m != null) {
-                drawMark(canvas, m, x, y, unit * 0.3);
+                drawMark(m, x, y, unit * 0.3);
             } else if (labelled) {
                 double size = Math.min(unit * 0.5, cell * 1.6 / Math.max(1, label.length()));
-                canvas.text(x, y, label, size, Colour.BLACK);
+                text(x, y, label, size, Colour.BLACK);
             }
-            step(i);
         }
     }
 
     /** A mark of radius about {@code r} centred at (x, y); its strokes follow its size (a legend's are smaller). */
-    private void drawMark(Canvas canvas, Mark m, double x, double y, double r) {
+    private void drawMark(Mark m, double x, double y, double r) {
         switch (m.shape()) {
-            case DISC -> canvas.circle(x, y, r, m.colour(), null, 0);
-            case RING -> canvas.circle(x, y, r, null, m.colour(), Math.max(1, r / 3.6));
+            case DISC -> circle(x, y, r, m.colour(), null, 0);
+            case RING -> circle(x, y, r, null, m.colour(), Math.max(1, r / 3.6));
             case CROSS -> {
-                canvas.line(x - r, y - r, x + r, y + r, m.colour(), Math.max(1, r / 3));
-                canvas.line(x - r, y + r, x + r, y - r, m.colour(), Math.max(1, r / 3));
+                line(x - r, y - r, x + r, y + r, m.colour(), Math.max(1, r / 3));
+                line(x - r, y + r, x + r, y - r, m.colour(), Math.max(1, r / 3));
             }
             case STAR -> {
                 int points = 10;
@@ -315,12 +344,12 @@ public final class PictureDrawer {
                     xs[k] = x + rr * Math.cos(a);
                     ys[k] = y + rr * Math.sin(a);
                 }
-                canvas.polyline(xs, ys, points + 1, m.colour(), Math.max(1, r / 3.6));
+                polyline(xs, ys, points + 1, m.colour(), Math.max(1, r / 3.6));
             }
         }
     }
 
-    private void drawLegend(Canvas canvas) {
+    private void drawLegend() {
         List<LegendEntry> legend = picture.legend();
         double half = legendFont * 0.55;
         for (int i = 0; i < legend.size(); i++) {
@@ -328,16 +357,16 @@ public final class PictureDrawer {
             double x = legendX[i];
             double y = legendY[i];
             if (e.fill() != null) {
-                canvas.rect(x - half, y - half, 2 * half, 2 * half, e.fill());
+                rect(x - half, y - half, 2 * half, 2 * half, e.fill());
                 double[] xs = {x - half, x + half, x + half, x - half, x - half};
                 double[] ys = {y - half, y - half, y + half, y + half, y - half};
-                canvas.polyline(xs, ys, 5, Colour.GREY, 1);
+                polyline(xs, ys, 5, Colour.GREY, 1);
             } else if (e.line() != null) {
-                canvas.line(x - half, y, x + half, y, e.line(), Math.max(2, legendFont / 5));
+                line(x - half, y, x + half, y, e.line(), Math.max(2, legendFont / 5));
             } else {
-                drawMark(canvas, e.mark(), x, y, half);
+                drawMark(e.mark(), x, y, half);
             }
-            canvas.textFrom(x + half + legendFont * 0.4, y, e.text(), legendFont, Colour.BLACK);
+            textFrom(x + half + legendFont * 0.4, y, e.text(), legendFont, Colour.BLACK);
         }
     }
 }

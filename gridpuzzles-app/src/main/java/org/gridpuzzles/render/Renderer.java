@@ -1,6 +1,5 @@
 package org.gridpuzzles.render;
 
-import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -67,10 +66,7 @@ public final class Renderer {
         }
         long bytes = measure(picture, format);
         try (Progress progress = PictureLimits.current().progressFor(format, 0, bytes)) {
-            PictureDrawer drawer = new PictureDrawer(picture, svgCell(picture));
-            SvgCanvas canvas = new SvgCanvas(out, drawer.width(), drawer.height());
-            drawer.draw(canvas, progress);
-            canvas.finish();
+            FigureRenderer.svg(new PictureDrawer(picture, svgCell(picture)).figure(), out, progress);
         }
     }
 
@@ -183,20 +179,8 @@ public final class Renderer {
 
     public static BufferedImage png(Picture picture) {
         long pixels = measure(picture, Format.PNG);
-        PictureDrawer drawer = new PictureDrawer(picture, pngCell(picture));
-        BufferedImage image = new BufferedImage((int) Math.ceil(drawer.width()), (int) Math.ceil(drawer.height()),
-                BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = image.createGraphics();
-        try {
-            // the picture's own background ends at a fractional height; without this the last pixel row is grey
-            g.setColor(java.awt.Color.WHITE);
-            g.fillRect(0, 0, image.getWidth(), image.getHeight());
-            try (Progress progress = PictureLimits.current().progressFor(Format.PNG, pixels, 0)) {
-                drawer.draw(new Java2dCanvas(g), progress);
-            }
-        } finally {
-            g.dispose();
+        try (Progress progress = PictureLimits.current().progressFor(Format.PNG, pixels, 0)) {
+            return FigureRenderer.png(new PictureDrawer(picture, pngCell(picture)).figure(), progress);
         }
-        return image;
     }
 }

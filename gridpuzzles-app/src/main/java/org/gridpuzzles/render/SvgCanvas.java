@@ -11,10 +11,16 @@ final class SvgCanvas implements Canvas {
     private final Writer out;
 
     SvgCanvas(Writer out, double width, double height) {
+        this(out, width, height, false);
+    }
+
+    /** Lines end in round caps when {@code roundCaps}, else in square ones. */
+    SvgCanvas(Writer out, double width, double height, boolean roundCaps) {
         this.out = out;
         emit("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
         emit(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%s\" height=\"%s\" "
-                + "viewBox=\"0 0 %s %s\" stroke-linecap=\"square\">\n", n(width), n(height), n(width), n(height)));
+                + "viewBox=\"0 0 %s %s\" stroke-linecap=\"%s\">\n", n(width), n(height), n(width), n(height),
+                roundCaps ? "round" : "square"));
     }
 
     void finish() {
@@ -71,6 +77,33 @@ final class SvgCanvas implements Canvas {
     public void circle(double cx, double cy, double r, Colour fill, Colour stroke, double width) {
         emit("<circle cx=\"" + n(cx) + "\" cy=\"" + n(cy) + "\" r=\"" + n(r) + "\" fill=\""
                 + (fill == null ? "none" : fill.hex()) + "\"" + stroke(stroke, width) + "/>\n");
+    }
+
+    @Override
+    public void polygon(double[] xs, double[] ys, int count, Colour fill) {
+        StringBuilder sb = new StringBuilder(count * 12 + 50);
+        sb.append("<polygon fill=\"").append(fill.hex()).append("\" points=\"");
+        for (int i = 0; i < count; i++) {
+            if (i > 0) {
+                sb.append(' ');
+            }
+            sb.append(n(xs[i])).append(',').append(n(ys[i]));
+        }
+        sb.append("\"/>\n");
+        emit(sb.toString());
+    }
+
+    @Override
+    public void arc(double cx, double cy, double r, double from, double to, Colour stroke, double width) {
+        if (to - from >= 2 * Math.PI - 1e-9) {
+            emit("<circle cx=\"" + n(cx) + "\" cy=\"" + n(cy) + "\" r=\"" + n(r) + "\" fill=\"none\""
+                    + stroke(stroke, width) + "/>\n");
+            return;
+        }
+        int large = to - from > Math.PI ? 1 : 0;
+        emit("<path d=\"M " + n(cx + r * Math.cos(from)) + " " + n(cy + r * Math.sin(from)) + " A " + n(r) + " "
+                + n(r) + " 0 " + large + " 1 " + n(cx + r * Math.cos(to)) + " " + n(cy + r * Math.sin(to))
+                + "\" fill=\"none\"" + stroke(stroke, width) + "/>\n");
     }
 
     @Override

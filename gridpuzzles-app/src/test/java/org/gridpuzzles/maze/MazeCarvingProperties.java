@@ -28,7 +28,7 @@ class MazeCarvingProperties {
             @ForAll long seed) {
         Grid grid = new Grid(rows, cols);
         MazeOptions options = MazeOptions.defaults().algorithm(algorithm).seed(seed);
-        CarvedMaze carved = Mazes.generateCarving(grid, options);
+        CarvedMaze carved = Mazes.generateCarving(CellGrid.of(GridShape.RECT, rows, cols), options);
         MazeCarving carving = carved.carving();
         String what = algorithm.label() + " on " + grid + " seed " + seed;
         assertEquals(grid.size() - 1, carving.size(), what + ": one step per passage");

@@ -77,9 +77,9 @@ class MazeFramesProperties {
         for (int k = 1; k < frames.count(); k++) {
             last = svg(frames.frame(k));
         }
-        assertEquals(svg(Mazes.plainRect(grid) ? Mazes.picture(maze, FieldLabel.NONE, 0, false, null, -1, -1, false)
+        assertEquals(svg(grid.rectFormats() ? Mazes.picture(maze, FieldLabel.NONE, 0, false, null, -1, -1, false)
                 : Mazes.figure(maze, -1, null, -1, -1, false)), last);
-        assertEquals(svg(Mazes.plainRect(grid) ? Mazes.picture(new CellMaze(grid), FieldLabel.NONE, 0, false, null, -1,
+        assertEquals(svg(grid.rectFormats() ? Mazes.picture(new CellMaze(grid), FieldLabel.NONE, 0, false, null, -1,
                 -1, false) : Mazes.figure(new CellMaze(grid), -1, null, -1, -1, false)), first);
     }
 

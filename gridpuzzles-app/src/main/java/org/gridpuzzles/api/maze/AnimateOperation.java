@@ -61,7 +61,7 @@ final class AnimateOperation implements Operation<MazeAnimateRequest, MazeAnimat
 
     private static MazeFrames carving(MazeAnimateRequest q) {
         Source source = new Source(q.spec());
-        CellGrid grid = source.cellGrid();
+        CellGrid grid = source.grid();
         Mazes.requireDrawable(grid);
         CarvingOrder order = new CarvingOrder();
         MazeResult made = Mazes.generate(grid, q.spec().options(), order);

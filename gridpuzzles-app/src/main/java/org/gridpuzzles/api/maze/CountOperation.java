@@ -33,8 +33,8 @@ final class CountOperation implements Operation<MazeCountRequest, MazeCountResul
     public MazeCountResult run(MazeCountRequest q, RunContext context) {
         long t0 = System.nanoTime();
         Source source = new Source(q.spec());
-        MazeCount c = Mazes.count(source.cellGrid(), context.threads(), context.limits(),
+        MazeCount c = Mazes.count(source.grid(), context.threads(), context.limits(),
                 context.progress());
-        return MazeCountResult.of(source.cellGrid().shape().label(), c, (System.nanoTime() - t0) / 1e9);
+        return MazeCountResult.of(source.grid().shape().label(), c, (System.nanoTime() - t0) / 1e9);
     }
 }

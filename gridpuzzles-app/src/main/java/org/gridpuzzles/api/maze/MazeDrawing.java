@@ -8,10 +8,10 @@ import org.gridpuzzles.render.Figure;
 import org.gridpuzzles.render.Picture;
 
 /**
- * How a maze result draws itself, as its request asked (labels, shading, the path and its ends), on any grid: the
- * plain rectangle as a {@link Picture} (ASCII, SVG, PNG), any other grid as a {@link Figure} (SVG, PNG) or, for
- * square fields, as ASCII text; the engine picks the kind from the grid. Drawn only when asked, so that a result that
- * is only written as JSON holds no picture.
+ * How a maze result draws itself, as its request asked (labels, shading, the path and its ends), on any grid: a grid
+ * with the rectangle's formats as a {@link Picture} (its labelled fields, its ASCII; laid out as a figure for SVG and
+ * PNG), any other grid as a {@link Figure} (SVG, PNG) or, for square fields, as ASCII text; the engine picks the kind
+ * from the grid. Drawn only when asked, so that a result that is only written as JSON holds no picture.
  */
 public final class MazeDrawing {
 
@@ -68,9 +68,9 @@ public final class MazeDrawing {
         return openEnds;
     }
 
-    /** True for a maze on a grid of any shape but the plain rectangle: drawn as a {@link #figure()} or {@link #ascii()}. */
+    /** True for a maze on a grid without the rectangle's formats: drawn as a {@link #figure()} or {@link #ascii()}. */
     public boolean figured() {
-        return !Mazes.plainRect(maze.grid());
+        return !maze.grid().rectFormats();
     }
 
     /** The name of the maze's grid: rect, polar, hex... */

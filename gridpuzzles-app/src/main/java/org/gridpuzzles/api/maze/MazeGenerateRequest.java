@@ -35,7 +35,7 @@ public record MazeGenerateRequest(Integer rows, Integer cols, long seed, String 
             labels = Labels.NONE;
         }
         colour = Fields.oneOf("colour", colour, COLOURS);
-        if (s.general()) {
+        if (!s.rectFormats()) {
             Check.that(labels == Labels.NONE, "labels", "labels apply to rect mazes; on a " + s.grid()
                     + " grid use colour distance");
             Check.that(!carving, "carving", "carving is recorded on rect mazes only");

@@ -39,26 +39,22 @@ public record MazeGenerateResult(String grid, Integer cells, Integer rows, Integ
         Passages passages, List<int[]> crossings, Carving carving, @JsonIgnore Record made,
         @JsonIgnore MazeDrawing drawing) implements Drawable {
 
-    /** A rect maze, with its carving order (null: none). */
+    /**
+     * A maze on any grid, with its carving order (null: none): a grid with the rectangle's formats writes its
+     * openings (and no statistics when it has none), any other its passages, a weave's crossings too.
+     */
     static MazeGenerateResult of(MazeResult made, MazeCarving carving, MazeDrawing drawing) {
-        CellGrid g = made.maze().grid();
-        return new MazeGenerateResult(GridShape.RECT.label(), g.cells(), g.rows(), g.cols(), null, null, null,
-                made.algorithm() == null ? null : made.algorithm().label(), made.seed(), new Openings(made.maze()),
-                made.statistics().isEmpty() ? null : made.statistics(), null, null,
-                carving == null ? null : new Carving(carving), made, drawing);
-    }
-
-    /** A maze on a grid of the general model. */
-    static MazeGenerateResult of(MazeResult made, MazeDrawing drawing) {
         CellGrid grid = made.maze().grid();
+        boolean rect = grid.rectFormats();
         boolean polar = grid.shape() == GridShape.POLAR;
-        int[] pairs = Mazes.passages(made.maze());
+        int[] pairs = rect ? null : Mazes.passages(made.maze());
         return new MazeGenerateResult(grid.shape().label(), grid.cells(), polar ? null : grid.rows(),
                 polar ? null : grid.cols(), polar ? grid.rings() : null, polar ? grid.ringSizes() : null,
                 grid.masked() ? grid.maskRows() : null, made.algorithm() == null ? null : made.algorithm().label(),
-                made.seed(), null, made.statistics(), new Passages(pairs),
-                grid.shape() == GridShape.WEAVE ? Mazes.crossings(made.maze(), pairs) : null, null,
-                made, drawing);
+                made.seed(), rect ? new Openings(made.maze()) : null,
+                rect && made.statistics().isEmpty() ? null : made.statistics(), rect ? null : new Passages(pairs),
+                grid.shape() == GridShape.WEAVE ? Mazes.crossings(made.maze(), pairs) : null,
+                carving == null ? null : new Carving(carving), made, drawing);
     }
 
     /** The algorithm's statistics as the inwinder article prints them: a title line, then a name and value a line. */

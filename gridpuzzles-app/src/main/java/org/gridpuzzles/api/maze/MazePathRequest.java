@@ -31,7 +31,7 @@ public record MazePathRequest(Integer rows, Integer cols, long seed, String algo
         if (labels == null) {
             labels = Labels.NONE;
         }
-        Check.that(labels == Labels.NONE || !s.general(), "labels", "labels apply to rect mazes; on a " + s.grid()
+        Check.that(labels == Labels.NONE || s.rectFormats(), "labels", "labels apply to rect mazes; on a " + s.grid()
                 + " grid use colour distance");
     }
 

@@ -111,17 +111,12 @@ public record MazeSpec(Integer rows, Integer cols, long seed, String algorithm, 
         return GridShape.byLabel(grid);
     }
 
-    /** Whether the maze is a plain rect one (no mask), which alone takes labels and records its carving. */
-    public boolean plainRect() {
-        return !general();
-    }
-
     /**
-     * Whether the maze is on any grid but the plain rectangle: any shape but rect, a mask, or a maze whose text names
-     * such a grid. Every maze is one model; the plain rectangle keeps its own formats (fields as "row,col" with sides,
-     * labels, the carving order, its picture) and sizes.
+     * Whether the maze's grid has the rectangle's own formats (labels, the carving order, its JSON and ASCII; see
+     * {@code CellGrid.rectFormats()}): an unmasked rect grid, or a maze given whose text is a rectangle's. Known before
+     * the maze is read, so that requests are refused at once.
      */
-    boolean general() {
-        return maze != null ? Mazes.isGridText(maze) : shape() != GridShape.RECT || mask != null;
+    public boolean rectFormats() {
+        return maze != null ? !Mazes.isGridText(maze) : shape() == GridShape.RECT && mask == null;
     }
 }

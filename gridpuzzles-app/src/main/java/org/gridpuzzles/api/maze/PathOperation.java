@@ -2,14 +2,11 @@ package org.gridpuzzles.api.maze;
 
 import org.gridpuzzles.api.Operation;
 import org.gridpuzzles.api.RunContext;
-import org.gridpuzzles.grid.Field;
-import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.CellMaze;
 import org.gridpuzzles.maze.FieldLabel;
 import org.gridpuzzles.maze.GridShape;
 import org.gridpuzzles.maze.MazeSolution;
-import org.gridpuzzles.maze.MazePath;
 import org.gridpuzzles.maze.Mazes;
 import org.gridpuzzles.maze.SolveMethod;
 
@@ -40,37 +37,22 @@ final class PathOperation implements Operation<MazePathRequest, MazePathResult> 
     public MazePathResult run(MazePathRequest q, RunContext context) {
         Source source = new Source(q.spec());
         boolean shade = q.colour().equals("distance");
-        if (source.general()) {
-            CellGrid grid = source.cellGrid();
-            int a = source.cell("from", q.from(), 0);
-            int b = source.cell("to", q.to(), grid.cells() - 1);
-            CellMaze maze = source.makeToSolve(q.draw());
-            MazeSolution s = Mazes.solve(maze, SolveMethod.BFS, a, b, false);
-            int[] dist = q.distances() ? Mazes.distances(maze, a) : null;
-            int far = dist == null ? -1 : farthest(dist);
-            boolean polar = grid.shape() == GridShape.POLAR;
-            return new MazePathResult(grid.shape().label(), grid.cells(), polar ? null : grid.rows(),
-                    polar ? null : grid.cols(), grid.coordinates(a),
-                    grid.coordinates(b), s.found(), s.found() ? s.passages() : null, Routes.fields(grid, s.path()),
-                    s.path(), dist, far < 0 ? null : grid.coordinates(far), far < 0 ? null : dist[far],
-                    text(s.found(), grid.name(a), grid.name(b), s.passages()),
-                    MazeDrawing.of(maze, FieldLabel.NONE, a, shade, s.path(), a, b, false));
-        }
-        Grid grid = source.grid();
-        Field a = Routes.field(grid, "from", q.from(), new Field(grid.rows(), 1));
-        Field b = Routes.field(grid, "to", q.to(), new Field(1, grid.cols()));
-        CellMaze maze = source.make(12).maze();
-        MazePath path = Mazes.path(maze, a, b);
-        FieldLabel labels = FieldLabel.valueOf(q.labels().name());
-        MazeDrawing drawing = MazeDrawing.of(maze, labels, grid.index(a), shade, path.fields(), grid.index(a),
-                grid.index(b), false);
+        CellGrid grid = source.grid();
+        int[] ends = Mazes.defaultEnds(grid);
+        int a = source.cell("from", q.from(), ends[0]);
+        int b = source.cell("to", q.to(), ends[1]);
+        CellMaze maze = source.makeToSolve(q.draw());
+        MazeSolution s = Mazes.solve(maze, SolveMethod.BFS, a, b, false);
         int[] dist = q.distances() ? Mazes.distances(maze, a) : null;
         int far = dist == null ? -1 : farthest(dist);
-        return new MazePathResult(GridShape.RECT.label(), grid.size(), grid.rows(), grid.cols(), Routes.pair(a),
-                Routes.pair(b), path.found(), path.found() ? path.passages() : null,
-                Routes.fields(grid, path.fields()), path.fields(), dist,
-                far < 0 ? null : Routes.pair(grid.field(far)), far < 0 ? null : dist[far],
-                text(path.found(), a.toString(), b.toString(), path.found() ? path.passages() : 0), drawing);
+        boolean polar = grid.shape() == GridShape.POLAR;
+        FieldLabel labels = FieldLabel.valueOf(q.labels().name());
+        return new MazePathResult(grid.shape().label(), grid.cells(), polar ? null : grid.rows(),
+                polar ? null : grid.cols(), grid.coordinates(a), grid.coordinates(b), s.found(),
+                s.found() ? s.passages() : null, Routes.fields(grid, s.path()), s.path(), dist,
+                far < 0 ? null : grid.coordinates(far), far < 0 ? null : dist[far],
+                text(s.found(), grid.name(a), grid.name(b), s.passages()),
+                MazeDrawing.of(maze, labels, a, shade, s.path(), a, b, false));
     }
 
     /** The first field of the largest distance. */

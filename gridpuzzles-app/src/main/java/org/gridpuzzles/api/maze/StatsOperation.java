@@ -46,18 +46,18 @@ final class StatsOperation implements Operation<MazeStatsRequest, MazeStatsResul
             if (!q.compare()) {
                 return one;
             }
-            if (source.general()) {
-                byAlgorithm.put("file", one);
-            } else {
-                // on the plain rectangle the maze given stands in for every algorithm
+            if (source.grid().rectFormats()) {
+                // the rectangle's table: the maze given stands in for every algorithm
                 for (MazeAlgorithm a : Mazes.algorithms()) {
                     byAlgorithm.put(a.label(), one);
                 }
+            } else {
+                byAlgorithm.put("file", one);
             }
             return MazeStatsResult.compared(byAlgorithm);
         }
-        CellGrid grid = source.general() ? source.cellGrid() : null;
-        for (MazeAlgorithm a : grid == null ? Mazes.algorithms() : Mazes.algorithms(grid.shape(), grid.masked())) {
+        CellGrid grid = source.grid();
+        for (MazeAlgorithm a : Mazes.algorithms(grid.shape(), grid.masked())) {
             limits.check();
             byAlgorithm.put(a.label(), MazeStatsResult.of(Mazes.texture(source.make(options.algorithm(a), 12).maze())));
         }

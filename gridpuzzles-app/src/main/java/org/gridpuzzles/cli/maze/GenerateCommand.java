@@ -85,7 +85,7 @@ final class GenerateCommand extends EngineCommand {
                             context(), progress(), out, out(), err());
         }
         MazeSource.requireLabelsOnRect(maze, labels);
-        if (!maze.plainRect() && carving) {
+        if (!maze.rectFormats() && carving) {
             throw new InvalidInputException("--carving is recorded on rect mazes only");
         }
         if (carving && !format.is("json")) {

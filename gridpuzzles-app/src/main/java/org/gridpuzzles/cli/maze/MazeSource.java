@@ -150,7 +150,7 @@ final class MazeSource {
 
     /** Labels are written in a plain rect maze's fields only. */
     static void requireLabelsOnRect(MazeSpec maze, Labels labels) {
-        if (!maze.plainRect() && labels != Labels.NONE) {
+        if (!maze.rectFormats() && labels != Labels.NONE) {
             throw new InvalidInputException("--labels applies to rect mazes; on a " + maze.grid()
                     + " grid use --colour distance");
         }
