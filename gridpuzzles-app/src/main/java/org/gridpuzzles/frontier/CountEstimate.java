@@ -10,7 +10,7 @@ package org.gridpuzzles.frontier;
  * @param peakStates the states of the largest step foreseen
  * @param totalStates the states of all steps foreseen (the work of a pass)
  * @param store "sorted" (steps made by sorting), "hashed" (hash tables, needed for checkpoints and spilled steps),
- *        "hashed, steps on disk" (with a spill folder) or "exact" (big counts, for checking)
+ *        "spilled" (hashed, the steps too large for memory on disk) or "exact" (exact counts, for checking)
  * @param primes the residues a state holds in the first pass (0: exact counts)
  * @param estimate whether a state also holds the floating-point estimate of its count
  * @param bytesPerState the heap a state of the largest step takes, the store's arrays and their spare room included
@@ -37,12 +37,17 @@ public record CountEstimate(int steps, long peakStates, long totalStates, String
 
     /** Three lines: the states, the memory, the time. */
     public String text() {
-        String what = store + " steps, " + (primes == 0 ? "exact counts" : primes + " residue" + (primes == 1 ? "" : "s")
-                + (estimate ? " and the estimate" : "")) + ": " + bytesPerState + " bytes a state";
+        String what = switch (store) {
+            case "sorted" -> "steps made by sorting, ";
+            case "spilled" -> "hashed steps, the large ones on disk, ";
+            case "exact" -> "hashed steps, exact counts";
+            default -> "hashed steps, ";
+        } + (primes == 0 ? "" : primes + " residue" + (primes == 1 ? "" : "s") + (estimate ? " and the estimate" : ""))
+                + ": " + bytesPerState + " bytes a state";
         String memory = String.format("memory: about %s at the largest step; this heap holds %s (%,d states a step)",
                 bytes(peakBytes), bytes(heapBytes), statesThatFit);
         memory += diskBytes > 0 ? String.format(", larger steps on disk (about %s there)", bytes(diskBytes))
-                : fits() ? ": fits" : String.format(": does not fit (a heap of about %d GB would)", heapNeededGb());
+                : fits() ? ": fits" : String.format(": does not fit (a heap of about %,d GB would)", heapNeededGb());
         return String.format("estimate: %,d steps, the largest about %,d states, %,d in all (%s)%n%s%n"
                 + "time: about %s on %d thread%s (the first pass)%n", steps, peakStates, totalStates, what, memory,
                 duration(seconds), threads, threads == 1 ? "" : "s");

@@ -62,7 +62,7 @@ final class Foresight {
             total += s;
         }
         boolean exact = primes == 0;
-        String store = exact ? "exact" : sorted ? "sorted" : spill ? "hashed, steps on disk" : "hashed";
+        String store = exact ? "exact" : sorted ? "sorted" : spill ? "spilled" : "hashed";
         // exact counts hold as many limbs as the count has 62-bit words, in tables as the hashed steps' (three slots)
         long bytes = exact ? 3L * (8 + 8L * Math.max(1, words)) : sorted
                 ? sortedBytes(primes, estimate, keyBits, peak) : hashedBytes(primes, estimate);
@@ -71,6 +71,6 @@ final class Foresight {
         // two steps' states on disk, a slot each
         long disk = spill && !exact ? 2 * peak * ModTable.slotBytes(primes, estimate) : 0;
         return new CountEstimate(foreseen.length, peak, total, store, primes, estimate, bytes, peak * bytes, heap,
-                statesThatFit(heap, bytes), disk, t, total * nanos * 1e-9 / t);
+                statesThatFit(heap, bytes), disk, t, Math.round(total * nanos * 1e-8 / t) / 10.0);
     }
 }

@@ -56,6 +56,7 @@ public final class FrontierCounting {
      * states, memory and time.
      */
     public static CountEstimate estimateGridPaths(int rows, int width, FrontierOptions options) {
+        new GridRegion(rows, width, null, 0, rows * width - 1, 15); // a board the count would refuse is refused here
         long[] foreseen = GridGrowth.states(rows, width);
         int guess = primesGuess(rows * width, options.firstPrime());
         int primes = options.primes() > 0 ? options.primes() : guess;
