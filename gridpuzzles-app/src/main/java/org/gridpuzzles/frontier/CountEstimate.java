@@ -20,10 +20,12 @@ package org.gridpuzzles.frontier;
  * @param diskBytes the disk a spill folder needs at the largest step (0: no spill folder)
  * @param threads the threads the steps are made with
  * @param seconds the wall time foreseen for the first pass, at the store's measured processor time a state
+ * @param secondsBeforeFull the wall time foreseen for the steps before the first one the heap does not hold (all of
+ *        the first pass when every step fits): a count with a shorter time limit reaches that limit first
  */
 public record CountEstimate(int steps, long peakStates, long totalStates, String store, int primes, boolean estimate,
         long bytesPerState, long peakBytes, long heapBytes, long statesThatFit, long diskBytes, int threads,
-        double seconds) {
+        double seconds, double secondsBeforeFull) {
 
     /** Whether the largest step fits the heap (or goes to disk). */
     public boolean fits() {

@@ -70,7 +70,16 @@ final class Foresight {
         int t = exact ? 1 : Math.max(1, threads);
         // two steps' states on disk, a slot each
         long disk = spill && !exact ? 2 * peak * ModTable.slotBytes(primes, estimate) : 0;
+        long fit = statesThatFit(heap, bytes);
+        long before = 0;
+        for (int v = 0; v < foreseen.length && (disk > 0 || foreseen[v] <= fit); v++) {
+            before += foreseen[v];
+        }
         return new CountEstimate(foreseen.length, peak, total, store, primes, estimate, bytes, peak * bytes, heap,
-                statesThatFit(heap, bytes), disk, t, Math.round(total * nanos * 1e-8 / t) / 10.0);
+                fit, disk, t, tenths(total * nanos * 1e-9 / t), tenths(before * nanos * 1e-9 / t));
+    }
+
+    private static double tenths(double seconds) {
+        return Math.round(seconds * 10) / 10.0;
     }
 }

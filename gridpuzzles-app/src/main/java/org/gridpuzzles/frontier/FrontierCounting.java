@@ -279,9 +279,8 @@ public final class FrontierCounting {
         String f = foreseen == null || v + 1 >= foreseen.length ? ""
                 : String.format(", about %,d foreseen for the step", foreseen[v]);
         return new LimitReachedException(LimitReachedException.Limit.STATES, String.format("step %d of %d needs more "
-                + "than the %,d MB heap holds (%,d frontier states swept%s): give the JVM more heap with "
-                + "GRIDPUZZLES_HEAP or -Xmx, fewer primes a pass with --primes, or keep states on disk in a spill "
-                + "folder with --spill DIR", v + 1, steps, Runtime.getRuntime().maxMemory() >> 20, swept, f));
+                + "than the %,d MB heap holds (%,d frontier states swept%s): give the JVM more heap, count with "
+                + "fewer primes a pass, or keep states on disk in a spill folder", v + 1, steps, Runtime.getRuntime().maxMemory() >> 20, swept, f));
     }
 
     static LimitReachedException tooMany(int v, int steps, long maxStates) {

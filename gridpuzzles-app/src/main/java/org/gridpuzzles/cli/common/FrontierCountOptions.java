@@ -169,10 +169,13 @@ public final class FrontierCountOptions {
 
     /**
      * Before the count: refused when its largest step is foreseen not to fit the heap ({@code e}, null: nothing
-     * foreseen), in one line that says what it needs and what to do.
+     * foreseen), in one line that says what it needs and what to do; not when the count is foreseen to reach its time
+     * limit ({@code limit}, null: none) first.
      */
-    public void refuseIfTooLarge(CountEstimate e) {
-        if (e == null || e.fits()) {
+    public void refuseIfTooLarge(CountEstimate e, TimeLimitOption limit) {
+        // a time limit the count is foreseen to reach before its steps outgrow the heap ends it first, as it says
+        if (e == null || e.fits() || limit != null && limit.given()
+                && limit.exactSeconds() < e.secondsBeforeFull()) {
             return;
         }
         int k = e.primes();

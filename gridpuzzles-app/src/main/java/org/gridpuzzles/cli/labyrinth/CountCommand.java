@@ -121,7 +121,7 @@ final class CountCommand extends EngineCommand {
         // a count foreseen not to fit the heap is refused before any of its work (passes run elsewhere have theirs)
         var foreseen = fo.passes() == null
                 ? LabyrinthCountOnDisk.estimate(request, folders, null, context).orElse(null) : null;
-        frontier.refuseIfTooLarge(foreseen);
+        frontier.refuseIfTooLarge(foreseen, timeLimit);
         frontier.announce(err(), fo, foreseen);
         LabyrinthCountResult r;
         try (Progress p = frontier.progress(progress(), err())) {
