@@ -46,6 +46,9 @@ final class GridGrowth {
         {0.0001497, 0.01703, 0.2393, 0.4896, 0.8171, 0.8977, 0.9505, 0.9546, 0.956},
     };
 
+    /** The first row whose steps hold about the same states each (within a tenth of the rows after it). */
+    private static final int SETTLED = 6;
+
     /** The widest board measured. */
     static final int MEASURED = PEAK.length - 1;
 
@@ -114,10 +117,12 @@ final class GridGrowth {
                 }
                 continue;
             }
-            // within a row the states rise from where the row before ended to where the next begins
+            // within a row of the rise the states grow from where the row before ended to where the next begins;
+            // from row 6 on a row holds its own level (on even widths every other row a fifth lower)
             double here = row(width, r) / mean;
-            double from = r == 0 ? 1 / peak : Math.sqrt(row(width, r - 1) / mean * here);
-            double to = r + 1 < rows - 1 ? Math.sqrt(here * row(width, r + 1) / mean) : here;
+            boolean rise = r < SETTLED;
+            double from = r == 0 ? 1 / peak : rise ? Math.sqrt(row(width, r - 1) / mean * here) : here;
+            double to = rise && r + 1 < rows - 1 ? Math.sqrt(here * row(width, r + 1) / mean) : here;
             for (int c = 0; c < width; c++) {
                 double t = (c + 0.5) / width;
                 double level = Math.exp(Math.log(from) + (Math.log(to) - Math.log(from)) * t);
