@@ -72,15 +72,26 @@ final class StatesLeft {
         return real <= 0 || seen <= 0 ? 1 : Math.max(0.1, Math.min(10, real / seen));
     }
 
-    /** The wall time a state takes: the store's measured time, then more and more that of the last large steps. */
+    /**
+     * The wall time a state takes: the store's measured time, then more and more the median time a state of the last
+     * large steps.
+     */
     double nanosPerState() {
-        double states = 0;
-        double nanos = 0;
-        for (int i = 0; i < Math.min(large, largeStates.length); i++) {
-            states += largeStates[i];
-            nanos += largeNanos[i];
+        int n = Math.min(large, largeStates.length);
+        if (n == 0) {
+            return priorNanos;
         }
-        return (priorNanos * PRIOR + nanos) / (PRIOR + states);
+        // the median of the steps' times a state: a step slowed by the collector or by other work on the machine
+        // moves it little
+        double[] rates = new double[n];
+        double states = 0;
+        for (int i = 0; i < n; i++) {
+            rates[i] = largeNanos[i] / largeStates[i];
+            states += largeStates[i];
+        }
+        java.util.Arrays.sort(rates);
+        double median = n % 2 == 1 ? rates[n / 2] : (rates[n / 2 - 1] + rates[n / 2]) / 2;
+        return (priorNanos * PRIOR + median * states) / (PRIOR + states);
     }
 
     /** Seconds for the steps after step {@code v}. */
