@@ -210,7 +210,9 @@ public final class FrontierCountOptions {
             return;
         }
         if (steps || checkpoint() != null || spill() != null) {
-            int k = primes() == null ? 1 : primes();
+            // the residues of the first pass: those foreseen for it when known (a grid's count takes as many as it
+            // likely needs), else those asked for, else one
+            int k = e != null && e.primes() > 0 ? e.primes() : primes() == null ? 1 : primes();
             err.printf("memory: room for %,d frontier states a step (%d MB heap; %d residue%s and the estimate a "
                     + "state; %,d when a bound of the count known before makes the estimate unneeded)%s%n",
                     FrontierCounting.statesThatFit(k), Runtime.getRuntime().maxMemory() >> 20, k, k == 1 ? "" : "s",
