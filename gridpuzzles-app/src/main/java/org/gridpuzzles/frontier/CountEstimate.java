@@ -32,6 +32,19 @@ public record CountEstimate(int steps, long peakStates, long totalStates, String
         return diskBytes > 0 || peakStates <= statesThatFit;
     }
 
+    /**
+     * Whether the hashed steps (those of a count with a checkpoint folder) would hold the largest step in this heap
+     * when the sorted ones do not: they take fewer bytes a state, at more time a state.
+     */
+    public boolean hashedFits() {
+        return store.equals("sorted") && peakStates <= Foresight.statesThatFit(heapBytes, hashedBytesPerState());
+    }
+
+    /** The bytes a state takes in hashed steps with this pass's residues. */
+    public long hashedBytesPerState() {
+        return Foresight.hashedBytes(primes, estimate);
+    }
+
     /** The heap that holds the largest step, rounded up to whole GB (for GRIDPUZZLES_HEAP). */
     public long heapNeededGb() {
         return Math.max(1, (peakBytes + (64L << 20) + (1L << 30) - 1) >> 30);

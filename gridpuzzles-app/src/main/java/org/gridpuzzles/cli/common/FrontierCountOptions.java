@@ -182,9 +182,11 @@ public final class FrontierCountOptions {
         throw new LimitReachedException(LimitReachedException.Limit.STATES, String.format("the count needs about %,d "
                 + "frontier states in its largest step (foreseen from measured sweeps), more than this %,d MB heap "
                 + "holds (%,d at %d bytes a state in %s steps): give the JVM about %,d GB of heap with GRIDPUZZLES_HEAP "
-                + "or -Xmx, %skeep states on disk in a spill folder with --spill DIR; --estimate says more",
+                + "or -Xmx, %s%skeep states on disk in a spill folder with --spill DIR; --estimate says more",
                 e.peakStates(), e.heapBytes() >> 20, e.statesThatFit(), e.bytesPerState(), e.store(),
-                e.heapNeededGb(), k > 1 ? "fewer primes a pass with --primes 1, or " : "or "));
+                e.heapNeededGb(), k > 1 ? "fewer primes a pass with --primes 1, " : "",
+                e.hashedFits() ? String.format("the hashed steps of --checkpoint DIR (%d bytes a state, slower), or ",
+                        e.hashedBytesPerState()) : "or "));
     }
 
     /** Before a long run (with --steps, --checkpoint or --spill): how many states fit the heap, on standard error. */
