@@ -50,6 +50,28 @@ public final class FrontierCounting {
         return StepRoom.statesThatFit(primes, estimate);
     }
 
+    /**
+     * What counting the lines through a whole grid of {@code rows} rows swept across {@code width} fields (as
+     * {@link #countGridPaths} does) is foreseen to take with these options, before any of its work: its first pass's
+     * states, memory and time.
+     */
+    public static CountEstimate estimateGridPaths(int rows, int width, FrontierOptions options) {
+        new GridRegion(rows, width, null, 0, rows * width - 1, 15); // a board the count would refuse is refused here
+        long[] foreseen = GridGrowth.states(rows, width);
+        int guess = primesGuess(rows * width, options.firstPrime());
+        int primes = options.primes() > 0 ? options.primes() : guess;
+        boolean exact = options.exact();
+        boolean sorted = !exact && options.checkpoint() == null && options.spill() == null && options.passes() == null;
+        // the first pass of a grid count carries the estimate: no bound of the count is known before it
+        return Foresight.of(foreseen, 2 * (width + 1), exact ? 0 : primes, guess, !exact, sorted,
+                options.spill() != null, options.threads(), Runtime.getRuntime().maxMemory());
+    }
+
+    /** The primes the count of lines through {@code fields} free fields likely needs: half a bit a field. */
+    private static int primesGuess(int fields, int firstPrime) {
+        return Residues.needed(firstPrime, BigInteger.TWO.pow((int) Math.ceil(0.5 * fields) + 2));
+    }
+
     /** Counts; stops at {@code limits} (saving a checkpoint first when a folder is given). */
     public static FrontierCount count(FrontierGraph graph, FrontierGoal goal, FrontierOptions options, Limits limits,
             Progress progress) {
@@ -145,8 +167,7 @@ public final class FrontierCounting {
     }
 
     private static Job onGrid(GridRegion region, FrontierOptions options) {
-        int guess = Residues.needed(options.firstPrime(),
-                BigInteger.TWO.pow((int) Math.ceil(0.5 * region.freeCount()) + 2));
+        int guess = primesGuess(region.freeCount(), options.firstPrime());
         // the grid's rule is swept by sorting; the rule for any graph keeps the hashed sweep, so that the two engines
         // of a labyrinth count share neither the rule nor the sweep's data structure
         return new Job(new GridLineStep(region), guess, null, new FrontierPass.OnGrid(region), true);
@@ -248,6 +269,18 @@ public final class FrontierCounting {
         }
         double b = estimate * (1 + 2 * rel) * (1 + 4 * u);
         return new java.math.BigDecimal(b).toBigInteger().add(BigInteger.TWO);
+    }
+
+    /**
+     * A step that ran out of memory: which, with the states it swept and those foreseen for it (null: none), and what
+     * to do, as a step found too large says it.
+     */
+    static LimitReachedException outOfMemory(int v, int steps, long swept, long[] foreseen) {
+        String f = foreseen == null || v + 1 >= foreseen.length ? ""
+                : String.format(", about %,d foreseen for the step", foreseen[v]);
+        return new LimitReachedException(LimitReachedException.Limit.STATES, String.format("step %d of %d needs more "
+                + "than the %,d MB heap holds (%,d frontier states swept%s): give the JVM more heap, count with "
+                + "fewer primes a pass, or keep states on disk in a spill folder", v + 1, steps, Runtime.getRuntime().maxMemory() >> 20, swept, f));
     }
 
     static LimitReachedException tooMany(int v, int steps, long maxStates) {

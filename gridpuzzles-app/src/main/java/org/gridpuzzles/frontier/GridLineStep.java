@@ -87,6 +87,12 @@ final class GridLineStep implements StepRule {
     }
 
     @Override
+    public long[] foreseenStates() {
+        // those of the whole board: fields taken out only lower them
+        return GridGrowth.states(region.rows(), width);
+    }
+
+    @Override
     public int keyBits() {
         return 2 * (width + 1);
     }

@@ -94,6 +94,11 @@ final class ModularRun {
         int n = rule.steps();
         maxStates = options.maxStates() > 0 ? options.maxStates() : StepRoom.statesThatFit(primes.length, estimate);
         if (sorted && checkpoints == null && options.spill() == null) {
+            if (options.maxStates() <= 0) {
+                // the sorted steps' own arrays: more bytes a state than the hashed tables' three slots
+                maxStates = Foresight.statesThatFit(Runtime.getRuntime().maxMemory(), Foresight.sortedBytes(
+                        primes.length, estimate, rule.keyBits(), peakForeseen()));
+            }
             return sortedPass(index, primes, estimate, estOut);
         }
         if (checkpoints != null) {
@@ -131,7 +136,8 @@ final class ModularRun {
         int threads = Math.max(1, options.threads());
         StepCrew crew = new StepCrew(rule, k, threads, limits);
         SpilledSteps disk = spill == null ? null : new SpilledSteps(spill, runId, index, crew, n, maxStates);
-        PassProgress told = new PassProgress(progress, index, k, estimate, maxStates, n, start);
+        PassProgress told = new PassProgress(progress, index, k, estimate, maxStates, n, start,
+                rule.foreseenStates(), Foresight.HASHED_NANOS / threads);
         long lastSave = System.nanoTime();
         StepGrowth growth = new StepGrowth();
         boolean finished = false;
@@ -274,6 +280,12 @@ final class ModularRun {
         estOut[0] = s.estimate();
         estOut[1] = s.additions();
         return s.residues();
+    }
+
+    /** The most states the rule foresees for a step (2^28 when it foresees none). */
+    private long peakForeseen() {
+        long[] f = rule.foreseenStates();
+        return f == null ? 1L << 28 : java.util.Arrays.stream(f).max().orElse(1);
     }
 
     private LimitReachedException tooMany(int v) {

@@ -11,12 +11,19 @@ final class PassProgress {
     private final Progress progress;
     private final int steps;
     private final TimeLeft left;
+    private final StatesLeft work;
 
-    /** Starts pass {@code index} (from 0) of {@code steps} steps at step {@code start}. */
-    PassProgress(Progress progress, int index, int primes, boolean estimate, long maxStates, int steps, int start) {
+    /**
+     * Starts pass {@code index} (from 0) of {@code steps} steps at step {@code start}; the time left follows from the
+     * states foreseen for the steps to come ({@code foreseen}, null: none) and the time a state took so far, else from
+     * the times of the steps made.
+     */
+    PassProgress(Progress progress, int index, int primes, boolean estimate, long maxStates, int steps, int start,
+            long[] foreseen, double nanosPerState) {
         this.progress = progress;
         this.steps = steps;
         this.left = new TimeLeft(steps);
+        this.work = foreseen == null || foreseen.length != steps ? null : new StatesLeft(foreseen, nanosPerState);
         String task = String.format("count, pass %d (%d prime%s%s; room for %,d states a step)", index + 1, primes,
                 primes == 1 ? "" : "s", estimate ? " and the estimate" : "", maxStates);
         progress.start(task, steps);
@@ -27,9 +34,15 @@ final class PassProgress {
     void stepMade(int v, long size, long nanos, int ranges) {
         progress.done(v + 1);
         left.stepTook(nanos / 1e9);
+        double seconds;
+        if (work != null) {
+            work.stepMade(v, size, nanos);
+            seconds = work.seconds(v);
+        } else {
+            seconds = left.seconds(steps - 1 - v);
+        }
         progress.note(String.format("step %d/%d, %,d states%s, %.2f s, %s left", v + 1, steps, size,
-                ranges > 0 ? " (on disk, " + ranges + " ranges)" : "", nanos / 1e9,
-                duration(left.seconds(steps - 1 - v))));
+                ranges > 0 ? " (on disk, " + ranges + " ranges)" : "", nanos / 1e9, duration(seconds)));
     }
 
     static String duration(double seconds) {

@@ -41,7 +41,21 @@ final class SortedPass {
         int n = rule.steps();
         stepStates = new long[n];
         stepNanos = new long[n];
-        PassProgress told = new PassProgress(progress, index, primes.length, estimate, maxStates, n, 0);
+        PassProgress told = new PassProgress(progress, index, primes.length, estimate, maxStates, n, 0,
+                rule.foreseenStates(), Foresight.SORTED_NANOS / threads);
+        long[] swept = new long[1];
+        int[] at = new int[1];
+        try {
+            return steps(primes, estimate, maxStates, told, swept, at);
+        } catch (OutOfMemoryError e) {
+            // the arrays of the steps are out of reach here: the heap is free again for the line and the exit
+            throw FrontierCounting.outOfMemory(at[0], n, swept[0], rule.foreseenStates());
+        }
+    }
+
+    private Swept steps(long[] primes, boolean estimate, long maxStates, PassProgress told, long[] sweptOut,
+            int[] at) {
+        int n = rule.steps();
         try (Cores cores = new Cores(threads)) {
             Successors[] made = new Successors[threads];
             for (int t = 0; t < threads; t++) {
@@ -57,6 +71,8 @@ final class SortedPass {
                 long ts = System.nanoTime();
                 int step = v;
                 StepStates swept = cur;
+                at[0] = v;
+                sweptOut[0] = swept.size;
                 // the successors packed with the index of their state as they are made, when the rule's keys leave
                 // room for it: the sort's first pass then reads one array
                 int fromBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, swept.size - 1)));

@@ -30,6 +30,14 @@ interface StepRule {
         return Long.SIZE;
     }
 
+    /**
+     * The states each step is foreseen to hold, from measured sweeps of the rule (null: the rule foresees none): for
+     * the estimate of a count before it runs and of the time it has left while it runs.
+     */
+    default long[] foreseenStates() {
+        return null;
+    }
+
     /** A fingerprint of the question (graph, ends, packing), so a checkpoint is never resumed for another count. */
     long fingerprint();
 

@@ -52,6 +52,9 @@ final class CountOperation implements Operation<LabyrinthCountRequest, Labyrinth
         WalkthroughCountOptions options = new WalkthroughCountOptions(
                 WalkthroughCountOptions.Engine.valueOf(q.engine().name()),
                 WalkthroughCountOptions.Sweep.valueOf(q.sweep().name()), frontier(q, folders, passes, context));
+        if (q.estimate()) {
+            return LabyrinthCountResult.estimated(q.rows(), q.cols(), estimate(q, options.frontier()));
+        }
         if (q.closed()) {
             return closed(q, options, context);
         }
@@ -74,6 +77,19 @@ final class CountOperation implements Operation<LabyrinthCountRequest, Labyrinth
                 r.impossibleReason(), null);
     }
 
+    /**
+     * What the count of the request is foreseen to take: its board as the grid's rule sweeps it (across the narrow
+     * side, or the other with the sweep of columns), whole (a line begun with moves leaves fewer states).
+     */
+    static org.gridpuzzles.frontier.CountEstimate estimate(LabyrinthCountRequest q, FrontierOptions o) {
+        boolean transpose = q.cols() > q.rows();
+        if (q.sweep() == LabyrinthCountRequest.Sweep.COLUMNS) {
+            transpose = !transpose;
+        }
+        int width = transpose ? q.rows() : q.cols();
+        return org.gridpuzzles.frontier.FrontierCounting.estimateGridPaths(q.rows() * q.cols() / width, width, o);
+    }
+
     private static LabyrinthCountResult closed(LabyrinthCountRequest q, WalkthroughCountOptions options,
             RunContext context) {
         if (q.confirm() != null) {
@@ -86,7 +102,7 @@ final class CountOperation implements Operation<LabyrinthCountRequest, Labyrinth
                 null, true);
     }
 
-    private static FrontierOptions frontier(LabyrinthCountRequest q, LabyrinthCountOnDisk.Folders folders,
+    static FrontierOptions frontier(LabyrinthCountRequest q, LabyrinthCountOnDisk.Folders folders,
             FrontierPasses passes, RunContext context) {
         FrontierOptions o = FrontierOptions.defaults().withExact(q.exact()).withPrimes(q.primes(), q.firstPrime())
                 .withThreads(context.threads()).withPasses(passes);

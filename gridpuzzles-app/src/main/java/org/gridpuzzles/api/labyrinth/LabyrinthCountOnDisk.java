@@ -52,4 +52,18 @@ public final class LabyrinthCountOnDisk {
                 + "and no spill folder");
         return CountOperation.count(request, folders, passes, context);
     }
+
+    /**
+     * What the count of {@code request} (or its confirmation's pass) is foreseen to take with these folders and
+     * passes, before any of its work; empty for the rule for any graph ({@code engine frontier}, closed lines), which
+     * foresees nothing.
+     */
+    public static java.util.Optional<org.gridpuzzles.frontier.CountEstimate> estimate(LabyrinthCountRequest request,
+            Folders folders, FrontierPasses passes, RunContext context) {
+        if (request.engine() != LabyrinthCountRequest.Engine.PLANAR || request.closed()) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(CountOperation.estimate(request,
+                CountOperation.frontier(request, folders, passes, context)));
+    }
 }

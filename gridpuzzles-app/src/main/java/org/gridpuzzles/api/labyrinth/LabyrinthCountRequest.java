@@ -26,9 +26,12 @@ import org.gridpuzzles.grid.Field;
  * @param firstPrime start at this prime of the fixed list (another gives an independent computation)
  * @param closed instead of walkthroughs, the closed lines through every field (Hamiltonian cycles of the grid, each
  *        counted once), by the frontier program's rule for any graph: no start, end, moves or first moves
+ * @param estimate instead of the count, what it is foreseen to take (states, memory, time) before any of its work:
+ *        for the grid's own rule (engine planar, not closed)
  */
 public record LabyrinthCountRequest(int rows, int cols, Field start, Field end, String moves, boolean byFirstMove,
-        Engine engine, Sweep sweep, BigInteger confirm, boolean exact, int primes, int firstPrime, boolean closed) {
+        Engine engine, Sweep sweep, BigInteger confirm, boolean exact, int primes, int firstPrime, boolean closed,
+        boolean estimate) {
 
     /** The rule of the frontier program. */
     public enum Engine {
@@ -81,6 +84,25 @@ public record LabyrinthCountRequest(int rows, int cols, Field start, Field end, 
             Check.that(!byFirstMove, "byFirstMove", "confirm judges one number: byFirstMove must be false");
             Check.that(!exact, "exact", "confirm makes one pass of residues: exact must be false");
         }
+        if (estimate) {
+            Check.that(engine == Engine.PLANAR && !closed, "estimate", "the estimate is of the grid's own rule: "
+                    + "engine planar, not closed");
+            Check.that(confirm == null, "estimate", "the estimate is of a count: confirm must be left out");
+        }
+    }
+
+    /** A count (of walkthroughs or closed lines), not its estimate. */
+    public LabyrinthCountRequest(int rows, int cols, Field start, Field end, String moves, boolean byFirstMove,
+            Engine engine, Sweep sweep, BigInteger confirm, boolean exact, int primes, int firstPrime,
+            boolean closed) {
+        this(rows, cols, start, end, moves, byFirstMove, engine, sweep, confirm, exact, primes, firstPrime, closed,
+                false);
+    }
+
+    /** The same question, asked for its estimate ({@code true}) or its count. */
+    public LabyrinthCountRequest withEstimate(boolean e) {
+        return new LabyrinthCountRequest(rows, cols, closed ? null : start, closed ? null : end, moves, byFirstMove,
+                engine, sweep, confirm, exact, primes, firstPrime, closed, e);
     }
 
     /** A count of walkthroughs (not of closed lines). */

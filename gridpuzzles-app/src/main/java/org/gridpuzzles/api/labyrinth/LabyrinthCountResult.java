@@ -7,17 +7,29 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 
 import org.gridpuzzles.api.Confirmation;
+import org.gridpuzzles.frontier.CountEstimate;
 
 /**
  * The number of walkthroughs (after {@code moves}, when given) as a decimal string, per first (or next) move when
  * asked, with the reason when the chessboard colours rule every walkthrough out; or, for a count asked to confirm a
  * number, the verdict on it beside the question. For closed lines ({@code closed} true; absent for walkthroughs) the
- * same with their number.
+ * same with their number. For a request of the estimate, the estimate alone (and no count).
  */
-@JsonPropertyOrder({"rows", "cols", "closed", "moves", "count", "byFirstMove", "reason", "confirmation"})
+@JsonPropertyOrder({"rows", "cols", "closed", "moves", "count", "byFirstMove", "reason", "confirmation", "estimate"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record LabyrinthCountResult(int rows, int cols, String moves, String count, Map<String, String> byFirstMove,
-        String reason, @JsonUnwrapped Confirmation confirmation, Boolean closed) {
+        String reason, @JsonUnwrapped Confirmation confirmation, Boolean closed, CountEstimate estimate) {
+
+    /** A count of walkthroughs or closed lines. */
+    public LabyrinthCountResult(int rows, int cols, String moves, String count, Map<String, String> byFirstMove,
+            String reason, Confirmation confirmation, Boolean closed) {
+        this(rows, cols, moves, count, byFirstMove, reason, confirmation, closed, null);
+    }
+
+    /** What the count of a rows x cols board is foreseen to take. */
+    public static LabyrinthCountResult estimated(int rows, int cols, CountEstimate estimate) {
+        return new LabyrinthCountResult(rows, cols, null, null, null, null, null, null, estimate);
+    }
 
     /** A count of walkthroughs. */
     public LabyrinthCountResult(int rows, int cols, String moves, String count, Map<String, String> byFirstMove,
@@ -35,6 +47,9 @@ public record LabyrinthCountResult(int rows, int cols, String moves, String coun
      * confirmation, its residues and verdict.
      */
     public String text() {
+        if (estimate != null) {
+            return estimate.text();
+        }
         if (confirmation != null) {
             return confirmation.text();
         }

@@ -5,7 +5,9 @@ import java.nio.file.Path;
 
 import org.gridpuzzles.api.Sweeps;
 import org.gridpuzzles.core.InvalidInputException;
+import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.MachineMemory;
+import org.gridpuzzles.frontier.CountEstimate;
 import org.gridpuzzles.frontier.FrontierCount;
 import org.gridpuzzles.frontier.FrontierCounting;
 import org.gridpuzzles.frontier.FrontierOptions;
@@ -69,8 +71,19 @@ public final class FrontierCountOptions {
     @Option(names = "--steps", description = "Write the states and time of every step to standard error.")
     boolean steps;
 
+    @Option(names = "--estimate", description = "Instead of the count, what it is foreseen to take, before any of its "
+            + "work: the states of its largest step and of all steps (from measured sweeps), the memory they take in "
+            + "the store the count would use (with the --primes, --exact, --checkpoint or --spill given) beside this "
+            + "heap, and the time; exit 0. A count foreseen not to fit the heap is refused before it starts.")
+    boolean estimate;
+
     private Residues residues() {
         return arithmetic == null || arithmetic.residues == null ? new Residues() : arithmetic.residues;
+    }
+
+    /** Whether --estimate was given. */
+    public boolean estimate() {
+        return estimate;
     }
 
     public boolean exact() {
@@ -106,7 +119,7 @@ public final class FrontierCountOptions {
     /** Whether an option of the frontier program itself was given (--confirm is the command's question). */
     public boolean given() {
         return exact() || primes() != null || firstPrime() != null || checkpoint() != null || checkpointEvery() != null
-                || steps || spill() != null;
+                || steps || spill() != null || estimate;
     }
 
     /** The options for the engine; bad values are bad input. */
@@ -154,10 +167,54 @@ public final class FrontierCountOptions {
         return o.withPasses(passes);
     }
 
+    /**
+     * Before the count: refused when its largest step is foreseen not to fit the heap ({@code e}, null: nothing
+     * foreseen), in one line that says what it needs and what to do; not when the count is foreseen to reach its time
+     * limit ({@code limit}, null: none) first.
+     */
+    public void refuseIfTooLarge(CountEstimate e, TimeLimitOption limit) {
+        // a time limit the count is foreseen to reach before its steps outgrow the heap ends it first, as it says
+        if (e == null || e.fits() || limit != null && limit.given()
+                && limit.exactSeconds() < e.secondsBeforeFull()) {
+            return;
+        }
+        int k = e.primes();
+        throw new LimitReachedException(LimitReachedException.Limit.STATES, String.format("the count needs about %,d "
+                + "frontier states in its largest step (foreseen from measured sweeps), more than this %,d MB heap "
+                + "holds (%,d at %d bytes a state in %s steps): give the JVM about %,d GB of heap with GRIDPUZZLES_HEAP "
+                + "or -Xmx, %s%skeep states on disk in a spill folder with --spill DIR; --estimate says more",
+                e.peakStates(), e.heapBytes() >> 20, e.statesThatFit(), e.bytesPerState(), e.store(),
+                e.heapNeededGb(), k > 1 ? "fewer primes a pass with --primes 1, " : "",
+                e.hashedFits() ? String.format("the hashed steps of --checkpoint DIR (%d bytes a state, slower), or ",
+                        e.hashedBytesPerState()) : "or "));
+    }
+
     /** Before a long run (with --steps, --checkpoint or --spill): how many states fit the heap, on standard error. */
     public void announce(PrintWriter err, FrontierOptions o) {
+        announce(err, o, null);
+    }
+
+    /**
+     * As {@link #announce(PrintWriter, FrontierOptions)}, for a count whose first pass is foreseen as {@code e} (null:
+     * nothing foreseen): steps made by sorting have a room of their own, and with --steps the estimate follows.
+     */
+    public void announce(PrintWriter err, FrontierOptions o, CountEstimate e) {
+        if (e != null && e.store().equals("sorted") && steps) {
+            int k = e.primes();
+            err.printf("memory: room for %,d frontier states a step (%d MB heap; %d residue%s%s a state, steps made "
+                    + "by sorting: %d bytes a state); a further pass, if any, says its own%n", e.statesThatFit(),
+                    e.heapBytes() >> 20, k, k == 1 ? "" : "s", e.estimate() ? " and the estimate" : "",
+                    e.bytesPerState());
+            err.print(e.text());
+            MachineMemory.heapWarning(Runtime.getRuntime().maxMemory(), MachineMemory.available())
+                    .ifPresent(err::println);
+            err.flush();
+            return;
+        }
         if (steps || checkpoint() != null || spill() != null) {
-            int k = primes() == null ? 1 : primes();
+            // the residues of the first pass: those foreseen for it when known (a grid's count takes as many as it
+            // likely needs), else those asked for, else one
+            int k = e != null && e.primes() > 0 ? e.primes() : primes() == null ? 1 : primes();
             err.printf("memory: room for %,d frontier states a step (%d MB heap; %d residue%s and the estimate a "
                     + "state; %,d when a bound of the count known before makes the estimate unneeded)%s%n",
                     FrontierCounting.statesThatFit(k), Runtime.getRuntime().maxMemory() >> 20, k, k == 1 ? "" : "s",
@@ -166,6 +223,9 @@ public final class FrontierCountOptions {
                                     FrontierCounting.statesThatFit(2), FrontierCounting.statesThatFit(3)));
             if (spill() != null) {
                 err.printf("larger steps go on with their states on disk, in %s%n", spill());
+            }
+            if (e != null && steps) {
+                err.print(e.text());
             }
             MachineMemory.heapWarning(Runtime.getRuntime().maxMemory(), MachineMemory.available())
                     .ifPresent(err::println);

@@ -68,6 +68,10 @@ final class CountCommand extends EngineCommand {
         Grid grid = size.grid();
         String start = tours == null ? null : tours.start;
         boolean closed = tours != null && tours.closed;
+        if (frontier.estimate()) {
+            throw new InvalidInputException("--estimate is not there yet for knight count: the rule for any graph "
+                    + "foresees no states (docs/knights-tours.md has the estimate of 8 x 8 from its first steps)");
+        }
         if (method == Method.search && (frontier.given() || noMirror)) {
             throw new InvalidInputException("--exact, --primes, --first-prime, --checkpoint, --spill, --steps and "
                     + "--no-mirror belong to --method frontier");

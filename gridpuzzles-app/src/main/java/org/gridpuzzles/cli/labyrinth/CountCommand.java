@@ -101,13 +101,28 @@ final class CountCommand extends EngineCommand {
         };
         // the frontier's options as checked in the command line's words; the folders go beside the request
         var fo = frontier.options();
-        frontier.announce(err(), fo);
         // a closed line has no ends: only those given are passed on, for the request to refuse
         LabyrinthCountRequest request = new LabyrinthCountRequest(b.rows(), b.cols(),
                 closed && board.start == null ? null : b.start(), closed && board.end == null ? null : b.end(), moves,
                 byFirstMove, eng, s, claimed, fo.exact(), fo.primes(), fo.firstPrime(), closed);
         LabyrinthCountOnDisk.Folders folders = new LabyrinthCountOnDisk.Folders(fo.checkpoint(),
                 fo.checkpointSeconds(), fo.spill());
+        if (frontier.estimate()) {
+            if (closed || eng != LabyrinthCountRequest.Engine.PLANAR || confirm != null) {
+                throw new InvalidInputException("--estimate is there for the counts of the grid's own rule: not yet "
+                        + "with --closed or --engine frontier, and not with --confirm");
+            }
+            // the estimate alone, for the store the folders make the count use: nothing is counted
+            LabyrinthCountResult e = LabyrinthCountOnDisk.run(request.withEstimate(true), folders, fo.passes(),
+                    context);
+            out.text(json ? OperationJson.write(e) + "\n" : e.text(), out());
+            return Errors.OK;
+        }
+        // a count foreseen not to fit the heap is refused before any of its work (passes run elsewhere have theirs)
+        var foreseen = fo.passes() == null
+                ? LabyrinthCountOnDisk.estimate(request, folders, null, context).orElse(null) : null;
+        frontier.refuseIfTooLarge(foreseen, timeLimit);
+        frontier.announce(err(), fo, foreseen);
         LabyrinthCountResult r;
         try (Progress p = frontier.progress(progress(), err())) {
             RunContext c = context.withProgress(p);
