@@ -9,7 +9,10 @@ import org.gridpuzzles.core.InvalidInputException;
  * geometry (no object per field). Each field has {@link #slots()} neighbour slots in clockwise order, a slot being
  * empty (-1) at the border or where a mask leaves a field out:
  * <ul>
- * <li>rect, cylinder, torus: 0 up, 1 right, 2 down, 3 left; field (row, col) is number row * cols + col;</li>
+ * <li>rect, cylinder, torus, moebius, klein: 0 up, 1 right, 2 down, 3 left; field (row, col) is number
+ * row * cols + col; on the twisted ones (moebius, klein) the right side of row r meets the left side of row
+ * rows - 1 - r, so up and down swap across that seam: the clockwise order holds on each side of it (a Moebius strip
+ * has no clockwise of its own);</li>
  * <li>weave: 0 up, 1 under the field above to the one beyond, 2 right, 3 under to the right, 4 down, 5 under
  * downward, 6 left, 7 under to the left;</li>
  * <li>hex (pointed top, odd rows shifted half a field right): 0 right, 1 down-right, 2 down-left, 3 left,
@@ -51,7 +54,7 @@ public final class CellGrid {
         this.cellAt = cellAt;
         this.positionOf = positionOf;
         this.slots = switch (shape) {
-            case RECT, CYLINDER, TORUS -> 4;
+            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> 4;
             case WEAVE -> 8;
             case HEX -> 6;
             case TRIANGLE -> 3;
@@ -75,7 +78,7 @@ public final class CellGrid {
         if (rows < 1 || cols < 1) {
             throw new InvalidInputException("a " + shape.label() + " grid needs at least one row and one column");
         }
-        if ((shape == GridShape.CYLINDER || shape == GridShape.TORUS) && cols < 3) {
+        if (shape.joinsSides() && cols < 3) {
             throw new InvalidInputException("cols " + cols + " is too few for a " + shape.label()
                     + ": joining the sides needs at least 3 columns");
         }
@@ -83,9 +86,9 @@ public final class CellGrid {
             throw new InvalidInputException("a triangle grid of " + rows + " rows needs at least 2 columns: in one "
                     + "column every other row is cut off");
         }
-        if (shape == GridShape.TORUS && rows < 3) {
-            throw new InvalidInputException("rows " + rows + " is too few for a torus: joining top and bottom "
-                    + "needs at least 3 rows");
+        if (shape.joinsEnds() && rows < 3) {
+            throw new InvalidInputException("rows " + rows + " is too few for a " + shape.label() + ": joining top "
+                    + "and bottom needs at least 3 rows");
         }
         long n = (long) rows * cols;
         if (shape == GridShape.RECT && n <= org.gridpuzzles.grid.Grid.MAX_FIELDS) {
@@ -253,7 +256,7 @@ public final class CellGrid {
     public int neighbour(int cell, int slot) {
         return switch (shape) {
             case POLAR -> polarNeighbour(cell, slot);
-            case RECT, CYLINDER, TORUS -> squareNeighbour(cell, slot);
+            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> squareNeighbour(cell, slot);
             case WEAVE -> (slot & 1) == 0 ? squareNeighbour(cell, slot >> 1) : underNeighbour(cell, slot >> 1);
             case HEX -> hexNeighbour(cell, slot);
             case TRIANGLE -> triangleNeighbour(cell, slot);
@@ -286,7 +289,7 @@ public final class CellGrid {
                 out[1] = ((r + c) & 1) == 0 ? cellAt(r + 1, c) : cellAt(r - 1, c);
                 out[2] = cellAt(r, c - 1);
             }
-            case RECT, CYLINDER, TORUS -> {
+            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> {
                 if (cellAt == null && shape == GridShape.RECT) {
                     int c = cell % cols;
                     out[0] = cell >= cols ? cell - cols : -1;
@@ -314,10 +317,13 @@ public final class CellGrid {
         int p = position(cell);
         int r = p / cols + DR[dir];
         int c = p % cols + DC[dir];
-        if (shape == GridShape.CYLINDER || shape == GridShape.TORUS) {
-            c = c < 0 ? cols - 1 : c == cols ? 0 : c;
+        if ((c < 0 || c == cols) && shape.joinsSides()) {
+            c = c < 0 ? cols - 1 : 0;
+            if (shape.twisted()) {
+                r = rows - 1 - r;
+            }
         }
-        if (shape == GridShape.TORUS) {
+        if (shape.joinsEnds()) {
             r = r < 0 ? rows - 1 : r == rows ? 0 : r;
         }
         return cellAt(r, c);
@@ -390,7 +396,7 @@ public final class CellGrid {
     /** The slot of {@code neighbour(cell, slot)} that leads back to {@code cell}. */
     public int opposite(int cell, int slot) {
         return switch (shape) {
-            case RECT, CYLINDER, TORUS -> (slot + 2) & 3;
+            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 2) & 3;
             case WEAVE -> (slot + 4) & 7;
             case HEX -> slot < 3 ? slot + 3 : slot - 3;
             case TRIANGLE -> 2 - slot;
@@ -414,7 +420,7 @@ public final class CellGrid {
     /** The next slot clockwise around a cell (the wall follower's turn). */
     public int nextSlot(int cell, int slot) {
         return switch (shape) {
-            case RECT, CYLINDER, TORUS -> (slot + 1) & 3;
+            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 1) & 3;
             case WEAVE -> (slot + 1) & 7;
             case HEX -> slot == 5 ? 0 : slot + 1;
             case TRIANGLE -> {
@@ -430,7 +436,7 @@ public final class CellGrid {
     /** The next slot anticlockwise around a cell (the wall follower's right turn): undoes {@link #nextSlot}. */
     public int previousSlot(int cell, int slot) {
         return switch (shape) {
-            case RECT, CYLINDER, TORUS -> (slot + 3) & 3;
+            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 3) & 3;
             case WEAVE -> (slot + 7) & 7;
             case HEX -> slot == 0 ? 5 : slot - 1;
             case TRIANGLE -> {
@@ -460,8 +466,7 @@ public final class CellGrid {
         if (shape == GridShape.POLAR) {
             return ringOf[cell] == rows - 1 ? 0 : -1;
         }
-        if (shape == GridShape.RECT || shape == GridShape.CYLINDER || shape == GridShape.TORUS
-                || shape == GridShape.WEAVE) {
+        if (shape.squareFields() || shape == GridShape.WEAVE) {
             int step = shape == GridShape.WEAVE ? 2 : 1;
             for (int side : SQUARE_SIDES) {
                 if (neighbour(cell, side * step) < 0) {

@@ -33,8 +33,9 @@ final class Generators {
                         + "rect grid, not on " + grid;
             }
             case INWINDER, OUTWINDER -> {
-                if (shape == GridShape.TORUS) {
-                    return algorithm.label() + " walks rings counted from the outside: a torus has no outside";
+                if (shape.joinsEnds()) {
+                    return algorithm.label() + " walks rings counted from the outside: a "
+                            + (shape == GridShape.KLEIN ? "Klein bottle" : "torus") + " has no outside";
                 }
                 if (shape == GridShape.WEAVE) {
                     return algorithm.label() + " walks rings, which a weave's bridges would cross: it does not run "
@@ -159,8 +160,8 @@ final class Generators {
             }
             return most;
         }
-        if (grid.shape() == GridShape.CYLINDER) {
-            // ring d: rows d and rows - 1 - d, each a circle of cols fields
+        if (grid.shape() == GridShape.CYLINDER || grid.shape() == GridShape.MOEBIUS) {
+            // ring d: rows d and rows - 1 - d, each a circle of cols fields (on a Moebius strip one circle of both)
             return rows == 1 ? cols : 2L * cols;
         }
         // rect and hex: the outline of the rectangle

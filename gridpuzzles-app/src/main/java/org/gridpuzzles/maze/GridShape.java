@@ -14,7 +14,9 @@ public enum GridShape {
     TRIANGLE("triangles in rows, pointing up and down in turn, (1,1) up (a mask leaves fields out)"),
     WEAVE("square fields whose passages may cross under a straight field (a bridge)"),
     CYLINDER("square fields whose left and right sides are joined"),
-    TORUS("square fields whose left and right sides and top and bottom are joined");
+    TORUS("square fields whose left and right sides and top and bottom are joined"),
+    MOEBIUS("square fields whose left and right sides are joined with a half twist (a Moebius strip)"),
+    KLEIN("square fields joined as a Moebius strip whose top and bottom are joined too (a Klein bottle)");
 
     private final String description;
 
@@ -29,6 +31,26 @@ public enum GridShape {
 
     public String description() {
         return description;
+    }
+
+    /** Square fields in rows and columns, four neighbours each (0 up, 1 right, 2 down, 3 left), sides maybe joined. */
+    public boolean squareFields() {
+        return this == RECT || this == CYLINDER || this == TORUS || this == MOEBIUS || this == KLEIN;
+    }
+
+    /** Are the left and right sides joined (a row has no end)? */
+    public boolean joinsSides() {
+        return this == CYLINDER || this == TORUS || this == MOEBIUS || this == KLEIN;
+    }
+
+    /** Are the left and right sides joined with a half twist, row r meeting row rows - 1 - r? */
+    public boolean twisted() {
+        return this == MOEBIUS || this == KLEIN;
+    }
+
+    /** Are the top and bottom joined (no outside at all)? */
+    public boolean joinsEnds() {
+        return this == TORUS || this == KLEIN;
     }
 
     /** Does {@code --mask FILE} apply to this shape? */

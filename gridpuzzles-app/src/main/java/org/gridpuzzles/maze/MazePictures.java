@@ -44,8 +44,9 @@ final class MazePictures {
         requireDrawable(grid);
         CellGeometry geometry = new CellGeometry(grid);
         boolean polar = grid.shape() == GridShape.POLAR;
+        double margin = JoinedSides.marked(grid) ? JoinedSides.MARGIN : 0;
         Figure f = polar ? new Figure(-grid.rings(), -grid.rings(), 2.0 * grid.rings(), 2.0 * grid.rings())
-                : new Figure(0, 0, geometry.width(), geometry.height());
+                : new Figure(-margin, -margin, geometry.width() + 2 * margin, geometry.height() + 2 * margin);
         int openA = openEnds && from >= 0 ? grid.borderSlot(from) : -1;
         int openB = openEnds && to >= 0 ? grid.borderSlot(to) : -1;
         if (shadeRoot >= 0) {
@@ -76,15 +77,13 @@ final class MazePictures {
                 }
             }
         }
+        if (JoinedSides.marked(grid)) {
+            JoinedSides.arrows(grid, f);
+        }
         if (path != null && path.length > 0) {
-            double[] xs = new double[path.length];
-            double[] ys = new double[path.length];
-            for (int i = 0; i < path.length; i++) {
-                double[] c = geometry.centre(path[i]);
-                xs[i] = c[0];
-                ys[i] = c[1];
+            for (double[][] piece : JoinedSides.pathPieces(grid, geometry, path)) {
+                f.add(new Figure.Polyline(piece[0], piece[1], Colour.RED, 0.15));
             }
-            f.add(new Figure.Polyline(xs, ys, Colour.RED, 0.15));
             f.legend(LegendEntry.line(Colour.RED, "path, " + path.length + " fields"));
         }
         if (from >= 0) {

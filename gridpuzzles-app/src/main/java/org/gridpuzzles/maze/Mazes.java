@@ -315,7 +315,7 @@ public final class Mazes {
     /** The algorithm a maze on this grid shape gets when none is named: a torus has no rings, a weave lays bridges. */
     public static MazeAlgorithm defaultAlgorithm(GridShape shape) {
         return switch (shape) {
-            case TORUS -> MazeAlgorithm.RECURSIVE_BACKTRACKER;
+            case TORUS, KLEIN -> MazeAlgorithm.RECURSIVE_BACKTRACKER;
             case WEAVE -> MazeAlgorithm.KRUSKAL;
             default -> MazeAlgorithm.INWINDER;
         };

@@ -52,8 +52,8 @@ class GridMazeProperties {
         if (masked && shape.takesMask()) {
             return ringMask(shape, Math.max(rows, 5));
         }
-        int min = shape == GridShape.TORUS ? 3 : 1;
-        int minCols = shape == GridShape.CYLINDER || shape == GridShape.TORUS ? 3
+        int min = shape.joinsEnds() ? 3 : 1;
+        int minCols = shape.joinsSides() ? 3
                 : shape == GridShape.TRIANGLE && rows > 2 ? 2 : 1;
         return CellGrid.of(shape, Math.max(min, rows), Math.max(minCols, cols));
     }
@@ -269,7 +269,7 @@ class GridMazeProperties {
                 }
                 int back = g.opposite(cell, s);
                 assertEquals(cell, g.neighbour(o, back), c + ": " + g.name(cell) + " slot " + s);
-                boolean wrapped = g.shape() == GridShape.CYLINDER || g.shape() == GridShape.TORUS;
+                boolean wrapped = g.shape().joinsSides() || g.shape().joinsEnds();
                 if (g.shape() != GridShape.POLAR && !g.isUnder(s) && !wrapped) {
                     double[][] w = geometry.wall(cell, s);
                     double[][] v = geometry.wall(o, back);

@@ -160,9 +160,10 @@ async function gridChanged() {
   $("rings-label").hidden = !polar;
   $("rows-label").hidden = polar;
   $("cols-label").hidden = polar;
-  // a torus has no outer wall to open
-  $("ends").querySelector("option[value=border]").disabled = $("grid").value === "torus";
-  if ($("grid").value === "torus" && $("ends").value === "border") {
+  // a torus and a Klein bottle have no outer wall to open
+  const closed = $("grid").value === "torus" || $("grid").value === "klein";
+  $("ends").querySelector("option[value=border]").disabled = closed;
+  if (closed && $("ends").value === "border") {
     $("ends").value = "hardest";
   }
   try {
