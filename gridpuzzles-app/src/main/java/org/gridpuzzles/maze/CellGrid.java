@@ -19,6 +19,8 @@ import org.gridpuzzles.core.InvalidInputException;
  * 4 up-left, 5 up-right;</li>
  * <li>triangle ((row + col) even points up): 0 right, 1 the base (below an upward triangle, above a downward one),
  * 2 left;</li>
+ * <li>upsilon (octagons where row + col is even, squares elsewhere; see {@link Upsilon}): 0 up, 1 up-right,
+ * 2 right, ... 7 up-left clockwise; a square has no odd slots;</li>
  * <li>polar (ring 0 the centre field, ring r numbered clockwise from the east): 0 and 1 outward (one or two fields
  * of the next ring), 2 clockwise, 3 inward, 4 anticlockwise; the centre's slots are the fields of ring 1.</li>
  * </ul>
@@ -55,7 +57,7 @@ public final class CellGrid {
         this.positionOf = positionOf;
         this.slots = switch (shape) {
             case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> 4;
-            case WEAVE -> 8;
+            case WEAVE, UPSILON -> 8;
             case HEX -> 6;
             case TRIANGLE -> 3;
             case POLAR -> 6;
@@ -252,6 +254,14 @@ public final class CellGrid {
         return shape == GridShape.WEAVE && (slot & 1) == 1;
     }
 
+    /**
+     * Is the slot one of the field's sides, a wall to the outside where it has no neighbour? Not a weave's passage
+     * under a field, nor an upsilon square's odd slot.
+     */
+    public boolean isSide(int cell, int slot) {
+        return shape == GridShape.UPSILON ? Upsilon.isSide(this, cell, slot) : !isUnder(slot);
+    }
+
     /** The neighbour of a cell in a slot, or -1. */
     public int neighbour(int cell, int slot) {
         return switch (shape) {
@@ -260,6 +270,7 @@ public final class CellGrid {
             case WEAVE -> (slot & 1) == 0 ? squareNeighbour(cell, slot >> 1) : underNeighbour(cell, slot >> 1);
             case HEX -> hexNeighbour(cell, slot);
             case TRIANGLE -> triangleNeighbour(cell, slot);
+            case UPSILON -> Upsilon.neighbour(this, cell, slot);
         };
     }
 
@@ -397,7 +408,7 @@ public final class CellGrid {
     public int opposite(int cell, int slot) {
         return switch (shape) {
             case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 2) & 3;
-            case WEAVE -> (slot + 4) & 7;
+            case WEAVE, UPSILON -> (slot + 4) & 7;
             case HEX -> slot < 3 ? slot + 3 : slot - 3;
             case TRIANGLE -> 2 - slot;
             case POLAR -> polarOpposite(cell, slot);
@@ -421,7 +432,7 @@ public final class CellGrid {
     public int nextSlot(int cell, int slot) {
         return switch (shape) {
             case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 1) & 3;
-            case WEAVE -> (slot + 1) & 7;
+            case WEAVE, UPSILON -> (slot + 1) & 7;
             case HEX -> slot == 5 ? 0 : slot + 1;
             case TRIANGLE -> {
                 int p = position(cell);
@@ -437,7 +448,7 @@ public final class CellGrid {
     public int previousSlot(int cell, int slot) {
         return switch (shape) {
             case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 3) & 3;
-            case WEAVE -> (slot + 7) & 7;
+            case WEAVE, UPSILON -> (slot + 7) & 7;
             case HEX -> slot == 0 ? 5 : slot - 1;
             case TRIANGLE -> {
                 int p = position(cell);
@@ -476,7 +487,7 @@ public final class CellGrid {
             return -1;
         }
         for (int s = 0; s < slots; s++) {
-            if (!isUnder(s) && neighbour(cell, s) < 0) {
+            if (isSide(cell, s) && neighbour(cell, s) < 0) {
                 return s;
             }
         }

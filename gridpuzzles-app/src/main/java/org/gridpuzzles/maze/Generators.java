@@ -16,7 +16,7 @@ final class Generators {
 
     /** Why an algorithm does not run on a grid, or null when it does. */
     static String whyNot(MazeAlgorithm algorithm, GridShape shape, boolean masked) {
-        String grid = masked ? "a masked " + shape.label() + " grid" : "a " + shape.label() + " grid";
+        String grid = masked ? "a masked " + shape.label() + " grid" : shape.withArticle() + " grid";
         switch (algorithm) {
             case BINARY_TREE, SIDEWINDER, ELLER -> {
                 if (rowsAndColumns(shape, masked)) {
@@ -143,7 +143,7 @@ final class Generators {
         if (grid.shape() == GridShape.POLAR) {
             return grid.ringSize(grid.rings() - 1);
         }
-        if (grid.masked()) {
+        if (grid.masked() || grid.shape() == GridShape.UPSILON) {
             CellRings rings = CellRings.of(grid);
             int most = 0;
             for (int d = 0; d < rings.rings(); d++) {

@@ -16,7 +16,8 @@ public enum GridShape {
     CYLINDER("square fields whose left and right sides are joined"),
     TORUS("square fields whose left and right sides and top and bottom are joined"),
     MOEBIUS("square fields whose left and right sides are joined with a half twist (a Moebius strip)"),
-    KLEIN("square fields joined as a Moebius strip whose top and bottom are joined too (a Klein bottle)");
+    KLEIN("square fields joined as a Moebius strip whose top and bottom are joined too (a Klein bottle)"),
+    UPSILON("octagons and squares (the truncated square tiling): octagons where row + col is even");
 
     private final String description;
 
@@ -27,6 +28,11 @@ public enum GridShape {
     /** The name in lower case, as {@code --grid} takes it. */
     public String label() {
         return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** The label with its article, "a hex", "an upsilon", as messages name a grid. */
+    public String withArticle() {
+        return ("aeiou".indexOf(label().charAt(0)) >= 0 ? "an " : "a ") + label();
     }
 
     public String description() {
@@ -51,6 +57,11 @@ public enum GridShape {
     /** Are the top and bottom joined (no outside at all)? */
     public boolean joinsEnds() {
         return this == TORUS || this == KLEIN;
+    }
+
+    /** Is there an ASCII picture of this shape (square fields only)? */
+    public boolean hasAscii() {
+        return this != POLAR && this != HEX && this != TRIANGLE && this != UPSILON;
     }
 
     /** Does {@code --mask FILE} apply to this shape? */

@@ -73,6 +73,9 @@ final class MazePictures {
                         continue;
                     }
                     double[][] w = geometry.wall(c, s);
+                    if (w == null) {
+                        continue;
+                    }
                     f.add(new Figure.Segment(w[0][0], w[0][1], w[1][0], w[1][1], Colour.BLACK, WALL));
                 }
             }
@@ -232,8 +235,8 @@ final class MazePictures {
      * {@code | |} (passage over it up and down) or {@code ===} (left and right).
      */
     static void requireAscii(CellGrid grid) {
-        if (grid.shape() == GridShape.POLAR || grid.shape() == GridShape.HEX || grid.shape() == GridShape.TRIANGLE) {
-            throw new InvalidInputException("a " + grid.shape().label() + " maze has no ASCII picture: draw it as "
+        if (!grid.shape().hasAscii()) {
+            throw new InvalidInputException(grid.shape().withArticle() + " maze has no ASCII picture: draw it as "
                     + "SVG or PNG");
         }
     }

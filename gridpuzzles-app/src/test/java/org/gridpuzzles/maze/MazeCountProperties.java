@@ -57,7 +57,7 @@ class MazeCountProperties {
     @net.jqwik.api.Provide
     net.jqwik.api.Arbitrary<GridShape> shapes() {
         return net.jqwik.api.Arbitraries.of(GridShape.RECT, GridShape.POLAR, GridShape.HEX, GridShape.TRIANGLE,
-                GridShape.CYLINDER, GridShape.TORUS, GridShape.MOEBIUS, GridShape.KLEIN);
+                GridShape.CYLINDER, GridShape.TORUS, GridShape.MOEBIUS, GridShape.KLEIN, GridShape.UPSILON);
     }
 
     /** Small grids of every shape and a masked one: every set of fields - 1 walls that joins all fields, counted. */
@@ -68,6 +68,8 @@ class MazeCountProperties {
                 CellGrid.of(GridShape.CYLINDER, 2, 4), CellGrid.of(GridShape.TORUS, 3, 3),
                 CellGrid.of(GridShape.MOEBIUS, 2, 4), CellGrid.of(GridShape.MOEBIUS, 3, 3),
                 CellGrid.of(GridShape.KLEIN, 3, 3), CellGrid.of(GridShape.KLEIN, 3, 4),
+                CellGrid.of(GridShape.UPSILON, 3, 3), CellGrid.of(GridShape.UPSILON, 3, 4),
+                CellGrid.of(GridShape.UPSILON, 2, 5),
                 CellGrid.masked(GridShape.RECT, 3, 4, new boolean[] {true, true, true, false, true, false, true, true,
                     true, true, true, true}));
         for (CellGrid g : grids) {

@@ -26,7 +26,7 @@ import org.gridpuzzles.maze.RunChoice;
  * @param maze the maze itself instead of generating one: its JSON or ASCII picture
  * @param mazeName what the maze given is called in messages (its file, for the command line)
  * @param grid the grid shape: rect (default), polar, hex, triangle, weave, cylinder, torus, moebius
- *        (a Moebius strip), klein (a Klein bottle)
+ *        (a Moebius strip), klein (a Klein bottle), upsilon (octagons and squares)
  * @param rings a polar grid's rings (the centre field is ring 1)
  * @param mask rect, hex and triangle grids: only the fields the mask keeps; the size comes from it
  */

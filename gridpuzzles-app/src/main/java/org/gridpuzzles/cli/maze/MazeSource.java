@@ -79,7 +79,7 @@ final class MazeSource {
 
     @Option(names = "--grid", paramLabel = "NAME", defaultValue = "rect", completionCandidates = GridNames.class,
             description = "Grid shape (see 'maze grids'): rect (default), polar, hex, triangle, weave, cylinder, "
-                    + "torus, moebius, klein.")
+                    + "torus, moebius, klein, upsilon.")
     String gridName;
 
     private MazeSpec spec;
