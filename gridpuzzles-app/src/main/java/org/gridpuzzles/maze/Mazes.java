@@ -45,6 +45,12 @@ public final class Mazes {
         requireFits(rect(grid), options, extraBytesPerField);
     }
 
+    /** A unicursal labyrinth made from the perfect maze of the options on the rectangle ({@link Unicursal}). */
+    private static MazeResult unicursal(Grid grid, MazeOptions options) {
+        Unicursal.require(rect(grid), options, 0);
+        return Unicursal.of(generate(grid, options.unicursal(false)), options);
+    }
+
     /** The general model's grid of a rectangle. */
     private static CellGrid rect(Grid grid) {
         return CellGrid.of(GridShape.RECT, grid.rows(), grid.cols());
@@ -55,6 +61,9 @@ public final class Mazes {
      * {@code cells} and {@code passages} first, and {@code braided} (the passages braiding added) last when braided.
      */
     public static MazeResult generate(Grid grid, MazeOptions options) {
+        if (options.unicursal()) {
+            return unicursal(grid, options);
+        }
         requireFits(grid, options, 0);
         return generate(new CellMaze(rect(grid)), options);
     }
@@ -360,6 +369,10 @@ public final class Mazes {
      * the maze, the algorithm's memory and {@code extraBytesPerField} fit in this JVM's memory.
      */
     public static void requireFits(CellGrid grid, MazeOptions options, double extraBytesPerField) {
+        String notUnicursal = options.unicursal() ? Unicursal.whyNot(grid, options) : null;
+        if (notUnicursal != null) {
+            throw new InvalidInputException(notUnicursal);
+        }
         CellGenerator g = Generators.create(options.algorithm(), options, grid);
         Generators.requireRunChoice(grid, options.algorithm(), options.which());
         Generators.requireMemory(grid, options.algorithm(), g,

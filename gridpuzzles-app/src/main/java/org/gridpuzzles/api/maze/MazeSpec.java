@@ -29,11 +29,23 @@ import org.gridpuzzles.maze.RunChoice;
  *        (a Moebius strip), klein (a Klein bottle), upsilon (octagons and squares)
  * @param rings a polar grid's rings (the centre field is ring 1)
  * @param mask rect, hex and triangle grids: only the fields the mask keeps; the size comes from it
+ * @param unicursal a generated rect maze doubled into a unicursal labyrinth of 2 rows x 2 cols: one path through every
+ *        field (default false)
  */
 public record MazeSpec(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
-        String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask) {
+        String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask,
+        Boolean unicursal) {
+
+    /** A maze as carved (not doubled into a labyrinth). */
+    public MazeSpec(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
+            String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask) {
+        this(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid, rings, mask, false);
+    }
 
     public MazeSpec {
+        if (unicursal == null) {
+            unicursal = false;
+        }
         if (grid == null) {
             grid = GridShape.RECT.label();
         }
@@ -52,6 +64,7 @@ public record MazeSpec(Integer rows, Integer cols, long seed, String algorithm, 
             Check.that(rows == null && cols == null && rings == null && mask == null, "maze",
                     "a maze given has its own grid: leave out rows, cols, rings and mask");
             Check.that(braid == 0, "braid", "braid applies to a generated maze, not to a maze given");
+            Check.that(!unicursal, "unicursal", "unicursal applies to a generated maze, not to a maze given");
             if (mazeName == null) {
                 mazeName = "maze";
             }
@@ -102,10 +115,16 @@ public record MazeSpec(Integer rows, Integer cols, long seed, String algorithm, 
         return new MazeSpec(rows, cols, 1, null, null, null, null, null, null, null, null, null, null);
     }
 
+    /** The same maze doubled into a unicursal labyrinth. */
+    public MazeSpec asUnicursal() {
+        return new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid, rings,
+                mask, true);
+    }
+
     /** The engine's generation options. */
     MazeOptions options() {
         return new MazeOptions(MazeAlgorithm.byLabel(algorithm), RunChoice.parse(which), bias,
-                CellChoice.parse(cellChoice), seed, braid);
+                CellChoice.parse(cellChoice), seed, braid, unicursal);
     }
 
     GridShape shape() {

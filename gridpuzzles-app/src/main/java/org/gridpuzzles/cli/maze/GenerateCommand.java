@@ -27,6 +27,7 @@ import picocli.CommandLine.Option;
             "  gridpuzzles maze generate --grid polar --rings 12 --format svg --colour distance --out polar.svg",
             "  gridpuzzles maze generate --grid hex --size 20 -a wilson --format png --out hex.png",
             "  gridpuzzles maze generate --grid weave --size 12 -a kruskal",
+            "  gridpuzzles maze generate --unicursal --rows 6 --cols 9 -a wilson --format png --out labyrinth.png",
             "  gridpuzzles maze generate --mask heart.txt -a inwinder --format json --out heart.json"
         })
 @Formats({"ascii", "svg", "png", "json"})
@@ -59,6 +60,11 @@ final class GenerateCommand extends EngineCommand {
             + "wall's first and last column (D: below the row) or row (R: right of the column).")
     boolean carving;
 
+    @Option(names = "--unicursal", description = "Doubles the perfect rect maze into a unicursal labyrinth of 2R x 2C "
+            + "fields: each passage split down the middle, one path through every field, its two ends side by side in "
+            + "the bottom row's middle (the entrance and exit; maze solve --maze FILE --ends border opens them).")
+    boolean unicursal;
+
     @Mixin
     FormatOption format;
 
@@ -69,7 +75,7 @@ final class GenerateCommand extends EngineCommand {
     protected int run() {
         format.name();
         String shade = MazeOutput.colour(colour);
-        MazeSpec maze = source.spec();
+        MazeSpec maze = unicursal ? source.spec().asUnicursal() : source.spec();
         MazeSource.requireLabelsOnRect(maze, labels);
         if (!maze.plainRect() && carving) {
             throw new InvalidInputException("--carving is recorded on rect mazes only");
