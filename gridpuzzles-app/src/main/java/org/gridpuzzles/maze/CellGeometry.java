@@ -22,6 +22,7 @@ final class CellGeometry {
             case HEX -> SQRT3 * (grid.cols() + (grid.rows() > 1 ? 0.5 : 0));
             case TRIANGLE -> (grid.cols() + 1) / 2.0;
             case UPSILON -> Upsilon.width(grid);
+            case LEVELS -> Layered.width(grid);
             default -> grid.cols();
         };
     }
@@ -47,6 +48,9 @@ final class CellGeometry {
             double a = 2 * Math.PI * (cell - grid.ringStart(r) + 0.5) / n;
             return new double[] {(r + 0.5) * Math.cos(a), (r + 0.5) * Math.sin(a)};
         }
+        if (grid.shape() == GridShape.LEVELS) {
+            return Layered.centre(grid, cell);
+        }
         int p = grid.position(cell);
         int row = p / grid.cols();
         int col = p % grid.cols();
@@ -68,6 +72,9 @@ final class CellGeometry {
      * left) from corner k (upper left, upper right, lower right, lower left).
      */
     double[][] corners(int cell) {
+        if (grid.shape() == GridShape.LEVELS) {
+            return Layered.corners(grid, cell);
+        }
         int p = grid.position(cell);
         int row = p / grid.cols();
         int col = p % grid.cols();
@@ -106,6 +113,9 @@ final class CellGeometry {
         if (grid.shape() == GridShape.UPSILON) {
             int p = grid.position(cell);
             return Upsilon.wall(p / grid.cols(), p % grid.cols(), slot);
+        }
+        if (grid.shape() == GridShape.LEVELS && slot >= Layered.UP) {
+            return null;
         }
         double[][] c = corners(cell);
         return switch (grid.shape()) {

@@ -21,6 +21,8 @@ import org.gridpuzzles.core.InvalidInputException;
  * 2 left;</li>
  * <li>upsilon (octagons where row + col is even, squares elsewhere; see {@link Upsilon}): 0 up, 1 up-right,
  * 2 right, ... 7 up-left clockwise; a square has no odd slots;</li>
+ * <li>3d (levels of rows x cols; see {@link Layered}): 0 north, 1 east, 2 south, 3 west, 4 up a level, 5 down;
+ * field (level, row, col) is number (level * rows + row) * cols + col;</li>
  * <li>polar (ring 0 the centre field, ring r numbered clockwise from the east): 0 and 1 outward (one or two fields
  * of the next ring), 2 clockwise, 3 inward, 4 anticlockwise; the centre's slots are the fields of ring 1.</li>
  * </ul>
@@ -45,6 +47,8 @@ public final class CellGrid {
     /** Masked grids: the cell at each position or -1; the position of each cell. Null without a mask. */
     private final int[] cellAt;
     private final int[] positionOf;
+    /** 3d: the levels (1 on every other grid); set once by {@link #layered}. */
+    private int levels = 1;
 
     private CellGrid(GridShape shape, int rows, int cols, int cells, int[] ringStart, int[] cellAt,
             int[] positionOf) {
@@ -58,7 +62,7 @@ public final class CellGrid {
         this.slots = switch (shape) {
             case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> 4;
             case WEAVE, UPSILON -> 8;
-            case HEX -> 6;
+            case HEX, LEVELS -> 6;
             case TRIANGLE -> 3;
             case POLAR -> 6;
         };
@@ -76,6 +80,9 @@ public final class CellGrid {
     public static CellGrid of(GridShape shape, int rows, int cols) {
         if (shape == GridShape.POLAR) {
             throw new IllegalArgumentException("a polar grid is sized by rings");
+        }
+        if (shape == GridShape.LEVELS) {
+            return layered(1, rows, cols);
         }
         if (rows < 1 || cols < 1) {
             throw new InvalidInputException("a " + shape.label() + " grid needs at least one row and one column");
@@ -99,6 +106,23 @@ public final class CellGrid {
         }
         requireCells(n, rows + " x " + cols + " " + shape.label());
         return new CellGrid(shape, rows, cols, (int) n, null, null, null);
+    }
+
+    /** A 3d grid: {@code levels} levels of rows x cols square fields, with passages up and down between them. */
+    public static CellGrid layered(int levels, int rows, int cols) {
+        if (levels < 1 || rows < 1 || cols < 1) {
+            throw new InvalidInputException("a 3d grid needs at least one level, one row and one column");
+        }
+        long n = (long) levels * rows * cols;
+        requireCells(n, levels + " x " + rows + " x " + cols + " 3d");
+        CellGrid grid = new CellGrid(GridShape.LEVELS, rows, cols, (int) n, null, null, null);
+        grid.levels = levels;
+        return grid;
+    }
+
+    /** 3d: the number of levels (1 on every other grid). */
+    public int levels() {
+        return levels;
     }
 
     /** A polar grid of {@code rings} rings: the centre field, then rings split as Mazes for Programmers does. */
@@ -259,6 +283,10 @@ public final class CellGrid {
      * under a field, nor an upsilon square's odd slot.
      */
     public boolean isSide(int cell, int slot) {
+        if (shape == GridShape.LEVELS) {
+            // up and down lead to other levels, never outside
+            return slot < Layered.UP;
+        }
         return shape == GridShape.UPSILON ? Upsilon.isSide(this, cell, slot) : !isUnder(slot);
     }
 
@@ -271,6 +299,7 @@ public final class CellGrid {
             case HEX -> hexNeighbour(cell, slot);
             case TRIANGLE -> triangleNeighbour(cell, slot);
             case UPSILON -> Upsilon.neighbour(this, cell, slot);
+            case LEVELS -> Layered.neighbour(this, cell, slot);
         };
     }
 
@@ -409,6 +438,7 @@ public final class CellGrid {
         return switch (shape) {
             case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 2) & 3;
             case WEAVE, UPSILON -> (slot + 4) & 7;
+            case LEVELS -> Layered.opposite(slot);
             case HEX -> slot < 3 ? slot + 3 : slot - 3;
             case TRIANGLE -> 2 - slot;
             case POLAR -> polarOpposite(cell, slot);
@@ -433,6 +463,7 @@ public final class CellGrid {
         return switch (shape) {
             case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 1) & 3;
             case WEAVE, UPSILON -> (slot + 1) & 7;
+            case LEVELS -> slot == 5 ? 0 : slot + 1;
             case HEX -> slot == 5 ? 0 : slot + 1;
             case TRIANGLE -> {
                 int p = position(cell);
@@ -449,6 +480,7 @@ public final class CellGrid {
         return switch (shape) {
             case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 3) & 3;
             case WEAVE, UPSILON -> (slot + 7) & 7;
+            case LEVELS -> slot == 0 ? 5 : slot - 1;
             case HEX -> slot == 0 ? 5 : slot - 1;
             case TRIANGLE -> {
                 int p = position(cell);
@@ -477,7 +509,7 @@ public final class CellGrid {
         if (shape == GridShape.POLAR) {
             return ringOf[cell] == rows - 1 ? 0 : -1;
         }
-        if (shape.squareFields() || shape == GridShape.WEAVE) {
+        if (shape.squareFields() || shape == GridShape.WEAVE || shape == GridShape.LEVELS) {
             int step = shape == GridShape.WEAVE ? 2 : 1;
             for (int side : SQUARE_SIDES) {
                 if (neighbour(cell, side * step) < 0) {
@@ -500,6 +532,9 @@ public final class CellGrid {
             int r = ringOf[cell];
             return (r + 1) + "," + (cell - ringStart[r] + 1);
         }
+        if (shape == GridShape.LEVELS) {
+            return Layered.name(this, cell);
+        }
         int p = position(cell);
         return (p / cols + 1) + "," + (p % cols + 1);
     }
@@ -507,12 +542,19 @@ public final class CellGrid {
     /** The pair of numbers of {@link #name(int)}, for JSON. */
     public int[] coordinates(int cell) {
         String[] s = name(cell).split(",");
-        return new int[] {Integer.parseInt(s[0]), Integer.parseInt(s[1])};
+        int[] out = new int[s.length];
+        for (int i = 0; i < s.length; i++) {
+            out[i] = Integer.parseInt(s[i]);
+        }
+        return out;
     }
 
     /** The cell named "a,b" (see {@link #name(int)}); a one-line error names the field asked for ({@code what}) when there is none. */
     public int parse(String text, String what) {
         String[] parts = text.trim().split("\\s*,\\s*");
+        if (shape == GridShape.LEVELS) {
+            return Layered.parse(this, parts, text, what);
+        }
         int a;
         int b;
         try {
@@ -556,7 +598,7 @@ public final class CellGrid {
     @Override
     public boolean equals(Object o) {
         return o instanceof CellGrid g && g.shape == shape && g.rows == rows && g.cols == cols && g.cells == cells
-                && Arrays.equals(g.cellAt, cellAt);
+                && g.levels == levels && Arrays.equals(g.cellAt, cellAt);
     }
 
     @Override
@@ -566,6 +608,9 @@ public final class CellGrid {
 
     @Override
     public String toString() {
+        if (shape == GridShape.LEVELS) {
+            return levels + " x " + rows + " x " + cols + " 3d";
+        }
         return shape == GridShape.POLAR ? rows + "-ring polar" : rows + " x " + cols + " " + shape.label()
                 + (masked() ? " (masked, " + cells + " fields)" : "");
     }

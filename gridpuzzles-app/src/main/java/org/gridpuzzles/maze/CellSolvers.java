@@ -116,7 +116,7 @@ final class CellSolvers {
      * A*'s estimate of the passages from a field to the goal, never more than there are, so the first time the goal
      * is settled its path is a shortest one: on square fields that step only to their four neighbours (rect, masked
      * or not, cylinder, torus, moebius, klein) the Manhattan distance, counted round a joined side where that is
-     * shorter (with the row mirrored across a twisted side); elsewhere
+     * shorter (with the row mirrored across a twisted side); on a 3d grid the levels, rows and columns apart; elsewhere
      * the straight line between field centres over the longest step between neighbours.
      */
     private static final class Estimate {
@@ -126,10 +126,12 @@ final class CellSolvers {
         private final int goalCol;
         private final CellGeometry geometry;
         private final double[] goal;
+        private final int goalCell;
         private double longest = 1;
 
         Estimate(CellGrid grid, int to) {
             this.grid = grid;
+            this.goalCell = to;
             GridShape shape = grid.shape();
             square = shape.squareFields();
             int p = square ? grid.position(to) : 0;
@@ -152,6 +154,9 @@ final class CellSolvers {
         }
 
         double toGoal(int cell) {
+            if (grid.shape() == GridShape.LEVELS) {
+                return Layered.steps(grid, cell, goalCell);
+            }
             if (!square) {
                 double[] c = geometry.centre(cell);
                 return Math.hypot(c[0] - goal[0], c[1] - goal[1]) / longest;

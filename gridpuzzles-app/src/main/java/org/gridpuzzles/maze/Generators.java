@@ -143,7 +143,7 @@ final class Generators {
         if (grid.shape() == GridShape.POLAR) {
             return grid.ringSize(grid.rings() - 1);
         }
-        if (grid.masked() || grid.shape() == GridShape.UPSILON) {
+        if (grid.masked() || grid.shape() == GridShape.UPSILON || grid.shape() == GridShape.LEVELS) {
             CellRings rings = CellRings.of(grid);
             int most = 0;
             for (int d = 0; d < rings.rings(); d++) {

@@ -17,17 +17,25 @@ public enum GridShape {
     TORUS("square fields whose left and right sides and top and bottom are joined"),
     MOEBIUS("square fields whose left and right sides are joined with a half twist (a Moebius strip)"),
     KLEIN("square fields joined as a Moebius strip whose top and bottom are joined too (a Klein bottle)"),
-    UPSILON("octagons and squares (the truncated square tiling): octagons where row + col is even");
+    UPSILON("octagons and squares (the truncated square tiling): octagons where row + col is even"),
+    LEVELS("3d", "levels of square fields stacked one above the other, with passages up and down (sized by levels, "
+            + "rows and cols)");
 
+    private final String label;
     private final String description;
 
     GridShape(String description) {
+        this(null, description);
+    }
+
+    GridShape(String label, String description) {
+        this.label = label == null ? name().toLowerCase(Locale.ROOT) : label;
         this.description = description;
     }
 
-    /** The name in lower case, as {@code --grid} takes it. */
+    /** The name in lower case, as {@code --grid} takes it (3d for {@link #LEVELS}). */
     public String label() {
-        return name().toLowerCase(Locale.ROOT);
+        return label;
     }
 
     /** The label with its article, "a hex", "an upsilon", as messages name a grid. */

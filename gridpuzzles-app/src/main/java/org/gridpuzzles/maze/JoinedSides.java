@@ -37,8 +37,13 @@ final class JoinedSides {
         for (int i = 1; i < path.length; i++) {
             double[] a = geometry.centre(path[i - 1]);
             double[] b = geometry.centre(path[i]);
-            int slot = grid.shape().joinsSides() || grid.shape().joinsEnds() ? slotTo(grid, path[i - 1], path[i]) : -1;
-            if (slot >= 0 && Math.hypot(a[0] - b[0], a[1] - b[1]) > 1.5) {
+            boolean apart = grid.shape().joinsSides() || grid.shape().joinsEnds() || grid.shape() == GridShape.LEVELS;
+            int slot = apart ? slotTo(grid, path[i - 1], path[i]) : -1;
+            if (slot >= Layered.UP && grid.shape() == GridShape.LEVELS) {
+                // up or down a level: the line stops in the one field and goes on from the other
+                pieces.add(toArrays(piece));
+                piece = new ArrayList<>();
+            } else if (slot >= 0 && Math.hypot(a[0] - b[0], a[1] - b[1]) > 1.5) {
                 piece.add(middle(geometry.wall(path[i - 1], slot)));
                 pieces.add(toArrays(piece));
                 piece = new ArrayList<>();
@@ -70,6 +75,39 @@ final class JoinedSides {
             out[1][i] = points.get(i)[1];
         }
         return out;
+    }
+
+    /**
+     * The stairs of a 3d maze: a small triangle pointing up (to the top of the page) in the right half of a field
+     * with a passage up a level, one pointing down in the left half where there is a passage down.
+     */
+    static void stairs(CellMaze maze, CellGeometry geometry, Figure f) {
+        CellGrid grid = maze.grid();
+        boolean any = false;
+        for (int c = 0; c < grid.cells(); c++) {
+            double[] m = geometry.centre(c);
+            if (maze.isOpen(c, Layered.UP)) {
+                triangle(f, m[0] + 0.22, m[1], -1, STAIRS_UP);
+                any = true;
+            }
+            if (maze.isOpen(c, Layered.DOWN)) {
+                triangle(f, m[0] - 0.22, m[1], 1, STAIRS_DOWN);
+                any = true;
+            }
+        }
+        if (any) {
+            f.legend(LegendEntry.fill(STAIRS_UP, "a passage up a level (levels left to right, lowest first)"));
+            f.legend(LegendEntry.fill(STAIRS_DOWN, "a passage down a level"));
+        }
+    }
+
+    private static final Colour STAIRS_UP = new Colour(0x2b8a3e);
+    private static final Colour STAIRS_DOWN = new Colour(0xc2410c);
+
+    private static void triangle(Figure f, double x, double y, int dy, Colour colour) {
+        double s = 0.17;
+        f.add(new Figure.Polygon(new double[] {x, x - s, x + s}, new double[] {y + dy * s, y - dy * s, y - dy * s},
+                colour));
     }
 
     /** The arrows of a twisted grid's sides, and the legend saying how they are glued. */

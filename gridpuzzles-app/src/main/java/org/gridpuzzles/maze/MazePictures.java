@@ -83,6 +83,9 @@ final class MazePictures {
         if (JoinedSides.marked(grid)) {
             JoinedSides.arrows(grid, f);
         }
+        if (grid.shape() == GridShape.LEVELS) {
+            JoinedSides.stairs(maze, geometry, f);
+        }
         if (path != null && path.length > 0) {
             for (double[][] piece : JoinedSides.pathPieces(grid, geometry, path)) {
                 f.add(new Figure.Polyline(piece[0], piece[1], Colour.RED, 0.15));
@@ -245,6 +248,10 @@ final class MazePictures {
         CellGrid grid = maze.grid();
         requireAscii(grid);
         requireDrawable(grid);
+        if (grid.shape() == GridShape.LEVELS) {
+            return Layered.ascii(maze, path, from, to, openEnds && from >= 0 ? grid.borderSlot(from) : -1,
+                    openEnds && to >= 0 ? grid.borderSlot(to) : -1);
+        }
         boolean weave = grid.shape() == GridShape.WEAVE;
         int rows = grid.rows();
         int cols = grid.cols();

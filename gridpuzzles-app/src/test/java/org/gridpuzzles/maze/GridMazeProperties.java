@@ -49,6 +49,9 @@ class GridMazeProperties {
         if (shape == GridShape.POLAR) {
             return CellGrid.polar(rows);
         }
+        if (shape == GridShape.LEVELS) {
+            return CellGrid.layered(1 + (rows + cols) % 3, rows, cols);
+        }
         if (masked && shape.takesMask()) {
             return ringMask(shape, Math.max(rows, 5));
         }
@@ -270,7 +273,7 @@ class GridMazeProperties {
                 int back = g.opposite(cell, s);
                 assertEquals(cell, g.neighbour(o, back), c + ": " + g.name(cell) + " slot " + s);
                 boolean wrapped = g.shape().joinsSides() || g.shape().joinsEnds();
-                if (g.shape() != GridShape.POLAR && !g.isUnder(s) && !wrapped) {
+                if (g.shape() != GridShape.POLAR && g.isSide(cell, s) && !wrapped) {
                     double[][] w = geometry.wall(cell, s);
                     double[][] v = geometry.wall(o, back);
                     boolean same = close(w[0], v[1]) && close(w[1], v[0]) || close(w[0], v[0]) && close(w[1], v[1]);

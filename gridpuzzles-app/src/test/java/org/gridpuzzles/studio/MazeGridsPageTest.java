@@ -129,5 +129,14 @@ class MazeGridsPageTest extends PageTest {
                 "--format", "svg");
         assertEquals(strokes(svg), strokes(), "the page shows the command line's picture");
         Browser.screenshot(browser, "maze-klein");
+        new Select(browser.findElement(By.id("grid"))).selectByValue("3d");
+        waiting().until(d -> text("status").startsWith("A perfect 3d maze, 3 levels of 12 x 16, by "));
+        String algorithm = new Select(browser.findElement(By.id("algorithm"))).getFirstSelectedOption()
+                .getAttribute("value");
+        assertTrue(browser.findElement(By.id("levels")).isDisplayed());
+        String levels = cli("maze", "generate", "--grid", "3d", "--levels", "3", "--rows", "12", "--cols", "16",
+                "--algorithm", algorithm, "--seed", "1", "--format", "svg");
+        assertEquals(strokes(levels), strokes(), "the page shows the command line's picture of the levels");
+        Browser.screenshot(browser, "maze-3d");
     }
 }

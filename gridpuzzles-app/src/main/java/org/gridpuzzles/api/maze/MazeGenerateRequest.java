@@ -16,10 +16,11 @@ import org.gridpuzzles.api.Check;
  * @param draw the result will be drawn: checked before any work that the picture fits
  * @param unicursal the rect maze doubled into a unicursal labyrinth of 2 rows x 2 cols, one path through every field
  *        (see MazeSpec)
+ * @param levels a 3d grid's levels (with rows and cols)
  */
 public record MazeGenerateRequest(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
         String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask,
-        Labels labels, String root, String colour, boolean carving, boolean draw, Boolean unicursal) {
+        Labels labels, String root, String colour, boolean carving, boolean draw, Boolean unicursal, Integer levels) {
 
     static final List<String> COLOURS = List.of("none", "distance");
 
@@ -28,12 +29,12 @@ public record MazeGenerateRequest(Integer rows, Integer cols, long seed, String 
             String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask,
             Labels labels, String root, String colour, boolean carving, boolean draw) {
         this(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid, rings, mask, labels,
-                root, colour, carving, draw, false);
+                root, colour, carving, draw, false, null);
     }
 
     public MazeGenerateRequest {
         MazeSpec s = new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid,
-                rings, mask, unicursal);
+                rings, mask, unicursal, levels);
         unicursal = s.unicursal();
         Check.that(!(carving && unicursal), "carving", "carving records how the perfect maze was carved, not the "
                 + "labyrinth unicursal makes of it: leave out one of them");
@@ -58,7 +59,7 @@ public record MazeGenerateRequest(Integer rows, Integer cols, long seed, String 
     /** The maze's part of the request. */
     public MazeSpec spec() {
         return new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid, rings,
-                mask, unicursal);
+                mask, unicursal, levels);
     }
 
     /** The maze of {@code m} with these drawing and output choices. */
@@ -66,7 +67,7 @@ public record MazeGenerateRequest(Integer rows, Integer cols, long seed, String 
             boolean draw) {
         return new MazeGenerateRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(), m.bias(), m.cellChoice(),
                 m.braid(), m.maze(), m.mazeName(), m.grid(), m.rings(), m.mask(), labels, root, colour, carving, draw,
-                m.unicursal());
+                m.unicursal(), m.levels());
     }
 
     /** A rows x cols rect maze by the default algorithm. */

@@ -56,6 +56,8 @@ final class Source {
                 cellGrid = cellRead.grid();
             } else if (spec.shape() == GridShape.POLAR) {
                 cellGrid = Fields.parsed("rings", () -> CellGrid.polar(spec.rings()));
+            } else if (spec.shape() == GridShape.LEVELS) {
+                cellGrid = Fields.parsed("levels", () -> CellGrid.layered(spec.levels(), spec.rows(), spec.cols()));
             } else if (spec.mask() != null) {
                 Mask m = spec.mask();
                 cellGrid = Fields.parsed("mask", () -> Mazes.mask(spec.shape(), m.rows(), m.name(), m.pixels()));

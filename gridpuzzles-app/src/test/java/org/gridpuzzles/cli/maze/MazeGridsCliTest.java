@@ -27,7 +27,7 @@ class MazeGridsCliTest {
         assertEquals(0, r.code(), r.err());
         List<String> names = r.out().lines().map(l -> l.split("\\s+")[0]).toList();
         assertEquals(List.of("rect", "polar", "hex", "triangle", "weave", "cylinder", "torus", "moebius", "klein",
-                "upsilon"),
+                "upsilon", "3d"),
                 names);
     }
 
@@ -134,7 +134,8 @@ class MazeGridsCliTest {
                 new String[] {"--grid", "weave", "--size", "9", "-a", "kruskal"},
                 new String[] {"--grid", "cylinder", "--size", "6"}, new String[] {"--grid", "torus", "--size", "6"},
                 new String[] {"--grid", "moebius", "--size", "6"}, new String[] {"--grid", "klein", "--size", "6"},
-                new String[] {"--grid", "upsilon", "--size", "7"})) {
+                new String[] {"--grid", "upsilon", "--size", "7"},
+                new String[] {"--grid", "3d", "--levels", "3", "--size", "5"})) {
             Path json = dir.resolve(g[1] + ".json");
             String[] args = concat(new String[] {"maze", "generate", "--seed", "3", "--format", "json", "--out",
                 json.toString()}, g);
