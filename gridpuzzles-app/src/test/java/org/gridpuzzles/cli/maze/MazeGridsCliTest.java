@@ -151,6 +151,10 @@ class MazeGridsCliTest {
             assertEquals(0, solve.code(), solve.err());
             assertTrue(solve.out().startsWith("{\"grid\":\"" + g[1] + "\""), solve.out());
         }
+        Path levels = dir.resolve("3d.txt");
+        assertEquals(0, run("maze", "generate", "--grid", "3d", "--levels", "2", "--size", "3", "--out",
+                levels.toString()).code());
+        badInput(run("maze", "check", levels.toString()), "the ASCII picture of a 3d maze is not read back");
         String weave = Files.readString(dir.resolve("weave.json"));
         assertTrue(weave.contains("\"crossings\":[["), "a 9 x 9 weave of seed 3 has bridges");
     }
