@@ -129,8 +129,7 @@ final class MazeFiles {
     static Openings readAscii(String text, String source) {
         if (text.lines().findFirst().orElse("").matches("level 1( .*)?")) {
             // a 3d picture: its levels side by side look like one wide maze, its stairs like labels
-            throw new InvalidInputException(source + ": the ASCII picture of a 3d maze is not read back: give its JSON "
-                    + "(--format json)");
+            throw new InvalidInputException(source + ": the ASCII picture of a 3d maze is not read back: give its JSON");
         }
         List<String> all = text.lines().map(String::stripTrailing).toList();
         int indented = leftOutFieldsLine(all);
