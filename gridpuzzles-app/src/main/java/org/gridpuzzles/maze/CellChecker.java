@@ -6,7 +6,9 @@ import org.gridpuzzles.core.Verdict;
  * The independent check of a maze on any grid, from its list of passages alone (not from the generators' data): each
  * passage joins two fields that are neighbours in the grid's geometry, none is listed twice, a passage under a field
  * (weave) crosses a field whose only two passages run straight over it at right angles, and every field is reached.
- * Loops are the passages beyond fields - 1: none in a perfect maze.
+ * Loops are the passages beyond fields - 1: none in a perfect maze. A connected maze is unicursal when no field has
+ * more than two passages: then it is one path through every field (a Hamiltonian path of the grid; with one loop, a
+ * cycle), as a labyrinth is.
  */
 final class CellChecker {
 
@@ -97,8 +99,14 @@ final class CellChecker {
                     + " is not reached from " + grid.name(0)).with("fields", (long) n)
                     .with("passages", (long) passages);
         }
-        return Verdict.ok().with("fields", (long) n).with("passages", (long) passages)
-                .with("loops", (long) passages - (n - 1));
+        // unicursal: one path through every field (or one cycle), so connected with no field of three passages
+        int branch = -1;
+        for (int c = 0; c < n && branch < 0; c++) {
+            branch = Integer.bitCount(open[c] & 0xff) > 2 ? c : -1;
+        }
+        Verdict ok = Verdict.ok().with("fields", (long) n).with("passages", (long) passages)
+                .with("loops", (long) passages - (n - 1)).with("unicursal", branch < 0);
+        return branch < 0 ? ok : ok.with("branch", grid.name(branch));
     }
 
     /** The passages of a maze in memory as the list the checker reads, each once (smaller field first). */

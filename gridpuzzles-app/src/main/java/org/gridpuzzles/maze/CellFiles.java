@@ -34,17 +34,17 @@ final class CellFiles {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    @JsonPropertyOrder({"grid", "cells", "rows", "cols", "rings", "ringCells", "mask", "algorithm", "seed",
+    @JsonPropertyOrder({"grid", "cells", "levels", "rows", "cols", "rings", "ringCells", "mask", "algorithm", "seed",
         "openings", "statistics", "passages", "crossings", "carving"})
     record Written(String grid, int cells, Integer rows, Integer cols, Integer rings, int[] ringCells,
             String[] mask, String algorithm, Long seed, List<String> openings,
             @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Long> statistics, List<int[]> passages,
-            List<int[]> crossings, List<List<Object>> carving) {
+            List<int[]> crossings, List<List<Object>> carving, Integer levels) {
     }
 
     record Read(String grid, Integer cells, Integer rows, Integer cols, Integer rings, int[] ringCells,
             List<String> mask, String algorithm, Long seed, List<String> openings, Map<String, Long> statistics,
-            int[][] passages, int[][] crossings, Object carving) {
+            int[][] passages, int[][] crossings, Object carving, Integer levels) {
     }
 
     /** A rectangle's file from before grids were named: what else it holds is ignored, as its reader always did. */
@@ -132,7 +132,8 @@ final class CellFiles {
                         polar ? null : grid.cols(), polar ? grid.rings() : null, ringCells,
                         grid.masked() ? grid.maskRows() : null, algorithm, seed,
                         openings ? openingRows(maze) : null, statistics, passages, crossings,
-                        carving == null ? null : steps(carving)));
+                        carving == null ? null : steps(carving),
+                        grid.shape() == GridShape.LEVELS ? grid.levels() : null));
         out.write('\n');
         out.flush();
     }
@@ -312,6 +313,12 @@ final class CellFiles {
         }
         if (doc.rows() == null || doc.cols() == null) {
             throw new InvalidInputException(source + ": a " + shape.label() + " maze needs \"rows\" and \"cols\"");
+        }
+        if (shape == GridShape.LEVELS) {
+            if (doc.levels() == null || doc.mask() != null) {
+                throw new InvalidInputException(source + ": a 3d maze needs \"levels\" (and has no \"mask\")");
+            }
+            return CellGrid.layered(doc.levels(), doc.rows(), doc.cols());
         }
         if (doc.mask() == null) {
             return CellGrid.of(shape, doc.rows(), doc.cols());

@@ -21,6 +21,8 @@ final class CellGeometry {
             case POLAR -> 2.0 * grid.rings();
             case HEX -> SQRT3 * (grid.cols() + (grid.rows() > 1 ? 0.5 : 0));
             case TRIANGLE -> (grid.cols() + 1) / 2.0;
+            case UPSILON -> Upsilon.width(grid);
+            case LEVELS -> Layered.width(grid);
             default -> grid.cols();
         };
     }
@@ -30,6 +32,7 @@ final class CellGeometry {
             case POLAR -> 2.0 * grid.rings();
             case HEX -> 1.5 * grid.rows() + 0.5;
             case TRIANGLE -> grid.rows() * SQRT3 / 2;
+            case UPSILON -> Upsilon.height(grid);
             default -> grid.rows();
         };
     }
@@ -45,6 +48,9 @@ final class CellGeometry {
             double a = 2 * Math.PI * (cell - grid.ringStart(r) + 0.5) / n;
             return new double[] {(r + 0.5) * Math.cos(a), (r + 0.5) * Math.sin(a)};
         }
+        if (grid.shape() == GridShape.LEVELS) {
+            return Layered.centre(grid, cell);
+        }
         int p = grid.position(cell);
         int row = p / grid.cols();
         int col = p % grid.cols();
@@ -55,6 +61,7 @@ final class CellGeometry {
                 double h = SQRT3 / 2;
                 yield new double[] {col / 2.0 + 0.5, h * row + (up ? 2 * h / 3 : h / 3)};
             }
+            case UPSILON -> Upsilon.centre(row, col);
             default -> new double[] {col + 0.5, row + 0.5};
         };
     }
@@ -65,6 +72,9 @@ final class CellGeometry {
      * left) from corner k (upper left, upper right, lower right, lower left).
      */
     double[][] corners(int cell) {
+        if (grid.shape() == GridShape.LEVELS) {
+            return Layered.corners(grid, cell);
+        }
         int p = grid.position(cell);
         int row = p / grid.cols();
         int col = p % grid.cols();
@@ -89,14 +99,24 @@ final class CellGeometry {
                 // top right, apex, top left: walls right (0) from top right to apex, left (2) from apex, base (1)
                 return new double[][] {{x0 + 1, top}, {x0 + 0.5, top + h}, {x0, top}};
             }
+            case UPSILON -> {
+                return Upsilon.corners(row, col);
+            }
             default -> {
                 return new double[][] {{col, row}, {col + 1, row}, {col + 1, row + 1}, {col, row + 1}};
             }
         }
     }
 
-    /** The two corners of the wall through a slot (not polar). */
+    /** The two corners of the wall through a slot (not polar), or null where the slot is no side of the field. */
     double[][] wall(int cell, int slot) {
+        if (grid.shape() == GridShape.UPSILON) {
+            int p = grid.position(cell);
+            return Upsilon.wall(p / grid.cols(), p % grid.cols(), slot);
+        }
+        if (grid.shape() == GridShape.LEVELS && slot >= Layered.UP) {
+            return null;
+        }
         double[][] c = corners(cell);
         return switch (grid.shape()) {
             case HEX -> new double[][] {c[slot], c[(slot + 1) % 6]};

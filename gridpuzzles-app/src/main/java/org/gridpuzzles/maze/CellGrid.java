@@ -9,13 +9,20 @@ import org.gridpuzzles.core.InvalidInputException;
  * geometry (no object per field). Each field has {@link #slots()} neighbour slots in clockwise order, a slot being
  * empty (-1) at the border or where a mask leaves a field out:
  * <ul>
- * <li>rect, cylinder, torus: 0 up, 1 right, 2 down, 3 left; field (row, col) is number row * cols + col;</li>
+ * <li>rect, cylinder, torus, moebius, klein: 0 up, 1 right, 2 down, 3 left; field (row, col) is number
+ * row * cols + col; on the twisted ones (moebius, klein) the right side of row r meets the left side of row
+ * rows - 1 - r, so up and down swap across that seam: the clockwise order holds on each side of it (a Moebius strip
+ * has no clockwise of its own);</li>
  * <li>weave: 0 up, 1 under the field above to the one beyond, 2 right, 3 under to the right, 4 down, 5 under
  * downward, 6 left, 7 under to the left;</li>
  * <li>hex (pointed top, odd rows shifted half a field right): 0 right, 1 down-right, 2 down-left, 3 left,
  * 4 up-left, 5 up-right;</li>
  * <li>triangle ((row + col) even points up): 0 right, 1 the base (below an upward triangle, above a downward one),
  * 2 left;</li>
+ * <li>upsilon (octagons where row + col is even, squares elsewhere; see {@link Upsilon}): 0 up, 1 up-right,
+ * 2 right, ... 7 up-left clockwise; a square has no odd slots;</li>
+ * <li>3d (levels of rows x cols; see {@link Layered}): 0 north, 1 east, 2 south, 3 west, 4 up a level, 5 down;
+ * field (level, row, col) is number (level * rows + row) * cols + col;</li>
  * <li>polar (ring 0 the centre field, ring r numbered clockwise from the east): 0 and 1 outward (one or two fields
  * of the next ring), 2 clockwise, 3 inward, 4 anticlockwise; the centre's slots are the fields of ring 1.</li>
  * </ul>
@@ -40,6 +47,8 @@ public final class CellGrid {
     /** Masked grids: the cell at each position or -1; the position of each cell. Null without a mask. */
     private final int[] cellAt;
     private final int[] positionOf;
+    /** 3d: the levels (1 on every other grid); set once by {@link #layered}. */
+    private int levels = 1;
 
     private CellGrid(GridShape shape, int rows, int cols, int cells, int[] ringStart, int[] cellAt,
             int[] positionOf) {
@@ -51,9 +60,9 @@ public final class CellGrid {
         this.cellAt = cellAt;
         this.positionOf = positionOf;
         this.slots = switch (shape) {
-            case RECT, CYLINDER, TORUS -> 4;
-            case WEAVE -> 8;
-            case HEX -> 6;
+            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> 4;
+            case WEAVE, UPSILON -> 8;
+            case HEX, LEVELS -> 6;
             case TRIANGLE -> 3;
             case POLAR -> 6;
         };
@@ -72,10 +81,13 @@ public final class CellGrid {
         if (shape == GridShape.POLAR) {
             throw new IllegalArgumentException("a polar grid is sized by rings");
         }
+        if (shape == GridShape.LEVELS) {
+            return layered(1, rows, cols);
+        }
         if (rows < 1 || cols < 1) {
             throw new InvalidInputException("a " + shape.label() + " grid needs at least one row and one column");
         }
-        if ((shape == GridShape.CYLINDER || shape == GridShape.TORUS) && cols < 3) {
+        if (shape.joinsSides() && cols < 3) {
             throw new InvalidInputException("cols " + cols + " is too few for a " + shape.label()
                     + ": joining the sides needs at least 3 columns");
         }
@@ -83,9 +95,9 @@ public final class CellGrid {
             throw new InvalidInputException("a triangle grid of " + rows + " rows needs at least 2 columns: in one "
                     + "column every other row is cut off");
         }
-        if (shape == GridShape.TORUS && rows < 3) {
-            throw new InvalidInputException("rows " + rows + " is too few for a torus: joining top and bottom "
-                    + "needs at least 3 rows");
+        if (shape.joinsEnds() && rows < 3) {
+            throw new InvalidInputException("rows " + rows + " is too few for a " + shape.label() + ": joining top "
+                    + "and bottom needs at least 3 rows");
         }
         long n = (long) rows * cols;
         if (shape == GridShape.RECT && n <= org.gridpuzzles.grid.Grid.MAX_FIELDS) {
@@ -94,6 +106,23 @@ public final class CellGrid {
         }
         requireCells(n, rows + " x " + cols + " " + shape.label());
         return new CellGrid(shape, rows, cols, (int) n, null, null, null);
+    }
+
+    /** A 3d grid: {@code levels} levels of rows x cols square fields, with passages up and down between them. */
+    public static CellGrid layered(int levels, int rows, int cols) {
+        if (levels < 1 || rows < 1 || cols < 1) {
+            throw new InvalidInputException("a 3d grid needs at least one level, one row and one column");
+        }
+        long n = (long) levels * rows * cols;
+        requireCells(n, levels + " x " + rows + " x " + cols + " 3d");
+        CellGrid grid = new CellGrid(GridShape.LEVELS, rows, cols, (int) n, null, null, null);
+        grid.levels = levels;
+        return grid;
+    }
+
+    /** 3d: the number of levels (1 on every other grid). */
+    public int levels() {
+        return levels;
     }
 
     /** A polar grid of {@code rings} rings: the centre field, then rings split as Mazes for Programmers does. */
@@ -257,14 +286,28 @@ public final class CellGrid {
         return shape == GridShape.WEAVE && (slot & 1) == 1;
     }
 
+    /**
+     * Is the slot one of the field's sides, a wall to the outside where it has no neighbour? Not a weave's passage
+     * under a field, nor an upsilon square's odd slot.
+     */
+    public boolean isSide(int cell, int slot) {
+        if (shape == GridShape.LEVELS) {
+            // up and down lead to other levels, never outside
+            return slot < Layered.UP;
+        }
+        return shape == GridShape.UPSILON ? Upsilon.isSide(this, cell, slot) : !isUnder(slot);
+    }
+
     /** The neighbour of a cell in a slot, or -1. */
     public int neighbour(int cell, int slot) {
         return switch (shape) {
             case POLAR -> polarNeighbour(cell, slot);
-            case RECT, CYLINDER, TORUS -> squareNeighbour(cell, slot);
+            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> squareNeighbour(cell, slot);
             case WEAVE -> (slot & 1) == 0 ? squareNeighbour(cell, slot >> 1) : underNeighbour(cell, slot >> 1);
             case HEX -> hexNeighbour(cell, slot);
             case TRIANGLE -> triangleNeighbour(cell, slot);
+            case UPSILON -> Upsilon.neighbour(this, cell, slot);
+            case LEVELS -> Layered.neighbour(this, cell, slot);
         };
     }
 
@@ -294,7 +337,7 @@ public final class CellGrid {
                 out[1] = ((r + c) & 1) == 0 ? cellAt(r + 1, c) : cellAt(r - 1, c);
                 out[2] = cellAt(r, c - 1);
             }
-            case RECT, CYLINDER, TORUS -> {
+            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> {
                 if (cellAt == null && shape == GridShape.RECT) {
                     int c = cell % cols;
                     out[0] = cell >= cols ? cell - cols : -1;
@@ -322,10 +365,13 @@ public final class CellGrid {
         int p = position(cell);
         int r = p / cols + DR[dir];
         int c = p % cols + DC[dir];
-        if (shape == GridShape.CYLINDER || shape == GridShape.TORUS) {
-            c = c < 0 ? cols - 1 : c == cols ? 0 : c;
+        if ((c < 0 || c == cols) && shape.joinsSides()) {
+            c = c < 0 ? cols - 1 : 0;
+            if (shape.twisted()) {
+                r = rows - 1 - r;
+            }
         }
-        if (shape == GridShape.TORUS) {
+        if (shape.joinsEnds()) {
             r = r < 0 ? rows - 1 : r == rows ? 0 : r;
         }
         return cellAt(r, c);
@@ -398,8 +444,9 @@ public final class CellGrid {
     /** The slot of {@code neighbour(cell, slot)} that leads back to {@code cell}. */
     public int opposite(int cell, int slot) {
         return switch (shape) {
-            case RECT, CYLINDER, TORUS -> (slot + 2) & 3;
-            case WEAVE -> (slot + 4) & 7;
+            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 2) & 3;
+            case WEAVE, UPSILON -> (slot + 4) & 7;
+            case LEVELS -> Layered.opposite(slot);
             case HEX -> slot < 3 ? slot + 3 : slot - 3;
             case TRIANGLE -> 2 - slot;
             case POLAR -> polarOpposite(cell, slot);
@@ -422,8 +469,9 @@ public final class CellGrid {
     /** The next slot clockwise around a cell (the wall follower's turn). */
     public int nextSlot(int cell, int slot) {
         return switch (shape) {
-            case RECT, CYLINDER, TORUS -> (slot + 1) & 3;
-            case WEAVE -> (slot + 1) & 7;
+            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 1) & 3;
+            case WEAVE, UPSILON -> (slot + 1) & 7;
+            case LEVELS -> slot == 5 ? 0 : slot + 1;
             case HEX -> slot == 5 ? 0 : slot + 1;
             case TRIANGLE -> {
                 int p = position(cell);
@@ -438,8 +486,9 @@ public final class CellGrid {
     /** The next slot anticlockwise around a cell (the wall follower's right turn): undoes {@link #nextSlot}. */
     public int previousSlot(int cell, int slot) {
         return switch (shape) {
-            case RECT, CYLINDER, TORUS -> (slot + 3) & 3;
-            case WEAVE -> (slot + 7) & 7;
+            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 3) & 3;
+            case WEAVE, UPSILON -> (slot + 7) & 7;
+            case LEVELS -> slot == 0 ? 5 : slot - 1;
             case HEX -> slot == 0 ? 5 : slot - 1;
             case TRIANGLE -> {
                 int p = position(cell);
@@ -468,8 +517,7 @@ public final class CellGrid {
         if (shape == GridShape.POLAR) {
             return ringOf[cell] == rows - 1 ? 0 : -1;
         }
-        if (shape == GridShape.RECT || shape == GridShape.CYLINDER || shape == GridShape.TORUS
-                || shape == GridShape.WEAVE) {
+        if (shape.squareFields() || shape == GridShape.WEAVE || shape == GridShape.LEVELS) {
             int step = shape == GridShape.WEAVE ? 2 : 1;
             for (int side : SQUARE_SIDES) {
                 if (neighbour(cell, side * step) < 0) {
@@ -479,7 +527,7 @@ public final class CellGrid {
             return -1;
         }
         for (int s = 0; s < slots; s++) {
-            if (!isUnder(s) && neighbour(cell, s) < 0) {
+            if (isSide(cell, s) && neighbour(cell, s) < 0) {
                 return s;
             }
         }
@@ -492,6 +540,9 @@ public final class CellGrid {
             int r = ringOf[cell];
             return (r + 1) + "," + (cell - ringStart[r] + 1);
         }
+        if (shape == GridShape.LEVELS) {
+            return Layered.name(this, cell);
+        }
         int p = position(cell);
         return (p / cols + 1) + "," + (p % cols + 1);
     }
@@ -499,7 +550,11 @@ public final class CellGrid {
     /** The pair of numbers of {@link #name(int)}, for JSON. */
     public int[] coordinates(int cell) {
         String[] s = name(cell).split(",");
-        return new int[] {Integer.parseInt(s[0]), Integer.parseInt(s[1])};
+        int[] out = new int[s.length];
+        for (int i = 0; i < s.length; i++) {
+            out[i] = Integer.parseInt(s[i]);
+        }
+        return out;
     }
 
     /** The cell named "a,b" (see {@link #name(int)}); a one-line error names the field asked for ({@code what}) when there is none. */
@@ -508,6 +563,9 @@ public final class CellGrid {
             return RectFormats.parse(this, text, what);
         }
         String[] parts = text.trim().split("\\s*,\\s*");
+        if (shape == GridShape.LEVELS) {
+            return Layered.parse(this, parts, text, what);
+        }
         int a;
         int b;
         try {
@@ -551,7 +609,7 @@ public final class CellGrid {
     @Override
     public boolean equals(Object o) {
         return o instanceof CellGrid g && g.shape == shape && g.rows == rows && g.cols == cols && g.cells == cells
-                && Arrays.equals(g.cellAt, cellAt);
+                && g.levels == levels && Arrays.equals(g.cellAt, cellAt);
     }
 
     @Override
@@ -561,6 +619,9 @@ public final class CellGrid {
 
     @Override
     public String toString() {
+        if (shape == GridShape.LEVELS) {
+            return levels + " x " + rows + " x " + cols + " 3d";
+        }
         return shape == GridShape.POLAR ? rows + "-ring polar" : rows + " x " + cols + " " + shape.label()
                 + (masked() ? " (masked, " + cells + " fields)" : "");
     }

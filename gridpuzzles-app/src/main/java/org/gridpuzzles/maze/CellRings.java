@@ -70,7 +70,7 @@ final class CellRings {
             grid.neighbours(c, near);
             boolean border = false;
             for (int s = 0; s < near.length && !border; s++) {
-                border = near[s] < 0 && !grid.isUnder(s);
+                border = near[s] < 0 && grid.isSide(c, s);
             }
             if (border) {
                 depth[c] = 0;

@@ -135,7 +135,8 @@ final class CellSolvers {
     /**
      * A*'s estimate of the passages from a field to the goal, never more than there are, so the first time the goal
      * is settled its path is a shortest one: on square fields that step only to their four neighbours (rect, masked
-     * or not, cylinder, torus) the Manhattan distance, counted round a joined side where that is shorter; elsewhere
+     * or not, cylinder, torus, moebius, klein) the Manhattan distance, counted round a joined side where that is
+     * shorter (with the row mirrored across a twisted side); on a 3d grid the levels, rows and columns apart; elsewhere
      * the straight line between field centres over the longest step between neighbours.
      */
     private static final class Estimate {
@@ -145,12 +146,14 @@ final class CellSolvers {
         private final int goalCol;
         private final CellGeometry geometry;
         private final double[] goal;
+        private final int goalCell;
         private double longest = 1;
 
         Estimate(CellGrid grid, int to) {
             this.grid = grid;
+            this.goalCell = to;
             GridShape shape = grid.shape();
-            square = shape == GridShape.RECT || shape == GridShape.CYLINDER || shape == GridShape.TORUS;
+            square = shape.squareFields();
             int p = square ? grid.position(to) : 0;
             goalRow = square ? p / grid.cols() : 0;
             goalCol = square ? p % grid.cols() : 0;
@@ -171,22 +174,30 @@ final class CellSolvers {
         }
 
         double toGoal(int cell) {
+            if (grid.shape() == GridShape.LEVELS) {
+                return Layered.steps(grid, cell, goalCell);
+            }
             if (!square) {
                 double[] c = geometry.centre(cell);
                 return Math.hypot(c[0] - goal[0], c[1] - goal[1]) / longest;
             }
             int p = grid.position(cell);
             int cols = grid.cols();
-            int dr = Math.abs(p / cols - goalRow);
-            int dc = Math.abs(p % cols - goalCol);
+            int row = p / cols;
+            int col = p % cols;
             GridShape shape = grid.shape();
-            if (shape != GridShape.RECT) {
-                dc = Math.min(dc, cols - dc);
+            int best = rowSteps(row, shape) + Math.abs(col - goalCol);
+            if (shape.joinsSides()) {
+                // once round the joined side (twice round is never shorter); across a twist the row is mirrored
+                int across = shape.twisted() ? grid.rows() - 1 - row : row;
+                best = Math.min(best, rowSteps(across, shape) + cols - Math.abs(col - goalCol));
             }
-            if (shape == GridShape.TORUS) {
-                dr = Math.min(dr, grid.rows() - dr);
-            }
-            return dr + dc;
+            return best;
+        }
+
+        private int rowSteps(int row, GridShape shape) {
+            int dr = Math.abs(row - goalRow);
+            return shape.joinsEnds() ? Math.min(dr, grid.rows() - dr) : dr;
         }
     }
 

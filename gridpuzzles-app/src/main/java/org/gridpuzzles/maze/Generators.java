@@ -19,7 +19,7 @@ final class Generators {
 
     /** Why an algorithm does not run on a grid, or null when it does. */
     static String whyNot(MazeAlgorithm algorithm, GridShape shape, boolean masked) {
-        String grid = masked ? "a masked " + shape.label() + " grid" : "a " + shape.label() + " grid";
+        String grid = masked ? "a masked " + shape.label() + " grid" : shape.withArticle() + " grid";
         switch (algorithm) {
             case BINARY_TREE, SIDEWINDER, ELLER -> {
                 if (rowsAndColumns(shape, masked)) {
@@ -36,8 +36,9 @@ final class Generators {
                         + "rect grid, not on " + grid;
             }
             case INWINDER, OUTWINDER -> {
-                if (shape == GridShape.TORUS) {
-                    return algorithm.label() + " walks rings counted from the outside: a torus has no outside";
+                if (shape.joinsEnds()) {
+                    return algorithm.label() + " walks rings counted from the outside: a "
+                            + (shape == GridShape.KLEIN ? "Klein bottle" : "torus") + " has no outside";
                 }
                 if (shape == GridShape.WEAVE) {
                     return algorithm.label() + " walks rings, which a weave's bridges would cross: it does not run "
@@ -145,7 +146,7 @@ final class Generators {
         if (grid.shape() == GridShape.POLAR) {
             return grid.ringSize(grid.rings() - 1);
         }
-        if (grid.masked()) {
+        if (grid.masked() || grid.shape() == GridShape.UPSILON || grid.shape() == GridShape.LEVELS) {
             CellRings rings = CellRings.of(grid);
             int most = 0;
             for (int d = 0; d < rings.rings(); d++) {
@@ -162,8 +163,8 @@ final class Generators {
             }
             return most;
         }
-        if (grid.shape() == GridShape.CYLINDER) {
-            // ring d: rows d and rows - 1 - d, each a circle of cols fields
+        if (grid.shape() == GridShape.CYLINDER || grid.shape() == GridShape.MOEBIUS) {
+            // ring d: rows d and rows - 1 - d, each a circle of cols fields (on a Moebius strip one circle of both)
             return rows == 1 ? cols : 2L * cols;
         }
         // rect and hex: the outline of the rectangle

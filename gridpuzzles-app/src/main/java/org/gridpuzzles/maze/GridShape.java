@@ -14,21 +14,62 @@ public enum GridShape {
     TRIANGLE("triangles in rows, pointing up and down in turn, (1,1) up (a mask leaves fields out)"),
     WEAVE("square fields whose passages may cross under a straight field (a bridge)"),
     CYLINDER("square fields whose left and right sides are joined"),
-    TORUS("square fields whose left and right sides and top and bottom are joined");
+    TORUS("square fields whose left and right sides and top and bottom are joined"),
+    MOEBIUS("square fields whose left and right sides are joined with a half twist (a Moebius strip)"),
+    KLEIN("square fields joined as a Moebius strip whose top and bottom are joined too (a Klein bottle)"),
+    UPSILON("octagons and squares (the truncated square tiling): octagons where row + col is even"),
+    LEVELS("3d", "levels of square fields stacked one above the other, with passages up and down (sized by levels, "
+            + "rows and cols)");
 
+    private final String label;
     private final String description;
 
     GridShape(String description) {
+        this(null, description);
+    }
+
+    GridShape(String label, String description) {
+        this.label = label == null ? name().toLowerCase(Locale.ROOT) : label;
         this.description = description;
     }
 
-    /** The name in lower case, as {@code --grid} takes it. */
+    /** The name in lower case, as {@code --grid} takes it (3d for {@link #LEVELS}). */
     public String label() {
-        return name().toLowerCase(Locale.ROOT);
+        return label;
+    }
+
+    /** The label with its article, "a hex", "an upsilon", as messages name a grid. */
+    public String withArticle() {
+        return ("aeiou".indexOf(label().charAt(0)) >= 0 ? "an " : "a ") + label();
     }
 
     public String description() {
         return description;
+    }
+
+    /** Square fields in rows and columns, four neighbours each (0 up, 1 right, 2 down, 3 left), sides maybe joined. */
+    public boolean squareFields() {
+        return this == RECT || this == CYLINDER || this == TORUS || this == MOEBIUS || this == KLEIN;
+    }
+
+    /** Are the left and right sides joined (a row has no end)? */
+    public boolean joinsSides() {
+        return this == CYLINDER || this == TORUS || this == MOEBIUS || this == KLEIN;
+    }
+
+    /** Are the left and right sides joined with a half twist, row r meeting row rows - 1 - r? */
+    public boolean twisted() {
+        return this == MOEBIUS || this == KLEIN;
+    }
+
+    /** Are the top and bottom joined (no outside at all)? */
+    public boolean joinsEnds() {
+        return this == TORUS || this == KLEIN;
+    }
+
+    /** Is there an ASCII picture of this shape (square fields only)? */
+    public boolean hasAscii() {
+        return this != POLAR && this != HEX && this != TRIANGLE && this != UPSILON;
     }
 
     /** Does {@code --mask FILE} apply to this shape? */

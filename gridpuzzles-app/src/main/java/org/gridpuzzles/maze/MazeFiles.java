@@ -127,6 +127,10 @@ final class MazeFiles {
      * a corner {@code +} at every crossing, and a wall or a gap (never both) between every two fields.
      */
     static Openings readAscii(String text, String source) {
+        if (text.lines().findFirst().orElse("").matches("level 1( .*)?")) {
+            // a 3d picture: its levels side by side look like one wide maze, its stairs like labels
+            throw new InvalidInputException(source + ": the ASCII picture of a 3d maze is not read back: give its JSON");
+        }
         List<String> all = text.lines().map(String::stripTrailing).toList();
         int indented = leftOutFieldsLine(all);
         Openings read;

@@ -45,8 +45,9 @@ final class MazePictures {
         requireDrawable(grid);
         CellGeometry geometry = new CellGeometry(grid);
         boolean polar = grid.shape() == GridShape.POLAR;
+        double margin = JoinedSides.marked(grid) ? JoinedSides.MARGIN : 0;
         Figure f = polar ? new Figure(-grid.rings(), -grid.rings(), 2.0 * grid.rings(), 2.0 * grid.rings())
-                : new Figure(0, 0, geometry.width(), geometry.height());
+                : new Figure(-margin, -margin, geometry.width() + 2 * margin, geometry.height() + 2 * margin);
         int openA = openEnds && from >= 0 ? grid.borderSlot(from) : -1;
         int openB = openEnds && to >= 0 ? grid.borderSlot(to) : -1;
         if (shadeRoot >= 0) {
@@ -73,19 +74,23 @@ final class MazePictures {
                         continue;
                     }
                     double[][] w = geometry.wall(c, s);
+                    if (w == null) {
+                        continue;
+                    }
                     f.add(new Figure.Segment(w[0][0], w[0][1], w[1][0], w[1][1], Colour.BLACK, WALL));
                 }
             }
         }
+        if (JoinedSides.marked(grid)) {
+            JoinedSides.arrows(grid, f);
+        }
+        if (grid.shape() == GridShape.LEVELS) {
+            JoinedSides.stairs(maze, geometry, f);
+        }
         if (path != null && path.length > 0) {
-            double[] xs = new double[path.length];
-            double[] ys = new double[path.length];
-            for (int i = 0; i < path.length; i++) {
-                double[] c = geometry.centre(path[i]);
-                xs[i] = c[0];
-                ys[i] = c[1];
+            for (double[][] piece : JoinedSides.pathPieces(grid, geometry, path)) {
+                f.add(new Figure.Polyline(piece[0], piece[1], Colour.RED, 0.15));
             }
-            f.add(new Figure.Polyline(xs, ys, Colour.RED, 0.15));
             f.legend(LegendEntry.line(Colour.RED, "path, " + path.length + " fields"));
         }
         if (from >= 0) {
@@ -235,11 +240,15 @@ final class MazePictures {
      */
     static String ascii(CellMaze maze, int[] path, int from, int to, boolean openEnds) {
         CellGrid grid = maze.grid();
-        if (grid.shape() == GridShape.POLAR || grid.shape() == GridShape.HEX || grid.shape() == GridShape.TRIANGLE) {
-            throw new InvalidInputException("a " + grid.shape().label() + " maze has no ASCII picture: draw it as "
+        if (!grid.shape().hasAscii()) {
+            throw new InvalidInputException(grid.shape().withArticle() + " maze has no ASCII picture: draw it as "
                     + "SVG or PNG");
         }
         requireDrawable(grid);
+        if (grid.shape() == GridShape.LEVELS) {
+            return Layered.ascii(maze, path, from, to, openEnds && from >= 0 ? grid.borderSlot(from) : -1,
+                    openEnds && to >= 0 ? grid.borderSlot(to) : -1);
+        }
         boolean weave = grid.shape() == GridShape.WEAVE;
         int rows = grid.rows();
         int cols = grid.cols();

@@ -52,8 +52,7 @@ public final class Mazes {
      * {@code cells} and {@code passages} first, and {@code braided} (the passages braiding added) last when braided.
      */
     public static MazeResult generate(Grid grid, MazeOptions options) {
-        requireFits(grid, options, 0);
-        return Generators.carve(new CellMaze(rect(grid)), options);
+        return generate(rect(grid), options);
     }
 
     /** Memory per field of a carving record: a field index and a direction per passage, grown by halves. */
@@ -209,7 +208,7 @@ public final class Mazes {
     /** The algorithm a maze on this grid shape gets when none is named: a torus has no rings, a weave lays bridges. */
     public static MazeAlgorithm defaultAlgorithm(GridShape shape) {
         return switch (shape) {
-            case TORUS -> MazeAlgorithm.RECURSIVE_BACKTRACKER;
+            case TORUS, KLEIN -> MazeAlgorithm.RECURSIVE_BACKTRACKER;
             case WEAVE -> MazeAlgorithm.KRUSKAL;
             default -> MazeAlgorithm.INWINDER;
         };
@@ -254,6 +253,10 @@ public final class Mazes {
      * the maze, the algorithm's memory and {@code extraBytesPerField} fit in this JVM's memory.
      */
     public static void requireFits(CellGrid grid, MazeOptions options, double extraBytesPerField) {
+        String notUnicursal = options.unicursal() ? Unicursal.whyNot(grid, options) : null;
+        if (notUnicursal != null) {
+            throw new InvalidInputException(notUnicursal);
+        }
         CellGenerator g = Generators.create(options.algorithm(), options, grid);
         Generators.requireRunChoice(grid, options.algorithm(), options.which());
         Generators.requireMemory(grid, options.algorithm(), g,
@@ -279,6 +282,10 @@ public final class Mazes {
      * (the same seed gives the same maze before braiding). Statistics hold {@code cells} and {@code passages} first.
      */
     public static MazeResult generate(CellGrid grid, MazeOptions options) {
+        if (options.unicursal()) {
+            Unicursal.require(grid, options, 0);
+            return Unicursal.of(generate(grid, options.unicursal(false)), options);
+        }
         requireFits(grid, options, 0);
         return Generators.carve(new CellMaze(grid), options);
     }

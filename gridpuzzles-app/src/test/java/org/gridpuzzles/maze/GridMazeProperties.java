@@ -49,11 +49,14 @@ class GridMazeProperties {
         if (shape == GridShape.POLAR) {
             return CellGrid.polar(rows);
         }
+        if (shape == GridShape.LEVELS) {
+            return CellGrid.layered(1 + (rows + cols) % 3, rows, cols);
+        }
         if (masked && shape.takesMask()) {
             return ringMask(shape, Math.max(rows, 5));
         }
-        int min = shape == GridShape.TORUS ? 3 : 1;
-        int minCols = shape == GridShape.CYLINDER || shape == GridShape.TORUS ? 3
+        int min = shape.joinsEnds() ? 3 : 1;
+        int minCols = shape.joinsSides() ? 3
                 : shape == GridShape.TRIANGLE && rows > 2 ? 2 : 1;
         return CellGrid.of(shape, Math.max(min, rows), Math.max(minCols, cols));
     }
@@ -269,8 +272,8 @@ class GridMazeProperties {
                 }
                 int back = g.opposite(cell, s);
                 assertEquals(cell, g.neighbour(o, back), c + ": " + g.name(cell) + " slot " + s);
-                boolean wrapped = g.shape() == GridShape.CYLINDER || g.shape() == GridShape.TORUS;
-                if (g.shape() != GridShape.POLAR && !g.isUnder(s) && !wrapped) {
+                boolean wrapped = g.shape().joinsSides() || g.shape().joinsEnds();
+                if (g.shape() != GridShape.POLAR && g.isSide(cell, s) && !wrapped) {
                     double[][] w = geometry.wall(cell, s);
                     double[][] v = geometry.wall(o, back);
                     boolean same = close(w[0], v[1]) && close(w[1], v[0]) || close(w[0], v[0]) && close(w[1], v[1]);

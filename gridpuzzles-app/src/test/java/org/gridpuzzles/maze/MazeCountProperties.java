@@ -45,10 +45,11 @@ class MazeCountProperties {
         // joining the sides needs three columns (and three rows on a torus)
         CellGrid grid = switch (shape) {
             case POLAR -> CellGrid.polar(Math.min(rows, 4));
-            case CYLINDER -> CellGrid.of(shape, rows, Math.max(cols, 3));
-            case TORUS -> CellGrid.of(shape, Math.max(rows, 3), Math.max(cols, 3));
+            case CYLINDER, MOEBIUS -> CellGrid.of(shape, rows, Math.max(cols, 3));
+            case TORUS, KLEIN -> CellGrid.of(shape, Math.max(rows, 3), Math.max(cols, 3));
             // in one column of triangles every other row is cut off
             case TRIANGLE -> CellGrid.of(shape, rows, Math.max(cols, 2));
+            case LEVELS -> CellGrid.layered(1 + rows % 3, Math.min(rows, 4), Math.min(cols, 4));
             default -> CellGrid.of(shape, rows, cols);
         };
         assertEquals(bareiss(grid), count(grid), grid.toString());
@@ -57,7 +58,8 @@ class MazeCountProperties {
     @net.jqwik.api.Provide
     net.jqwik.api.Arbitrary<GridShape> shapes() {
         return net.jqwik.api.Arbitraries.of(GridShape.RECT, GridShape.POLAR, GridShape.HEX, GridShape.TRIANGLE,
-                GridShape.CYLINDER, GridShape.TORUS);
+                GridShape.CYLINDER, GridShape.TORUS, GridShape.MOEBIUS, GridShape.KLEIN, GridShape.UPSILON,
+                GridShape.LEVELS);
     }
 
     /** Small grids of every shape and a masked one: every set of fields - 1 walls that joins all fields, counted. */
@@ -66,6 +68,11 @@ class MazeCountProperties {
         List<CellGrid> grids = List.of(CellGrid.of(GridShape.RECT, 3, 4), CellGrid.polar(2),
                 CellGrid.of(GridShape.HEX, 3, 3), CellGrid.of(GridShape.TRIANGLE, 2, 5),
                 CellGrid.of(GridShape.CYLINDER, 2, 4), CellGrid.of(GridShape.TORUS, 3, 3),
+                CellGrid.of(GridShape.MOEBIUS, 2, 4), CellGrid.of(GridShape.MOEBIUS, 3, 3),
+                CellGrid.of(GridShape.KLEIN, 3, 3), CellGrid.of(GridShape.KLEIN, 3, 4),
+                CellGrid.of(GridShape.UPSILON, 3, 3), CellGrid.of(GridShape.UPSILON, 3, 4),
+                CellGrid.of(GridShape.UPSILON, 2, 5), CellGrid.layered(2, 2, 2), CellGrid.layered(2, 2, 3),
+                CellGrid.layered(3, 1, 3),
                 CellGrid.masked(GridShape.RECT, 3, 4, new boolean[] {true, true, true, false, true, false, true, true,
                     true, true, true, true}));
         for (CellGrid g : grids) {

@@ -115,4 +115,28 @@ class MazeGridsPageTest extends PageTest {
         set("rows", "0");
         waiting().until(d -> text("status").contains("rows"));
     }
+
+    @Test
+    void theGridMenuOffersEveryGridAndAKleinBottleHasNoOuterWall() throws Exception {
+        browser.get(studio.uri() + "maze-grids?grid=klein");
+        waiting().until(d -> text("status").startsWith("A perfect klein maze, 12 x 16, by recursive-backtracker"));
+        assertTrue(!browser.findElement(By.cssSelector("#ends option[value=border]")).isEnabled());
+        List<String> offered = new ArrayList<>();
+        new Select(browser.findElement(By.id("grid"))).getOptions().forEach(o -> offered.add(o.getAttribute("value")));
+        List<String> grids = cli("maze", "grids").lines().map(l -> l.split("\\s+")[0]).sorted().toList();
+        assertEquals(grids, offered.stream().sorted().toList(), "the menu offers the grids of 'maze grids'");
+        String svg = cli("maze", "generate", "--grid", "klein", "--rows", "12", "--cols", "16", "--seed", "1",
+                "--format", "svg");
+        assertEquals(strokes(svg), strokes(), "the page shows the command line's picture");
+        Browser.screenshot(browser, "maze-klein");
+        new Select(browser.findElement(By.id("grid"))).selectByValue("3d");
+        waiting().until(d -> text("status").startsWith("A perfect 3d maze, 3 levels of 12 x 16, by "));
+        String algorithm = new Select(browser.findElement(By.id("algorithm"))).getFirstSelectedOption()
+                .getAttribute("value");
+        assertTrue(browser.findElement(By.id("levels")).isDisplayed());
+        String levels = cli("maze", "generate", "--grid", "3d", "--levels", "3", "--rows", "12", "--cols", "16",
+                "--algorithm", algorithm, "--seed", "1", "--format", "svg");
+        assertEquals(strokes(levels), strokes(), "the page shows the command line's picture of the levels");
+        Browser.screenshot(browser, "maze-3d");
+    }
 }

@@ -36,7 +36,7 @@ final class CheckOperation implements Operation<MazeCheckRequest, MazeCheckResul
             return new MazeCheckResult(q.mazeName(), false, v.problem(), null, null, null);
         }
         return new MazeCheckResult(q.mazeName(), true, null, number(v, "fields"), number(v, "passages"),
-                number(v, "loops"));
+                number(v, "loops"), (Boolean) v.details().get("unicursal"), (String) v.details().get("branch"));
     }
 
     private static Long number(Verdict v, String key) {

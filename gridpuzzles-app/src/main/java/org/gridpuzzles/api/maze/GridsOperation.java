@@ -14,7 +14,8 @@ final class GridsOperation implements Operation<MazeGridsRequest, MazeGridsResul
 
     @Override
     public String description() {
-        return "Lists the grid shapes a maze can have: rect, polar, hex, triangle, weave, cylinder, torus.";
+        return "Lists the grid shapes a maze can have: rect, polar, hex, triangle, weave, cylinder, torus, moebius, "
+                + "klein, upsilon, 3d.";
     }
 
     @Override

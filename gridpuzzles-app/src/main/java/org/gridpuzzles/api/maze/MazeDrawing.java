@@ -2,7 +2,6 @@ package org.gridpuzzles.api.maze;
 
 import org.gridpuzzles.maze.CellMaze;
 import org.gridpuzzles.maze.FieldLabel;
-import org.gridpuzzles.maze.GridShape;
 import org.gridpuzzles.maze.Mazes;
 import org.gridpuzzles.render.Figure;
 import org.gridpuzzles.render.Picture;
@@ -78,10 +77,9 @@ public final class MazeDrawing {
         return maze.grid().shape().label();
     }
 
-    /** Whether the maze has an ASCII picture (polar, hex and triangle grids have none). */
+    /** Whether the maze has an ASCII picture (polar, hex, triangle and upsilon grids have none). */
     public boolean hasAscii() {
-        GridShape s = maze.grid().shape();
-        return s != GridShape.POLAR && s != GridShape.HEX && s != GridShape.TRIANGLE;
+        return maze.grid().shape().hasAscii();
     }
 
     /** Whether the drawing shades the fields by distance. */

@@ -31,13 +31,13 @@ import org.gridpuzzles.render.Picture;
  * {@code crossings} [below, bridge, beyond] too. A rect file from before grids were named ({@code rows}, {@code cols}
  * and {@code openings} only) still reads.
  */
-@JsonPropertyOrder({"grid", "cells", "rows", "cols", "rings", "ringCells", "mask", "algorithm", "seed", "openings",
+@JsonPropertyOrder({"grid", "cells", "levels", "rows", "cols", "rings", "ringCells", "mask", "algorithm", "seed", "openings",
     "statistics", "passages", "crossings", "carving"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record MazeGenerateResult(String grid, Integer cells, Integer rows, Integer cols, Integer rings, int[] ringCells,
         String[] mask, String algorithm, Long seed, Openings openings, Map<String, Long> statistics,
         Passages passages, List<int[]> crossings, Carving carving, @JsonIgnore Record made,
-        @JsonIgnore MazeDrawing drawing) implements Drawable {
+        @JsonIgnore MazeDrawing drawing, Integer levels) implements Drawable {
 
     /**
      * A maze on any grid, with its carving order (null: none): a grid with the rectangle's formats writes its
@@ -54,7 +54,8 @@ public record MazeGenerateResult(String grid, Integer cells, Integer rows, Integ
                 made.seed(), rect ? new Openings(made.maze()) : null,
                 rect && made.statistics().isEmpty() ? null : made.statistics(), rect ? null : new Passages(pairs),
                 grid.shape() == GridShape.WEAVE ? Mazes.crossings(made.maze(), pairs) : null,
-                carving == null ? null : new Carving(carving), made, drawing);
+                carving == null ? null : new Carving(carving), made, drawing,
+                grid.shape() == GridShape.LEVELS ? grid.levels() : null);
     }
 
     /** The algorithm's statistics as the inwinder article prints them: a title line, then a name and value a line. */

@@ -12,14 +12,15 @@ import org.gridpuzzles.api.Check;
  * @param labels rect mazes: labels each field in pictures: none (default), ring, distance (from {@code from})
  * @param draw the result will be drawn: checked before any work that the picture fits
  * @param distances the result also gives every field's distance from {@code from} and the farthest field
+ * @param levels a 3d grid's levels (with rows and cols)
  */
 public record MazePathRequest(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
         String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask,
-        String colour, String from, String to, Labels labels, boolean draw, boolean distances) {
+        String colour, String from, String to, Labels labels, boolean draw, boolean distances, Integer levels) {
 
     public MazePathRequest {
         MazeSpec s = new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid,
-                rings, mask);
+                rings, mask, false, levels);
         algorithm = s.algorithm();
         which = s.which();
         bias = s.bias();
@@ -38,13 +39,13 @@ public record MazePathRequest(Integer rows, Integer cols, long seed, String algo
     /** The maze's part of the request. */
     public MazeSpec spec() {
         return new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid, rings,
-                mask);
+                mask, false, levels);
     }
 
     /** The path in the maze of {@code m} between two fields. */
     public static MazePathRequest of(MazeSpec m, String colour, String from, String to, Labels labels, boolean draw) {
         return new MazePathRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(), m.bias(), m.cellChoice(),
                 m.braid(), m.maze(), m.mazeName(), m.grid(), m.rings(), m.mask(), colour, from, to, labels, draw,
-                false);
+                false, m.levels());
     }
 }

@@ -13,17 +13,18 @@ import org.gridpuzzles.render.PdfSheets;
  * @param paper a4 or letter
  * @param solutions also the solutions, after the mazes
  * @param title the title on every page (default: the grid and the algorithm)
+ * @param levels a 3d grid's levels (with rows and cols)
  */
 public record MazePrintRequest(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
         String cellChoice, Double braid, String grid, Integer rings, Mask mask, int count, int perPage, String paper,
-        boolean solutions, String title) {
+        boolean solutions, String title, Integer levels) {
 
     /** The most mazes in one booklet. */
     public static final int MAX_COUNT = 1000;
 
     public MazePrintRequest {
         MazeSpec s = new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, null, null, grid, rings,
-                mask);
+                mask, false, levels);
         algorithm = s.algorithm();
         which = s.which();
         bias = s.bias();
@@ -45,13 +46,13 @@ public record MazePrintRequest(Integer rows, Integer cols, long seed, String alg
     /** The maze of the i-th page (from 0): the seed counts up. */
     MazeSpec spec(int i) {
         return new MazeSpec(rows, cols, seed + i, algorithm, which, bias, cellChoice, braid, null, null, grid, rings,
-                mask);
+                mask, false, levels);
     }
 
     /** {@code count} mazes of {@code m}, from its seed on. */
     public static MazePrintRequest of(MazeSpec m, int count, int perPage, String paper, boolean solutions,
             String title) {
         return new MazePrintRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(), m.bias(), m.cellChoice(),
-                m.braid(), m.grid(), m.rings(), m.mask(), count, perPage, paper, solutions, title);
+                m.braid(), m.grid(), m.rings(), m.mask(), count, perPage, paper, solutions, title, m.levels());
     }
 }

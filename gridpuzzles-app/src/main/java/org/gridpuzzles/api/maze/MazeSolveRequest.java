@@ -18,16 +18,17 @@ import org.gridpuzzles.maze.SolveMethod;
  *        and an exit opened in the outer wall)
  * @param colour pictures: none (default), or distance: each field shaded by its distance from the start
  * @param draw the result will be drawn: checked before any work that the picture fits
+ * @param levels a 3d grid's levels (with rows and cols)
  */
 public record MazeSolveRequest(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
         String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask,
-        String method, String from, String to, String ends, String colour, boolean draw) {
+        String method, String from, String to, String ends, String colour, boolean draw, Integer levels) {
 
     static final List<String> ENDS = List.of("hardest", "border");
 
     public MazeSolveRequest {
         MazeSpec s = new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid,
-                rings, mask);
+                rings, mask, false, levels);
         algorithm = s.algorithm();
         which = s.which();
         bias = s.bias();
@@ -50,7 +51,7 @@ public record MazeSolveRequest(Integer rows, Integer cols, long seed, String alg
     /** The maze's part of the request. */
     public MazeSpec spec() {
         return new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid, rings,
-                mask);
+                mask, false, levels);
     }
 
     /** The maze of {@code m} solved as asked. */
@@ -58,6 +59,6 @@ public record MazeSolveRequest(Integer rows, Integer cols, long seed, String alg
             boolean draw) {
         return new MazeSolveRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(), m.bias(), m.cellChoice(),
                 m.braid(), m.maze(), m.mazeName(), m.grid(), m.rings(), m.mask(), method, from, to, ends, colour,
-                draw);
+                draw, m.levels());
     }
 }

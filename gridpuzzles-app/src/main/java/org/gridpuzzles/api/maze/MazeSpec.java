@@ -25,14 +25,29 @@ import org.gridpuzzles.maze.RunChoice;
  * @param braid the probability with which each dead end is joined to a neighbour afterwards (0: a perfect maze)
  * @param maze the maze itself instead of generating one: its JSON or ASCII picture
  * @param mazeName what the maze given is called in messages (its file, for the command line)
- * @param grid the grid shape: rect (default), polar, hex, triangle, weave, cylinder, torus
+ * @param grid the grid shape: rect (default), polar, hex, triangle, weave, cylinder, torus, moebius
+ *        (a Moebius strip), klein (a Klein bottle), upsilon (octagons and squares), 3d (levels)
  * @param rings a polar grid's rings (the centre field is ring 1)
  * @param mask rect, hex and triangle grids: only the fields the mask keeps; the size comes from it
+ * @param unicursal a generated rect maze doubled into a unicursal labyrinth of 2 rows x 2 cols: one path through every
+ *        field (default false)
+ * @param levels a 3d grid's levels of rows x cols fields (with rows and cols; only there)
  */
 public record MazeSpec(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
-        String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask) {
+        String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask,
+        Boolean unicursal, Integer levels) {
+
+    /** A maze as carved (not doubled into a labyrinth). */
+    public MazeSpec(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
+            String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask) {
+        this(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid, rings, mask, false,
+                null);
+    }
 
     public MazeSpec {
+        if (unicursal == null) {
+            unicursal = false;
+        }
         if (grid == null) {
             grid = GridShape.RECT.label();
         }
@@ -48,19 +63,25 @@ public record MazeSpec(Integer rows, Integer cols, long seed, String algorithm, 
         }
         Fields.probability("braid", braid);
         if (maze != null) {
-            Check.that(rows == null && cols == null && rings == null && mask == null, "maze",
-                    "a maze given has its own grid: leave out rows, cols, rings and mask");
+            Check.that(rows == null && cols == null && rings == null && mask == null && levels == null, "maze",
+                    "a maze given has its own grid: leave out rows, cols, rings, levels and mask");
             Check.that(braid == 0, "braid", "braid applies to a generated maze, not to a maze given");
+            Check.that(!unicursal, "unicursal", "unicursal applies to a generated maze, not to a maze given");
             if (mazeName == null) {
                 mazeName = "maze";
             }
         } else if (shape == GridShape.POLAR) {
-            Check.that(rows == null && cols == null && mask == null, "rings",
-                    "a polar grid is sized by rings, not by rows, cols or a mask");
+            Check.that(rows == null && cols == null && mask == null && levels == null, "rings",
+                    "a polar grid is sized by rings, not by rows, cols, levels or a mask");
             Check.range("rings", Check.given("rings", rings), 1, Integer.MAX_VALUE);
         } else {
             Check.that(rings == null, "rings", "rings sizes a polar grid; a " + shape.label()
                     + " grid takes rows and cols");
+            if (shape == GridShape.LEVELS) {
+                Check.range("levels", Check.given("levels", levels), 1, Integer.MAX_VALUE);
+            } else {
+                Check.that(levels == null, "levels", "levels size a 3d grid, not " + shape.withArticle() + " grid");
+            }
             if (mask != null) {
                 Check.that(rows == null && cols == null, "mask", "a mask gives the size: leave out rows and cols");
                 Check.that(shape.takesMask(), "mask", "mask applies to rect, hex and triangle grids, not "
@@ -101,10 +122,16 @@ public record MazeSpec(Integer rows, Integer cols, long seed, String algorithm, 
         return new MazeSpec(rows, cols, 1, null, null, null, null, null, null, null, null, null, null);
     }
 
+    /** The same maze doubled into a unicursal labyrinth. */
+    public MazeSpec asUnicursal() {
+        return new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid, rings,
+                mask, true, levels);
+    }
+
     /** The engine's generation options. */
     MazeOptions options() {
         return new MazeOptions(MazeAlgorithm.byLabel(algorithm), RunChoice.parse(which), bias,
-                CellChoice.parse(cellChoice), seed, braid);
+                CellChoice.parse(cellChoice), seed, braid, unicursal);
     }
 
     GridShape shape() {

@@ -35,6 +35,8 @@ final class Source {
                 grid = read.grid();
             } else if (spec.shape() == GridShape.POLAR) {
                 grid = Fields.parsed("rings", () -> CellGrid.polar(spec.rings()));
+            } else if (spec.shape() == GridShape.LEVELS) {
+                grid = Fields.parsed("levels", () -> CellGrid.layered(spec.levels(), spec.rows(), spec.cols()));
             } else if (spec.mask() != null) {
                 Mask m = spec.mask();
                 grid = Fields.parsed("mask", () -> Mazes.mask(spec.shape(), m.rows(), m.name(), m.pixels()));

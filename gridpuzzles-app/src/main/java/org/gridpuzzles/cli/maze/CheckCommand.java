@@ -10,6 +10,7 @@ import org.gridpuzzles.cli.common.Errors;
 import org.gridpuzzles.io.TextFiles;
 
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "check", mixinStandardHelpOptions = true,
@@ -20,18 +21,28 @@ import picocli.CommandLine.Parameters;
                 + "passages: each joins neighbours, bridges of a weave are sound, every field is reached.",
         footerHeading = "%nExamples:%n",
         footer = {"  gridpuzzles maze generate -a eller --size 30 --format json --out m.json && "
-                + "gridpuzzles maze check m.json"})
+                + "gridpuzzles maze check m.json",
+            "  gridpuzzles maze generate --unicursal --size 8 --format json --out lab.json && "
+                + "gridpuzzles maze check --unicursal lab.json"})
 final class CheckCommand extends EngineCommand {
 
     @Parameters(paramLabel = "FILE", description = "The maze file (.json or an ASCII picture).")
     Path file;
+
+    @Option(names = "--unicursal", description = "Also checks that the maze is unicursal, one path through every "
+            + "field (no field with more than two passages; 'maze generate --unicursal' makes such labyrinths): a "
+            + "second line 'unicursal: yes', or 'unicursal: no' with the first field that branches (exit 1).")
+    boolean unicursal;
 
     @Override
     protected int run() {
         MazeCheckResult v = Operations.get("maze check", MazeCheckRequest.class, MazeCheckResult.class)
                 .run(new MazeCheckRequest(TextFiles.read(file), file.toString()), context());
         out().println(v.text());
+        if (unicursal && v.valid()) {
+            out().println(v.unicursalText());
+        }
         out().flush();
-        return v.valid() ? Errors.OK : Errors.NO;
+        return v.valid() && (!unicursal || v.unicursal()) ? Errors.OK : Errors.NO;
     }
 }

@@ -28,6 +28,7 @@ import picocli.CommandLine.Option;
             "  gridpuzzles maze generate --grid polar --rings 12 --format svg --colour distance --out polar.svg",
             "  gridpuzzles maze generate --grid hex --size 20 -a wilson --format png --out hex.png",
             "  gridpuzzles maze generate --grid weave --size 12 -a kruskal",
+            "  gridpuzzles maze generate --unicursal --rows 6 --cols 9 -a wilson --format png --out labyrinth.png",
             "  gridpuzzles maze generate --mask heart.txt -a inwinder --format json --out heart.json",
             "  gridpuzzles maze generate --size 20 --seed 1 --format gif --fps 20 --out carving.gif",
             "  gridpuzzles maze generate --grid hex --size 12 --format svg-animated --out carving.svg",
@@ -63,6 +64,11 @@ final class GenerateCommand extends EngineCommand {
             + "wall's first and last column (D: below the row) or row (R: right of the column).")
     boolean carving;
 
+    @Option(names = "--unicursal", description = "Doubles the perfect rect maze into a unicursal labyrinth of 2R x 2C "
+            + "fields: each passage split down the middle, one path through every field, its two ends side by side in "
+            + "the bottom row's middle (the entrance and exit; maze solve --maze FILE --ends border opens them).")
+    boolean unicursal;
+
     @Mixin
     Animations animation;
 
@@ -77,7 +83,7 @@ final class GenerateCommand extends EngineCommand {
         String f = format.name();
         animation.requireAnimated(f);
         String shade = MazeOutput.colour(colour);
-        MazeSpec maze = source.spec();
+        MazeSpec maze = unicursal ? source.spec().asUnicursal() : source.spec();
         if (Animations.animated(f) || f.equals("pdf")) {
             requireStill(f, shade);
             return f.equals("pdf") ? MazePdf.write(maze, out, out(), context())

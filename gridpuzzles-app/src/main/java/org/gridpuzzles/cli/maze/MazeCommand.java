@@ -8,7 +8,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code gridpuzzles maze}: Perfect mazes: inwinder and the classic algorithms. */
 @Command(name = "maze", mixinStandardHelpOptions = true,
-        description = "Perfect and braid mazes on rect, polar, hex, triangle, weave, cylinder, torus and masked grids: "
+        description = "Perfect and braid mazes on rect, polar, hex, triangle, weave, cylinder, torus, "
+                + "Moebius, Klein, upsilon, 3d and masked grids: "
                 + "inwinder and the classic algorithms; statistics, solvers, pictures, checks.",
         footerHeading = "%nExamples:%n",
         footer = {

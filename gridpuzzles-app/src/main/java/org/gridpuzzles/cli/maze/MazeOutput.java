@@ -52,7 +52,8 @@ final class MazeOutput {
             return;
         }
         if (!drawing.hasAscii()) {
-            throw new InvalidInputException("a " + drawing.shape() + " maze has no ASCII picture: use --format svg "
+            String article = "aeiou".indexOf(drawing.shape().charAt(0)) >= 0 ? "an " : "a ";
+            throw new InvalidInputException(article + drawing.shape() + " maze has no ASCII picture: use --format svg "
                     + "or png");
         }
         if (drawing.shaded()) {

@@ -79,8 +79,12 @@ final class MazeSource {
 
     @Option(names = "--grid", paramLabel = "NAME", defaultValue = "rect", completionCandidates = GridNames.class,
             description = "Grid shape (see 'maze grids'): rect (default), polar, hex, triangle, weave, cylinder, "
-                    + "torus.")
+                    + "torus, moebius, klein, upsilon, 3d.")
     String gridName;
+
+    @Option(names = "--levels", paramLabel = "L",
+            description = "The 3d grid's levels, each of --size N or --rows R --cols C fields.")
+    Integer levels;
 
     private MazeSpec spec;
 
@@ -143,8 +147,16 @@ final class MazeSource {
                 cols = g.cols();
             }
         }
+        boolean layered = MazeInputs.grid(gridName).equals("3d");
+        if (layered && file == null && levels == null) {
+            throw new InvalidInputException("missing --levels L for the 3d grid");
+        }
+        if (levels != null && (!layered || file != null)) {
+            throw new InvalidInputException(file != null ? "--levels sizes a 3d grid, not --maze FILE (it has its own)"
+                    : "--levels sizes a 3d grid: add --grid 3d");
+        }
         spec = new MazeSpec(rows, cols, seed.seed(), algorithm, which, bias, cellChoice, braid, text,
-                file == null ? null : file.toString(), gridName, rings, read);
+                file == null ? null : file.toString(), gridName, rings, read, false, levels);
         return spec;
     }
 

@@ -18,6 +18,9 @@ function options() {
   } else {
     params.rows = String(boxNumber("rows"));
     params.cols = String(boxNumber("cols"));
+    if (grid === "3d") {
+      params.levels = String(boxNumber("levels"));
+    }
   }
   const braid = Number($("braid").value || "0");
   if (braid > 0) {
@@ -99,7 +102,8 @@ async function make() {
     board.querySelector("svg").removeAttribute("height");
     fit();
     zoom.refresh();
-    const shape = params.grid === "polar" ? `${params.rings} rings` : `${params.rows} x ${params.cols}`;
+    const shape = params.grid === "polar" ? `${params.rings} rings`
+      : `${params.levels ? params.levels + " levels of " : ""}${params.rows} x ${params.cols}`;
     $("status").textContent = `A ${params.braid ? "braided" : "perfect"} ${params.grid} maze, ${shape}, by `
       + `${params.algorithm}, seed ${params.seed}.`;
     const base = `maze-${params.grid}-${params.algorithm}-seed${params.seed}`;
@@ -160,9 +164,11 @@ async function gridChanged() {
   $("rings-label").hidden = !polar;
   $("rows-label").hidden = polar;
   $("cols-label").hidden = polar;
-  // a torus has no outer wall to open
-  $("ends").querySelector("option[value=border]").disabled = $("grid").value === "torus";
-  if ($("grid").value === "torus" && $("ends").value === "border") {
+  $("levels-label").hidden = $("grid").value !== "3d";
+  // a torus and a Klein bottle have no outer wall to open
+  const closed = $("grid").value === "torus" || $("grid").value === "klein";
+  $("ends").querySelector("option[value=border]").disabled = closed;
+  if (closed && $("ends").value === "border") {
     $("ends").value = "hardest";
   }
   try {
@@ -176,7 +182,7 @@ async function gridChanged() {
 
 $("grid").addEventListener("change", gridChanged);
 window.addEventListener("resize", fit);
-for (const id of ["algorithm", "rings", "rows", "cols", "seed", "braid", "shade", "method", "ends"]) {
+for (const id of ["algorithm", "rings", "levels", "rows", "cols", "seed", "braid", "shade", "method", "ends"]) {
   $(id).addEventListener("change", make);
 }
 $("reseed").addEventListener("click", () => {

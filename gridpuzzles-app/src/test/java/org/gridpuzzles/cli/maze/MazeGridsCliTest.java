@@ -26,7 +26,9 @@ class MazeGridsCliTest {
         CommandRun r = run("maze", "grids");
         assertEquals(0, r.code(), r.err());
         List<String> names = r.out().lines().map(l -> l.split("\\s+")[0]).toList();
-        assertEquals(List.of("rect", "polar", "hex", "triangle", "weave", "cylinder", "torus"), names);
+        assertEquals(List.of("rect", "polar", "hex", "triangle", "weave", "cylinder", "torus", "moebius", "klein",
+                "upsilon", "3d"),
+                names);
     }
 
     @Test
@@ -130,7 +132,10 @@ class MazeGridsCliTest {
         for (String[] g : List.of(new String[] {"--grid", "polar", "--rings", "6"},
                 new String[] {"--grid", "hex", "--size", "7"}, new String[] {"--grid", "triangle", "--size", "7"},
                 new String[] {"--grid", "weave", "--size", "9", "-a", "kruskal"},
-                new String[] {"--grid", "cylinder", "--size", "6"}, new String[] {"--grid", "torus", "--size", "6"})) {
+                new String[] {"--grid", "cylinder", "--size", "6"}, new String[] {"--grid", "torus", "--size", "6"},
+                new String[] {"--grid", "moebius", "--size", "6"}, new String[] {"--grid", "klein", "--size", "6"},
+                new String[] {"--grid", "upsilon", "--size", "7"},
+                new String[] {"--grid", "3d", "--levels", "3", "--size", "5"})) {
             Path json = dir.resolve(g[1] + ".json");
             String[] args = concat(new String[] {"maze", "generate", "--seed", "3", "--format", "json", "--out",
                 json.toString()}, g);
@@ -146,6 +151,10 @@ class MazeGridsCliTest {
             assertEquals(0, solve.code(), solve.err());
             assertTrue(solve.out().startsWith("{\"grid\":\"" + g[1] + "\""), solve.out());
         }
+        Path levels = dir.resolve("3d.txt");
+        assertEquals(0, run("maze", "generate", "--grid", "3d", "--levels", "2", "--size", "3", "--out",
+                levels.toString()).code());
+        badInput(run("maze", "check", levels.toString()), "the ASCII picture of a 3d maze is not read back");
         String weave = Files.readString(dir.resolve("weave.json"));
         assertTrue(weave.contains("\"crossings\":[["), "a 9 x 9 weave of seed 3 has bridges");
     }
