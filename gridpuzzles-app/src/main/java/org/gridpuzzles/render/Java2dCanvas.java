@@ -28,7 +28,10 @@ final class Java2dCanvas implements Canvas {
         this.cap = roundCaps ? BasicStroke.CAP_ROUND : BasicStroke.CAP_SQUARE;
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        if (!roundCaps) {
+            // grid pictures place their lines exactly; figures keep Java2D's snapping of strokes to pixels
+            g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        }
     }
 
     private static Color awt(Colour c) {
