@@ -52,7 +52,7 @@ class FullDiskTest {
     /** Runs refused before any work, whatever the output: the game's dialogue is never a file, its picture is. */
     /** A PDF booklet goes to a file only (--out), so its line on standard output needs one. */
     private static final List<String> REFUSED = List.of("squares play text --out", "squares play svg >",
-            "squares play png >", "maze print text >", "maze print json >");
+            "squares play png >", "maze print text >", "maze print json >", "maze generate pdf >");
 
     private static final String PUSH = ProjectFiles.file("examples", "push", "example.asp").toString();
 
@@ -67,6 +67,7 @@ class FullDiskTest {
         RUNS.put("maze algorithms", List.of());
         RUNS.put("maze count", List.of("--size", "6"));
         RUNS.put("maze print", List.of("--size", "8", "--seed", "1", "--count", "2"));
+        RUNS.put("maze animate", List.of("--size", "30", "--seed", "1"));
         RUNS.put("labyrinth draw", List.of("--size", "15", "--seed", "1"));
         RUNS.put("labyrinth enumerate", List.of("--rows", "3", "--cols", "4"));
         RUNS.put("labyrinth count", List.of("--size", "5"));

@@ -23,11 +23,11 @@ class UnknownCommandTest {
     @ParameterizedTest
     @MethodSource("engines")
     void anUnknownCommandIsNamedWithTheEnginesCommands(String engine) {
-        CommandRun r = run(engine, "make");
+        CommandRun r = run(engine, "xyzzy");
         assertEquals(2, r.code(), r.err());
         assertEquals(1, r.err().lines().count(), r.err());
         CommandLine cl = GridPuzzles.commandLine().getSubcommands().get(engine);
-        String expected = "gridpuzzles " + engine + ": no command 'make'; commands: "
+        String expected = "gridpuzzles " + engine + ": no command 'xyzzy'; commands: "
                 + String.join(", ", cl.getSubcommands().keySet());
         assertEquals(expected, r.err().strip());
     }
