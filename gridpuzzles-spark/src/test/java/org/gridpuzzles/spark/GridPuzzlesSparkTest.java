@@ -12,7 +12,8 @@ class GridPuzzlesSparkTest {
 
     @Test
     void theCommandsHereAreTheOperationsWhoseRequestsTheSweepsShareOut() {
-        assertEquals(Set.of("knight verify-squirrel", "knight study", "push bench", "labyrinth count", "knight count"),
+        assertEquals(Set.of("knight verify-squirrel", "knight study", "push bench", "push solve", "labyrinth count",
+                "knight count"),
                 Set.copyOf(GridPuzzlesSpark.names()));
         assertTrue(GridPuzzlesSpark.operation(new String[] {"push", "bench", "pool"}).isPresent());
         assertTrue(GridPuzzlesSpark.operation(new String[] {"maze", "generate"}).isEmpty());

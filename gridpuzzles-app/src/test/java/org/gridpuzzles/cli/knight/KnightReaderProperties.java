@@ -35,7 +35,7 @@ import net.jqwik.api.constraints.Size;
  */
 class KnightReaderProperties {
 
-    private static final int TRIES = 250;
+    private static final int TRIES = 120;
     private static final long MAX_FIELDS = 1L << 30;
     private static final int[] DR = {-2, -1, 1, 2, 2, 1, -1, -2};
     private static final int[] DC = {1, 2, 2, 1, -1, -2, -2, -1};

@@ -133,7 +133,7 @@ class LabyrinthReaderProperties {
      * {@code check --moves}: characters other than U, D, L, R are bad input (2); a line that leaves the grid, revisits,
      * misses fields or ends elsewhere is a "no" (1); a walkthrough is valid (0).
      */
-    @Property(tries = 1000)
+    @Property(tries = 400)
     void checkReadsEveryMoveString(@ForAll("boardAndMoves") List<Object> input) {
         Board b = (Board) input.get(0);
         String moves = (String) input.get(1);
@@ -159,7 +159,7 @@ class LabyrinthReaderProperties {
     }
 
     /** {@code explain --moves}: a position on the grid is explained (0); anything else is bad input (2). */
-    @Property(tries = 500)
+    @Property(tries = 200)
     void explainReadsEveryMoveString(@ForAll("boardAndMoves") List<Object> input) {
         Board b = (Board) input.get(0);
         String moves = (String) input.get(1);
@@ -201,7 +201,7 @@ class LabyrinthReaderProperties {
      * {@code check}: a board and an answer, or one line and exit 2. Plain sizes from 1 to 1001 without start and
      * end are always boards.
      */
-    @Property(tries = 1000)
+    @Property(tries = 400)
     void boardOptionsAreReadOrRefused(@ForAll("numbers") String size, @ForAll("numbers") String rows,
             @ForAll("numbers") String cols, @ForAll("fields") String start, @ForAll("fields") String end,
             @ForAll @IntRange(min = 0, max = 5) int shape) {

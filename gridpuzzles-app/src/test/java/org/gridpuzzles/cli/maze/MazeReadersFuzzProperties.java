@@ -37,7 +37,7 @@ import org.gridpuzzles.render.AsciiRenderer;
 class MazeReadersFuzzProperties {
 
     /** Inputs tried per property; two properties per reader. */
-    private static final int TRIES = 400;
+    private static final int TRIES = 200;
 
 
     /** A hostile input and whether it is the valid file unchanged. */

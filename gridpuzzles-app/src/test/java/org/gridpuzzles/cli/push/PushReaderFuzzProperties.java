@@ -72,7 +72,7 @@ class PushReaderFuzzProperties {
         Files.deleteIfExists(dir);
     }
 
-    @Property(tries = 400)
+    @Property(tries = 200)
     void anyInstanceFileIsSolvedOrRefusedInOneLine(@ForAll long seed, @ForAll @IntRange(min = 0, max = 2) int k) {
         SplittableRandom r = new SplittableRandom(seed);
         Path file = write("facts", mutate(puzzles.get(r.nextInt(puzzles.size())), r));
@@ -98,7 +98,7 @@ class PushReaderFuzzProperties {
         }
     }
 
-    @Property(tries = 400)
+    @Property(tries = 200)
     void anySolutionFileIsJudgedOrRefusedInOneLine(@ForAll long seed) {
         SplittableRandom r = new SplittableRandom(seed);
         int which = r.nextInt(puzzles.size());

@@ -46,7 +46,7 @@ class SquaresReaderFuzzProperties {
         Files.deleteIfExists(dir);
     }
 
-    @Property(tries = 500)
+    @Property(tries = 200)
     void boardFilesAreReadOrRefusedInOneLine(@ForAll("files") byte[] content) throws IOException {
         Path file = Files.createTempFile(dir, "b", ".txt");
         Files.write(file, content);
@@ -62,7 +62,7 @@ class SquaresReaderFuzzProperties {
         }
     }
 
-    @Property(tries = 600)
+    @Property(tries = 250)
     void inlineBoardsAreJudgedCorrectlyOrRefused(@ForAll("boardStrings") String board) {
         SquaresCliTest.Run r = SquaresCliTest.run("squares", "check", "--board", board);
         assertAnswerOrOneLine(r);
@@ -75,7 +75,7 @@ class SquaresReaderFuzzProperties {
         }
     }
 
-    @Property(tries = 200)
+    @Property(tries = 100)
     void positionsAreSolvedCorrectlyOrRefused(@ForAll("positions") String position) {
         SquaresCliTest.Run r = SquaresCliTest.run("squares", "solve", "--position", position);
         assertAnswerOrOneLine(r);
@@ -92,7 +92,7 @@ class SquaresReaderFuzzProperties {
         }
     }
 
-    @Property(tries = 200)
+    @Property(tries = 100)
     void typedMovesNeverEndTheGameBadly(@ForAll("typedLines") byte[] typed) {
         java.io.InputStream saved = System.in;
         try {
