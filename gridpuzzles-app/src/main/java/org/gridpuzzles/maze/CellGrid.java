@@ -100,8 +100,10 @@ public final class CellGrid {
                     + "and bottom needs at least 3 rows");
         }
         long n = (long) rows * cols;
-        if (shape == GridShape.RECT && n <= org.gridpuzzles.grid.Grid.MAX_FIELDS) {
-            // a plain rectangle keeps no per-field tables, so it may be as large as a byte array and the grid allow
+        if (shape == GridShape.RECT) {
+            // a plain rectangle keeps no per-field tables, so it may be as large as a byte array and the square grid
+            // allow: refused as that grid refuses it
+            new org.gridpuzzles.grid.Grid(rows, cols);
             return new CellGrid(shape, rows, cols, (int) n, null, null, null);
         }
         requireCells(n, rows + " x " + cols + " " + shape.label());

@@ -179,14 +179,6 @@ public final class Mazes {
                 result.seed(), result.statistics(), carved.carving(), out);
     }
 
-    /**
-     * Times an algorithm (with its default options) on a grid: the best of {@code bench.repeat()} runs after the
-     * warm-up, in seconds. Stops between runs when {@code limits} are cancelled.
-     */
-    public static double time(Grid grid, MazeAlgorithm algorithm, MazeBench bench, Limits limits) {
-        return time(rect(grid), algorithm, bench, limits).wallSeconds();
-    }
-
     // ---- every grid (polar, hex, triangle, weave, cylinder, torus, masks, and the plain rectangle) ----
 
     /** Memory per field of a solver's arrays on a grid of any shape. */
