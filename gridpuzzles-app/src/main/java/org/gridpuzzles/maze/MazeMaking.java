@@ -6,6 +6,9 @@ import org.gridpuzzles.grid.Grid;
 /** Mazes made on a grid of any shape, each checked to fit before any work (see {@link Mazes}). */
 final class MazeMaking {
 
+    /** See {@link Mazes#CARVING_BYTES_PER_FIELD}. */
+    static final double CARVING_BYTES_PER_FIELD = 16;
+
     private MazeMaking() {
     }
 
@@ -36,7 +39,7 @@ final class MazeMaking {
         if (!grid.rectFormats()) {
             throw new InvalidInputException("carving is recorded on rect mazes only");
         }
-        requireFits(grid, options, Mazes.CARVING_BYTES_PER_FIELD);
+        requireFits(grid, options, CARVING_BYTES_PER_FIELD);
         CellMaze maze = new CellMaze(grid);
         MazeCarving carving = new MazeCarving(new Grid(grid.rows(), grid.cols()));
         maze.record(carving);

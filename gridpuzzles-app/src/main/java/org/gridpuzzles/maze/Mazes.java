@@ -55,7 +55,7 @@ public final class Mazes {
     }
 
     /** Memory per field of a carving record: a field index and a direction per passage, grown by halves. */
-    public static final double CARVING_BYTES_PER_FIELD = 16;
+    public static final double CARVING_BYTES_PER_FIELD = MazeMaking.CARVING_BYTES_PER_FIELD;
 
     /**
      * Reads a plain rectangle's maze file: JSON (as {@link #writeJson} writes it, or as it was written before) or
@@ -329,12 +329,7 @@ public final class Mazes {
 
     /** An entrance and an exit on the outer wall (double sweep over the border fields); a torus has none. */
     public static int[] borderEnds(CellMaze maze) {
-        int[] ends = CellMeasures.borderEnds(maze);
-        if (ends == null) {
-            throw new InvalidInputException("a " + maze.grid().shape().label()
-                    + " has no outer wall to open: give from and to, or ends hardest");
-        }
-        return ends;
+        return CellMeasures.requireBorderEnds(maze);
     }
 
     /** Solves a maze on any grid; {@code border}: the ends are an entrance and exit opened in the outer wall. */

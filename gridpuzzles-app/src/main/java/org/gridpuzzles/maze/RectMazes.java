@@ -31,7 +31,7 @@ final class RectMazes {
 
     /** See {@link Mazes#borderEndsOf(CellMaze)}. */
     static MazeEnds borderEndsOf(CellMaze maze) {
-        int[] ends = Mazes.borderEnds(maze);
+        int[] ends = CellMeasures.requireBorderEnds(maze);
         Grid grid = MazePictures.grid(maze);
         CellGrid cells = maze.grid();
         return new MazeEnds(grid.field(ends[0]), grid.field(ends[1]), Direction.of(cells.borderSlot(ends[0])),
