@@ -325,45 +325,13 @@ public final class CellGrid {
 
     /** The next slot clockwise around a cell (the wall follower's turn). */
     public int nextSlot(int cell, int slot) {
-        return switch (shape) {
-            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 1) & 3;
-            case WEAVE, UPSILON -> (slot + 1) & 7;
-            case LEVELS -> slot == 5 ? 0 : slot + 1;
-            case HEX -> slot == 5 ? 0 : slot + 1;
-            case TRIANGLE -> {
-                int p = position(cell);
-                boolean up = ((p / cols + p % cols) & 1) == 0;
-                yield up ? (slot == 2 ? 0 : slot + 1) : (slot == 0 ? 2 : slot - 1);
-            }
-            case POLAR -> ringOf[cell] == 0 ? (slot + 1) % Math.max(1, rows > 1 ? ringSize(1) : 1)
-                    : (slot == 4 ? 0 : slot + 1);
-        };
+        return SlotOrder.next(this, cell, slot);
     }
 
     /** The next slot anticlockwise around a cell (the wall follower's right turn): undoes {@link #nextSlot}. */
     public int previousSlot(int cell, int slot) {
-        return switch (shape) {
-            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 3) & 3;
-            case WEAVE, UPSILON -> (slot + 7) & 7;
-            case LEVELS -> slot == 0 ? 5 : slot - 1;
-            case HEX -> slot == 0 ? 5 : slot - 1;
-            case TRIANGLE -> {
-                int p = position(cell);
-                boolean up = ((p / cols + p % cols) & 1) == 0;
-                yield up ? (slot == 0 ? 2 : slot - 1) : (slot == 2 ? 0 : slot + 1);
-            }
-            case POLAR -> {
-                if (ringOf[cell] == 0) {
-                    int k = Math.max(1, rows > 1 ? ringSize(1) : 1);
-                    yield (slot + k - 1) % k;
-                }
-                yield slot == 0 ? 4 : slot - 1;
-            }
-        };
+        return SlotOrder.previous(this, cell, slot);
     }
-
-    /** Square fields: the sides in the order a border field opens on them (up, down, left, right). */
-    private static final int[] SQUARE_SIDES = {0, 2, 3, 1};
 
     /**
      * The slot through which a cell touches the outside of the grid, or -1 when it does not: the first empty slot
@@ -371,24 +339,7 @@ public final class CellGrid {
      * the row's side (top or bottom) before the column's (left or right).
      */
     public int borderSlot(int cell) {
-        if (shape == GridShape.POLAR) {
-            return ringOf[cell] == rows - 1 ? 0 : -1;
-        }
-        if (shape.squareFields() || shape == GridShape.WEAVE || shape == GridShape.LEVELS) {
-            int step = shape == GridShape.WEAVE ? 2 : 1;
-            for (int side : SQUARE_SIDES) {
-                if (neighbour(cell, side * step) < 0) {
-                    return side * step;
-                }
-            }
-            return -1;
-        }
-        for (int s = 0; s < slots; s++) {
-            if (isSide(cell, s) && neighbour(cell, s) < 0) {
-                return s;
-            }
-        }
-        return -1;
+        return SlotOrder.border(this, cell);
     }
 
     /** A cell as the options name it: "row,col" from 1 (polar: "ring,k", ring 1 the centre, k from 1). */
