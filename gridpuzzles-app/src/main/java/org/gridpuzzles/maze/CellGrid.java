@@ -100,8 +100,10 @@ public final class CellGrid {
                     + "and bottom needs at least 3 rows");
         }
         long n = (long) rows * cols;
-        if (shape == GridShape.RECT && n <= org.gridpuzzles.grid.Grid.MAX_FIELDS) {
-            // a plain rectangle keeps no per-field tables, so it may be as large as a byte array and the grid allow
+        if (shape == GridShape.RECT) {
+            // a plain rectangle keeps no per-field tables, so it may be as large as a byte array and the square grid
+            // allow: refused as that grid refuses it
+            new org.gridpuzzles.grid.Grid(rows, cols);
             return new CellGrid(shape, rows, cols, (int) n, null, null, null);
         }
         requireCells(n, rows + " x " + cols + " " + shape.label());
@@ -134,19 +136,8 @@ public final class CellGrid {
             throw new InvalidInputException("rings " + rings + " is more than the " + MAX_RINGS + " rings a polar "
                     + "maze may have (about " + MAX_CELLS + " fields)");
         }
-        int[] start = new int[rings + 1];
-        long size = 1;
-        long total = 1;
-        start[1] = 1;
-        for (int r = 1; r < rings; r++) {
-            // a ring's fields are about as wide as they are deep: split each field of the ring inside when wider
-            long ratio = Math.round(2 * Math.PI * r / size);
-            size *= Math.max(1, ratio);
-            total += size;
-            requireCells(total, rings + " rings");
-            start[r + 1] = (int) total;
-        }
-        return new CellGrid(GridShape.POLAR, rings, 0, (int) total, start, null, null);
+        int[] start = PolarRings.starts(rings);
+        return new CellGrid(GridShape.POLAR, rings, 0, start[rings], start, null, null);
     }
 
     /** A rect, hex or triangle grid with only the positions {@code present} (row by row) as fields. */
@@ -197,7 +188,7 @@ public final class CellGrid {
         return tail;
     }
 
-    private static void requireCells(long n, String what) {
+    static void requireCells(long n, String what) {
         if (n > MAX_CELLS) {
             throw new InvalidInputException("a grid of " + what + " has " + n + " fields, more than the "
                     + MAX_CELLS + " a maze may have");
@@ -301,11 +292,12 @@ public final class CellGrid {
     /** The neighbour of a cell in a slot, or -1. */
     public int neighbour(int cell, int slot) {
         return switch (shape) {
-            case POLAR -> polarNeighbour(cell, slot);
-            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> squareNeighbour(cell, slot);
-            case WEAVE -> (slot & 1) == 0 ? squareNeighbour(cell, slot >> 1) : underNeighbour(cell, slot >> 1);
-            case HEX -> hexNeighbour(cell, slot);
-            case TRIANGLE -> triangleNeighbour(cell, slot);
+            case POLAR -> PolarRings.neighbour(this, cell, slot);
+            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> RowNeighbours.square(this, cell, slot);
+            case WEAVE -> (slot & 1) == 0 ? RowNeighbours.square(this, cell, slot >> 1)
+                    : RowNeighbours.under(this, cell, slot >> 1);
+            case HEX -> RowNeighbours.hex(this, cell, slot);
+            case TRIANGLE -> RowNeighbours.triangle(this, cell, slot);
             case UPSILON -> Upsilon.neighbour(this, cell, slot);
             case LEVELS -> Layered.neighbour(this, cell, slot);
         };
@@ -316,129 +308,7 @@ public final class CellGrid {
      * are worked out once, which the hot loops of the algorithms need.
      */
     public void neighbours(int cell, int[] out) {
-        switch (shape) {
-            case HEX -> {
-                int p = position(cell);
-                int r = p / cols;
-                int c = p - r * cols;
-                int odd = r & 1;
-                out[0] = cellAt(r, c + 1);
-                out[1] = cellAt(r + 1, c + odd);
-                out[2] = cellAt(r + 1, c - 1 + odd);
-                out[3] = cellAt(r, c - 1);
-                out[4] = cellAt(r - 1, c - 1 + odd);
-                out[5] = cellAt(r - 1, c + odd);
-            }
-            case TRIANGLE -> {
-                int p = position(cell);
-                int r = p / cols;
-                int c = p - r * cols;
-                out[0] = cellAt(r, c + 1);
-                out[1] = ((r + c) & 1) == 0 ? cellAt(r + 1, c) : cellAt(r - 1, c);
-                out[2] = cellAt(r, c - 1);
-            }
-            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> {
-                if (cellAt == null && shape == GridShape.RECT) {
-                    int c = cell % cols;
-                    out[0] = cell >= cols ? cell - cols : -1;
-                    out[1] = c + 1 < cols ? cell + 1 : -1;
-                    out[2] = cell + cols < cells ? cell + cols : -1;
-                    out[3] = c > 0 ? cell - 1 : -1;
-                } else {
-                    for (int s = 0; s < 4; s++) {
-                        out[s] = squareNeighbour(cell, s);
-                    }
-                }
-            }
-            default -> {
-                for (int s = 0; s < slots; s++) {
-                    out[s] = neighbour(cell, s);
-                }
-            }
-        }
-    }
-
-    private static final int[] DR = {-1, 0, 1, 0};
-    private static final int[] DC = {0, 1, 0, -1};
-
-    private int squareNeighbour(int cell, int dir) {
-        int p = position(cell);
-        int r = p / cols + DR[dir];
-        int c = p % cols + DC[dir];
-        if ((c < 0 || c == cols) && shape.joinsSides()) {
-            c = c < 0 ? cols - 1 : 0;
-            if (shape.twisted()) {
-                r = rows - 1 - r;
-            }
-        }
-        if (shape.joinsEnds()) {
-            r = r < 0 ? rows - 1 : r == rows ? 0 : r;
-        }
-        return cellAt(r, c);
-    }
-
-    private int underNeighbour(int cell, int dir) {
-        int r = cell / cols + 2 * DR[dir];
-        int c = cell % cols + 2 * DC[dir];
-        return cellAt(r, c);
-    }
-
-    private int hexNeighbour(int cell, int slot) {
-        int p = position(cell);
-        int r = p / cols;
-        int c = p % cols;
-        int odd = r & 1;
-        return switch (slot) {
-            case 0 -> cellAt(r, c + 1);
-            case 1 -> cellAt(r + 1, c + odd);
-            case 2 -> cellAt(r + 1, c - 1 + odd);
-            case 3 -> cellAt(r, c - 1);
-            case 4 -> cellAt(r - 1, c - 1 + odd);
-            case 5 -> cellAt(r - 1, c + odd);
-            default -> -1;
-        };
-    }
-
-    private int triangleNeighbour(int cell, int slot) {
-        int p = position(cell);
-        int r = p / cols;
-        int c = p % cols;
-        return switch (slot) {
-            case 0 -> cellAt(r, c + 1);
-            case 1 -> ((r + c) & 1) == 0 ? cellAt(r + 1, c) : cellAt(r - 1, c);
-            case 2 -> cellAt(r, c - 1);
-            default -> -1;
-        };
-    }
-
-    private int polarNeighbour(int cell, int slot) {
-        int r = ringOf[cell];
-        int n = ringStart[r + 1] - ringStart[r];
-        int k = cell - ringStart[r];
-        if (r == 0) {
-            return rows > 1 && slot < ringSize(1) ? ringStart[1] + slot : -1;
-        }
-        switch (slot) {
-            case 0, 1 -> {
-                if (r == rows - 1) {
-                    return -1;
-                }
-                int ratio = ringSize(r + 1) / n;
-                return slot < ratio ? ringStart[r + 1] + k * ratio + slot : -1;
-            }
-            case 2 -> {
-                return ringStart[r] + (k + 1 == n ? 0 : k + 1);
-            }
-            case 3 -> {
-                return ringStart[r - 1] + k / (n / ringSize(r - 1));
-            }
-            case 4 -> {
-                return ringStart[r] + (k == 0 ? n - 1 : k - 1);
-            }
-            default -> {
-                return -1;
-            }
-        }
+        RowNeighbours.all(this, cell, out);
     }
 
     /** The slot of {@code neighbour(cell, slot)} that leads back to {@code cell}. */
@@ -449,64 +319,19 @@ public final class CellGrid {
             case LEVELS -> Layered.opposite(slot);
             case HEX -> slot < 3 ? slot + 3 : slot - 3;
             case TRIANGLE -> 2 - slot;
-            case POLAR -> polarOpposite(cell, slot);
-        };
-    }
-
-    private int polarOpposite(int cell, int slot) {
-        int r = ringOf[cell];
-        if (r == 0) {
-            return 3;
-        }
-        return switch (slot) {
-            case 0, 1 -> 3;
-            case 2 -> 4;
-            case 4 -> 2;
-            default -> r == 1 ? cell - ringStart[1] : (cell - ringStart[r]) % (ringSize(r) / ringSize(r - 1));
+            case POLAR -> PolarRings.opposite(this, cell, slot);
         };
     }
 
     /** The next slot clockwise around a cell (the wall follower's turn). */
     public int nextSlot(int cell, int slot) {
-        return switch (shape) {
-            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 1) & 3;
-            case WEAVE, UPSILON -> (slot + 1) & 7;
-            case LEVELS -> slot == 5 ? 0 : slot + 1;
-            case HEX -> slot == 5 ? 0 : slot + 1;
-            case TRIANGLE -> {
-                int p = position(cell);
-                boolean up = ((p / cols + p % cols) & 1) == 0;
-                yield up ? (slot == 2 ? 0 : slot + 1) : (slot == 0 ? 2 : slot - 1);
-            }
-            case POLAR -> ringOf[cell] == 0 ? (slot + 1) % Math.max(1, rows > 1 ? ringSize(1) : 1)
-                    : (slot == 4 ? 0 : slot + 1);
-        };
+        return SlotOrder.next(this, cell, slot);
     }
 
     /** The next slot anticlockwise around a cell (the wall follower's right turn): undoes {@link #nextSlot}. */
     public int previousSlot(int cell, int slot) {
-        return switch (shape) {
-            case RECT, CYLINDER, TORUS, MOEBIUS, KLEIN -> (slot + 3) & 3;
-            case WEAVE, UPSILON -> (slot + 7) & 7;
-            case LEVELS -> slot == 0 ? 5 : slot - 1;
-            case HEX -> slot == 0 ? 5 : slot - 1;
-            case TRIANGLE -> {
-                int p = position(cell);
-                boolean up = ((p / cols + p % cols) & 1) == 0;
-                yield up ? (slot == 0 ? 2 : slot - 1) : (slot == 2 ? 0 : slot + 1);
-            }
-            case POLAR -> {
-                if (ringOf[cell] == 0) {
-                    int k = Math.max(1, rows > 1 ? ringSize(1) : 1);
-                    yield (slot + k - 1) % k;
-                }
-                yield slot == 0 ? 4 : slot - 1;
-            }
-        };
+        return SlotOrder.previous(this, cell, slot);
     }
-
-    /** Square fields: the sides in the order a border field opens on them (up, down, left, right). */
-    private static final int[] SQUARE_SIDES = {0, 2, 3, 1};
 
     /**
      * The slot through which a cell touches the outside of the grid, or -1 when it does not: the first empty slot
@@ -514,96 +339,30 @@ public final class CellGrid {
      * the row's side (top or bottom) before the column's (left or right).
      */
     public int borderSlot(int cell) {
-        if (shape == GridShape.POLAR) {
-            return ringOf[cell] == rows - 1 ? 0 : -1;
-        }
-        if (shape.squareFields() || shape == GridShape.WEAVE || shape == GridShape.LEVELS) {
-            int step = shape == GridShape.WEAVE ? 2 : 1;
-            for (int side : SQUARE_SIDES) {
-                if (neighbour(cell, side * step) < 0) {
-                    return side * step;
-                }
-            }
-            return -1;
-        }
-        for (int s = 0; s < slots; s++) {
-            if (isSide(cell, s) && neighbour(cell, s) < 0) {
-                return s;
-            }
-        }
-        return -1;
+        return SlotOrder.border(this, cell);
     }
 
     /** A cell as the options name it: "row,col" from 1 (polar: "ring,k", ring 1 the centre, k from 1). */
     public String name(int cell) {
-        if (shape == GridShape.POLAR) {
-            int r = ringOf[cell];
-            return (r + 1) + "," + (cell - ringStart[r] + 1);
-        }
-        if (shape == GridShape.LEVELS) {
-            return Layered.name(this, cell);
-        }
-        int p = position(cell);
-        return (p / cols + 1) + "," + (p % cols + 1);
+        return CellNames.name(this, cell);
     }
 
     /** The pair of numbers of {@link #name(int)}, for JSON. */
     public int[] coordinates(int cell) {
-        String[] s = name(cell).split(",");
-        int[] out = new int[s.length];
-        for (int i = 0; i < s.length; i++) {
-            out[i] = Integer.parseInt(s[i]);
-        }
-        return out;
+        return CellNames.coordinates(this, cell);
     }
 
-    /** The cell named "a,b" (see {@link #name(int)}); a one-line error names the field asked for ({@code what}) when there is none. */
+    /**
+     * The cell named "a,b" (see {@link #name(int)}); a one-line error names the field asked for ({@code what}) when
+     * there is none.
+     */
     public int parse(String text, String what) {
-        if (rectFormats()) {
-            return RectFormats.parse(this, text, what);
-        }
-        String[] parts = text.trim().split("\\s*,\\s*");
-        if (shape == GridShape.LEVELS) {
-            return Layered.parse(this, parts, text, what);
-        }
-        int a;
-        int b;
-        try {
-            if (parts.length != 2) {
-                throw new NumberFormatException();
-            }
-            a = Integer.parseInt(parts[0]);
-            b = Integer.parseInt(parts[1]);
-        } catch (NumberFormatException e) {
-            throw new InvalidInputException(what + " '" + text + "' is not "
-                    + (shape == GridShape.POLAR ? "ring,k" : "row,col"));
-        }
-        if (shape == GridShape.POLAR) {
-            if (a < 1 || a > rows || b < 1 || b > ringSize(a - 1)) {
-                throw new InvalidInputException(what + " " + a + "," + b + " is not on the grid: rings 1.."
-                        + rows + (a >= 1 && a <= rows ? ", ring " + a + " has " + ringSize(a - 1) + " fields" : ""));
-            }
-            return ringStart[a - 1] + b - 1;
-        }
-        int c = cellAt(a - 1, b - 1);
-        if (c < 0) {
-            throw new InvalidInputException(what + " " + a + "," + b + (a < 1 || b < 1 || a > rows || b > cols
-                    ? " is outside the " + rows + " x " + cols + " grid" : " is left out by the mask"));
-        }
-        return c;
+        return CellNames.parse(this, text, what);
     }
 
     /** Masked grids: the mask, one string per row, X where there is no field, . where there is one. */
     public String[] maskRows() {
-        String[] out = new String[rows];
-        for (int r = 0; r < rows; r++) {
-            StringBuilder sb = new StringBuilder(cols);
-            for (int c = 0; c < cols; c++) {
-                sb.append(cellAt(r, c) < 0 ? 'X' : '.');
-            }
-            out[r] = sb.toString();
-        }
-        return out;
+        return CellNames.maskRows(this);
     }
 
     @Override

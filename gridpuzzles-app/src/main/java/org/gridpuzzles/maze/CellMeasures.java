@@ -56,6 +56,16 @@ final class CellMeasures {
         return new int[] {a, b};
     }
 
+    /** {@link #borderEnds}, a grid without a border (a torus) refused in one line. */
+    static int[] requireBorderEnds(CellMaze maze) {
+        int[] ends = borderEnds(maze);
+        if (ends == null) {
+            throw new org.gridpuzzles.core.InvalidInputException("a " + maze.grid().shape().label()
+                    + " has no outer wall to open: give from and to, or ends hardest");
+        }
+        return ends;
+    }
+
     /** The double sweep over the border fields only; null when the grid has no border (a torus). */
     static int[] borderEnds(CellMaze maze) {
         CellGrid grid = maze.grid();

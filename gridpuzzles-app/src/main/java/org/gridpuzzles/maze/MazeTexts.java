@@ -9,6 +9,19 @@ final class MazeTexts {
     private MazeTexts() {
     }
 
+    /** See {@link Mazes#read(String, String)}: a plain rectangle's maze. */
+    static CellMaze readRect(String text, String source) {
+        if (!text.stripLeading().startsWith("{")) {
+            return MazeFiles.toMaze(MazeFiles.readAscii(text, source));
+        }
+        CellMaze maze = readGrid(text, source);
+        CellGrid grid = maze.grid();
+        if (grid.shape() != GridShape.RECT || grid.masked()) {
+            throw new InvalidInputException(source + ": a maze on a " + grid + " grid, not an unmasked rect one");
+        }
+        return maze;
+    }
+
     static CellMaze readGrid(String text, String source) {
         if (WeaveAscii.isWeave(text)) {
             return WeaveAscii.read(text, source);

@@ -8,7 +8,6 @@ import java.util.List;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Verdict;
-import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
@@ -56,7 +55,7 @@ public final class Mazes {
     }
 
     /** Memory per field of a carving record: a field index and a direction per passage, grown by halves. */
-    public static final double CARVING_BYTES_PER_FIELD = 16;
+    public static final double CARVING_BYTES_PER_FIELD = MazeMaking.CARVING_BYTES_PER_FIELD;
 
     /**
      * Reads a plain rectangle's maze file: JSON (as {@link #writeJson} writes it, or as it was written before) or
@@ -68,15 +67,7 @@ public final class Mazes {
 
     /** Reads a plain rectangle's maze from text, JSON or an ASCII picture; errors name {@code source}. */
     public static CellMaze read(String text, String source) {
-        if (!text.stripLeading().startsWith("{")) {
-            return MazeFiles.toMaze(MazeFiles.readAscii(text, source));
-        }
-        CellMaze maze = readGrid(text, source);
-        CellGrid grid = maze.grid();
-        if (grid.shape() != GridShape.RECT || grid.masked()) {
-            throw new InvalidInputException(source + ": a maze on a " + grid + " grid, not an unmasked rect one");
-        }
-        return maze;
+        return MazeTexts.readRect(text, source);
     }
 
     /**
@@ -101,10 +92,7 @@ public final class Mazes {
 
     /** The path between two fields of the grid (none when the maze does not connect them). */
     public static MazePath path(CellMaze maze, Field from, Field to) {
-        Grid grid = MazePictures.grid(maze);
-        int[] fields = CellSolvers.bfs(maze, grid.index(grid.require(from, "from")),
-                grid.index(grid.require(to, "to"))).fields();
-        return new MazePath(from, to, fields);
+        return RectMazes.path(maze, from, to);
     }
 
     /**
@@ -112,12 +100,7 @@ public final class Mazes {
      * maze does not connect them, or when the wall follower goes round a loop) and the fields it visited.
      */
     public static MazeSolution solve(CellMaze maze, SolveMethod method, MazeEnds ends) {
-        Grid grid = MazePictures.grid(maze);
-        int from = grid.index(grid.require(ends.from(), "from"));
-        int to = grid.index(grid.require(ends.to(), "to"));
-        CellSolvers.Solved s = CellSolvers.solve(method, maze, from, to);
-        return new MazeSolution(method, from, to, ends.onBorder() ? ends.fromSide().ordinal() : -1,
-                ends.onBorder() ? ends.toSide().ordinal() : -1, s.fields(), s.visited());
+        return RectMazes.solve(maze, method, ends);
     }
 
     /**
@@ -126,11 +109,7 @@ public final class Mazes {
      * reading order), each opened on its side of the border (top or bottom row first, then left or right column).
      */
     public static MazeEnds borderEndsOf(CellMaze maze) {
-        int[] ends = borderEnds(maze);
-        Grid grid = MazePictures.grid(maze);
-        CellGrid cells = maze.grid();
-        return new MazeEnds(grid.field(ends[0]), grid.field(ends[1]), Direction.of(cells.borderSlot(ends[0])),
-                Direction.of(cells.borderSlot(ends[1])));
+        return RectMazes.borderEndsOf(maze);
     }
 
     /**
@@ -140,14 +119,7 @@ public final class Mazes {
      */
     public static Picture picture(CellMaze maze, FieldLabel labels, int root, boolean shade, int[] path, int from,
             int to, boolean openEnds) {
-        MazeEnds ends = null;
-        if (openEnds) {
-            Grid grid = MazePictures.grid(maze);
-            ends = new MazeEnds(grid.field(from), grid.field(to), Direction.of(maze.grid().borderSlot(from)),
-                    Direction.of(maze.grid().borderSlot(to)));
-        }
-        Picture picture = MazePictures.picture(maze, labels, root, path, ends);
-        return shade ? MazePictures.shade(picture, maze, root) : picture;
+        return RectMazes.picture(maze, labels, root, shade, path, from, to, openEnds);
     }
 
     /** The picture of a maze with a label in each field ({@code root}: where distances count from). */
@@ -157,9 +129,7 @@ public final class Mazes {
 
     /** The picture of a maze with labels and a path ({@code path} may be null). */
     public static Picture picture(CellMaze maze, FieldLabel labels, Field root, MazePath path) {
-        Grid grid = MazePictures.grid(maze);
-        int rootField = grid.index(grid.require(root, "root"));
-        return MazePictures.picture(maze, labels, rootField, path == null ? null : path.fields());
+        return RectMazes.picture(maze, labels, root, path);
     }
 
     /**
@@ -177,14 +147,6 @@ public final class Mazes {
         MazeResult result = carved.result();
         CellFiles.writeJson(result.maze(), result.algorithm() == null ? null : result.algorithm().label(),
                 result.seed(), result.statistics(), carved.carving(), out);
-    }
-
-    /**
-     * Times an algorithm (with its default options) on a grid: the best of {@code bench.repeat()} runs after the
-     * warm-up, in seconds. Stops between runs when {@code limits} are cancelled.
-     */
-    public static double time(Grid grid, MazeAlgorithm algorithm, MazeBench bench, Limits limits) {
-        return time(rect(grid), algorithm, bench, limits).wallSeconds();
     }
 
     // ---- every grid (polar, hex, triangle, weave, cylinder, torus, masks, and the plain rectangle) ----
@@ -253,14 +215,7 @@ public final class Mazes {
      * the maze, the algorithm's memory and {@code extraBytesPerField} fit in this JVM's memory.
      */
     public static void requireFits(CellGrid grid, MazeOptions options, double extraBytesPerField) {
-        String notUnicursal = options.unicursal() ? Unicursal.whyNot(grid, options) : null;
-        if (notUnicursal != null) {
-            throw new InvalidInputException(notUnicursal);
-        }
-        CellGenerator g = Generators.create(options.algorithm(), options, grid);
-        Generators.requireRunChoice(grid, options.algorithm(), options.which());
-        Generators.requireMemory(grid, options.algorithm(), g,
-                extraBytesPerField + (options.braid() > 0 ? CellBraid.BYTES_PER_FIELD : 0));
+        MazeMaking.requireFits(grid, options, extraBytesPerField);
     }
 
     /**
@@ -282,12 +237,7 @@ public final class Mazes {
      * (the same seed gives the same maze before braiding). Statistics hold {@code cells} and {@code passages} first.
      */
     public static MazeResult generate(CellGrid grid, MazeOptions options) {
-        if (options.unicursal()) {
-            Unicursal.require(grid, options, 0);
-            return Unicursal.of(generate(grid, options.unicursal(false)), options);
-        }
-        requireFits(grid, options, 0);
-        return Generators.carve(new CellMaze(grid), options);
+        return MazeMaking.generate(grid, options);
     }
 
     /**
@@ -296,14 +246,7 @@ public final class Mazes {
      * {@link #CARVING_BYTES_PER_FIELD} more memory per field.
      */
     public static CarvedMaze generateCarving(CellGrid grid, MazeOptions options) {
-        if (!grid.rectFormats()) {
-            throw new InvalidInputException("carving is recorded on rect mazes only");
-        }
-        requireFits(grid, options, CARVING_BYTES_PER_FIELD);
-        CellMaze maze = new CellMaze(grid);
-        MazeCarving carving = new MazeCarving(new Grid(grid.rows(), grid.cols()));
-        maze.record(carving);
-        return new CarvedMaze(Generators.carve(maze, options), carving);
+        return MazeMaking.generateCarving(grid, options);
     }
 
     /**
@@ -337,12 +280,7 @@ public final class Mazes {
      * {@code order} (braiding's passages last); the same seed gives the same maze as without a record.
      */
     public static MazeResult generate(CellGrid grid, MazeOptions options, CarvingOrder order) {
-        requireFits(grid, options, CarvingOrder.BYTES_PER_FIELD);
-        CellMaze maze = new CellMaze(grid);
-        maze.record(order);
-        MazeResult made = Generators.carve(maze, options);
-        maze.record(null);
-        return made;
+        return MazeMaking.generate(grid, options, order);
     }
 
     /**
@@ -363,8 +301,8 @@ public final class Mazes {
 
     /**
      * Is this text a maze that only the commands of the other grids take, read by {@link #readGrid} and checked by
-     * {@link #check(String, String)}: JSON that names a grid other than an unmasked rect, or the ASCII picture of a weave (it
-     * shows bridges)? (Every maze JSON is read by {@link #readGrid}, a rectangle's too.)
+     * {@link #check(String, String)}: JSON that names a grid other than an unmasked rect, or the ASCII picture of a
+     * weave (it shows bridges)? (Every maze JSON is read by {@link #readGrid}, a rectangle's too.)
      */
     public static boolean isGridText(String text) {
         return CellFiles.isGeneralJson(text) || WeaveAscii.isWeave(text);
@@ -372,7 +310,8 @@ public final class Mazes {
 
     /**
      * Reads a maze on any grid: its JSON, or an ASCII picture (a rectangle's, or a weave's); a passage between fields
-     * that are not neighbours there, or one listed twice, is bad input. The maze need not be connected (check it with {@link #check(String, String)}).
+     * that are not neighbours there, or one listed twice, is bad input. The maze need not be connected (check it with
+     * {@link #check(String, String)}).
      */
     public static CellMaze readGrid(String text, String source) {
         return MazeTexts.readGrid(text, source);
@@ -390,12 +329,7 @@ public final class Mazes {
 
     /** An entrance and an exit on the outer wall (double sweep over the border fields); a torus has none. */
     public static int[] borderEnds(CellMaze maze) {
-        int[] ends = CellMeasures.borderEnds(maze);
-        if (ends == null) {
-            throw new InvalidInputException("a " + maze.grid().shape().label()
-                    + " has no outer wall to open: give from and to, or ends hardest");
-        }
-        return ends;
+        return CellMeasures.requireBorderEnds(maze);
     }
 
     /** Solves a maze on any grid; {@code border}: the ends are an entrance and exit opened in the outer wall. */

@@ -118,6 +118,16 @@ public final class FigureRenderer {
         draw(f, canvas, 1, width(f, 1), height(f, 1), Progress.none());
     }
 
+    /**
+     * Draws a figure's elements alone (no ground, margin or legend) at {@code s} pixels a unit, its corner
+     * (minX, minY) at the canvas's origin: for a page that lays out its drawings itself.
+     */
+    static void drawElements(Figure f, Canvas canvas, double s) {
+        double ox = -f.minX() * s;
+        double oy = -f.minY() * s;
+        f.forEach(e -> element(canvas, e, s, ox, oy));
+    }
+
     private static double width(Figure f, double s) {
         return f.inPixels() ? f.width() : f.width() * s + 2 * s;
     }

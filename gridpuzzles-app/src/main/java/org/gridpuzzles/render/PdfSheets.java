@@ -197,23 +197,31 @@ public final class PdfSheets {
         cs.endText();
     }
 
-    /** Draws into the box whose upper-left corner is (x, yTop), scaled to fit and centred, y turned downward. */
+    /**
+     * Draws into the box whose upper-left corner is (x, yTop), scaled to fit and centred, y turned downward: a picture
+     * laid out as a figure in pixels, a figure at its SVG's pixels a unit, both by {@link FigureRenderer}.
+     */
     private static void draw(PDPageContentStream cs, PDType1Font font, Object drawing, float x, float yTop, float w,
             float h) throws IOException {
+        Figure figure;
+        double pixels;
         double dw;
         double dh;
-        PictureDrawer pictureDrawer = null;
         if (drawing instanceof Picture p) {
             // laid out at about the page's own scale, so that the legend's font (sized in the picture's units) comes
             // out as a legend's size on paper, and made as wide as a legend entry that is wider than the maze
             double cell = Math.max(12, Math.min(w / (p.grid().cols() + 1), h / (p.grid().rows() + 3)));
-            pictureDrawer = new PictureDrawer(p, cell);
+            PictureDrawer pictureDrawer = new PictureDrawer(p, cell);
+            figure = pictureDrawer.figure();
+            pixels = 1;
             dw = Math.max(pictureDrawer.width(), pictureDrawer.legendWidth());
             dh = pictureDrawer.height();
         } else {
-            Figure f = (Figure) drawing;
-            dw = f.width();
-            dh = f.height();
+            // the page shows the figure's shapes as its SVG has them (its legend is the SVG's, not the page's)
+            figure = (Figure) drawing;
+            pixels = FigureRenderer.scale(figure, false);
+            dw = figure.width() * pixels;
+            dh = figure.height() * pixels;
         }
         float scale = (float) Math.min(w / dw, h / dh);
         float ox = x + (float) (w - dw * scale) / 2;
@@ -222,181 +230,7 @@ public final class PdfSheets {
         cs.transform(new Matrix(scale, 0, 0, -scale, ox, oy));
         cs.setLineCapStyle(1);
         cs.setLineJoinStyle(1);
-        PdfCanvas canvas = new PdfCanvas(cs, font);
-        if (pictureDrawer != null) {
-            pictureDrawer.draw(canvas);
-        } else {
-            Figure f = (Figure) drawing;
-            cs.transform(Matrix.getTranslateInstance((float) -f.minX(), (float) -f.minY()));
-            for (Figure.Element e : f.elements()) {
-                canvas.element(e);
-            }
-        }
+        FigureRenderer.drawElements(figure, new PdfCanvas(cs, font), pixels);
         cs.restoreGraphicsState();
-    }
-
-    /** The drawing primitives on a PDF page whose y has been turned downward, as the pictures draw. */
-    private static final class PdfCanvas implements Canvas {
-        private final PDPageContentStream cs;
-        private final PDType1Font font;
-
-        PdfCanvas(PDPageContentStream cs, PDType1Font font) {
-            this.cs = cs;
-            this.font = font;
-        }
-
-        private void fill(Colour c) throws IOException {
-            cs.setNonStrokingColor(rgb(c, 16), rgb(c, 8), rgb(c, 0));
-        }
-
-        private void stroke(Colour c, double width) throws IOException {
-            cs.setStrokingColor(rgb(c, 16), rgb(c, 8), rgb(c, 0));
-            cs.setLineWidth((float) width);
-        }
-
-        private static float rgb(Colour c, int shift) {
-            return (c.rgb() >> shift & 0xff) / 255f;
-        }
-
-        @Override
-        public void rect(double x, double y, double w, double h, Colour fill) {
-            run(() -> {
-                fill(fill);
-                cs.addRect((float) x, (float) y, (float) w, (float) h);
-                cs.fill();
-            });
-        }
-
-        @Override
-        public void line(double x1, double y1, double x2, double y2, Colour stroke, double width) {
-            run(() -> {
-                stroke(stroke, width);
-                cs.moveTo((float) x1, (float) y1);
-                cs.lineTo((float) x2, (float) y2);
-                cs.stroke();
-            });
-        }
-
-        @Override
-        public void polyline(double[] xs, double[] ys, int n, Colour stroke, double width) {
-            if (n < 2) {
-                return;
-            }
-            run(() -> {
-                stroke(stroke, width);
-                cs.moveTo((float) xs[0], (float) ys[0]);
-                for (int i = 1; i < n; i++) {
-                    cs.lineTo((float) xs[i], (float) ys[i]);
-                }
-                cs.stroke();
-            });
-        }
-
-        @Override
-        public void circle(double cx, double cy, double r, Colour fill, Colour stroke, double width) {
-            run(() -> {
-                circlePath(cx, cy, r);
-                if (fill != null) {
-                    fill(fill);
-                }
-                if (stroke != null) {
-                    stroke(stroke, width);
-                }
-                if (fill != null && stroke != null) {
-                    cs.fillAndStroke();
-                } else if (fill != null) {
-                    cs.fill();
-                } else if (stroke != null) {
-                    cs.stroke();
-                }
-            });
-        }
-
-        private void circlePath(double cx, double cy, double r) throws IOException {
-            float k = (float) (0.5523 * r); // four Bezier quarters
-            float x = (float) cx;
-            float y = (float) cy;
-            float rr = (float) r;
-            cs.moveTo(x + rr, y);
-            cs.curveTo(x + rr, y + k, x + k, y + rr, x, y + rr);
-            cs.curveTo(x - k, y + rr, x - rr, y + k, x - rr, y);
-            cs.curveTo(x - rr, y - k, x - k, y - rr, x, y - rr);
-            cs.curveTo(x + k, y - rr, x + rr, y - k, x + rr, y);
-            cs.closePath();
-        }
-
-        @Override
-        public void text(double cx, double cy, String text, double size, Colour colour) {
-            run(() -> {
-                float width = font.getStringWidth(clean(text)) / 1000 * (float) size;
-                textAt(cx - width / 2, cy, text, size, colour);
-            });
-        }
-
-        @Override
-        public void textFrom(double x, double cy, String text, double size, Colour colour) {
-            run(() -> textAt(x, cy, text, size, colour));
-        }
-
-        private void textAt(double x, double cy, String text, double size, Colour colour) throws IOException {
-            fill(colour);
-            cs.beginText();
-            cs.setFont(font, 1);
-            // the page's y is turned downward: the text is turned back so that it stands upright
-            cs.setTextMatrix(new Matrix((float) size, 0, 0, (float) -size, (float) x, (float) (cy + size * 0.35)));
-            cs.showText(clean(text));
-            cs.endText();
-        }
-
-        /** Helvetica's encoding has no characters beyond Latin-1: others are shown as '?'. */
-        private static String clean(String text) {
-            StringBuilder sb = new StringBuilder(text.length());
-            for (char c : text.toCharArray()) {
-                sb.append(c >= 32 && c < 256 ? c : '?');
-            }
-            return sb.toString();
-        }
-
-        void element(Figure.Element e) {
-            if (e instanceof Figure.Polygon p) {
-                run(() -> {
-                    fill(p.fill());
-                    cs.moveTo((float) p.xs()[0], (float) p.ys()[0]);
-                    for (int i = 1; i < p.xs().length; i++) {
-                        cs.lineTo((float) p.xs()[i], (float) p.ys()[i]);
-                    }
-                    cs.closePath();
-                    cs.fill();
-                });
-            } else if (e instanceof Figure.Segment s) {
-                line(s.x1(), s.y1(), s.x2(), s.y2(), s.colour(), s.width());
-            } else if (e instanceof Figure.Polyline p) {
-                polyline(p.xs(), p.ys(), p.xs().length, p.colour(), p.width());
-            } else if (e instanceof Figure.Disc d) {
-                circle(d.cx(), d.cy(), d.r(), d.fill(), d.outline(), d.r() / 8);
-            } else if (e instanceof Figure.Arc a) {
-                int steps = Math.max(2, (int) Math.ceil(Math.abs(a.to() - a.from()) / (Math.PI / 48)));
-                double[] xs = new double[steps + 1];
-                double[] ys = new double[steps + 1];
-                for (int i = 0; i <= steps; i++) {
-                    double t = a.from() + (a.to() - a.from()) * i / steps;
-                    xs[i] = a.cx() + a.r() * Math.cos(t);
-                    ys[i] = a.cy() + a.r() * Math.sin(t);
-                }
-                polyline(xs, ys, steps + 1, a.colour(), a.width());
-            }
-        }
-
-        private interface Drawing {
-            void run() throws IOException;
-        }
-
-        private static void run(Drawing d) {
-            try {
-                d.run();
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }
     }
 }

@@ -108,7 +108,7 @@ public final class PictureDrawer {
         return Figure.inPixels(width(), height(), this::emit, 4L * grid.size());
     }
 
-    /** Draws the picture onto a canvas in pixels (a PDF page's, for one). */
+    /** Draws the picture onto a canvas in pixels (an animation's frame, for one). */
     public void draw(Canvas canvas) {
         FigureRenderer.draw(figure(), canvas);
     }

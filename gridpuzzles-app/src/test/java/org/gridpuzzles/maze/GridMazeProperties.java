@@ -172,10 +172,10 @@ class GridMazeProperties {
             int w = cols - 4 * d;
             int size = band ? h * w : 2 * w + 4 * (h - 2);
             for (int k = 0; k < size; k++) {
-                int p = CellWinder.triangleRingCell(d, k, rows, cols, band);
+                int p = TriangleWinder.triangleRingCell(d, k, rows, cols, band);
                 seen[p]++;
                 total++;
-                assertEquals(d, CellWinder.triangleRing(p / cols, p % cols, rows, cols, last), rows + " x " + cols);
+                assertEquals(d, TriangleWinder.triangleRing(p / cols, p % cols, rows, cols, last), rows + " x " + cols);
             }
         }
         assertEquals(rows * cols, total);

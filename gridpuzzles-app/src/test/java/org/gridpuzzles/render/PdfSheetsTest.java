@@ -56,6 +56,26 @@ class PdfSheetsTest {
     }
 
     @Test
+    void aFigureOfEveryElementIsDrawnAsTheOtherFormatsDrawIt() throws Exception {
+        // the page draws through FigureRenderer: every element reaches the page, its text as text
+        Figure f = new Figure(-1, -1, 12, 12)
+                .add(new Figure.Polygon(new double[] {0, 4, 2}, new double[] {0, 0, 3}, Colour.GREY))
+                .add(new Figure.Segment(0, 5, 10, 5, Colour.BLACK, 0.2))
+                .add(new Figure.Arc(5, 5, 4, 0, Math.PI, Colour.BLACK, 0.2))
+                .add(new Figure.Polyline(new double[] {0, 5, 10}, new double[] {8, 9, 8}, Colour.RED, 0.3))
+                .add(new Figure.Disc(5, 5, 1, Colour.GREEN, Colour.BLACK))
+                .add(new Figure.Rect(7, 0, 2, 2, Colour.RED))
+                .add(new Figure.Circle(3, 3, 1, null, Colour.BLACK, 0.1))
+                .add(new Figure.Text(5, 10, "field label", 0.8, Colour.BLACK, true));
+        byte[] bytes = pdf(List.of(new PdfSheets.Part(List.of(new PdfSheets.Sheet("every element", f)))),
+                PdfSheets.Paper.A4, 1);
+        try (PDDocument doc = Loader.loadPDF(bytes)) {
+            String t = new PDFTextStripper().getText(doc);
+            assertTrue(t.contains("every element") && t.contains("field label"), t);
+        }
+    }
+
+    @Test
     void perPageIsBounded() {
         assertThrows(InvalidInputException.class, () -> pdf(List.of(), PdfSheets.Paper.A4, 0));
         assertThrows(InvalidInputException.class, () -> pdf(List.of(), PdfSheets.Paper.A4, 37));

@@ -6,7 +6,6 @@ import java.util.function.Consumer;
 
 import org.gridpuzzles.api.RunContext;
 import org.gridpuzzles.core.Limits;
-import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.GridBenchTime;
 import org.gridpuzzles.maze.GridShape;
@@ -28,34 +27,25 @@ public final class BenchTable {
     public static MazeBenchResult run(MazeBenchRequest q, Consumer<String> lines, RunContext context) {
         MazeBench bench = new MazeBench(q.warmup(), q.repeat(), q.seed());
         GridShape shape = GridShape.byLabel(q.grid());
+        // the rectangle's table keeps its columns: its sizes named by rows and columns alone, no CPU times
         boolean rect = shape == GridShape.RECT;
         List<MazeAlgorithm> list = new ArrayList<>();
         if (q.algorithms() == null) {
-            list.addAll(rect ? Mazes.algorithms() : Mazes.algorithms(shape, false));
+            list.addAll(Mazes.algorithms(shape, false));
         } else {
             q.algorithms().forEach(a -> list.add(MazeAlgorithm.byLabel(a)));
         }
         // every size is checked before anything is timed
-        List<Grid> grids = new ArrayList<>();
-        List<CellGrid> cellGrids = new ArrayList<>();
+        List<CellGrid> grids = new ArrayList<>();
         List<MazeBenchResult.Size> sizes = new ArrayList<>();
         for (int n : q.sizes()) {
-            if (rect) {
-                Grid g = new Grid(n, n);
-                for (MazeAlgorithm a : list) {
-                    Mazes.requireFits(g, MazeOptions.defaults().algorithm(a), 0);
-                }
-                grids.add(g);
-                sizes.add(new MazeBenchResult.Size(g.toString(), g.size()));
-            } else {
-                CellGrid g = Fields.parsed("sizes", () -> shape == GridShape.POLAR ? CellGrid.polar(n)
-                        : CellGrid.of(shape, n, n));
-                for (MazeAlgorithm a : list) {
-                    Mazes.requireFits(g, MazeOptions.defaults().algorithm(a), 0);
-                }
-                cellGrids.add(g);
-                sizes.add(new MazeBenchResult.Size(g.toString(), g.cells()));
+            CellGrid g = Fields.parsed("sizes", () -> shape == GridShape.POLAR ? CellGrid.polar(n)
+                    : CellGrid.of(shape, n, n));
+            for (MazeAlgorithm a : list) {
+                Mazes.requireFits(g, MazeOptions.defaults().algorithm(a), 0);
             }
+            grids.add(g);
+            sizes.add(new MazeBenchResult.Size(rect ? g.rows() + " x " + g.cols() : g.toString(), g.cells()));
         }
         MazeBenchResult table = new MazeBenchResult(shape.label(), sizes, new ArrayList<>());
         lines.accept(table.header());
@@ -65,12 +55,8 @@ public final class BenchTable {
         for (MazeAlgorithm a : list) {
             List<MazeBenchResult.Time> times = new ArrayList<>();
             for (int i = 0; i < sizes.size(); i++) {
-                if (rect) {
-                    times.add(new MazeBenchResult.Time(Mazes.time(grids.get(i), a, bench, limits), null));
-                } else {
-                    GridBenchTime t = Mazes.time(cellGrids.get(i), a, bench, limits);
-                    times.add(new MazeBenchResult.Time(t.wallSeconds(), t.cpuSeconds()));
-                }
+                GridBenchTime t = Mazes.time(grids.get(i), a, bench, limits);
+                times.add(new MazeBenchResult.Time(t.wallSeconds(), rect ? null : t.cpuSeconds()));
                 context.progress().advance(1);
             }
             MazeBenchResult.Row row = new MazeBenchResult.Row(a.label(), times);

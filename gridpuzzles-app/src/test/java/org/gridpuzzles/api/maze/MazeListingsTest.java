@@ -97,4 +97,20 @@ class MazeListingsTest {
         assertEquals("sizes", assertThrows(InvalidRequestException.class, () -> run("maze bench",
                 MazeBenchRequest.class, MazeBenchResult.class, "{\"sizes\":[0]}")).field());
     }
+
+    @Test
+    void benchOnTheRectangleKeepsItsColumns() {
+        String json = "{\"sizes\":[4],\"algorithms\":[\"inwinder\",\"eller\"],\"repeat\":1,\"warmup\":0}";
+        MazeBenchResult r = run("maze bench", MazeBenchRequest.class, MazeBenchResult.class, json);
+        // timed on the one maze model as every grid, but written as the rectangle's table always was
+        assertEquals("| algorithm | 4 x 4 fields/s | seconds |\n|---|---:|---:|\n", r.header());
+        assertEquals(List.of(new MazeBenchResult.Size("4 x 4", 16)), r.sizes());
+        assertTrue(r.rows().stream().allMatch(row -> row.times().get(0).cpuSeconds() == null));
+        assertTrue(!OperationJson.write(r).contains("cpuSeconds"), OperationJson.write(r));
+        JsonSchemas.assertValidResult("maze bench", OperationJson.write(r));
+        InvalidRequestException e = assertThrows(InvalidRequestException.class, () -> run("maze bench",
+                MazeBenchRequest.class, MazeBenchResult.class, "{\"sizes\":[40000]}"));
+        assertEquals("sizes", e.field());
+        assertTrue(e.getMessage().contains("grid size 40000 x 40000 has more than"), e.getMessage());
+    }
 }
