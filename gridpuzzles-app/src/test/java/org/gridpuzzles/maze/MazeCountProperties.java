@@ -129,6 +129,26 @@ class MazeCountProperties {
                 + 5.5 * Math.sqrt(2.0 * (hexMazes - 1)) + 20);
     }
 
+    /**
+     * Wilson and Aldous-Broder on a small grid of every other shape whose mazes can be told apart in a few draws each
+     * (the 3 x 3 torus and Klein bottle, the smallest they can be, have tens of thousands: left to the counts above).
+     */
+    @Test
+    void uniformOnASmallGridOfEveryShape() {
+        List<CellGrid> grids = List.of(CellGrid.polar(2), CellGrid.of(GridShape.TRIANGLE, 2, 3),
+                CellGrid.of(GridShape.CYLINDER, 2, 3), CellGrid.of(GridShape.MOEBIUS, 2, 3),
+                CellGrid.of(GridShape.UPSILON, 2, 3), CellGrid.layered(2, 2, 2));
+        for (CellGrid grid : grids) {
+            int mazes = count(grid).intValueExact();
+            assertTrue(mazes > 1 && mazes <= 1000, grid.shape() + ": " + mazes);
+            double bound = mazes - 1 + 5.5 * Math.sqrt(2.0 * (mazes - 1)) + 20;
+            for (MazeAlgorithm a : new MazeAlgorithm[] {MazeAlgorithm.WILSON, MazeAlgorithm.ALDOUS_BRODER}) {
+                double chi = chiSquare(grid, a, 60 * mazes, mazes);
+                assertTrue(chi < bound, grid.shape() + " " + a + ": chi-square " + chi + " of " + mazes + " mazes");
+            }
+        }
+    }
+
     private static double chiSquare(CellGrid grid, MazeAlgorithm algorithm, int draws, int mazes) {
         Map<String, Integer> seen = new HashMap<>();
         SplittableRandom seeds = new SplittableRandom(20261203L);
