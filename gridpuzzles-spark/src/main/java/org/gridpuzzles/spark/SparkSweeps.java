@@ -29,6 +29,7 @@ import org.gridpuzzles.api.push.PushSolveRequest;
 import org.gridpuzzles.core.Failures;
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.InterruptedRunException;
+import org.gridpuzzles.core.LimitReachedException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.core.Sink;
 import org.gridpuzzles.frontier.FrontierOptions;
@@ -85,6 +86,7 @@ final class SparkSweeps extends Sweeps {
     private synchronized void start() {
         if (sc == null) {
             sc = start.get();
+            sc.sc().addSparkListener(executorMemory);
             long squares = sc.getConf().getLong(GridPuzzlesSpark.SQUARES_PER_TASK, TaskPlan.DEFAULT_SQUARES);
             plan = new TaskPlan(squares, sc.defaultParallelism());
         }
@@ -367,10 +369,37 @@ final class SparkSweeps extends Sweeps {
         }
     }
 
-    /** A job that failed (every attempt of a task failed): its cause in one line. */
-    private static IllegalStateException failed(String what, ExecutionException e) {
+    /**
+     * A job that failed (every attempt of a task failed): its cause in one line. When an executor ran out of heap
+     * first, that is the cause (the attempts after it fail on the executor shutting down, which says nothing).
+     */
+    private RuntimeException failed(String what, ExecutionException e) {
+        if (executorMemory.ranOut()) {
+            return new LimitReachedException(LimitReachedException.Limit.MEMORY, "the Spark job of " + what
+                    + " failed: an executor ran out of heap (java.lang.OutOfMemoryError): give the executors more "
+                    + "memory (spark-submit --executor-memory)");
+        }
         return new IllegalStateException("the Spark job of " + what + " failed: "
                 + Failures.firstLine(String.valueOf(rootCause(e).getMessage())), e);
+    }
+
+    /** Hears of every task that ended in an executor's OutOfMemoryError. */
+    private final ExecutorMemory executorMemory = new ExecutorMemory();
+
+    static final class ExecutorMemory extends org.apache.spark.scheduler.SparkListener {
+        private volatile boolean ranOut;
+
+        @Override
+        public void onTaskEnd(org.apache.spark.scheduler.SparkListenerTaskEnd end) {
+            if (end.reason() instanceof org.apache.spark.ExceptionFailure f
+                    && f.className().equals(OutOfMemoryError.class.getName())) {
+                ranOut = true;
+            }
+        }
+
+        boolean ranOut() {
+            return ranOut;
+        }
     }
 
     private long finishedTasks(JavaFutureAction<?> job) {
