@@ -146,18 +146,10 @@ final class Layered {
             for (int d = 0; d < 4; d++) {
                 boolean open = maze.isOpen(c, d) || (c == from && openA == d) || (c == to && openB == d);
                 if (!open) {
-                    switch (d) {
-                        case 0 -> fill(out[y - 1], x - 1, x + 1, '-');
-                        case 1 -> out[y][x + 2] = '|';
-                        case 2 -> fill(out[y + 1], x - 1, x + 1, '-');
-                        default -> out[y][x - 2] = '|';
-                    }
+                    MazePictures.asciiWall(out, y, x, d);
                 }
             }
-            out[y - 1][x - 2] = '+';
-            out[y - 1][x + 2] = '+';
-            out[y + 1][x - 2] = '+';
-            out[y + 1][x + 2] = '+';
+            MazePictures.asciiCorners(out, y, x);
             char stairs = stairs(maze, c);
             if (c == from || c == to) {
                 out[y][x] = c == from ? 'A' : 'B';
@@ -178,11 +170,5 @@ final class Layered {
             sb.append(new String(line).stripTrailing()).append('\n');
         }
         return sb.toString();
-    }
-
-    private static void fill(char[] line, int from, int to, char c) {
-        for (int i = from; i <= to; i++) {
-            line[i] = c;
-        }
     }
 }

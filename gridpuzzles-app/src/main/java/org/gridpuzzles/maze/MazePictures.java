@@ -229,6 +229,24 @@ final class MazePictures {
         }
     }
 
+    /** Wall {@code d} (0 top, 1 right, 2 bottom, 3 left) of the ASCII field whose middle is row y, column x. */
+    static void asciiWall(char[][] out, int y, int x, int d) {
+        switch (d) {
+            case 0 -> fill(out[y - 1], x - 1, x + 1, '-');
+            case 1 -> out[y][x + 2] = '|';
+            case 2 -> fill(out[y + 1], x - 1, x + 1, '-');
+            default -> out[y][x - 2] = '|';
+        }
+    }
+
+    /** The four corners of the ASCII field whose middle is row y, column x. */
+    static void asciiCorners(char[][] out, int y, int x) {
+        out[y - 1][x - 2] = '+';
+        out[y - 1][x + 2] = '+';
+        out[y + 1][x - 2] = '+';
+        out[y + 1][x + 2] = '+';
+    }
+
     private static void seg(Figure f, double x1, double y1, double x2, double y2) {
         f.add(new Figure.Segment(x1, y1, x2, y2, Colour.BLACK, 0.06));
     }
@@ -275,18 +293,10 @@ final class MazePictures {
                         || (bridge && !maze.isOpen(c, slot)) || (c == from && openA == slot)
                         || (c == to && openB == slot);
                 if (!open) {
-                    switch (d) {
-                        case 0 -> fill(out[y - 1], x - 1, x + 1, '-');
-                        case 1 -> out[y][x + 2] = '|';
-                        case 2 -> fill(out[y + 1], x - 1, x + 1, '-');
-                        default -> out[y][x - 2] = '|';
-                    }
+                    asciiWall(out, y, x, d);
                 }
             }
-            out[y - 1][x - 2] = '+';
-            out[y - 1][x + 2] = '+';
-            out[y + 1][x - 2] = '+';
-            out[y + 1][x + 2] = '+';
+            asciiCorners(out, y, x);
             if (bridge) {
                 if (maze.isOpen(c, 0)) {
                     out[y][x - 1] = '|';

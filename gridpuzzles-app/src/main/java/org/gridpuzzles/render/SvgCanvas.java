@@ -63,6 +63,11 @@ final class SvgCanvas implements Canvas {
         StringBuilder sb = new StringBuilder(count * 12 + 100);
         sb.append("<polyline fill=\"none\" stroke-linejoin=\"round\" stroke-linecap=\"round\"")
                 .append(stroke(stroke, width)).append(" points=\"");
+        points(sb, xs, ys, count);
+    }
+
+    /** The points attribute's value and the element's end, then the element out. */
+    private void points(StringBuilder sb, double[] xs, double[] ys, int count) {
         for (int i = 0; i < count; i++) {
             if (i > 0) {
                 sb.append(' ');
@@ -83,14 +88,7 @@ final class SvgCanvas implements Canvas {
     public void polygon(double[] xs, double[] ys, int count, Colour fill) {
         StringBuilder sb = new StringBuilder(count * 12 + 50);
         sb.append("<polygon fill=\"").append(fill.hex()).append("\" points=\"");
-        for (int i = 0; i < count; i++) {
-            if (i > 0) {
-                sb.append(' ');
-            }
-            sb.append(n(xs[i])).append(',').append(n(ys[i]));
-        }
-        sb.append("\"/>\n");
-        emit(sb.toString());
+        points(sb, xs, ys, count);
     }
 
     @Override
