@@ -18,11 +18,12 @@ import org.gridpuzzles.maze.SolveMethod;
  * @param animation gif (default) or svg-animated (one SVG that plays in a browser, looping)
  * @param fps frames a second, 1..50 (default 12)
  * @param frames the most frames, 2..1000 (default 120): a big maze shows several steps a frame
+ * @param levels the levels of a 3d grid (as {@link MazeSpec} takes them)
  */
 public record MazeAnimateRequest(Integer rows, Integer cols, long seed, String algorithm, String which, Double bias,
         String cellChoice, Double braid, String maze, String mazeName, String grid, Integer rings, Mask mask,
         String show, String method, String from, String to, String ends, String animation, Integer fps,
-        Integer frames) {
+        Integer frames, Integer levels) {
 
     /** The animation formats, as {@code --format} and the studio's {@code format} name them. */
     public static final List<String> ANIMATIONS = List.of("gif", "svg-animated");
@@ -34,7 +35,7 @@ public record MazeAnimateRequest(Integer rows, Integer cols, long seed, String a
 
     public MazeAnimateRequest {
         MazeSpec s = new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid,
-                rings, mask);
+                rings, mask, false, levels);
         algorithm = s.algorithm();
         which = s.which();
         bias = s.bias();
@@ -63,14 +64,16 @@ public record MazeAnimateRequest(Integer rows, Integer cols, long seed, String a
     /** The maze's part of the request. */
     public MazeSpec spec() {
         return new MazeSpec(rows, cols, seed, algorithm, which, bias, cellChoice, braid, maze, mazeName, grid, rings,
-                mask);
+                mask, false, levels);
     }
 
     /** The carving of the maze of {@code m}. */
     public static MazeAnimateRequest carving(MazeSpec m, String animation, Integer fps, Integer frames) {
+        Check.that(!Boolean.TRUE.equals(m.unicursal()), "unicursal", "an animation plays the carving of a perfect "
+                + "maze, and a unicursal labyrinth is made from one afterwards: leave out unicursal");
         return new MazeAnimateRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(), m.bias(),
                 m.cellChoice(), m.braid(), m.maze(), m.mazeName(), m.grid(), m.rings(), m.mask(), "carving", null, null,
-                null, null, animation, fps, frames);
+                null, null, animation, fps, frames, m.levels());
     }
 
     /** The solving of the maze of {@code m} as {@code maze solve} takes its method and ends. */
@@ -78,6 +81,6 @@ public record MazeAnimateRequest(Integer rows, Integer cols, long seed, String a
             String animation, Integer fps, Integer frames) {
         return new MazeAnimateRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(), m.bias(),
                 m.cellChoice(), m.braid(), m.maze(), m.mazeName(), m.grid(), m.rings(), m.mask(), "solving", method,
-                from, to, ends, animation, fps, frames);
+                from, to, ends, animation, fps, frames, m.levels());
     }
 }

@@ -67,7 +67,7 @@ final class AnimateCommand extends EngineCommand {
         MazeAnimateRequest request = new MazeAnimateRequest(m.rows(), m.cols(), m.seed(), m.algorithm(), m.which(),
                 m.bias(), m.cellChoice(), m.braid(), m.maze(), m.mazeName(), m.grid(), m.rings(), m.mask(), kind,
                 method, from, to, ends == null ? null : ends.toLowerCase(Locale.ROOT), f, animation.fps,
-                animation.frames);
+                animation.frames, m.levels());
         return Animations.write(request, context(), progress(), out, out(), err());
     }
 }

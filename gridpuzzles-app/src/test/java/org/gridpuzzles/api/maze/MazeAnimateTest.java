@@ -157,4 +157,20 @@ class MazeAnimateTest {
         assertEquals(2, cli.code());
         assertTrue(cli.err().contains("--fps applies to --format gif or svg-animated"), cli.err());
     }
+
+    /** A 3d maze's levels reach the animation; a unicursal labyrinth has no carving of its own to play. */
+    @Test
+    void levelsAreAnimatedAndAUnicursalLabyrinthRefused() {
+        CommandRun cli = CommandRun.run("maze", "animate", "--grid", "3d", "--levels", "2", "--size", "4", "--seed",
+                "1", "--frames", "10");
+        assertEquals(0, cli.code(), cli.err());
+        cli = CommandRun.run("maze", "generate", "--grid", "3d", "--levels", "2", "--size", "4", "--format",
+                "svg-animated");
+        assertEquals(0, cli.code(), cli.err());
+        assertTrue(cli.err().contains("steps in") && cli.err().contains("bytes of SVG"), cli.err());
+        cli = CommandRun.run("maze", "generate", "--unicursal", "--rows", "4", "--cols", "5", "--format", "gif");
+        assertEquals(2, cli.code());
+        assertEquals("gridpuzzles maze generate: an animation plays the carving of a perfect maze, and a unicursal "
+                + "labyrinth is made from one afterwards: leave out unicursal\n", cli.err());
+    }
 }
