@@ -12,6 +12,9 @@ import com.sun.net.httpserver.HttpExchange;
 /** Writing answers: the body, its type, and the headers every answer carries. */
 final class Answers {
 
+    /** The type of every JSON answer. */
+    static final String JSON_TYPE = "application/json; charset=utf-8";
+
     private Answers() {
     }
 
@@ -46,7 +49,6 @@ final class Answers {
 
     /** A JSON answer of these fields, in their order. */
     static void json(HttpExchange ex, int status, Map<String, ?> fields) throws IOException {
-        send(ex, status, "application/json; charset=utf-8",
-                (Json.write(fields) + "\n").getBytes(StandardCharsets.UTF_8));
+        send(ex, status, JSON_TYPE, (Json.write(fields) + "\n").getBytes(StandardCharsets.UTF_8));
     }
 }

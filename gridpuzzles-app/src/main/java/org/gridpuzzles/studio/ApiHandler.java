@@ -1,20 +1,12 @@
 package org.gridpuzzles.studio;
 
 import java.io.IOException;
-
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -24,9 +16,7 @@ import org.gridpuzzles.api.OperationJson;
 import org.gridpuzzles.api.Operations;
 import org.gridpuzzles.api.RequestTypes;
 import org.gridpuzzles.api.RunContext;
-import org.gridpuzzles.core.Failures;
 import org.gridpuzzles.core.Limits;
-import org.gridpuzzles.io.Interruptions;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
@@ -46,52 +36,24 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     private static final Set<String> TEXT_OPTIONS = Set.of("help", "version");
     /** Options that give a side of a grid, checked against the studio's size limit. */
     private static final Set<String> SIDES = Set.of("size", "rows", "cols", "rings");
-    private static final int MAX_OUTPUT = 64 << 20;
 
-    private final StudioOptions options;
-    private final HostCheck hosts;
-    private final DataHandler data;
-    /** Long work (counts, pictures, sweeps), a place per core. */
-    private final Lane work;
-    /** Interactive requests (moves, steps, checks): their own places, which long work never takes. */
-    private final Lane quick;
-    /** Requests that may wait in a lane: fewer than the server's connections, which also answer the waiting pages. */
-    static final int MAX_WAITING = 16;
-    private final ExecutorService workers;
-    /** The limits of requests that named themselves with {@code request=TOKEN}, so that their page can cancel them. */
-    private final Map<String, Limits> running = new ConcurrentHashMap<>();
     private static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9_-]{1,64}");
     /**
      * The name of a document's format ({@code pdf}, {@code svg-animated}): checked against the result's own once it
      * is made.
      */
     private static final Pattern DOCUMENT_FORMAT = Pattern.compile("[a-z]{2,8}(-[a-z]{2,10})?");
-    /** The limits of every request computing, so that a stopping studio can stop them all. */
-    private final Set<Limits> inFlight = ConcurrentHashMap.newKeySet();
-    /**
-     * The answer of a stopping studio, written once when the studio starts: at the stop, the JSON writer may still be
-     * held by a command that is being loaded, and the answer must not wait for it.
-     */
-    private static final byte[] STOPPING = (org.gridpuzzles.io.Json.write(Map.of("error", "the studio is stopping"))
-            + "\n").getBytes(StandardCharsets.UTF_8);
-    /** How long a stopping studio waits for a stopped command before it answers its request without it. */
-    private static final long STOP_WAIT_MILLIS = 400;
-    private volatile boolean stopping;
-    /** Jobs started since the studio started: what a refused request is seen not to have added to. */
-    private final java.util.concurrent.atomic.AtomicLong started = new java.util.concurrent.atomic.AtomicLong();
-    private volatile long stopDeadline;
+
+    private final StudioOptions options;
+    private final HostCheck hosts;
+    private final DataHandler data;
+    private final Jobs jobs;
 
     ApiHandler(StudioOptions options, HostCheck hosts, DataHandler data) {
         this.options = options;
         this.hosts = hosts;
         this.data = data;
-        this.work = new Lane("work", options.jobs(), MAX_WAITING);
-        this.quick = new Lane("quick", options.jobs(), MAX_WAITING);
-        this.workers = Executors.newCachedThreadPool(r -> {
-            Thread t = new Thread(r, "studio-job");
-            t.setDaemon(true);
-            return t;
-        });
+        this.jobs = new Jobs(options.jobs());
     }
 
     @Override
@@ -108,8 +70,8 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
     }
 
     private void answer(HttpExchange ex) throws IOException {
-        if (stopping()) {
-            Answers.send(ex, 503, "application/json; charset=utf-8", STOPPING);
+        if (jobs.stopping()) {
+            Jobs.refuseStopping(ex);
             return;
         }
         if (!hosts.allowed(ex)) {
@@ -136,7 +98,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
                 Answers.error(ex, 400, "give request=TOKEN, the name of the request whose place to tell");
                 return;
             }
-            Answers.json(ex, 200, place(token));
+            Answers.json(ex, 200, jobs.place(token));
             return;
         }
         Matcher m = PATH.matcher(ex.getRequestURI().getRawPath());
@@ -260,8 +222,8 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
         Duration studioLimit = options.timeout();
         Duration limit = timeLimit == null || timeLimit.compareTo(studioLimit) > 0 ? studioLimit : timeLimit;
         String shownFormat = format;
-        Lane lane = request instanceof org.gridpuzzles.api.Interactive ? quick : work;
-        run(ex, token, limit, lane, limits -> runOperation(op, request, limits, shownFormat));
+        jobs.run(ex, token, limit, request instanceof org.gridpuzzles.api.Interactive,
+                limits -> runOperation(op, request, limits, shownFormat));
     }
 
     /** The text of the --data folder's instance of that name, or null when there is none. */
@@ -372,7 +334,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             }
             return new Answer(200, d.mediaType(), d.content(), 0, d.fileName());
         }
-        return Answer.ok("application/json; charset=utf-8", OperationJson.write(result) + "\n", 0);
+        return Answer.ok(Answers.JSON_TYPE, OperationJson.write(result) + "\n", 0);
     }
 
     @SuppressWarnings("unchecked")
@@ -396,252 +358,30 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             Answers.error(ex, 400, "give request=TOKEN, the name the request to cancel was given");
             return;
         }
-        Limits limits = running.get(token);
-        if (limits != null) {
-            limits.cancel();
-        }
-        Answers.send(ex, 200, "application/json; charset=utf-8",
-                org.gridpuzzles.io.Json.write(new Cancelled(token, limits != null)).getBytes(StandardCharsets.UTF_8));
+        Answers.send(ex, 200, Answers.JSON_TYPE, org.gridpuzzles.io.Json.write(new Cancelled(token, jobs.cancel(token)))
+                .getBytes(StandardCharsets.UTF_8));
     }
 
     private record Cancelled(String request, boolean cancelled) {
     }
 
-    /** What a job gives back to the connection that waits for it; a document to keep has its file name. */
-    record Answer(int status, String type, byte[] body, int exit, String fileName) {
-
-        static Answer ok(String type, String body, int exit) {
-            return new Answer(200, type, body.getBytes(StandardCharsets.UTF_8), exit, null);
-        }
-
-        static Answer error(int status, String message) {
-            return ok(JSON, org.gridpuzzles.io.Json.write(Map.of("error", message)) + "\n", -1).withStatus(status);
-        }
-
-        Answer withStatus(int s) {
-            return new Answer(s, type, body, exit, fileName);
-        }
-
-        /** A failure thrown by an operation: bad input 400, a limit 504 or 413, a cancel 499, else 500. */
-        static Answer failed(Throwable t) {
-            Throwable e = Failures.unwrap(t);
-            String message = Failures.message(e);
-            if (e instanceof org.gridpuzzles.core.LimitReachedException l) {
-                return error(l.limit() == org.gridpuzzles.core.LimitReachedException.Limit.TIME ? 504 : 413, message);
-            }
-            return switch (Failures.exitCode(e)) {
-                case BAD_INPUT -> error(400, message);
-                case INTERRUPTED -> error(499, "cancelled by its page: " + message);
-                case LIMIT -> error(message.contains("time limit") ? 504 : 413, message);
-                default -> error(500, message);
-            };
-        }
-    }
-
-    private static final String JSON = "application/json; charset=utf-8";
-
-    /**
-     * Runs a job in its lane under the studio's limits ({@code timeout} at most, counted from when it gets its
-     * place), named {@code token} when the page gave one (so that it can ask its place in line and cancel it), and
-     * answers its request.
-     */
-    private void run(HttpExchange ex, String token, Duration timeout, Lane lane,
-            java.util.function.Function<Limits, Answer> job) throws IOException {
-        Limits request = Interruptions.requestLimits(null);
-        if (token != null && running.putIfAbsent(token, request) != null) {
-            Answers.error(ex, 409, "request=" + token + " is already running: name each request once");
-            return;
-        }
-        inFlight.add(request);
-        if (stopping) {
-            request.cancel(); // the stop came while this request was read
-        }
-        try {
-            Lane.Entry entry;
-            try {
-                entry = lane.enter(token, request, this::stopping);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            }
-            switch (entry) {
-                case FULL -> Answers.error(ex, 503, "busy: " + lane.places() + " requests are computing and "
-                        + lane.maxWaiting() + " waiting; try again");
-                case CANCELLED -> {
-                    if (stopping()) {
-                        Answers.send(ex, 503, JSON, STOPPING);
-                    } else {
-                        Answers.error(ex, 499, "cancelled by its page while it waited");
-                    }
-                }
-                case ADMITTED -> run(ex, lane, request.withTimeout(timeout), timeout, job);
-            }
-        } finally {
-            inFlight.remove(request);
-            if (token != null) {
-                running.remove(token, request);
-            }
-        }
-    }
-
-    /** Where the request named {@code token} is: waiting with so many ahead, running, or unknown. */
-    private Map<String, Object> place(String token) {
-        Map<String, Object> answer = new java.util.LinkedHashMap<>();
-        answer.put("request", token);
-        for (Lane lane : List.of(quick, work)) {
-            int ahead = lane.ahead(token);
-            if (ahead >= 0) {
-                answer.put("state", "waiting");
-                answer.put("ahead", ahead);
-                answer.put("lane", lane.name());
-                return answer;
-            }
-        }
-        answer.put("state", running.containsKey(token) ? "running" : "unknown");
-        return answer;
-    }
-
-    private void run(HttpExchange ex, Lane lane, Limits limits, Duration timeout,
-            java.util.function.Function<Limits, Answer> work) throws IOException {
-        Future<Answer> job;
-        try {
-            // the job holds its place until it really ends, also after a time limit was answered
-            started.incrementAndGet();
-            job = workers.submit(() -> {
-                try {
-                    return Interruptions.withinRequest(limits, () -> work.apply(limits));
-                } finally {
-                    lane.leave();
-                }
-            });
-        } catch (RuntimeException e) {
-            lane.leave();
-            throw e;
-        }
-        Answer answer;
-        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeout.toMillis() + 2000);
-        try {
-            answer = awaitEnd(job, end);
-        } catch (TimeoutException e) {
-            limits.cancel();
-            job.cancel(true);
-            if (stopping()) {
-                Answers.send(ex, 503, JSON, STOPPING);
-            } else {
-                Answers.error(ex, 504, "time limit of " + Limits.describe(timeout) + " per request reached "
-                        + "(use the command line for longer runs)");
-            }
-            return;
-        } catch (InterruptedException e) {
-            limits.cancel();
-            job.cancel(true);
-            Thread.currentThread().interrupt();
-            return;
-        } catch (ExecutionException e) {
-            Answers.error(ex, 500, Failures.message(e.getCause()));
-            return;
-        }
-        if (stopping()) {
-            Answers.send(ex, 503, JSON, STOPPING);
-            return;
-        }
-        if (answer.status() == 200 && answer.type().equals(JSON)) {
-            // stopped by the time limit or its page, a result that says it is partial tells why
-            String partial = partial(new String(answer.body(), StandardCharsets.UTF_8), limits.cancelled() ? "cancelled by its page"
-                    : "time limit of " + Limits.describe(timeout) + " per request reached (use the command line "
-                    + "for longer runs)");
-            if (partial != null) {
-                answer = Answer.ok(JSON, partial, 3);
-            }
-        }
-        if (answer.status() == 200 && answer.body().length > MAX_OUTPUT) {
-            Answers.error(ex, 413, "the answer is larger than " + (MAX_OUTPUT >> 20) + " MB");
-            return;
-        }
-        if (answer.exit() >= 0) {
-            ex.getResponseHeaders().set("X-Gridpuzzles-Exit", Integer.toString(answer.exit()));
-        }
-        if (answer.fileName() != null) {
-            ex.getResponseHeaders().set("Content-Disposition", "attachment; filename=\"" + answer.fileName() + "\"");
-        }
-        Answers.send(ex, answer.status(), answer.type(), answer.body());
-    }
-
-    /** Waits for the job until {@code end}, or until a stopping studio has waited long enough for it. */
-    private Answer awaitEnd(Future<Answer> job, long end)
-            throws InterruptedException, ExecutionException, TimeoutException {
-        while (true) {
-            try {
-                return job.get(50, TimeUnit.MILLISECONDS);
-            } catch (TimeoutException e) {
-                long now = System.nanoTime();
-                if (now - end > 0 || (stopping && now - stopDeadline > 0)) {
-                    throw e;
-                }
-            }
-        }
-    }
-
-    /** The command's JSON with {@code "reason"} added when it says {@code "partial":true}, else null. */
-    static String partial(String json, String reason) {
-        try {
-            com.fasterxml.jackson.databind.JsonNode node = org.gridpuzzles.io.Json.mapper().readTree(json);
-            if (node instanceof com.fasterxml.jackson.databind.node.ObjectNode o && o.path("partial").asBoolean()) {
-                o.put("reason", reason);
-                return org.gridpuzzles.io.Json.write(o) + "\n";
-            }
-        } catch (IOException e) {
-            // not JSON: no partial result
-        }
-        return null;
-    }
-
-    /**
-     * The studio is stopping (SIGTERM, Ctrl-C): new requests are answered 503, computing ones are cancelled and
-     * answered 503 once their command has stopped, or after a short wait without it.
-     */
+    /** The studio is stopping (SIGTERM, Ctrl-C): see {@link Jobs#stop}. */
     void stop() {
-        stopDeadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_WAIT_MILLIS);
-        stopping = true;
-        inFlight.forEach(Limits::cancel);
-    }
-
-    /** True once the studio, or the whole program (whose stop cancels every request), is stopping. */
-    private boolean stopping() {
-        return stopping || Interruptions.shuttingDown();
+        jobs.stop();
     }
 
     /** Jobs started so far. */
     long started() {
-        return started.get();
+        return jobs.started();
     }
 
     /** True while requests are computing. */
     boolean busy() {
-        return !inFlight.isEmpty();
-    }
-
-    /** One JSON value and nothing after it, checked by streaming through it (an answer may be tens of MB). */
-    static boolean isJson(String text) {
-        try (com.fasterxml.jackson.core.JsonParser p = org.gridpuzzles.io.Json.mapper().getFactory()
-                .createParser(text)) {
-            if (p.nextToken() == null) {
-                return false;
-            }
-            p.skipChildren();
-            return p.nextToken() == null;
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
-    private static boolean isSvg(String text) {
-        String start = text.stripLeading();
-        return start.startsWith("<svg") || start.startsWith("<?xml");
+        return jobs.busy();
     }
 
     @Override
     public void close() {
-        workers.shutdownNow();
+        jobs.close();
     }
 }

@@ -68,7 +68,7 @@ public final class Studio implements AutoCloseable {
         URI uri = URI.create("http://" + shown + ":" + port + "/");
         HostCheck hosts = new HostCheck(options.loopback(), port);
         // connections for every request waiting in both lanes, those computing, and the pages asking their place
-        int threads = 2 * (ApiHandler.MAX_WAITING + options.jobs()) + 8;
+        int threads = 2 * (Jobs.MAX_WAITING + options.jobs()) + 8;
         ExecutorService connections = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "studio-connection");
             t.setDaemon(true);

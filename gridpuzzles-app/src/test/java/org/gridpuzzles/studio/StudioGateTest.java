@@ -162,16 +162,6 @@ class StudioGateTest {
     }
 
     @Test
-    void onlyJsonIsAnsweredAsJson() {
-        assertTrue(ApiHandler.isJson("{\"a\":[1,2]}\n"));
-        assertTrue(ApiHandler.isJson("[]"));
-        for (String text : List.of("", "Usage: gridpuzzles maze generate", "#!/usr/bin/env bash", "{\"a\":1} x",
-                "{\"a\":", "{} {}")) {
-            assertTrue(!ApiHandler.isJson(text), text);
-        }
-    }
-
-    @Test
     void bodiesOverTheLimitAreRefusedOnEveryMethodAfterReadingAtMostOneByteMore() throws Exception {
         long computedBefore = studio.computed();
         int limit = BodyLimit.MAX_BODY;
