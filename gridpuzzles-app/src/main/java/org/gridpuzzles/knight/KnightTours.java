@@ -16,7 +16,7 @@ import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.TextFiles;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.render.Chart;
+import org.gridpuzzles.render.Figure;
 import org.gridpuzzles.render.Picture;
 
 /**
@@ -327,9 +327,9 @@ public final class KnightTours {
         return Study.successes(m, first, count, o.tieBreak(), o.seed(), limits);
     }
 
-    /** The chart of a study's success rate against board size, for {@code render.Charts}. */
-    public static Chart rateChart(WarnsdorffStudyResult result, String title) {
-        return new RateChart(result.rows(), title);
+    /** The chart of a study's success rate against board size: a figure in pixels. */
+    public static Figure rateChart(WarnsdorffStudyResult result, String title) {
+        return new RateChart(result.rows(), title).figure();
     }
 
     /**

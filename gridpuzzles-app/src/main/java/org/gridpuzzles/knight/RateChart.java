@@ -2,12 +2,11 @@ package org.gridpuzzles.knight;
 
 import java.util.List;
 
-import org.gridpuzzles.render.Canvas;
 import org.gridpuzzles.render.Colour;
-import org.gridpuzzles.render.Chart;
+import org.gridpuzzles.render.Figure;
 
-/** A line chart of success rate against board size, drawn through the render canvases (SVG or PNG). */
-final class RateChart implements Chart {
+/** A line chart of success rate against board size: a figure in pixels, drawn as any figure (SVG or PNG). */
+final class RateChart {
 
     private static final double W = 800;
     private static final double H = 400;
@@ -27,36 +26,26 @@ final class RateChart implements Chart {
         this.title = title;
     }
 
-    @Override
-    public double width() {
-        return W;
-    }
-
-    @Override
-    public double height() {
-        return H;
-    }
-
-    @Override
-    public void draw(Canvas canvas) {
+    Figure figure() {
+        Figure canvas = Figure.inPixels(W, H);
         int min = rows.isEmpty() ? 0 : rows.get(0).size();
         int max = rows.isEmpty() ? 1 : Math.max(min + 1, rows.get(rows.size() - 1).size());
         double pw = W - L - R;
         double ph = H - T - B;
-        canvas.text(W / 2.0, 20, title, FONT, Colour.BLACK);
+        text(canvas, W / 2.0, 20, title);
         for (int i = 0; i <= 10; i++) {
             double y = T + ph - ph * i / 10;
-            canvas.line(L, y, L + pw, y, i == 0 ? Colour.BLACK : GRID, 1);
+            canvas.add(new Figure.Segment(L, y, L + pw, y, i == 0 ? Colour.BLACK : GRID, 1));
             rightAligned(canvas, L - 6, y, (i * 10) + "%");
         }
-        canvas.line(L, T, L, T + ph, Colour.BLACK, 1);
+        canvas.add(new Figure.Segment(L, T, L, T + ph, Colour.BLACK, 1));
         int step = niceStep(max - min);
         for (int s = (min + step - 1) / step * step; s <= max; s += step) {
             double x = L + pw * (s - min) / (max - min);
-            canvas.line(x, T + ph, x, T + ph + 5, Colour.BLACK, 1);
-            canvas.text(x, T + ph + 14, Integer.toString(s), FONT, Colour.BLACK);
+            canvas.add(new Figure.Segment(x, T + ph, x, T + ph + 5, Colour.BLACK, 1));
+            text(canvas, x, T + ph + 14, Integer.toString(s));
         }
-        canvas.text(L + pw / 2, H - 14, "board size m (m x m, start (1,1))", FONT, Colour.BLACK);
+        text(canvas, L + pw / 2, H - 14, "board size m (m x m, start (1,1))");
         if (rows.size() > 1) {
             double[] xs = new double[rows.size()];
             double[] ys = new double[rows.size()];
@@ -65,13 +54,18 @@ final class RateChart implements Chart {
                 xs[i] = L + pw * (r.size() - min) / (max - min);
                 ys[i] = T + ph - ph * r.rate();
             }
-            canvas.polyline(xs, ys, xs.length, RATE, 1.5);
+            canvas.add(new Figure.Polyline(xs, ys, RATE, 1.5));
         }
+        return canvas;
     }
 
-    /** The canvases centre text; axis labels end at {@code right}, so the centre is moved by about half a width. */
-    private static void rightAligned(Canvas canvas, double right, double y, String s) {
-        canvas.text(right - s.length() * FONT * 0.3, y, s, FONT, Colour.BLACK);
+    private static void text(Figure figure, double x, double y, String s) {
+        figure.add(new Figure.Text(x, y, s, FONT, Colour.BLACK, true));
+    }
+
+    /** Text is centred; axis labels end at {@code right}, so the centre is moved by about half a width. */
+    private static void rightAligned(Figure figure, double right, double y, String s) {
+        text(figure, right - s.length() * FONT * 0.3, y, s);
     }
 
     private static int niceStep(int span) {

@@ -1,7 +1,7 @@
 package org.gridpuzzles.render;
 
 /**
- * What a figure is drawn onto (by {@link FigureRenderer}, and what a chart draws itself onto): the few primitives
+ * What a figure is drawn onto (by {@link FigureRenderer}): the few primitives
  * that SVG, Java2D and PDF share. Coordinates are pixels.
  */
 public interface Canvas {

@@ -87,6 +87,14 @@ public final class Figure {
         return new Figure(0, 0, width, height, true, source, expected);
     }
 
+    /**
+     * An empty figure in pixels, {@code width} by {@code height}, laid out by its maker (axes, titles: a chart), drawn
+     * at scale 1 on a white ground.
+     */
+    public static Figure inPixels(double width, double height) {
+        return new Figure(0, 0, width, height, true, null, 0).add(new Rect(0, 0, width, height, Colour.WHITE));
+    }
+
     public Figure add(Element e) {
         if (elements == null) {
             throw new IllegalStateException("a figure made from a picture is drawn as it is");

@@ -21,8 +21,8 @@ import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.render.Chart;
-import org.gridpuzzles.render.Charts;
+import org.gridpuzzles.render.Figure;
+import org.gridpuzzles.render.FigureRenderer;
 import org.gridpuzzles.render.Format;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -106,20 +106,22 @@ class KnightToursTest {
         assertEquals(9862, KnightTours.countClosedTours(new Grid(6, 6), Limits.none(), Progress.none()));
     }
 
-    /** The chart of a study goes through the render canvases: an SVG document and a PNG image of its size. */
+    /** The chart of a study is a figure drawn as any figure: an SVG document and a PNG image of its size. */
     @Test
     void theRateChartIsDrawnAsSvgAndPng() throws Exception {
         WarnsdorffStudyResult r = new WarnsdorffStudyResult(WarnsdorffStudyOptions.of(new SquareBoardSizes(5, 7)),
                 List.of(new WarnsdorffStudyRow(5, 4, 4), new WarnsdorffStudyRow(6, 4, 2),
                         new WarnsdorffStudyRow(7, 4, 3)), false);
-        Chart chart = KnightTours.rateChart(r, "a <title> & more");
-        String svg = Charts.svg(chart);
+        Figure chart = KnightTours.rateChart(r, "a <title> & more");
+        java.io.StringWriter w = new java.io.StringWriter();
+        FigureRenderer.svg(chart, w);
+        String svg = w.toString();
         assertTrue(svg.startsWith("<?xml") && svg.endsWith("</svg>\n"), svg);
         assertTrue(svg.contains(">a &lt;title&gt; &amp; more</text>"), svg);
         // the rates 100%, 50% and 75% at x = 60, 420 and 780 of the 800 x 400 chart (plot 310 high from y = 40)
         assertTrue(svg.contains("points=\"60,40 420,195 780,117.50\""), svg);
         Path png = dir.resolve("c.png");
-        Charts.write(chart, Format.PNG, png);
+        FigureRenderer.write(chart, Format.PNG, png);
         BufferedImage image = ImageIO.read(png.toFile());
         assertEquals(800, image.getWidth());
         assertEquals(400, image.getHeight());

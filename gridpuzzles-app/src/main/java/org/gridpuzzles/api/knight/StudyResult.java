@@ -10,7 +10,6 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 import org.gridpuzzles.knight.KnightTours;
 import org.gridpuzzles.knight.WarnsdorffStudyResult;
-import org.gridpuzzles.render.Chart;
 
 /**
  * The success rate of Warnsdorff's rule per size (the rate to four places), the sizes in order; {@code partial} when
@@ -44,7 +43,7 @@ public record StudyResult(String tiebreak, long seed, List<Row> rows, Boolean pa
     }
 
     /** The success rate against board size. */
-    public Chart rateChart(String title) {
+    public org.gridpuzzles.render.Figure rateChart(String title) {
         return KnightTours.rateChart(study, title);
     }
 }

@@ -17,7 +17,7 @@ import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.io.Progress;
-import org.gridpuzzles.render.Charts;
+import org.gridpuzzles.render.FigureRenderer;
 import org.gridpuzzles.render.Format;
 
 import picocli.CommandLine.Command;
@@ -90,7 +90,7 @@ final class StudyCommand extends EngineCommand {
         }
         out.text(fmt.equals("csv") ? result.csv() : OperationJson.write(result) + "\n", out());
         if (plot != null && !result.rows().isEmpty()) {
-            Charts.write(result.rateChart("Warnsdorff, tie-break " + tiebreak + ", " + trials
+            FigureRenderer.write(result.rateChart("Warnsdorff, tie-break " + tiebreak + ", " + trials
                     + " trials per size" + (result.stopped() ? " (partial)" : "")), plotFormat, plot);
         }
         return result.stopped() ? stopped(context.limits()) : Errors.OK;
