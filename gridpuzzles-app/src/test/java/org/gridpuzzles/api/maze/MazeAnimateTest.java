@@ -9,6 +9,8 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
@@ -17,6 +19,7 @@ import javax.imageio.stream.ImageInputStream;
 import javax.xml.parsers.DocumentBuilderFactory;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 
 import org.gridpuzzles.api.InvalidRequestException;
@@ -102,7 +105,7 @@ class MazeAnimateTest {
             // the maze's own drawing, as the still picture draws it, in a GIF of its own
             MazeGenerateResult still = new GenerateOperation().run(MazeGenerateRequest.of(spec, Labels.NONE, null,
                     "none", false, true), RunContext.plain());
-            Object drawing = still.drawing().figured() ? still.drawing().figure() : still.drawing().picture();
+            Object drawing = still.drawing().figure();
             Played alone = play(AnimatedGif.write(2, k -> drawing, 20));
             assertArrayEquals(pixels(alone.last()), pixels(p.last()), grid);
         }
@@ -160,10 +163,13 @@ class MazeAnimateTest {
 
     /** A 3d maze's levels reach the animation; a unicursal labyrinth has no carving of its own to play. */
     @Test
-    void levelsAreAnimatedAndAUnicursalLabyrinthRefused() {
+    void levelsAreAnimatedAndAUnicursalLabyrinthRefused(@TempDir Path dir) throws IOException {
+        Path gif = dir.resolve("levels.gif");
         CommandRun cli = CommandRun.run("maze", "animate", "--grid", "3d", "--levels", "2", "--size", "4", "--seed",
-                "1", "--frames", "10");
+                "1", "--frames", "10", "--out", gif.toString());
         assertEquals(0, cli.code(), cli.err());
+        int frames = play(Files.readAllBytes(gif)).frames();
+        assertTrue(frames > 1 && frames <= 10, frames + " frames");
         cli = CommandRun.run("maze", "generate", "--grid", "3d", "--levels", "2", "--size", "4", "--format",
                 "svg-animated");
         assertEquals(0, cli.code(), cli.err());
