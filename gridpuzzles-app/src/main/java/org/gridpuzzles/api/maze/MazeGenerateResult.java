@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 
 import org.gridpuzzles.api.SchemaAs;
+import org.gridpuzzles.api.Svg;
 import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.CellMaze;
 import org.gridpuzzles.maze.MazeResult;
@@ -35,7 +36,7 @@ import org.gridpuzzles.maze.Mazes;
 public record MazeGenerateResult(String grid, Integer cells, Integer rows, Integer cols, Integer rings, int[] ringCells,
         String[] mask, String algorithm, Long seed, Openings openings, Map<String, Long> statistics,
         Passages passages, List<int[]> crossings, Carving carving, @JsonIgnore Record made,
-        @JsonIgnore MazeDrawing drawing, Integer levels) {
+        @JsonIgnore MazeDrawing drawing, Integer levels) implements Svg {
 
     /**
      * A maze on any grid, with its carving order (null: none): a grid with the rectangle's formats writes its
@@ -62,6 +63,7 @@ public record MazeGenerateResult(String grid, Integer cells, Integer rows, Integ
     }
 
     /** The SVG of the maze, as the request asked (see {@link #drawing()} for the other formats). */
+    @Override
     public String svg() {
         return drawing.svg();
     }
