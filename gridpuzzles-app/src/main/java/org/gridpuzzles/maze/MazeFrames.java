@@ -6,11 +6,11 @@ import org.gridpuzzles.render.LegendEntry;
 
 /**
  * The frames of an animation of a maze on any grid, each a {@link Figure} as the maze's still picture is drawn, so
- * that the last frame of a carving is the maze's own picture. Carving: frame 0 is the closed grid, each later frame adds the next steps of the
- * {@link CarvingOrder}. Solving: frame 0 is the maze with its ends, each later frame shades the next fields the method
- * visited and then draws the next fields of the path. A big maze takes several steps a frame, as many as keep the
- * frames within the number asked for. Frames are made in increasing order: the maze under way is carved on as they
- * go, never carved again from the start.
+ * that the last frame of a carving is the maze's own picture. Carving: frame 0 is the closed grid, each later frame
+ * adds the next steps of the {@link CarvingOrder}. Solving: frame 0 is the maze with its ends, each later frame shades
+ * the next fields the method visited and then draws the next fields of the path. A big maze takes several steps a
+ * frame, as many as keep the frames within the number asked for. Frames are made in increasing order: the maze under
+ * way is carved on as they go, never carved again from the start.
  */
 public final class MazeFrames {
 

@@ -30,7 +30,8 @@ class MazesTest {
             """;
 
     private static MazeResult small() {
-        return Mazes.generate(new Grid(2, 3), MazeOptions.defaults().algorithm(MazeAlgorithm.KRUSKAL).seed(4));
+        return Mazes.generate(CellGrid.of(GridShape.RECT, 2, 3),
+                MazeOptions.defaults().algorithm(MazeAlgorithm.KRUSKAL).seed(4));
     }
 
     @Test
@@ -138,7 +139,8 @@ class MazesTest {
         assertTrue(mix.getMessage().contains("0 <= P <= 1"), mix.getMessage());
         assertThrows(InvalidInputException.class, () -> CellChoice.mix(-0.5));
         InvalidInputException which = assertThrows(InvalidInputException.class,
-                () -> Mazes.requireFits(CellGrid.of(GridShape.RECT, 8, 13), MazeOptions.defaults().which(RunChoice.at(500)), 0));
+                () -> Mazes.requireFits(CellGrid.of(GridShape.RECT, 8, 13),
+                        MazeOptions.defaults().which(RunChoice.at(500)), 0));
         assertEquals("which 500 is out of range: runs on a 8 x 13 grid have at most 76 members (use -76 .. 75)",
                 which.getMessage());
         assertEquals(MazeAlgorithm.PRIM_SIMPLIFIED, MazeAlgorithm.byLabel("prim-simplified"));

@@ -170,10 +170,13 @@ class MazeAnimateTest {
         assertEquals(0, cli.code(), cli.err());
         int frames = play(Files.readAllBytes(gif)).frames();
         assertTrue(frames > 1 && frames <= 10, frames + " frames");
+        Path svg = dir.resolve("levels.svg");
         cli = CommandRun.run("maze", "generate", "--grid", "3d", "--levels", "2", "--size", "4", "--format",
-                "svg-animated");
+                "svg-animated", "--out", svg.toString());
         assertEquals(0, cli.code(), cli.err());
-        assertTrue(cli.err().contains("steps in") && cli.err().contains("bytes of SVG"), cli.err());
+        String summary = cli.out() + cli.err();
+        assertTrue(summary.contains("steps in") && summary.contains("bytes of SVG"), summary);
+        assertTrue(Files.readString(svg).contains("<animate"));
         cli = CommandRun.run("maze", "generate", "--unicursal", "--rows", "4", "--cols", "5", "--format", "gif");
         assertEquals(2, cli.code());
         assertEquals("gridpuzzles maze generate: an animation plays the carving of a perfect maze, and a unicursal "

@@ -19,8 +19,9 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 import org.gridpuzzles.cli.CommandRun;
-import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.FieldLabel;
+import org.gridpuzzles.maze.GridShape;
 import org.gridpuzzles.maze.MazeAlgorithm;
 import org.gridpuzzles.maze.MazeOptions;
 import org.gridpuzzles.maze.MazeResult;
@@ -189,7 +190,8 @@ class MazeReadersFuzzProperties {
         int rows = 1 + r.nextInt(7);
         int cols = 1 + r.nextInt(7);
         MazeAlgorithm algorithm = MazeAlgorithm.values()[r.nextInt(MazeAlgorithm.values().length)];
-        MazeResult made = Mazes.generate(new Grid(rows, cols), MazeOptions.defaults().algorithm(algorithm)
+        MazeResult made = Mazes.generate(CellGrid.of(GridShape.RECT, rows, cols),
+                MazeOptions.defaults().algorithm(algorithm)
                 .seed(r.nextLong()));
         byte[] valid;
         if (json) {
