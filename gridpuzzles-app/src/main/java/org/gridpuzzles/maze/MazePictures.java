@@ -1,5 +1,9 @@
 package org.gridpuzzles.maze;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.render.Colour;
 import org.gridpuzzles.render.Figure;
@@ -164,11 +168,14 @@ final class MazePictures {
 
     /**
      * The closed walls of a maze of polygons, each wall two fields share drawn once (a wall across a joined side of
-     * a cylinder or torus is drawn on both sides of the figure).
+     * a cylinder or torus is drawn on both sides of the figure), walls in line joined into one stroke so that a big
+     * maze is a small file.
      */
     private static void walls(CellMaze maze, CellGeometry geometry, Figure f, int from, int openA, int to,
             int openB) {
         CellGrid grid = maze.grid();
+        List<double[]> across = new ArrayList<>();
+        List<double[]> down = new ArrayList<>();
         for (int c = 0; c < grid.cells(); c++) {
             for (int s = 0; s < grid.slots(); s++) {
                 if (maze.isOpen(c, s) || (c == from && s == openA) || (c == to && s == openB)) {
@@ -178,8 +185,33 @@ final class MazePictures {
                 if (w == null || drawnBy(grid, geometry, c, s, w)) {
                     continue;
                 }
-                f.add(new Figure.Segment(w[0][0], w[0][1], w[1][0], w[1][1], Colour.BLACK, WALL));
+                if (w[0][1] == w[1][1]) {
+                    across.add(new double[] {w[0][1], Math.min(w[0][0], w[1][0]), Math.max(w[0][0], w[1][0])});
+                } else if (w[0][0] == w[1][0]) {
+                    down.add(new double[] {w[0][0], Math.min(w[0][1], w[1][1]), Math.max(w[0][1], w[1][1])});
+                } else {
+                    f.add(new Figure.Segment(w[0][0], w[0][1], w[1][0], w[1][1], Colour.BLACK, WALL));
+                }
             }
+        }
+        joined(across, f, true);
+        joined(down, f, false);
+    }
+
+    /** Walls on one line each ({line, from, to}), those that meet joined into one segment. */
+    private static void joined(List<double[]> walls, Figure f, boolean across) {
+        walls.sort(Comparator.<double[]>comparingDouble(w -> w[0]).thenComparingDouble(w -> w[1]));
+        for (int i = 0; i < walls.size();) {
+            double[] run = walls.get(i);
+            double end = run[2];
+            int j = i + 1;
+            while (j < walls.size() && walls.get(j)[0] == run[0] && walls.get(j)[1] <= end + 1e-9) {
+                end = Math.max(end, walls.get(j)[2]);
+                j++;
+            }
+            f.add(across ? new Figure.Segment(run[1], run[0], end, run[0], Colour.BLACK, WALL)
+                    : new Figure.Segment(run[0], run[1], run[0], end, Colour.BLACK, WALL));
+            i = j;
         }
     }
 
