@@ -60,8 +60,9 @@ final class CellMeasures {
     static int[] requireBorderEnds(CellMaze maze) {
         int[] ends = borderEnds(maze);
         if (ends == null) {
-            throw new org.gridpuzzles.core.InvalidInputException("a " + maze.grid().shape().label()
-                    + " has no outer wall to open: give from and to, or ends hardest");
+            GridShape shape = maze.grid().shape();
+            throw new org.gridpuzzles.core.InvalidInputException((shape == GridShape.KLEIN ? "a Klein bottle"
+                    : shape.withArticle()) + " has no outer wall to open: give from and to, or ends hardest");
         }
         return ends;
     }

@@ -146,10 +146,10 @@ final class Layered {
             for (int d = 0; d < 4; d++) {
                 boolean open = maze.isOpen(c, d) || (c == from && openA == d) || (c == to && openB == d);
                 if (!open) {
-                    MazePictures.asciiWall(out, y, x, d);
+                    MazeAscii.wall(out, y, x, d);
                 }
             }
-            MazePictures.asciiCorners(out, y, x);
+            MazeAscii.corners(out, y, x);
             char stairs = stairs(maze, c);
             if (c == from || c == to) {
                 out[y][x] = c == from ? 'A' : 'B';

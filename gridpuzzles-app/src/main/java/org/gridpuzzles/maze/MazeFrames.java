@@ -3,17 +3,14 @@ package org.gridpuzzles.maze;
 import org.gridpuzzles.render.Colour;
 import org.gridpuzzles.render.Figure;
 import org.gridpuzzles.render.LegendEntry;
-import org.gridpuzzles.render.Mark;
-import org.gridpuzzles.render.Picture;
 
 /**
- * The frames of an animation of a maze on any grid, each a drawing of the kind the maze's still picture is (a
- * {@link Picture} on the plain rectangle, a {@link Figure} elsewhere), so that the last frame of a carving is the
- * maze's own picture. Carving: frame 0 is the closed grid, each later frame adds the next steps of the
- * {@link CarvingOrder}. Solving: frame 0 is the maze with its ends, each later frame shades the next fields the method
- * visited and then draws the next fields of the path. A big maze takes several steps a frame, as many as keep the
- * frames within the number asked for. Frames are made in increasing order: the maze under way is carved on as they
- * go, never carved again from the start.
+ * The frames of an animation of a maze on any grid, each a {@link Figure} as the maze's still picture is drawn, so
+ * that the last frame of a carving is the maze's own picture. Carving: frame 0 is the closed grid, each later frame
+ * adds the next steps of the {@link CarvingOrder}. Solving: frame 0 is the maze with its ends, each later frame shades
+ * the next fields the method visited and then draws the next fields of the path. A big maze takes several steps a
+ * frame, as many as keep the frames within the number asked for. Frames are made in increasing order: the maze under
+ * way is carved on as they go, never carved again from the start.
  */
 public final class MazeFrames {
 
@@ -86,8 +83,8 @@ public final class MazeFrames {
         return (int) Math.min(steps, (long) k * perFrame);
     }
 
-    /** Frame {@code k} (0 to count - 1), a {@link Picture} or a {@link Figure}; frames go in increasing order. */
-    public Object frame(int k) {
+    /** Frame {@code k} (0 to count - 1); frames go in increasing order. */
+    public Figure frame(int k) {
         if (k < 0 || k >= count) {
             throw new IndexOutOfBoundsException("frame " + k + " of " + count);
         }
@@ -95,47 +92,26 @@ public final class MazeFrames {
         return order != null ? carvingFrame(shown) : solvingFrame(shown);
     }
 
-    private Object carvingFrame(int shown) {
+    private Figure carvingFrame(int shown) {
         if (growing == null || shown < carved) {
             growing = new CellMaze(finished.grid());
             carved = 0;
         }
         order.replay(growing, carved, shown);
         carved = shown;
-        return drawing(growing, null, -1, -1, false);
+        return MazePictures.figure(growing, null, null, null, -1, -1, false);
     }
 
-    private Object solvingFrame(int shown) {
+    private Figure solvingFrame(int shown) {
         int visited = Math.min(shown, visits.length);
         int[] pathShown = java.util.Arrays.copyOf(path, shown - visited);
-        Object d = drawing(finished, pathShown.length > 0 ? pathShown : null, from, to, openEnds);
-        CellGrid grid = finished.grid();
-        boolean[] shaded = new boolean[grid.cells()];
-        if (d instanceof Picture p) {
-            if (pathShown.length == 0) {
-                // the rectangle marks its ends with the path only: until the path shows, as the path will
-                p.mark(from, new Mark(Mark.Shape.RING, Colour.RED, 'A'));
-                p.mark(to, new Mark(Mark.Shape.DISC, Colour.RED, 'B'));
-            }
-            for (int i = 0; i < visited; i++) {
-                p.fill(visits[i], VISITED);
-            }
-            p.legend().clear();
-            legend(p.legend());
-            return p;
-        }
-        Figure f = (Figure) d;
-        CellGeometry geometry = new CellGeometry(grid);
-        int at = 0;
+        // the visited fields shaded under the walls and the path
+        Colour[] fills = new Colour[finished.grid().cells()];
         for (int i = 0; i < visited; i++) {
-            int c = visits[i];
-            if (!shaded[c]) {
-                shaded[c] = true;
-                double[][] outline = MazePictures.outline(grid, geometry, c);
-                // under the walls and the path: the figure draws its elements in order
-                f.elements().add(at++, new Figure.Polygon(outline[0], outline[1], VISITED));
-            }
+            fills[visits[i]] = VISITED;
         }
+        Figure f = MazePictures.figure(finished, fills, null, pathShown.length > 0 ? pathShown : null, from, to,
+                openEnds);
         f.legend().clear();
         legend(f.legend());
         return f;
@@ -145,20 +121,5 @@ public final class MazeFrames {
     private static void legend(java.util.List<LegendEntry> legend) {
         legend.add(LegendEntry.fill(VISITED, "visited"));
         legend.add(LegendEntry.line(Colour.RED, "path"));
-    }
-
-    private static Object drawing(CellMaze maze, int[] path, int from, int to, boolean openEnds) {
-        CellGrid grid = maze.grid();
-        if (grid.shape() == GridShape.RECT && !grid.masked()) {
-            // as the rectangle's still picture is drawn (Mazes.picture), so that the last frame is that picture
-            MazeEnds ends = null;
-            if (openEnds) {
-                org.gridpuzzles.grid.Grid g = MazePictures.grid(maze);
-                ends = new MazeEnds(g.field(from), g.field(to), org.gridpuzzles.grid.Direction.of(
-                        grid.borderSlot(from)), org.gridpuzzles.grid.Direction.of(grid.borderSlot(to)));
-            }
-            return MazePictures.picture(maze, FieldLabel.NONE, 0, path, ends);
-        }
-        return MazePictures.figure(maze, -1, path, from, to, openEnds);
     }
 }

@@ -1,24 +1,25 @@
 package org.gridpuzzles.maze;
 
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
 import org.gridpuzzles.core.InvalidInputException;
-import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.render.Colour;
 import org.gridpuzzles.render.Figure;
 import org.gridpuzzles.render.LegendEntry;
-import org.gridpuzzles.render.Line;
 import org.gridpuzzles.render.Mark;
-import org.gridpuzzles.render.Picture;
 
 /**
- * Pictures of mazes on any grid, one colour scale and one way of marking: polar mazes as arcs and rays, hex and
- * triangle mazes as polygons, square ones (masks, cylinders, tori) as squares, weaves with their bridges drawn over the
- * passages beneath; fields shaded by distance when asked, the path in red, the entrance and exit as discs (and opened
- * in the outer wall when on it). ASCII for the square shapes. The plain rectangle is drawn on the renderer's grid of
- * fields instead ({@link #picture}), which also labels its fields (ring index or distance).
+ * Pictures of mazes on every grid, the plain rectangle included, one colour scale and one way of marking: polar mazes
+ * as arcs and rays, hex and triangle mazes as polygons, square ones as squares, weaves with their bridges drawn over
+ * the passages beneath; fields shaded by distance when asked, a label in each field when asked (its ring index or its
+ * distance), the path in red, the entrance and exit as discs (and opened in the outer wall when on it). ASCII for the
+ * square shapes: {@link MazeAscii}.
  */
 final class MazePictures {
 
-    /** Pictures are refused above this many fields: every wall is an element of the drawing. */
+    /** Figures are refused above this many fields: every wall is an element of the drawing. */
     static final int MAX_FIELDS = 1_000_000;
 
     private static final double WALL = 0.08;
@@ -27,22 +28,90 @@ final class MazePictures {
     private MazePictures() {
     }
 
-    /** Refuses a figure too big to draw; a grid with the rectangle's formats is drawn within the renderer's limits. */
+    /**
+     * Refuses, before any work, a picture too big to draw; a grid with the rectangle's formats may still be drawn as
+     * ASCII within the renderer's limits (its figure is refused by {@link #figure}).
+     */
     static void requireDrawable(CellGrid grid) {
-        if (!grid.rectFormats() && grid.cells() > MAX_FIELDS) {
+        if (!grid.rectFormats()) {
+            requireFigure(grid);
+        }
+    }
+
+    private static void requireFigure(CellGrid grid) {
+        if (grid.cells() > MAX_FIELDS) {
             throw new InvalidInputException("a picture of a maze with " + grid.cells() + " fields is too big to draw "
-                    + "(at most " + MAX_FIELDS + "): ask for its JSON");
+                    + "(at most " + MAX_FIELDS + "): ask for its JSON" + (grid.rectFormats() ? " or its ASCII"
+                    : ""));
         }
     }
 
     /**
-     * The figure of a maze: {@code shadeRoot} shades the fields by distance from it (-1: no shading), {@code path}
-     * (may be null) is drawn in red, {@code from}/{@code to} marked (-1: none), their outer wall opened when
-     * {@code openEnds}.
+     * The figure of a maze as a request asks for it: {@code labels} in its fields (distances from {@code root}),
+     * shaded by distance from {@code root} when {@code shade}, {@code path} (may be null) drawn in red,
+     * {@code from}/{@code to} marked (-1: none), their outer wall opened when {@code openEnds}.
      */
-    static Figure figure(CellMaze maze, int shadeRoot, int[] path, int from, int to, boolean openEnds) {
+    static Figure figure(CellMaze maze, FieldLabel labels, int root, boolean shade, int[] path, int from, int to,
+            boolean openEnds) {
+        Figure f = figure(maze, shade ? shades(maze, root) : null, labels(maze, labels, root), path, from, to,
+                openEnds);
+        if (shade) {
+            f.legend().add(0, LegendEntry.fill(FAR, "far from " + maze.grid().name(root) + " (white: near)"));
+        }
+        return f;
+    }
+
+    /**
+     * The labels of a maze's fields: its ring index (counted from the outer wall; a polar grid's from the centre),
+     * or its distance in passages from {@code root}; null for none.
+     */
+    static String[] labels(CellMaze maze, FieldLabel labels, int root) {
+        if (labels == null || labels == FieldLabel.NONE) {
+            return null;
+        }
         CellGrid grid = maze.grid();
-        requireDrawable(grid);
+        String[] out = new String[grid.cells()];
+        int[] dist = labels == FieldLabel.DISTANCE ? CellMeasures.distances(maze, root) : null;
+        for (int c = 0; c < out.length; c++) {
+            int ring;
+            if (dist != null) {
+                ring = dist[c];
+            } else if (grid.shape() == GridShape.POLAR) {
+                ring = grid.ring(c);
+            } else {
+                int p = grid.position(c);
+                int r = p / grid.cols();
+                int k = p % grid.cols();
+                ring = Math.min(Math.min(r, k), Math.min(grid.rows() - 1 - r, grid.cols() - 1 - k));
+            }
+            out[c] = Integer.toString(ring);
+        }
+        return out;
+    }
+
+    /** Each field's shade by its distance from {@code root}: white near, blue far. */
+    private static Colour[] shades(CellMaze maze, int root) {
+        int[] dist = CellMeasures.distances(maze, root);
+        int max = 1;
+        for (int d : dist) {
+            max = Math.max(max, d);
+        }
+        Colour[] fills = new Colour[dist.length];
+        for (int c = 0; c < dist.length; c++) {
+            fills[c] = blend(dist[c] < 0 ? 0 : (double) dist[c] / max);
+        }
+        return fills;
+    }
+
+    /**
+     * The figure of a maze: {@code fills} (null, or a colour or null a field) under the walls, {@code labels} (null,
+     * or one a field) in the fields, {@code path} (may be null) drawn in red, {@code from}/{@code to} marked (-1:
+     * none), their outer wall opened when {@code openEnds}.
+     */
+    static Figure figure(CellMaze maze, Colour[] fills, String[] labels, int[] path, int from, int to,
+            boolean openEnds) {
+        CellGrid grid = maze.grid();
+        requireFigure(grid);
         CellGeometry geometry = new CellGeometry(grid);
         boolean polar = grid.shape() == GridShape.POLAR;
         double margin = JoinedSides.marked(grid) ? JoinedSides.MARGIN : 0;
@@ -50,42 +119,33 @@ final class MazePictures {
                 : new Figure(-margin, -margin, geometry.width() + 2 * margin, geometry.height() + 2 * margin);
         int openA = openEnds && from >= 0 ? grid.borderSlot(from) : -1;
         int openB = openEnds && to >= 0 ? grid.borderSlot(to) : -1;
-        if (shadeRoot >= 0) {
-            int[] dist = CellMeasures.distances(maze, shadeRoot);
-            int max = 1;
-            for (int d : dist) {
-                max = Math.max(max, d);
-            }
+        if (fills != null) {
             for (int c = 0; c < grid.cells(); c++) {
-                double t = dist[c] < 0 ? 0 : (double) dist[c] / max;
-                double[][] outline = outline(grid, geometry, c);
-                f.add(new Figure.Polygon(outline[0], outline[1], blend(t)));
+                if (fills[c] != null) {
+                    double[][] outline = outline(grid, geometry, c);
+                    f.add(new Figure.Polygon(outline[0], outline[1], fills[c]));
+                }
             }
-            f.legend(LegendEntry.fill(FAR, "far from " + grid.name(shadeRoot) + " (white: near)"));
         }
         if (grid.shape() == GridShape.WEAVE) {
             weaveWalls(maze, f, from, openA, to, openB);
         } else if (polar) {
             polarWalls(maze, f, from, to, openEnds);
         } else {
-            for (int c = 0; c < grid.cells(); c++) {
-                for (int s = 0; s < grid.slots(); s++) {
-                    if (maze.isOpen(c, s) || (c == from && s == openA) || (c == to && s == openB)) {
-                        continue;
-                    }
-                    double[][] w = geometry.wall(c, s);
-                    if (w == null) {
-                        continue;
-                    }
-                    f.add(new Figure.Segment(w[0][0], w[0][1], w[1][0], w[1][1], Colour.BLACK, WALL));
-                }
-            }
+            walls(maze, geometry, f, from, openA, to, openB);
         }
         if (JoinedSides.marked(grid)) {
             JoinedSides.arrows(grid, f);
         }
         if (grid.shape() == GridShape.LEVELS) {
             JoinedSides.stairs(maze, geometry, f);
+        }
+        if (labels != null) {
+            for (int c = 0; c < grid.cells(); c++) {
+                double[] centre = geometry.centre(c);
+                double size = Math.min(0.5, 1.6 / Math.max(1, labels[c].length()));
+                f.add(new Figure.Text(centre[0], centre[1], labels[c], size, Colour.BLACK, true));
+            }
         }
         if (path != null && path.length > 0) {
             for (double[][] piece : JoinedSides.pathPieces(grid, geometry, path)) {
@@ -104,6 +164,77 @@ final class MazePictures {
             f.legend(LegendEntry.mark(new Mark(Mark.Shape.DISC, Colour.RED, 'B'), "exit " + grid.name(to)));
         }
         return f;
+    }
+
+    /**
+     * The closed walls of a maze of polygons, each wall two fields share drawn once (a wall across a joined side of
+     * a cylinder or torus is drawn on both sides of the figure), walls in line joined into one stroke so that a big
+     * maze is a small file.
+     */
+    private static void walls(CellMaze maze, CellGeometry geometry, Figure f, int from, int openA, int to,
+            int openB) {
+        CellGrid grid = maze.grid();
+        List<double[]> across = new ArrayList<>();
+        List<double[]> down = new ArrayList<>();
+        for (int c = 0; c < grid.cells(); c++) {
+            for (int s = 0; s < grid.slots(); s++) {
+                if (maze.isOpen(c, s) || (c == from && s == openA) || (c == to && s == openB)) {
+                    continue;
+                }
+                double[][] w = geometry.wall(c, s);
+                if (w == null || drawnBy(grid, geometry, c, s, w)) {
+                    continue;
+                }
+                if (w[0][1] == w[1][1]) {
+                    across.add(new double[] {w[0][1], Math.min(w[0][0], w[1][0]), Math.max(w[0][0], w[1][0])});
+                } else if (w[0][0] == w[1][0]) {
+                    down.add(new double[] {w[0][0], Math.min(w[0][1], w[1][1]), Math.max(w[0][1], w[1][1])});
+                } else {
+                    f.add(new Figure.Segment(w[0][0], w[0][1], w[1][0], w[1][1], Colour.BLACK, WALL));
+                }
+            }
+        }
+        joined(across, f, true);
+        joined(down, f, false);
+    }
+
+    /** Walls on one line each ({line, from, to}), those that meet joined into one segment. */
+    private static void joined(List<double[]> walls, Figure f, boolean across) {
+        walls.sort(Comparator.<double[]>comparingDouble(w -> w[0]).thenComparingDouble(w -> w[1]));
+        for (int i = 0; i < walls.size();) {
+            double[] run = walls.get(i);
+            double end = run[2];
+            int j = i + 1;
+            while (j < walls.size() && walls.get(j)[0] == run[0] && walls.get(j)[1] <= end + 1e-9) {
+                end = Math.max(end, walls.get(j)[2]);
+                j++;
+            }
+            f.add(across ? new Figure.Segment(run[1], run[0], end, run[0], Colour.BLACK, WALL)
+                    : new Figure.Segment(run[0], run[1], run[0], end, Colour.BLACK, WALL));
+            i = j;
+        }
+    }
+
+    /** Whether a neighbour drawn before {@code c} drew the same wall {@code w} (its own side of it). */
+    private static boolean drawnBy(CellGrid grid, CellGeometry geometry, int c, int s, double[][] w) {
+        int n = grid.neighbour(c, s);
+        if (n < 0 || n >= c) {
+            return false;
+        }
+        for (int t = 0; t < grid.slots(); t++) {
+            if (grid.neighbour(n, t) != c) {
+                continue;
+            }
+            double[][] v = geometry.wall(n, t);
+            if (v != null && (same(v[0], w[0]) && same(v[1], w[1]) || same(v[0], w[1]) && same(v[1], w[0]))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean same(double[] a, double[] b) {
+        return Math.abs(a[0] - b[0]) < 1e-9 && Math.abs(a[1] - b[1]) < 1e-9;
     }
 
     private static Colour blend(double t) {
@@ -229,150 +360,7 @@ final class MazePictures {
         }
     }
 
-    /** Wall {@code d} (0 top, 1 right, 2 bottom, 3 left) of the ASCII field whose middle is row y, column x. */
-    static void asciiWall(char[][] out, int y, int x, int d) {
-        switch (d) {
-            case 0 -> fill(out[y - 1], x - 1, x + 1, '-');
-            case 1 -> out[y][x + 2] = '|';
-            case 2 -> fill(out[y + 1], x - 1, x + 1, '-');
-            default -> out[y][x - 2] = '|';
-        }
-    }
-
-    /** The four corners of the ASCII field whose middle is row y, column x. */
-    static void asciiCorners(char[][] out, int y, int x) {
-        out[y - 1][x - 2] = '+';
-        out[y - 1][x + 2] = '+';
-        out[y + 1][x - 2] = '+';
-        out[y + 1][x + 2] = '+';
-    }
-
     private static void seg(Figure f, double x1, double y1, double x2, double y2) {
         f.add(new Figure.Segment(x1, y1, x2, y2, Colour.BLACK, 0.06));
-    }
-
-    /**
-     * ASCII of a maze of square fields (rect with a mask, weave, cylinder, torus): {@code +---+} walls, blanks where a
-     * mask leaves fields out, {@code *} on the path, {@code A} and {@code B} at its ends; a bridge shows as
-     * {@code | |} (passage over it up and down) or {@code ===} (left and right).
-     */
-    static String ascii(CellMaze maze, int[] path, int from, int to, boolean openEnds) {
-        CellGrid grid = maze.grid();
-        if (!grid.shape().hasAscii()) {
-            throw new InvalidInputException(grid.shape().withArticle() + " maze has no ASCII picture: draw it as "
-                    + "SVG or PNG");
-        }
-        requireDrawable(grid);
-        if (grid.shape() == GridShape.LEVELS) {
-            return Layered.ascii(maze, path, from, to, openEnds && from >= 0 ? grid.borderSlot(from) : -1,
-                    openEnds && to >= 0 ? grid.borderSlot(to) : -1);
-        }
-        boolean weave = grid.shape() == GridShape.WEAVE;
-        int rows = grid.rows();
-        int cols = grid.cols();
-        char[][] out = new char[2 * rows + 1][4 * cols + 1];
-        for (char[] line : out) {
-            java.util.Arrays.fill(line, ' ');
-        }
-        boolean[] onPath = new boolean[grid.cells()];
-        if (path != null) {
-            for (int c : path) {
-                onPath[c] = true;
-            }
-        }
-        int openA = openEnds && from >= 0 ? grid.borderSlot(from) : -1;
-        int openB = openEnds && to >= 0 ? grid.borderSlot(to) : -1;
-        for (int c = 0; c < grid.cells(); c++) {
-            int p = grid.position(c);
-            int y = 2 * (p / cols) + 1;
-            int x = 4 * (p % cols) + 2;
-            boolean bridge = maze.crossed(c);
-            for (int d = 0; d < 4; d++) {
-                int slot = weave ? 2 * d : d;
-                boolean open = maze.isOpen(c, slot) || (weave && maze.isOpen(c, slot + 1))
-                        || (bridge && !maze.isOpen(c, slot)) || (c == from && openA == slot)
-                        || (c == to && openB == slot);
-                if (!open) {
-                    asciiWall(out, y, x, d);
-                }
-            }
-            asciiCorners(out, y, x);
-            if (bridge) {
-                if (maze.isOpen(c, 0)) {
-                    out[y][x - 1] = '|';
-                    out[y][x + 1] = '|';
-                } else {
-                    fill(out[y], x - 1, x + 1, '=');
-                }
-            }
-            if (onPath[c]) {
-                out[y][x] = '*';
-            }
-            if (c == from) {
-                out[y][x] = 'A';
-            }
-            if (c == to) {
-                out[y][x] = 'B';
-            }
-        }
-        StringBuilder sb = new StringBuilder();
-        for (char[] line : out) {
-            sb.append(new String(line).stripTrailing()).append('\n');
-        }
-        return sb.toString();
-    }
-
-    private static void fill(char[] line, int from, int to, char c) {
-        for (int i = from; i <= to; i++) {
-            line[i] = c;
-        }
-    }
-
-    // ---- the plain rectangle: the renderer's grid of fields (ASCII, SVG, PNG) ----
-
-    /** The rows and columns of a plain rectangle's maze. */
-    static Grid grid(CellMaze maze) {
-        return new Grid(maze.grid().rows(), maze.grid().cols());
-    }
-
-    /** Shades each field of a plain rectangle's picture by its distance from {@code root}: white near, blue far. */
-    static Picture shade(Picture picture, CellMaze maze, int root) {
-        int[] dist = CellMeasures.distances(maze, root);
-        int max = 1;
-        for (int d : dist) {
-            max = Math.max(max, d);
-        }
-        for (int i = 0; i < dist.length; i++) {
-            picture.fill(i, blend(dist[i] < 0 ? 0 : (double) dist[i] / max));
-        }
-        return picture.legend(LegendEntry.fill(FAR, "far from " + grid(maze).field(root) + " (white: near)"));
-    }
-
-    static Picture picture(CellMaze maze, FieldLabel labels, int labelRoot, int[] path) {
-        return picture(maze, labels, labelRoot, path, null);
-    }
-
-    /**
-     * A plain rectangle's picture: its walls (the entrance and exit opened when {@code ends} are on the border), a
-     * label in each field, and a path drawn in red (marked * in ASCII).
-     */
-    static Picture picture(CellMaze maze, FieldLabel labels, int labelRoot, int[] path, MazeEnds ends) {
-        Grid grid = grid(maze);
-        Picture picture = new Picture(grid).walls(new MazeWalls(maze, grid, ends));
-        if (labels == FieldLabel.RING) {
-            for (int i = 0; i < grid.size(); i++) {
-                picture.label(i, Integer.toString(grid.ring(grid.rowOf(i), grid.colOf(i))));
-            }
-        } else if (labels == FieldLabel.DISTANCE) {
-            int[] dist = CellMeasures.distances(maze, labelRoot);
-            for (int i = 0; i < grid.size(); i++) {
-                picture.label(i, Integer.toString(dist[i]));
-            }
-        }
-        if (path != null && path.length > 0) {
-            picture.line(new Line(path, Colour.RED, 0.15, '*', false));
-            picture.legend(LegendEntry.line(Colour.RED, "path, from the disc to the ring"));
-        }
-        return picture;
     }
 }

@@ -13,7 +13,6 @@ import org.gridpuzzles.grid.Grid;
 import org.gridpuzzles.io.Progress;
 import org.gridpuzzles.io.TextFiles;
 import org.gridpuzzles.render.Figure;
-import org.gridpuzzles.render.Picture;
 
 /**
  * Perfect mazes: generate one with an algorithm ({@link MazeOptions}; braided into a maze with loops when asked),
@@ -33,25 +32,11 @@ public final class Mazes {
     }
 
     /**
-     * Checks before any work that the maze can be generated: the run choice is one that runs on the grid can have,
-     * and the maze, the algorithm's working memory and {@code extraBytesPerField} (what the caller does with the
-     * maze afterwards) fit in this JVM's memory.
-     */
-    public static void requireFits(Grid grid, MazeOptions options, double extraBytesPerField) {
-        requireFits(rect(grid), options, extraBytesPerField);
-    }
-
-    /** The general model's grid of a rectangle. */
-    private static CellGrid rect(Grid grid) {
-        return CellGrid.of(GridShape.RECT, grid.rows(), grid.cols());
-    }
-
-    /**
      * Generates a perfect maze, braided afterwards when {@code options.braid()} is above 0; the statistics always hold
      * {@code cells} and {@code passages} first, and {@code braided} (the passages braiding added) last when braided.
      */
     public static MazeResult generate(Grid grid, MazeOptions options) {
-        return generate(rect(grid), options);
+        return generate(CellGrid.of(GridShape.RECT, grid.rows(), grid.cols()), options);
     }
 
     /** Memory per field of a carving record: a field index and a direction per passage, grown by halves. */
@@ -90,46 +75,11 @@ public final class Mazes {
         return MazeTexts.check(text, source);
     }
 
-    /** The path between two fields of the grid (none when the maze does not connect them). */
+    /** The path between two fields of a rectangle's maze (none when the maze does not connect them). */
     public static MazePath path(CellMaze maze, Field from, Field to) {
-        return RectMazes.path(maze, from, to);
-    }
-
-    /**
-     * Solves the maze from {@code ends.from()} to {@code ends.to()} with a method: the path it finds (none when the
-     * maze does not connect them, or when the wall follower goes round a loop) and the fields it visited.
-     */
-    public static MazeSolution solve(CellMaze maze, SolveMethod method, MazeEnds ends) {
-        return RectMazes.solve(maze, method, ends);
-    }
-
-    /**
-     * An entrance and an exit in the outer wall: the double sweep over the border fields only (the border field
-     * farthest from the upper-left corner, then the border field farthest from that one; ties go to the first in
-     * reading order), each opened on its side of the border (top or bottom row first, then left or right column).
-     */
-    public static MazeEnds borderEndsOf(CellMaze maze) {
-        return RectMazes.borderEndsOf(maze);
-    }
-
-    /**
-     * The picture of a maze on the plain rectangle (ASCII, SVG, PNG): {@code labels} in its fields (distances from
-     * {@code root}), shaded by distance from {@code root} when {@code shade}, {@code path} drawn (null: none), the
-     * ends {@code from} and {@code to} opened in the outer wall when {@code openEnds}.
-     */
-    public static Picture picture(CellMaze maze, FieldLabel labels, int root, boolean shade, int[] path, int from,
-            int to, boolean openEnds) {
-        return RectMazes.picture(maze, labels, root, shade, path, from, to, openEnds);
-    }
-
-    /** The picture of a maze with a label in each field ({@code root}: where distances count from). */
-    public static Picture picture(CellMaze maze, FieldLabel labels, Field root) {
-        return picture(maze, labels, root, null);
-    }
-
-    /** The picture of a maze with labels and a path ({@code path} may be null). */
-    public static Picture picture(CellMaze maze, FieldLabel labels, Field root, MazePath path) {
-        return RectMazes.picture(maze, labels, root, path);
+        CellGrid grid = maze.grid();
+        return new MazePath(from, to, solve(maze, SolveMethod.BFS, grid.parse(from.row() + "," + from.col(), "from"),
+                grid.parse(to.row() + "," + to.col(), "to"), false).path());
     }
 
     /**
@@ -268,8 +218,8 @@ public final class Mazes {
 
     /**
      * Memory per field of the picture of a maze on this grid while it is drawn: a figure keeps its walls, fills and
-     * path; the picture of a grid with the rectangle's formats is drawn field by field, within the renderer's own
-     * limits.
+     * path; a grid with the rectangle's formats may be asked for its ASCII only, written row by row within the
+     * renderer's limits, and its figure is refused above a million fields.
      */
     public static double pictureBytesPerField(CellGrid grid) {
         return grid.rectFormats() ? 0 : GRID_PICTURE_BYTES_PER_FIELD;
@@ -356,17 +306,32 @@ public final class Mazes {
     }
 
     /**
-     * The SVG/PNG figure of a maze on any grid: {@code shadeRoot} shades fields by distance from it (-1: none),
-     * {@code path} drawn (null: none), {@code from}/{@code to} marked (-1: none) and opened in the outer wall when
-     * {@code openEnds}.
+     * The SVG/PNG/PDF figure of a maze on any grid: {@code labels} in its fields (distances count from {@code root}),
+     * shaded by distance from {@code root} when {@code shade}, {@code path} drawn (null: none), {@code from}/{@code to}
+     * marked (-1: none) and opened in the outer wall when {@code openEnds}.
      */
-    public static Figure figure(CellMaze maze, int shadeRoot, int[] path, int from, int to, boolean openEnds) {
-        return MazePictures.figure(maze, shadeRoot, path, from, to, openEnds);
+    public static Figure figure(CellMaze maze, FieldLabel labels, int root, boolean shade, int[] path, int from,
+            int to, boolean openEnds) {
+        return MazePictures.figure(maze, labels, root, shade, path, from, to, openEnds);
     }
 
-    /** The ASCII picture of a maze of square fields (rect with a mask, weave, cylinder, torus). */
-    public static String ascii(CellMaze maze, int[] path, int from, int to, boolean openEnds) {
-        return MazePictures.ascii(maze, path, from, to, openEnds);
+    /**
+     * Writes the ASCII picture of a maze of square fields (the rectangle, masks, weave, cylinder, torus, 3d) to
+     * {@code out}, row by row once measured against the drawing thread's limits: {@code labels} as in
+     * {@link #figure}, {@code path} as {@code *}, the ends {@code from}/{@code to} (-1: none) opened in the outer wall
+     * when {@code openEnds}.
+     */
+    public static void ascii(CellMaze maze, FieldLabel labels, int root, int[] path, int from, int to,
+            boolean openEnds, Appendable out) {
+        MazeAscii.write(maze, MazePictures.labels(maze, labels, root), path, from, to, openEnds, out);
+    }
+
+    /** {@link #ascii(CellMaze, FieldLabel, int, int[], int, int, boolean, Appendable)} as a string. */
+    public static String ascii(CellMaze maze, FieldLabel labels, int root, int[] path, int from, int to,
+            boolean openEnds) {
+        StringBuilder out = new StringBuilder();
+        ascii(maze, labels, root, path, from, to, openEnds, out);
+        return out.toString();
     }
 
     /** Refuses, before any work, a picture of a grid too big to draw. */

@@ -5,7 +5,7 @@ import java.util.List;
 import org.gridpuzzles.core.InvalidInputException;
 
 /**
- * Reads back the ASCII picture of a weave maze ({@link MazePictures}): the rectangle's {@code +---+} walls, and in a
+ * Reads back the ASCII picture of a weave maze ({@link MazeAscii}): the rectangle's {@code +---+} walls, and in a
  * bridge {@code | |} (its own passages run up and down, the one under it left to right) or {@code ===} (the other
  * way). A bridge's own two passages are its only ones, so the two gaps beside it across them can only be the passage
  * under it: the picture says everything, and is read without guessing.

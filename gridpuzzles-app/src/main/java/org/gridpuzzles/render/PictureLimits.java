@@ -67,7 +67,7 @@ public record PictureLimits(long maxPixels, long maxBytes, boolean force, Suppli
      * Refuses a picture over the limit unless forced; {@code what} names it ("a PNG of 5000 x 5000 fields"),
      * {@code width} and {@code height} are its pixels (PNG) or 0, {@code bytes} its size otherwise.
      */
-    void check(Format format, String what, long width, long height, long bytes) {
+    public void check(Format format, String what, long width, long height, long bytes) {
         if (force) {
             return;
         }
@@ -84,7 +84,7 @@ public record PictureLimits(long maxPixels, long maxBytes, boolean force, Suppli
     }
 
     /** A progress for a drawing of this size: the bar when it is a sizeable share of a limit, else none. */
-    Progress progressFor(Format format, long pixels, long bytes) {
+    public Progress progressFor(Format format, long pixels, long bytes) {
         boolean sizeable = format == Format.PNG ? pixels * PROGRESS_SHARE >= MAX_PIXELS
                 : bytes * PROGRESS_SHARE >= MAX_BYTES;
         return sizeable ? progress.get() : Progress.none();

@@ -10,7 +10,6 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.gridpuzzles.api.Drawable;
 import org.gridpuzzles.api.Operation;
 import org.gridpuzzles.api.OperationJson;
 import org.gridpuzzles.api.Operations;
@@ -323,7 +322,7 @@ final class ApiHandler implements HttpHandler, AutoCloseable {
             return Answer.failed(e);
         }
         if (format.equals("svg")) {
-            if (!(result instanceof Drawable d)) {
+            if (!(result instanceof org.gridpuzzles.api.Svg d)) {
                 return Answer.error(404, op.name() + " has no SVG output: use the command line");
             }
             return Answer.ok("image/svg+xml", d.svg(), 0);

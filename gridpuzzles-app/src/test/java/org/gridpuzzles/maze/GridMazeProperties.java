@@ -20,7 +20,6 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 
 import org.gridpuzzles.core.Verdict;
-import org.gridpuzzles.render.AsciiRenderer;
 
 /** Every grid with every algorithm that runs there, over sizes and seeds, checked by the independent checker. */
 class GridMazeProperties {
@@ -296,13 +295,13 @@ class GridMazeProperties {
     void aRectanglesFilesReadAndCheckAsItsMazeInMemory(@ForAll @IntRange(min = 1, max = 20) int rows,
             @ForAll @IntRange(min = 1, max = 20) int cols, @ForAll long seed, @ForAll("rectAlgorithms") MazeAlgorithm a,
             @ForAll @IntRange(min = 0, max = 10) int braidTenths) throws IOException {
-        MazeResult rect = Mazes.generate(new org.gridpuzzles.grid.Grid(rows, cols),
+        MazeResult rect = Mazes.generate(CellGrid.of(GridShape.RECT, rows, cols),
                 MazeOptions.defaults().algorithm(a).seed(seed).braid(braidTenths / 10.0));
         CellMaze m = rect.maze();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         Mazes.writeJson(rect, out);
         String json = out.toString(StandardCharsets.UTF_8);
-        String ascii = AsciiRenderer.render(Mazes.picture(m, FieldLabel.NONE, new org.gridpuzzles.grid.Field(1, 1)));
+        String ascii = MazeTesting.ascii(m);
         // the maze in memory goes to the checker as its list of passages; the files as openings or a picture
         Verdict inMemory = Mazes.check(m);
         assertTrue(inMemory.valid(), inMemory.problem());

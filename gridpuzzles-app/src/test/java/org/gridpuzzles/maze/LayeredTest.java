@@ -62,7 +62,7 @@ class LayeredTest {
     void theAsciiPictureMarksEveryStairOnBothLevels() {
         CellGrid g = CellGrid.layered(3, 5, 6);
         CellMaze maze = Mazes.generate(g, MazeOptions.defaults().algorithm(MazeAlgorithm.WILSON).seed(7)).maze();
-        List<String> lines = MazePictures.ascii(maze, null, -1, -1, false).lines().toList();
+        List<String> lines = MazeTesting.ascii(maze).lines().toList();
         assertEquals("level 1", lines.get(0).substring(0, 7));
         int block = 4 * 6 + 1 + 2;
         for (int c = 0; c < g.cells(); c++) {

@@ -17,8 +17,6 @@ import net.jqwik.api.constraints.IntRange;
 
 import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.render.AsciiRenderer;
-import org.gridpuzzles.render.Picture;
 
 class MazeFilesProperties {
 
@@ -27,14 +25,13 @@ class MazeFilesProperties {
             @ForAll @IntRange(min = 1, max = 25) int cols, @ForAll long seed, @ForAll boolean labels) {
         CellMaze maze = MazeTesting.generate(MazeTesting.rect(MazeAlgorithm.KRUSKAL, MazeOptions.defaults()), new Grid(rows, cols),
                 new SplittableRandom(seed));
-        Picture p = new Picture(MazeTesting.grid(maze)).walls(new MazeWalls(maze, MazeTesting.grid(maze), null));
-        if (labels) {
-            for (int i = 0; i < maze.cells(); i++) {
-                p.label(i, Integer.toString(i % 1000));
-            }
+        String[] shown = labels ? new String[maze.cells()] : null;
+        for (int i = 0; labels && i < maze.cells(); i++) {
+            shown[i] = Integer.toString(i % 1000);
         }
-        String text = AsciiRenderer.render(p);
-        MazeFiles.Openings o = MazeFiles.readAscii(text, "test");
+        StringBuilder text = new StringBuilder();
+        MazeAscii.write(maze, shown, null, -1, -1, false, text);
+        MazeFiles.Openings o = MazeFiles.readAscii(text.toString(), "test");
         assertEquals(maze, MazeFiles.toMaze(o));
         assertArrayEquals(MazeTesting.openings(maze), o.openings());
     }
@@ -56,7 +53,7 @@ class MazeFilesProperties {
     void theArticlesAsciiStyleIsKept(@ForAll @IntRange(min = 1, max = 10) int rows,
             @ForAll @IntRange(min = 1, max = 10) int cols) {
         CellMaze maze = MazeTesting.generate(new Sidewinder(), new Grid(rows, cols), new SplittableRandom(1));
-        String[] lines = AsciiRenderer.render(new Picture(MazeTesting.grid(maze)).walls(new MazeWalls(maze, MazeTesting.grid(maze), null))).split("\n");
+        String[] lines = MazeTesting.ascii(maze).split("\n");
         assertEquals(2 * rows + 1, lines.length);
         assertEquals("+" + "---+".repeat(cols), lines[0]);
         assertEquals("+" + "---+".repeat(cols), lines[lines.length - 1]);
@@ -72,7 +69,7 @@ class MazeFilesProperties {
         Assume.that(dropped < 2 * rows + 1);
         CellMaze maze = MazeTesting.generate(MazeTesting.rect(MazeAlgorithm.WILSON, MazeOptions.defaults()), new Grid(rows, cols),
                 new SplittableRandom(seed));
-        String[] lines = AsciiRenderer.render(new Picture(MazeTesting.grid(maze)).walls(new MazeWalls(maze, MazeTesting.grid(maze), null))).split("\n");
+        String[] lines = MazeTesting.ascii(maze).split("\n");
         String cut = String.join("\n", java.util.Arrays.copyOf(lines, lines.length - dropped)) + "\n";
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> MazeFiles.readAscii(cut, "cut"));
         assertTrue(e.getMessage().startsWith("cut:"), e.getMessage());
@@ -83,7 +80,7 @@ class MazeFilesProperties {
             @ForAll @IntRange(min = 1, max = 8) int cols, @ForAll long seed, @ForAll @IntRange(min = 0) int pick) {
         CellMaze maze = MazeTesting.generate(MazeTesting.rect(MazeAlgorithm.KRUSKAL, MazeOptions.defaults()), new Grid(rows, cols),
                 new SplittableRandom(seed));
-        String[] lines = AsciiRenderer.render(new Picture(MazeTesting.grid(maze)).walls(new MazeWalls(maze, MazeTesting.grid(maze), null))).split("\n");
+        String[] lines = MazeTesting.ascii(maze).split("\n");
         // a character of the outer border: the top or bottom wall, or the first or last of a row of fields
         int line = pick % lines.length;
         boolean wallLine = line == 0 || line == lines.length - 1;

@@ -15,8 +15,6 @@ import net.jqwik.api.constraints.IntRange;
 
 import org.gridpuzzles.render.Figure;
 import org.gridpuzzles.render.FigureRenderer;
-import org.gridpuzzles.render.Picture;
-import org.gridpuzzles.render.Renderer;
 
 /**
  * The carving order recorded on every grid, and the frames of its animation: recording changes nothing of the maze,
@@ -77,10 +75,8 @@ class MazeFramesProperties {
         for (int k = 1; k < frames.count(); k++) {
             last = svg(frames.frame(k));
         }
-        assertEquals(svg(grid.rectFormats() ? Mazes.picture(maze, FieldLabel.NONE, 0, false, null, -1, -1, false)
-                : Mazes.figure(maze, -1, null, -1, -1, false)), last);
-        assertEquals(svg(grid.rectFormats() ? Mazes.picture(new CellMaze(grid), FieldLabel.NONE, 0, false, null, -1,
-                -1, false) : Mazes.figure(new CellMaze(grid), -1, null, -1, -1, false)), first);
+        assertEquals(svg(Mazes.figure(maze, FieldLabel.NONE, 0, false, null, -1, -1, false)), last);
+        assertEquals(svg(Mazes.figure(new CellMaze(grid), FieldLabel.NONE, 0, false, null, -1, -1, false)), first);
     }
 
     @Property(tries = 30)
@@ -108,12 +104,9 @@ class MazeFramesProperties {
         }
     }
 
-    private static String svg(Object drawing) {
-        if (drawing instanceof Picture p) {
-            return Renderer.svg(p);
-        }
+    private static String svg(Figure drawing) {
         StringWriter w = new StringWriter();
-        FigureRenderer.svg((Figure) drawing, w);
+        FigureRenderer.svg(drawing, w);
         return w.toString();
     }
 }

@@ -14,9 +14,6 @@ import net.jqwik.api.constraints.DoubleRange;
 import net.jqwik.api.constraints.IntRange;
 
 import org.gridpuzzles.core.Verdict;
-import org.gridpuzzles.grid.Direction;
-import org.gridpuzzles.grid.Field;
-import org.gridpuzzles.grid.Grid;
 
 class MazeSolveProperties {
 
@@ -29,18 +26,18 @@ class MazeSolveProperties {
     void braidOneLeavesNoDeadEndAndTheCheckerSeesLoops(@ForAll("algorithms") MazeAlgorithm algorithm,
             @ForAll @IntRange(min = 2, max = 30) int rows, @ForAll @IntRange(min = 2, max = 30) int cols,
             @ForAll long seed) {
-        Grid grid = new Grid(rows, cols);
+        CellGrid grid = CellGrid.of(GridShape.RECT, rows, cols);
         MazeOptions options = MazeOptions.defaults().algorithm(algorithm).seed(seed).braid(1);
         MazeResult made = Mazes.generate(grid, options);
         CellMaze maze = made.maze();
-        for (int i = 0; i < grid.size(); i++) {
+        for (int i = 0; i < grid.cells(); i++) {
             assertNotEquals(1, maze.degree(i), algorithm + " " + grid + " seed " + seed + " field " + i);
         }
         Verdict v = MazeTesting.check(maze);
         assertTrue(v.valid(), v.problem());
         long loops = (Long) v.details().get("loops");
         assertTrue(loops > 0);
-        assertEquals(maze.passages() - grid.size() + 1, loops);
+        assertEquals(maze.passages() - grid.cells() + 1, loops);
         assertEquals(loops, Mazes.texture(maze).loops());
         assertEquals(maze.passages(), made.statistics().get("passages"));
         assertEquals(loops, made.statistics().get("braided"));
@@ -52,7 +49,7 @@ class MazeSolveProperties {
     void braidKeepsThePerfectMazeOfTheSeedUnderneathAndZeroIsPerfect(@ForAll("algorithms") MazeAlgorithm algorithm,
             @ForAll @IntRange(min = 1, max = 30) int rows, @ForAll @IntRange(min = 1, max = 30) int cols,
             @ForAll long seed, @ForAll @DoubleRange(min = 0, max = 1) double p) {
-        Grid grid = new Grid(rows, cols);
+        CellGrid grid = CellGrid.of(GridShape.RECT, rows, cols);
         MazeOptions options = MazeOptions.defaults().algorithm(algorithm).seed(seed);
         CellMaze perfect = Mazes.generate(grid, options.braid(0)).maze();
         assertEquals(Mazes.generate(grid, options).maze(), perfect);
@@ -61,7 +58,7 @@ class MazeSolveProperties {
         assertEquals(0L, v.details().get("loops"));
         CellMaze braided = Mazes.generate(grid, options.braid(p)).maze();
         // braiding only adds passages to the perfect maze
-        for (int i = 0; i < grid.size(); i++) {
+        for (int i = 0; i < grid.cells(); i++) {
             assertEquals(perfect.openings(i), perfect.openings(i) & braided.openings(i));
         }
         assertTrue(MazeTesting.check(braided).valid());
@@ -72,15 +69,15 @@ class MazeSolveProperties {
             @ForAll @IntRange(min = 1, max = 30) int rows, @ForAll @IntRange(min = 1, max = 30) int cols,
             @ForAll long seed, @ForAll @IntRange(min = 0, max = 1 << 20) int a, @ForAll @IntRange(min = 0,
                     max = 1 << 20) int b) {
-        Grid grid = new Grid(rows, cols);
+        CellGrid grid = CellGrid.of(GridShape.RECT, rows, cols);
         CellMaze maze = Mazes.generate(grid, MazeOptions.defaults().algorithm(algorithm).seed(seed)).maze();
-        Field from = grid.field(a % grid.size());
-        Field to = grid.field(b % grid.size());
-        int[] unique = Mazes.path(maze, from, to).fields();
+        int from = a % grid.cells();
+        int to = b % grid.cells();
+        int[] unique = CellSolvers.bfs(maze, from, to).fields();
         for (SolveMethod m : SolveMethod.values()) {
-            MazeSolution s = Mazes.solve(maze, m, new MazeEnds(from, to));
+            MazeSolution s = Mazes.solve(maze, m, from, to, false);
             assertArrayEquals(unique, s.path(), m + " " + algorithm + " " + grid + " seed " + seed);
-            assertTrue(s.visited() >= unique.length && s.visited() <= grid.size(), m + " visited " + s.visited());
+            assertTrue(s.visited() >= unique.length && s.visited() <= grid.cells(), m + " visited " + s.visited());
         }
     }
 
@@ -89,18 +86,19 @@ class MazeSolveProperties {
             @ForAll @IntRange(min = 1, max = 30) int rows, @ForAll @IntRange(min = 1, max = 30) int cols,
             @ForAll long seed, @ForAll @DoubleRange(min = 0, max = 1) double p,
             @ForAll @IntRange(min = 0, max = 1 << 20) int a, @ForAll @IntRange(min = 0, max = 1 << 20) int b) {
-        Grid grid = new Grid(rows, cols);
+        CellGrid grid = CellGrid.of(GridShape.RECT, rows, cols);
         CellMaze maze = Mazes.generate(grid, MazeOptions.defaults().algorithm(algorithm).seed(seed).braid(p)).maze();
-        MazeEnds ends = new MazeEnds(grid.field(a % grid.size()), grid.field(b % grid.size()));
+        int from = a % grid.cells();
+        int to = b % grid.cells();
         // the reference: breadth-first distances as the measures count them
-        int shortest = CellMeasures.distances(maze, grid.index(ends.from()))[grid.index(ends.to())];
+        int shortest = CellMeasures.distances(maze, from)[to];
         for (SolveMethod m : SolveMethod.values()) {
-            MazeSolution s = Mazes.solve(maze, m, ends);
+            MazeSolution s = Mazes.solve(maze, m, from, to, false);
             String what = m + " " + algorithm + " " + grid + " seed " + seed + " braid " + p;
             if (m == SolveMethod.WALL_FOLLOWER && !s.found()) {
                 continue;
             }
-            requireWalk(maze, ends, s.path(), what);
+            requireWalk(maze, from, to, s.path(), what);
             boolean exact = m != SolveMethod.WALL_FOLLOWER && m != SolveMethod.TREMAUX;
             if (exact) {
                 assertEquals(shortest, s.passages(), what);
@@ -114,29 +112,29 @@ class MazeSolveProperties {
     void theWallFollowerFindsTheWayBetweenBorderEndsOfABraidMaze(@ForAll("algorithms") MazeAlgorithm algorithm,
             @ForAll @IntRange(min = 1, max = 30) int rows, @ForAll @IntRange(min = 1, max = 30) int cols,
             @ForAll long seed, @ForAll @DoubleRange(min = 0, max = 1) double p) {
-        Grid grid = new Grid(rows, cols);
+        CellGrid grid = CellGrid.of(GridShape.RECT, rows, cols);
         CellMaze maze = Mazes.generate(grid, MazeOptions.defaults().algorithm(algorithm).seed(seed).braid(p)).maze();
-        MazeEnds ends = Mazes.borderEndsOf(maze);
-        assertTrue(ends.onBorder());
-        MazeSolution s = Mazes.solve(maze, SolveMethod.WALL_FOLLOWER, ends);
+        int[] ends = Mazes.borderEnds(maze);
+        assertTrue(grid.borderSlot(ends[0]) >= 0 && grid.borderSlot(ends[1]) >= 0);
+        MazeSolution s = Mazes.solve(maze, SolveMethod.WALL_FOLLOWER, ends[0], ends[1], true);
         assertTrue(s.found(), algorithm + " " + grid + " seed " + seed + " braid " + p);
-        requireWalk(maze, ends, s.path(), "wall follower");
+        requireWalk(maze, ends[0], ends[1], s.path(), "wall follower");
     }
 
     /** A simple path from the start to the goal through open passages. */
-    private static void requireWalk(CellMaze maze, MazeEnds ends, int[] path, String what) {
-        Grid grid = MazeTesting.grid(maze);
+    private static void requireWalk(CellMaze maze, int from, int to, int[] path, String what) {
+        CellGrid grid = maze.grid();
         assertTrue(path.length > 0, what);
-        assertEquals(grid.index(ends.from()), path[0], what);
-        assertEquals(grid.index(ends.to()), path[path.length - 1], what);
-        boolean[] seen = new boolean[grid.size()];
+        assertEquals(from, path[0], what);
+        assertEquals(to, path[path.length - 1], what);
+        boolean[] seen = new boolean[grid.cells()];
         for (int k = 0; k < path.length; k++) {
             assertTrue(!seen[path[k]], what + ": field repeated");
             seen[path[k]] = true;
             if (k > 0) {
                 boolean open = false;
-                for (Direction d : Direction.values()) {
-                    open |= maze.isOpen(path[k - 1], d.ordinal()) && grid.neighbour(path[k - 1], d) == path[k];
+                for (int d = 0; d < grid.slots(); d++) {
+                    open |= maze.isOpen(path[k - 1], d) && grid.neighbour(path[k - 1], d) == path[k];
                 }
                 assertTrue(open, what + ": step " + k + " goes through a wall");
             }

@@ -11,6 +11,11 @@ final class MazeTesting {
     private MazeTesting() {
     }
 
+    /** The ASCII picture of a maze, nothing marked. */
+    static String ascii(CellMaze maze) {
+        return Mazes.ascii(maze, FieldLabel.NONE, 0, null, -1, -1, false);
+    }
+
     static byte[] openings(CellMaze maze) {
         byte[] o = new byte[maze.cells()];
         for (int i = 0; i < o.length; i++) {

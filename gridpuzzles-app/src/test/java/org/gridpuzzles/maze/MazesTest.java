@@ -15,7 +15,6 @@ import org.gridpuzzles.core.InvalidInputException;
 import org.gridpuzzles.core.Verdict;
 import org.gridpuzzles.grid.Field;
 import org.gridpuzzles.grid.Grid;
-import org.gridpuzzles.render.AsciiRenderer;
 import org.junit.jupiter.api.Test;
 
 /** The entry point, with values known from the command line's output. */
@@ -31,13 +30,14 @@ class MazesTest {
             """;
 
     private static MazeResult small() {
-        return Mazes.generate(new Grid(2, 3), MazeOptions.defaults().algorithm(MazeAlgorithm.KRUSKAL).seed(4));
+        return Mazes.generate(CellGrid.of(GridShape.RECT, 2, 3),
+                MazeOptions.defaults().algorithm(MazeAlgorithm.KRUSKAL).seed(4));
     }
 
     @Test
     void generatesTheKnownMazeAndReadsItBack() {
         MazeResult made = small();
-        assertEquals(SMALL, AsciiRenderer.render(Mazes.picture(made.maze(), FieldLabel.NONE, new Field(1, 1))));
+        assertEquals(SMALL, MazeTesting.ascii(made.maze()));
         assertEquals(made.maze(), Mazes.read(SMALL, "small"));
         assertEquals(Map.of("cells", 6L, "passages", 5L), made.statistics());
         assertEquals("kruskal", made.title());
@@ -139,7 +139,8 @@ class MazesTest {
         assertTrue(mix.getMessage().contains("0 <= P <= 1"), mix.getMessage());
         assertThrows(InvalidInputException.class, () -> CellChoice.mix(-0.5));
         InvalidInputException which = assertThrows(InvalidInputException.class,
-                () -> Mazes.requireFits(new Grid(8, 13), MazeOptions.defaults().which(RunChoice.at(500)), 0));
+                () -> Mazes.requireFits(CellGrid.of(GridShape.RECT, 8, 13),
+                        MazeOptions.defaults().which(RunChoice.at(500)), 0));
         assertEquals("which 500 is out of range: runs on a 8 x 13 grid have at most 76 members (use -76 .. 75)",
                 which.getMessage());
         assertEquals(MazeAlgorithm.PRIM_SIMPLIFIED, MazeAlgorithm.byLabel("prim-simplified"));

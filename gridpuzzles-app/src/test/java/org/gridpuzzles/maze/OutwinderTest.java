@@ -8,7 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 
-import org.gridpuzzles.grid.Grid;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,7 +19,7 @@ class OutwinderTest {
 
     @Test
     void aSeedsMazeAndStatisticsAreTheRectanglesOutwinders() {
-        MazeResult r = Mazes.generate(new Grid(7, 11),
+        MazeResult r = Mazes.generate(CellGrid.of(GridShape.RECT, 7, 11),
                 MazeOptions.defaults().algorithm(MazeAlgorithm.OUTWINDER).seed(3));
         assertArrayEquals(new String[] {"6aeeaaeaaec", "7c17ec3a815", "512913aa86d", "546868442d5", "793c5457855",
             "542bbf97815", "13aaababaa9"}, openings(r.maze()));

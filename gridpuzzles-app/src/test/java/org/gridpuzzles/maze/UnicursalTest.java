@@ -29,7 +29,7 @@ class UnicursalTest {
     @Property(tries = 150)
     void theLabyrinthIsOnePathThroughEveryField(@ForAll @IntRange(min = 1, max = 12) int rows,
             @ForAll @IntRange(min = 1, max = 12) int cols, @ForAll("algorithms") MazeAlgorithm a, @ForAll long seed) {
-        MazeResult made = Mazes.generate(new Grid(rows, cols),
+        MazeResult made = Mazes.generate(CellGrid.of(GridShape.RECT, rows, cols),
                 MazeOptions.defaults().algorithm(a).seed(seed).unicursal(true));
         CellMaze lab = made.maze();
         assertEquals(2 * rows, lab.grid().rows());
@@ -63,7 +63,8 @@ class UnicursalTest {
         }
         assertEquals(lab.cells(), walked);
         // the perfect maze it was made of is the one the same options give
-        MazeResult perfect = Mazes.generate(new Grid(rows, cols), MazeOptions.defaults().algorithm(a).seed(seed));
+        MazeResult perfect = Mazes.generate(CellGrid.of(GridShape.RECT, rows, cols),
+                MazeOptions.defaults().algorithm(a).seed(seed));
         assertEquals(perfect.maze(), doubledBack(lab, rows, cols));
     }
 
@@ -111,8 +112,9 @@ class UnicursalTest {
             assertTrue(e.getMessage().startsWith("unicursal doubles a maze on the plain rectangle"), e.getMessage());
             assertTrue(e.getMessage().endsWith(s.label() + " grid"), e.getMessage());
         }
-        InvalidInputException e = assertThrows(InvalidInputException.class, () -> Mazes.generate(new Grid(4, 4),
-                MazeOptions.defaults().braid(0.5).unicursal(true)));
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> Mazes.generate(CellGrid.of(GridShape.RECT, 4, 4),
+                        MazeOptions.defaults().braid(0.5).unicursal(true)));
         assertTrue(e.getMessage().contains("braid would add loops"), e.getMessage());
         e = assertThrows(InvalidInputException.class, () -> Mazes.generate(new Grid(30_000, 30_000),
                 MazeOptions.defaults().unicursal(true)));

@@ -97,7 +97,7 @@ class UpsilonTest {
     void upsilonHasNoAsciiPicture() {
         CellMaze maze = Mazes.generate(CellGrid.of(GridShape.UPSILON, 3, 3), MazeOptions.defaults()).maze();
         InvalidInputException e = assertThrows(InvalidInputException.class,
-                () -> MazePictures.ascii(maze, null, -1, -1, false));
+                () -> MazeTesting.ascii(maze));
         assertEquals("an upsilon maze has no ASCII picture: draw it as SVG or PNG", e.getMessage());
     }
 }

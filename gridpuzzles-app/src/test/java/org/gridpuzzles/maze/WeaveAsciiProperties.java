@@ -27,7 +27,7 @@ class WeaveAsciiProperties {
         CellMaze maze = new CellMaze(grid);
         Generators.create(a, MazeOptions.defaults().algorithm(a), grid)
                 .carve(maze, new SplittableRandom(seed), new Statistics());
-        String picture = MazePictures.ascii(maze, null, -1, -1, false);
+        String picture = MazeTesting.ascii(maze);
         boolean bridges = false;
         for (int c = 0; c < grid.cells(); c++) {
             bridges |= maze.crossed(c);

@@ -4,13 +4,11 @@ import org.gridpuzzles.maze.CellMaze;
 import org.gridpuzzles.maze.FieldLabel;
 import org.gridpuzzles.maze.Mazes;
 import org.gridpuzzles.render.Figure;
-import org.gridpuzzles.render.Picture;
 
 /**
- * How a maze result draws itself, as its request asked (labels, shading, the path and its ends), on any grid: a grid
- * with the rectangle's formats as a {@link Picture} (its labelled fields, its ASCII; laid out as a figure for SVG and
- * PNG), any other grid as a {@link Figure} (SVG, PNG) or, for square fields, as ASCII text; the engine picks the kind
- * from the grid. Drawn only when asked, so that a result that is only written as JSON holds no picture.
+ * How a maze result draws itself, as its request asked (labels, shading, the path and its ends), on any grid: as a
+ * {@link Figure} (SVG, PNG, PDF) or, for square fields, as ASCII text. Drawn only when asked, so that a result that is
+ * only written as JSON holds no picture.
  */
 public final class MazeDrawing {
 
@@ -38,7 +36,7 @@ public final class MazeDrawing {
     }
 
     /**
-     * A maze on any grid: {@code labels} in its fields (the plain rectangle's; distances count from {@code root}),
+     * A maze on any grid: {@code labels} in its fields (distances count from {@code root}),
      * shaded by distance from {@code root} when {@code shade}, {@code path} drawn (null: none), {@code from}/{@code to}
      * the ends (-1: none), opened in the outer wall when {@code openEnds}.
      */
@@ -67,11 +65,6 @@ public final class MazeDrawing {
         return openEnds;
     }
 
-    /** True for a maze on a grid without the rectangle's formats: drawn as a {@link #figure()} or {@link #ascii()}. */
-    public boolean figured() {
-        return !maze.grid().rectFormats();
-    }
-
     /** The name of the maze's grid: rect, polar, hex... */
     public String shape() {
         return maze.grid().shape().label();
@@ -97,32 +90,27 @@ public final class MazeDrawing {
         return new MazeDrawing(maze, labels, root, path, from, to, openEnds, withPath, false);
     }
 
-    /** The picture of a maze on the plain rectangle. */
-    public Picture picture() {
-        if (figured()) {
-            throw new IllegalStateException("a " + shape() + " maze is drawn as a figure");
-        }
-        return Mazes.picture(maze, labels, root, shade, withPath ? path : null, from, to, openEnds);
-    }
-
-    /** The SVG/PNG figure of a maze on a grid of any other shape. */
+    /** The SVG/PNG/PDF figure of the maze. */
     public Figure figure() {
-        Mazes.requireDrawable(maze.grid());
-        return Mazes.figure(maze, shade ? root : -1, withPath ? path : null, from, to, openEnds);
+        return Mazes.figure(maze, labels, root, shade, withPath ? path : null, from, to, openEnds);
     }
 
-    /** The SVG text of the maze's picture (plain rectangle) or figure (any other grid), as {@code --format svg} writes it. */
+    /** The SVG text of the maze's figure, as {@code --format svg} writes it. */
     public String svg() {
-        if (!figured()) {
-            return org.gridpuzzles.render.Renderer.svg(picture());
-        }
         java.io.StringWriter out = new java.io.StringWriter();
         org.gridpuzzles.render.FigureRenderer.svg(figure(), out);
         return out.toString();
     }
 
-    /** The ASCII picture of a maze of square fields on a grid of any other shape (never shaded). */
+    /** Writes the ASCII picture of a maze of square fields (never shaded), row by row. */
+    public void ascii(Appendable out) {
+        Mazes.ascii(maze, labels, root, withPath ? path : null, from, to, openEnds, out);
+    }
+
+    /** The ASCII picture as a string. */
     public String ascii() {
-        return Mazes.ascii(maze, withPath ? path : null, from, to, openEnds);
+        StringBuilder out = new StringBuilder();
+        ascii(out);
+        return out.toString();
     }
 }

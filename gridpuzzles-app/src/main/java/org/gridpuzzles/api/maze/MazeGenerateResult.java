@@ -12,15 +12,14 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 
-import org.gridpuzzles.api.Drawable;
 import org.gridpuzzles.api.SchemaAs;
+import org.gridpuzzles.api.Svg;
 import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.CellMaze;
 import org.gridpuzzles.maze.MazeResult;
 import org.gridpuzzles.maze.GridShape;
 import org.gridpuzzles.maze.MazeCarving;
 import org.gridpuzzles.maze.Mazes;
-import org.gridpuzzles.render.Picture;
 
 /**
  * A maze on a grid of any shape and how it was made (a maze given has no algorithm, seed or statistics): the one maze
@@ -37,7 +36,7 @@ import org.gridpuzzles.render.Picture;
 public record MazeGenerateResult(String grid, Integer cells, Integer rows, Integer cols, Integer rings, int[] ringCells,
         String[] mask, String algorithm, Long seed, Openings openings, Map<String, Long> statistics,
         Passages passages, List<int[]> crossings, Carving carving, @JsonIgnore Record made,
-        @JsonIgnore MazeDrawing drawing, Integer levels) implements Drawable {
+        @JsonIgnore MazeDrawing drawing, Integer levels) implements Svg {
 
     /**
      * A maze on any grid, with its carving order (null: none): a grid with the rectangle's formats writes its
@@ -63,15 +62,10 @@ public record MazeGenerateResult(String grid, Integer cells, Integer rows, Integ
         return ((MazeResult) made).statisticsBlock();
     }
 
-    /** The picture of a rect maze, as the request asked (see {@link #drawing()} for every grid). */
+    /** The SVG of the maze, as the request asked (see {@link #drawing()} for the other formats). */
     @Override
     public String svg() {
         return drawing.svg();
-    }
-
-    @Override
-    public Picture picture() {
-        return drawing.picture();
     }
 
     /** A rect maze's openings, one string per row, made row by row while written. */

@@ -6,8 +6,7 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
-import org.gridpuzzles.api.Drawable;
-import org.gridpuzzles.render.Picture;
+import org.gridpuzzles.api.Svg;
 
 /**
  * The path between two fields of a maze (the shortest one, the only one in a perfect maze), one form for every grid:
@@ -26,16 +25,11 @@ public record MazePathResult(@JsonInclude(JsonInclude.Include.NON_NULL) String g
         @JsonInclude(JsonInclude.Include.NON_NULL) int[] distances,
         @JsonInclude(JsonInclude.Include.NON_NULL) int[] farthest,
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer farthestDistance, @JsonIgnore String text,
-        @JsonIgnore MazeDrawing drawing) implements Drawable {
+        @JsonIgnore MazeDrawing drawing) implements Svg {
 
     /** The maze with the path, as the request asked. */
     @Override
     public String svg() {
         return drawing.svg();
-    }
-
-    @Override
-    public Picture picture() {
-        return drawing.picture();
     }
 }

@@ -6,8 +6,7 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
-import org.gridpuzzles.api.Drawable;
-import org.gridpuzzles.render.Picture;
+import org.gridpuzzles.api.Svg;
 
 /**
  * A maze solved by a method, one form for every grid: the {@code grid}, its {@code cells} and (but polar) its
@@ -23,16 +22,11 @@ public record MazeSolveResult(@JsonInclude(JsonInclude.Include.NON_NULL) String 
         @JsonInclude(JsonInclude.Include.NON_NULL) Integer cols, String method, int[] from, int[] to, Object fromSide,
         Object toSide, boolean found, Integer length, long visited, List<int[]> path,
         @JsonInclude(JsonInclude.Include.NON_NULL) int[] pathCells, @JsonIgnore String text,
-        @JsonIgnore MazeDrawing drawing) implements Drawable {
+        @JsonIgnore MazeDrawing drawing) implements Svg {
 
     /** The maze with the path, as the request asked. */
     @Override
     public String svg() {
         return drawing.svg();
-    }
-
-    @Override
-    public Picture picture() {
-        return drawing.picture();
     }
 }

@@ -8,10 +8,7 @@ import java.util.List;
 
 import org.gridpuzzles.api.Operation;
 import org.gridpuzzles.api.RunContext;
-import org.gridpuzzles.render.Colour;
-import org.gridpuzzles.render.Mark;
 import org.gridpuzzles.render.PdfSheets;
-import org.gridpuzzles.render.Picture;
 
 /** {@code maze print}: a booklet of mazes, and their solutions after them, as a PDF to print. */
 final class PrintOperation implements Operation<MazePrintRequest, MazePrintResult> {
@@ -50,17 +47,9 @@ final class PrintOperation implements Operation<MazePrintRequest, MazePrintResul
                     context);
             MazeDrawing d = solved.drawing().unshaded();
             String caption = spec.algorithm() + ", seed " + spec.seed();
-            Object maze = drawing(d.withoutPath());
-            if (maze instanceof Picture p) {
-                // a rectangle marks its ends with the path only: here the start is a disc and the goal a ring, as
-                // on the solutions' pages
-                int cols = p.grid().cols();
-                p.mark((solved.from()[0] - 1) * cols + solved.from()[1] - 1, new Mark(Mark.Shape.DISC, Colour.BLACK,
-                        'S'));
-                p.mark((solved.to()[0] - 1) * cols + solved.to()[1] - 1, new Mark(Mark.Shape.RING, Colour.BLACK, 'E'));
-            }
+            Object maze = d.withoutPath().figure();
             mazes.add(new PdfSheets.Sheet(caption, maze));
-            solutions.add(new PdfSheets.Sheet("solution: " + caption, drawing(d)));
+            solutions.add(new PdfSheets.Sheet("solution: " + caption, d.figure()));
             context.progress().done(i + 1L);
         }
         List<PdfSheets.Part> parts = new ArrayList<>();
@@ -76,9 +65,5 @@ final class PrintOperation implements Operation<MazePrintRequest, MazePrintResul
         }
         int pages = (q.count() + q.perPage() - 1) / q.perPage() * (q.solutions() ? 2 : 1);
         return new MazePrintResult(q.count(), pages, out.size(), out.toByteArray());
-    }
-
-    private static Object drawing(MazeDrawing d) {
-        return d.figured() ? d.figure() : d.picture();
     }
 }

@@ -14,7 +14,6 @@ import org.gridpuzzles.io.AtomicFile;
 import org.gridpuzzles.render.Figure;
 import org.gridpuzzles.render.FigureRenderer;
 import org.gridpuzzles.render.Format;
-import org.gridpuzzles.render.Renderer;
 
 /** Writes the pictures of maze results: ASCII, SVG or PNG, to a file or to standard output. */
 final class MazeOutput {
@@ -63,27 +62,17 @@ final class MazeOutput {
 
     /** A maze's picture in a format, to {@code --out} or standard output. */
     static void picture(MazeDrawing drawing, Format format, OutOption out, PrintWriter stdout) {
-        if (!drawing.figured()) {
-            requireFormat(drawing, format);
-            out.picture(drawing.picture(), format, stdout);
-            return;
-        }
         picture(drawing, format, out.path(), stdout);
     }
 
     /** A maze's picture in a format, to {@code file} or (null) standard output. */
     static void picture(MazeDrawing drawing, Format format, Path file, PrintWriter stdout) {
         requireFormat(drawing, format);
-        if (!drawing.figured()) {
-            Renderer.write(drawing.picture(), format, file);
-            return;
-        }
         if (format == Format.ASCII) {
-            String text = drawing.ascii();
             if (file != null) {
-                AtomicFile.writeString(file, text);
+                AtomicFile.writeText(file, drawing::ascii);
             } else {
-                stdout.print(text);
+                drawing.ascii(stdout);
                 stdout.flush();
             }
             return;

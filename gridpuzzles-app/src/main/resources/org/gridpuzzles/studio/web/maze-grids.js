@@ -49,6 +49,10 @@ function svgOf(command, params) {
 async function algorithms() {
   const grid = $("grid").value;
   const list = await answer("maze", "algorithms", new URLSearchParams({ grid }));
+  if ($("grid").value !== grid) {
+    // the grid changed again meanwhile: the newer list decides, not this one
+    return false;
+  }
   const select = $("algorithm");
   const before = select.value;
   select.replaceChildren();
@@ -75,6 +79,7 @@ async function algorithms() {
       box.append(...(i > 0 ? [", ", name] : [name]));
     });
   }
+  return true;
 }
 
 async function make() {
@@ -172,7 +177,9 @@ async function gridChanged() {
     $("ends").value = "hardest";
   }
   try {
-    await algorithms();
+    if (!await algorithms()) {
+      return;
+    }
   } catch (e) {
     $("status").textContent = e.message;
     return;

@@ -9,6 +9,8 @@ import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 import javax.imageio.ImageIO;
 import javax.imageio.ImageReader;
@@ -17,6 +19,7 @@ import javax.imageio.stream.ImageInputStream;
 import javax.xml.parsers.DocumentBuilderFactory;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
 
 import org.gridpuzzles.api.InvalidRequestException;
@@ -102,7 +105,7 @@ class MazeAnimateTest {
             // the maze's own drawing, as the still picture draws it, in a GIF of its own
             MazeGenerateResult still = new GenerateOperation().run(MazeGenerateRequest.of(spec, Labels.NONE, null,
                     "none", false, true), RunContext.plain());
-            Object drawing = still.drawing().figured() ? still.drawing().figure() : still.drawing().picture();
+            Object drawing = still.drawing().figure();
             Played alone = play(AnimatedGif.write(2, k -> drawing, 20));
             assertArrayEquals(pixels(alone.last()), pixels(p.last()), grid);
         }
@@ -160,14 +163,20 @@ class MazeAnimateTest {
 
     /** A 3d maze's levels reach the animation; a unicursal labyrinth has no carving of its own to play. */
     @Test
-    void levelsAreAnimatedAndAUnicursalLabyrinthRefused() {
+    void levelsAreAnimatedAndAUnicursalLabyrinthRefused(@TempDir Path dir) throws IOException {
+        Path gif = dir.resolve("levels.gif");
         CommandRun cli = CommandRun.run("maze", "animate", "--grid", "3d", "--levels", "2", "--size", "4", "--seed",
-                "1", "--frames", "10");
+                "1", "--frames", "10", "--out", gif.toString());
         assertEquals(0, cli.code(), cli.err());
+        int frames = play(Files.readAllBytes(gif)).frames();
+        assertTrue(frames > 1 && frames <= 10, frames + " frames");
+        Path svg = dir.resolve("levels.svg");
         cli = CommandRun.run("maze", "generate", "--grid", "3d", "--levels", "2", "--size", "4", "--format",
-                "svg-animated");
+                "svg-animated", "--out", svg.toString());
         assertEquals(0, cli.code(), cli.err());
-        assertTrue(cli.err().contains("steps in") && cli.err().contains("bytes of SVG"), cli.err());
+        String summary = cli.out() + cli.err();
+        assertTrue(summary.contains("steps in") && summary.contains("bytes of SVG"), summary);
+        assertTrue(Files.readString(svg).contains("<animate"));
         cli = CommandRun.run("maze", "generate", "--unicursal", "--rows", "4", "--cols", "5", "--format", "gif");
         assertEquals(2, cli.code());
         assertEquals("gridpuzzles maze generate: an animation plays the carving of a perfect maze, and a unicursal "

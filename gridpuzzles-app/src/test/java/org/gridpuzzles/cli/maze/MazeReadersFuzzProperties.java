@@ -19,14 +19,13 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 import org.gridpuzzles.cli.CommandRun;
-import org.gridpuzzles.grid.Field;
-import org.gridpuzzles.grid.Grid;
+import org.gridpuzzles.maze.CellGrid;
 import org.gridpuzzles.maze.FieldLabel;
+import org.gridpuzzles.maze.GridShape;
 import org.gridpuzzles.maze.MazeAlgorithm;
 import org.gridpuzzles.maze.MazeOptions;
 import org.gridpuzzles.maze.MazeResult;
 import org.gridpuzzles.maze.Mazes;
-import org.gridpuzzles.render.AsciiRenderer;
 
 /**
  * Hostile maze files for both readers (JSON and ASCII pictures), through {@code maze check FILE} and
@@ -191,7 +190,8 @@ class MazeReadersFuzzProperties {
         int rows = 1 + r.nextInt(7);
         int cols = 1 + r.nextInt(7);
         MazeAlgorithm algorithm = MazeAlgorithm.values()[r.nextInt(MazeAlgorithm.values().length)];
-        MazeResult made = Mazes.generate(new Grid(rows, cols), MazeOptions.defaults().algorithm(algorithm)
+        MazeResult made = Mazes.generate(CellGrid.of(GridShape.RECT, rows, cols),
+                MazeOptions.defaults().algorithm(algorithm)
                 .seed(r.nextLong()));
         byte[] valid;
         if (json) {
@@ -204,7 +204,7 @@ class MazeReadersFuzzProperties {
             valid = out.toByteArray();
         } else {
             FieldLabel labels = FieldLabel.values()[r.nextInt(FieldLabel.values().length)];
-            valid = AsciiRenderer.render(Mazes.picture(made.maze(), labels, new Field(1, 1)))
+            valid = Mazes.ascii(made.maze(), labels, 0, null, -1, -1, false)
                     .getBytes(StandardCharsets.UTF_8);
         }
         if (r.nextInt(8) == 0) {

@@ -158,4 +158,57 @@ class MazeSolveCliTest {
         badInput(run("maze", "solve", "--size", "4", "--ends", "middle"), "unknown --ends middle");
         badInput(run("maze", "solve", "--size", "4", "--ends", "border", "--from", "1,1"), "give either --ends or --from, not both");
     }
+
+    /**
+     * The rectangle's ASCII as scripts read it: every line to its full width (an exit opened on the right leaves a
+     * blank at the end), the ends shown with the path, fields widened to their labels.
+     */
+    @Test
+    void theRectanglesAsciiKeepsItsColumns() {
+        CommandRun labelled = run("maze", "generate", "--rows", "3", "--cols", "7", "--seed", "1", "--labels",
+                "distance");
+        assertEquals(0, labelled.code(), labelled.err());
+        assertEquals(String.join("\n", List.of(
+                "+----+----+----+----+----+----+----+",
+                "|  0    1 |  4    5    6 |  7 | 10 |",
+                "+----+    +    +----+----+    +    +",
+                "|  3    2    3    4    5    6 |  9 |",
+                "+    +    +    +----+    +----+    +",
+                "|  4 |  3 |  4 |  7    6    7    8 |",
+                "+----+----+----+----+----+----+----+")) + "\n", labelled.out());
+        CommandRun border = run("maze", "solve", "--rows", "10", "--cols", "10", "--seed", "1", "--ends", "border");
+        assertEquals(0, border.code(), border.err());
+        assertEquals(String.join("\n", List.of(
+                "bfs: entrance 8,10 (right) -> exit 3,1 (left): 24 passages, 100 fields visited",
+                "+---+---+---+---+---+---+---+---+---+---+",
+                "| *   *     |   |       |   |   |       |",
+                "+   +   +---+   +   +---+   +   +   +   +",
+                "| * | *     |       |   |       |   |   |",
+                "+   +   +---+---+   +   +---+   +   +---+",
+                "  * | *   *   * |   |   |   | *   *     |",
+                "+---+---+   +   +   +   +   +   +   +---+",
+                "|           | *   * |   | *   * | *     |",
+                "+---+---+---+---+   +   +   +---+   +---+",
+                "|   |             * | *   *     | * |   |",
+                "+   +---+---+---+   +   +   +   +   +   +",
+                "|   |             *   * |   |   | *   * |",
+                "+   +   +---+   +   +   +---+---+   +   +",
+                "|       |       |   |       |   |   | * |",
+                "+---+   +   +---+---+   +   +   +---+   +",
+                "|       |   |           |           | *  ",
+                "+---+   +---+   +   +---+   +---+   +---+",
+                "|           |   |       |   |           |",
+                "+   +   +   +   +---+---+   +   +---+---+",
+                "|   |   |   |   |           |           |",
+                "+---+---+---+---+---+---+---+---+---+---+")) + "\n", border.out());
+    }
+
+    @Test
+    void aKleinBottleIsNamedSoWhenItHasNoOuterWall() {
+        CommandRun cli = run("maze", "solve", "--grid", "klein", "--rows", "5", "--cols", "6", "--seed", "1",
+                "--ends", "border");
+        assertEquals(2, cli.code());
+        assertEquals("gridpuzzles maze solve: a Klein bottle has no outer wall to open: give from and to, or ends "
+                + "hardest\n", cli.err());
+    }
 }
