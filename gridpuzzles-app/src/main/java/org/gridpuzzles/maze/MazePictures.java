@@ -9,6 +9,7 @@ import org.gridpuzzles.render.Colour;
 import org.gridpuzzles.render.Figure;
 import org.gridpuzzles.render.LegendEntry;
 import org.gridpuzzles.render.Mark;
+import org.gridpuzzles.render.PictureLimits;
 
 /**
  * Pictures of mazes on every grid, the plain rectangle included, one colour scale and one way of marking: polar mazes
@@ -38,12 +39,10 @@ final class MazePictures {
         }
     }
 
+    /** Over {@link #MAX_FIELDS} only when forced: the figure is then measured against the picture limits as any. */
     private static void requireFigure(CellGrid grid) {
-        if (grid.cells() > MAX_FIELDS) {
-            throw new InvalidInputException("a picture of a maze with " + grid.cells() + " fields is too big to draw "
-                    + "(at most " + MAX_FIELDS + "): ask for its JSON" + (grid.rectFormats() ? " or its ASCII"
-                    : ""));
-        }
+        PictureLimits.current().checkFields("a picture of a maze", grid.cells(), MAX_FIELDS,
+                "ask for its JSON" + (grid.rectFormats() ? " or its ASCII" : ""));
     }
 
     /**

@@ -83,6 +83,17 @@ public record PictureLimits(long maxPixels, long maxBytes, boolean force, Suppli
         }
     }
 
+    /**
+     * Refuses, unless forced, a drawing of more than {@code max} fields (each an element of the figure, held in
+     * memory while it is drawn); {@code instead} says what to ask for.
+     */
+    public void checkFields(String what, long fields, long max, String instead) {
+        if (!force && fields > max) {
+            throw new InvalidInputException(what + " of " + fields + " fields is too big to draw (at most " + max
+                    + "): add --force to draw it anyway, or " + instead);
+        }
+    }
+
     /** A progress for a drawing of this size: the bar when it is a sizeable share of a limit, else none. */
     public Progress progressFor(Format format, long pixels, long bytes) {
         boolean sizeable = format == Format.PNG ? pixels * PROGRESS_SHARE >= MAX_PIXELS
