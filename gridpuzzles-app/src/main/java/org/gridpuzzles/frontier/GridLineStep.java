@@ -4,15 +4,19 @@ import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.io.Fingerprint;
 
 /**
- * The step rule for lines on a grid region swept field by field in row order. The frontier holds one slot per column
+ * The step rule for lines on a grid region swept field by field in row order: lines from the start to the end field,
+ * or closed lines (Hamiltonian cycles of a whole grid). The frontier holds one slot per column
  * (the edge going down from the last swept field of that column) and one slot for the edge going right from the last
  * swept field. A slot is 0 (no edge), 1 or 2 (the two ends of a piece of line whose ends are both on the frontier,
  * matched like parentheses) or 3 (the one frontier end of the piece that holds the start or the end field). Two bits a
- * slot, no relabelling: far cheaper per state than the general rule, which must rename pieces after every step.
+ * slot, no relabelling: far cheaper per state than the general rule, which must rename pieces after every step. A
+ * closed line has no 3: its pieces all have both ends on the frontier, and the two ends of one piece may be joined only
+ * at the last field, when nothing else is left, so every closed line is counted once, where it is closed.
  */
 final class GridLineStep implements StepRule {
 
     private final GridRegion region;
+    private final boolean closed;
     private final int width;
     private final int steps;
     private final int last;
@@ -26,7 +30,17 @@ final class GridLineStep implements StepRule {
     private final boolean[] down;
 
     GridLineStep(GridRegion region) {
+        this(region, false);
+    }
+
+    /** The rule for the closed lines through every field of a whole grid, {@code rows} rows {@code width} across. */
+    static GridLineStep cycles(int rows, int width) {
+        return new GridLineStep(new GridRegion(rows, width, null, 0, 0, 15), true);
+    }
+
+    private GridLineStep(GridRegion region, boolean closed) {
         this.region = region;
+        this.closed = closed;
         this.width = region.width();
         int n = region.rows() * width;
         int lastFree = -1;
@@ -58,7 +72,7 @@ final class GridLineStep implements StepRule {
         down = new boolean[steps];
         for (int i = 0; i < steps; i++) {
             boolean f = region.isFree(i);
-            need[i] = (byte) (!f ? 0 : (i == region.start() || i == region.end()) ? 1 : 2);
+            need[i] = (byte) (!f ? 0 : !closed && (i == region.start() || i == region.end()) ? 1 : 2);
             right[i] = f && allowed(i, i % width < width - 1 ? i + 1 : -1, Direction.RIGHT);
             down[i] = f && allowed(i, i / width < region.rows() - 1 ? i + width : -1, Direction.DOWN);
         }
@@ -105,6 +119,9 @@ final class GridLineStep implements StepRule {
         for (int i = 0; i < region.rows() * width; i++) {
             h = Fingerprint.mix(h, region.isFree(i) ? 1 : 0);
         }
+        if (closed) {
+            return Fingerprint.mix(h, 0x636c6f736564L); // "closed": no ends
+        }
         h = Fingerprint.mix(h, region.start());
         h = Fingerprint.mix(h, region.end());
         return Fingerprint.mix(h, region.startDirs());
@@ -149,7 +166,10 @@ final class GridLineStep implements StepRule {
                     sink.complete();
                 }
             } else if (isLast) {
-                return; // pieces left over at the last field: no line through every field
+                if (closed && left == 1 && up == 2 && base == 0) {
+                    sink.complete(); // the two ends of the one piece left, joined at the last field
+                }
+                // otherwise pieces left over at the last field: no line through every field
             } else if (left == 3 || up == 3) {
                 int y = left == 3 ? up : left;
                 int p = partner(frontier(s, c), pos[left == 3 ? c : hSlot], y);
@@ -163,7 +183,7 @@ final class GridLineStep implements StepRule {
             } else if (left == 2 && up == 1) {
                 sink.next(base);
             }
-            // left 1, up 2: they are the two ends of one piece; joining them closes a ring
+            // left 1, up 2: joining the two ends of one piece closes a ring (too early but at a closed line's end)
         } else if (deg == 0) {
             if (req == 1) {
                 if (right[i]) {
