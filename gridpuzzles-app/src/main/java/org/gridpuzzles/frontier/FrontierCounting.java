@@ -198,7 +198,10 @@ public final class FrontierCounting {
     }
 
     private static Job onGridCycles(GridRegion whole, FrontierOptions options) {
-        int guess = primesGuess(whole.freeCount(), options.firstPrime());
+        // closed lines: about half a bit a field less twelve on the square grids known (12 to 16 fields across),
+        // so four bits of margin; the proved bound decides, and a pass more follows when it is not enough
+        int fields = whole.freeCount();
+        int guess = Residues.needed(options.firstPrime(), BigInteger.TWO.pow(Math.max(8, fields / 2 - 8)));
         return new Job(GridLineStep.cycles(whole.rows(), whole.width()), guess, null,
                 new FrontierPass.OnGridCycles(whole.rows(), whole.width()), true);
     }

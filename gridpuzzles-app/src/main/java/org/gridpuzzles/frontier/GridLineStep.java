@@ -90,6 +90,46 @@ final class GridLineStep implements StepRule {
         return j != region.start() || (region.startDirs() & back.bit()) != 0;
     }
 
+    /** Whether the rule counts closed lines (else lines between two fields). */
+    boolean closed() {
+        return closed;
+    }
+
+    /** Fields across. */
+    int width() {
+        return width;
+    }
+
+    /** Rows swept. */
+    int rows() {
+        return region.rows();
+    }
+
+    /**
+     * The first field from which every field before the last row follows the rule of its column in a middle row (all
+     * of them free, neither end among them), or -1 when there is none in the first row or fewer than three rows: from
+     * there on a row's steps repeat, and {@link RowTables} may sweep them by tables made once.
+     */
+    int repeatsFrom() {
+        int rows = region.rows();
+        if (rows < 3 || width < 2 || steps != rows * width) {
+            return -1;
+        }
+        int lastRow = (rows - 1) * width;
+        int from = lastRow;
+        while (from > 0 && sameAsMiddle(from - 1)) {
+            from--;
+        }
+        return from < width ? from : -1;
+    }
+
+    /** Whether field i's rule is that of its column in row 1. */
+    private boolean sameAsMiddle(int i) {
+        int m = width + i % width;
+        return need[i] == 2 && need[m] == 2 && right[i] == right[m] && down[i] == down[m] && i != last
+                && m != last;
+    }
+
     @Override
     public int steps() {
         return steps;
