@@ -133,28 +133,11 @@ final class TabledPass {
         int k = primes.length;
         int lanes = k + (estimate ? 1 : 0);
         long held = 0;
-        if (k == 2 && estimate) {
-            long p0 = primes[0];
-            long p1 = primes[1];
-            for (int j = lo; j < hi; j++) {
-                long a0 = 0;
-                long a1 = 0;
-                double e = 0;
-                for (int q = into[j], end = into[j + 1]; q < end; q++) {
-                    int o = comesFrom[q] * 3;
-                    long x = a0 + from[o];
-                    a0 = x >= p0 ? x - p0 : x;
-                    x = a1 + from[o + 1];
-                    a1 = x >= p1 ? x - p1 : x;
-                    e += Double.longBitsToDouble(from[o + 2]);
-                }
-                int d = j * 3;
-                to[d] = a0;
-                to[d + 1] = a1;
-                to[d + 2] = Double.doubleToRawLongBits(e);
-                held += e != 0 ? 1 : 0;
-            }
-            return held;
+        if (estimate && k == 2) {
+            return gather2(from, to, lo, hi, into, comesFrom, primes[0], primes[1]);
+        }
+        if (estimate && k == 3) {
+            return gather3(from, to, lo, hi, into, comesFrom, primes[0], primes[1], primes[2]);
         }
         for (int j = lo; j < hi; j++) {
             int d = j * lanes;
@@ -176,6 +159,60 @@ final class TabledPass {
                 }
             }
             held += any ? 1 : 0;
+        }
+        return held;
+    }
+
+    /** {@link #gather} for two primes and the estimate, the lanes in registers. */
+    private static long gather2(long[] from, long[] to, int lo, int hi, int[] into, int[] comesFrom, long p0,
+            long p1) {
+        long held = 0;
+        for (int j = lo; j < hi; j++) {
+            long a0 = 0;
+            long a1 = 0;
+            double e = 0;
+            for (int q = into[j], end = into[j + 1]; q < end; q++) {
+                int o = comesFrom[q] * 3;
+                long x = a0 + from[o];
+                a0 = x >= p0 ? x - p0 : x;
+                x = a1 + from[o + 1];
+                a1 = x >= p1 ? x - p1 : x;
+                e += Double.longBitsToDouble(from[o + 2]);
+            }
+            int d = j * 3;
+            to[d] = a0;
+            to[d + 1] = a1;
+            to[d + 2] = Double.doubleToRawLongBits(e);
+            held += e != 0 ? 1 : 0;
+        }
+        return held;
+    }
+
+    /** {@link #gather} for three primes and the estimate, the lanes in registers. */
+    private static long gather3(long[] from, long[] to, int lo, int hi, int[] into, int[] comesFrom, long p0,
+            long p1, long p2) {
+        long held = 0;
+        for (int j = lo; j < hi; j++) {
+            long a0 = 0;
+            long a1 = 0;
+            long a2 = 0;
+            double e = 0;
+            for (int q = into[j], end = into[j + 1]; q < end; q++) {
+                int o = comesFrom[q] << 2;
+                long x = a0 + from[o];
+                a0 = x >= p0 ? x - p0 : x;
+                x = a1 + from[o + 1];
+                a1 = x >= p1 ? x - p1 : x;
+                x = a2 + from[o + 2];
+                a2 = x >= p2 ? x - p2 : x;
+                e += Double.longBitsToDouble(from[o + 3]);
+            }
+            int d = j << 2;
+            to[d] = a0;
+            to[d + 1] = a1;
+            to[d + 2] = a2;
+            to[d + 3] = Double.doubleToRawLongBits(e);
+            held += e != 0 ? 1 : 0;
         }
         return held;
     }
