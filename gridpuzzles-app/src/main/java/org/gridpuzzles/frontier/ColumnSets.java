@@ -57,11 +57,13 @@ final class ColumnSets {
 
     /** Every column's set, in arrays of their own sizes; the buffers are let go. */
     long[][] keys() {
+        // the spare buffers first, so that the sets' copies take their room rather than more of the heap
+        java.util.Arrays.fill(spare, null);
+        added = null;
         long[][] out = new long[keys.length][];
         for (int c = 0; c < keys.length; c++) {
-            out[c] = java.util.Arrays.copyOf(keys[c], size[c]);
+            out[c] = size[c] == keys[c].length ? keys[c] : java.util.Arrays.copyOf(keys[c], size[c]);
             keys[c] = null;
-            spare[c] = null;
         }
         return out;
     }
