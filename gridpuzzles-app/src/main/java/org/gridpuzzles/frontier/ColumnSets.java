@@ -1,53 +1,114 @@
 package org.gridpuzzles.frontier;
 
 /**
- * Sorted sets of states, one a column, grown by merging in place: two buffers a column swapped at each merge and a
- * buffer of the keys a merge added, all kept from merge to merge, so that growing a set by a few keys makes no array
- * (for {@link RowTables}, whose sets grow in many small rounds).
+ * Sorted sets of states, one a column, for {@link RowTables}, whose sets grow in many rounds, most of them small. A
+ * set is a main sorted array and a pending one of the keys added since it was last merged in: a round looks its keys
+ * up in the main array by galloping from where the last key was found and walks the pending one, which is merged into
+ * the main array only once it holds an eighth as many keys, so that a small round costs about what it adds, not the
+ * size of the set. The buffers are kept from round to round.
  */
 final class ColumnSets {
 
-    private final long[][] keys;
-    private final long[][] spare;
-    private final int[] size;
+    private final long[][] main;
+    private final int[] mainSize;
+    private final long[][] pending;
+    private final int[] pendingSize;
     private long[] added = new long[0];
+    private long[] scratch = new long[0];
 
     ColumnSets(int columns) {
-        keys = new long[columns][0];
-        spare = new long[columns][0];
-        size = new int[columns];
+        main = new long[columns][0];
+        mainSize = new int[columns];
+        pending = new long[columns][0];
+        pendingSize = new int[columns];
     }
 
     /** Adds to column c the first n keys of {@code made} (ascending, distinct) it lacks; how many it lacked. */
     int add(int c, long[] made, int n) {
-        long[] a = keys[c];
-        int an = size[c];
         if (added.length < n) {
             added = new long[Math.max(n, added.length + (added.length >> 1))];
         }
-        if (spare[c].length < an + n) {
-            spare[c] = new long[Math.max(an + n, an + (an >> 2))];
+        long[] m = main[c];
+        int mn = mainSize[c];
+        long[] p = pending[c];
+        int pn = pendingSize[c];
+        int i = 0;
+        int j = 0;
+        int fresh = 0;
+        for (int q = 0; q < n; q++) {
+            long k = made[q];
+            i = firstAtLeast(m, i, mn, k);
+            if (i < mn && m[i] == k) {
+                continue;
+            }
+            while (j < pn && p[j] < k) {
+                j++;
+            }
+            if (j < pn && p[j] == k) {
+                continue;
+            }
+            added[fresh++] = k;
         }
-        long[] out = spare[c];
+        if (fresh > 0) {
+            pending[c] = merged(p, pn, added, fresh);
+            pendingSize[c] = pn + fresh;
+            if (pendingSize[c] > (mn >> 3)) {
+                main[c] = merged(m, mn, pending[c], pendingSize[c]);
+                mainSize[c] = mn + pendingSize[c];
+                pendingSize[c] = 0;
+            }
+        }
+        return fresh;
+    }
+
+    /** The first index from {@code lo} (below {@code hi}) whose key is at least {@code k}, or hi: by galloping. */
+    private static int firstAtLeast(long[] a, int lo, int hi, long k) {
+        if (lo >= hi || a[lo] >= k) {
+            return lo;
+        }
+        // a[lo] < k: double the step until a key at least k (or the end) is passed, then search that span
+        int below = lo;
+        int step = 1;
+        int at = lo + 1;
+        while (at < hi && a[at] < k) {
+            below = at;
+            step <<= 1;
+            at = (int) Math.min((long) hi, (long) below + step);
+        }
+        int l = below + 1;
+        int h = Math.min(at, hi);
+        while (l < h) {
+            int mid = (l + h) >>> 1;
+            if (a[mid] < k) {
+                l = mid + 1;
+            } else {
+                h = mid;
+            }
+        }
+        return l;
+    }
+
+    /** Sorted {@code a} (an keys) and {@code b} (bn keys), which share no key, as one sorted array. */
+    private long[] merged(long[] a, int an, long[] b, int bn) {
+        if (scratch.length < an + bn) {
+            scratch = new long[Math.max(an + bn, an + (an >> 2))];
+        }
+        long[] out = scratch;
         int i = 0;
         int j = 0;
         int o = 0;
-        int fresh = 0;
-        while (i < an || j < n) {
-            if (j == n || (i < an && a[i] < made[j])) {
-                out[o++] = a[i++];
-            } else if (i < an && a[i] == made[j]) {
-                out[o++] = a[i++];
-                j++;
-            } else {
-                added[fresh++] = made[j];
-                out[o++] = made[j++];
-            }
+        while (i < an && j < bn) {
+            out[o++] = a[i] < b[j] ? a[i++] : b[j++];
         }
-        spare[c] = a;
-        keys[c] = out;
-        size[c] = o;
-        return fresh;
+        while (i < an) {
+            out[o++] = a[i++];
+        }
+        while (j < bn) {
+            out[o++] = b[j++];
+        }
+        // the array given up becomes the next merge's scratch space
+        scratch = a;
+        return out;
     }
 
     /** The keys the last {@link #add} added, ascending. */
@@ -57,14 +118,15 @@ final class ColumnSets {
 
     /** Every column's set, in arrays of their own sizes; the buffers are let go. */
     long[][] keys() {
-        // the spare buffers first, so that the sets' copies take their room rather than more of the heap
-        java.util.Arrays.fill(spare, null);
-        added = null;
-        long[][] out = new long[keys.length][];
-        for (int c = 0; c < keys.length; c++) {
-            out[c] = size[c] == keys[c].length ? keys[c] : java.util.Arrays.copyOf(keys[c], size[c]);
-            keys[c] = null;
+        long[][] out = new long[main.length][];
+        for (int c = 0; c < main.length; c++) {
+            long[] all = merged(main[c], mainSize[c], pending[c], pendingSize[c]);
+            out[c] = java.util.Arrays.copyOf(all, mainSize[c] + pendingSize[c]);
+            main[c] = null;
+            pending[c] = null;
         }
+        added = null;
+        scratch = null;
         return out;
     }
 }
