@@ -174,6 +174,39 @@ public final class FrontierCounting {
     }
 
     /**
+     * Counts the closed lines through every field of a whole grid of {@code rows} rows swept across {@code width}
+     * fields (its Hamiltonian cycles, each once) by the grid's own rule, as {@link #countGridPaths} counts lines
+     * between two fields; stops at {@code limits} (saving a checkpoint first when a folder is given).
+     */
+    public static FrontierCount countGridCycles(int rows, int width, FrontierOptions options, Limits limits,
+            Progress progress) {
+        GridRegion whole = new GridRegion(rows, width, null, 0, 0, 15); // a board the count would refuse is refused
+        if (rows < 2 || width < 2 || rows * width % 2 == 1) {
+            return trivial(0);
+        }
+        return run(onGridCycles(whole, options), options, limits, progress);
+    }
+
+    /** As {@link #gridPathResidues}, for the closed lines {@link #countGridCycles} counts: its first pass only. */
+    public static FrontierResidues gridCycleResidues(int rows, int width, FrontierOptions options, Limits limits,
+            Progress progress) {
+        GridRegion whole = new GridRegion(rows, width, null, 0, 0, 15);
+        if (rows < 2 || width < 2 || rows * width % 2 == 1) {
+            return trivialResidues(BigInteger.ZERO, options, 1);
+        }
+        return firstPass(onGridCycles(whole, options), options, limits, progress);
+    }
+
+    private static Job onGridCycles(GridRegion whole, FrontierOptions options) {
+        // closed lines: about half a bit a field less twelve on the square grids known (12 to 16 fields across),
+        // so four bits of margin; the proved bound decides, and a pass more follows when it is not enough
+        int fields = whole.freeCount();
+        int guess = Residues.needed(options.firstPrime(), BigInteger.TWO.pow(Math.max(8, fields / 2 - 8)));
+        return new Job(GridLineStep.cycles(whole.rows(), whole.width()), guess, null,
+                new FrontierPass.OnGridCycles(whole.rows(), whole.width()), true);
+    }
+
+    /**
      * What a count sweeps: its step rule, how many primes it likely needs, a proved bound of the count known before
      * it (null: none; distributed passes use none), the question a distributed pass rebuilds the rule from, and
      * whether its passes in this process are made by sorting ({@link SortedPass}) rather than hashing.

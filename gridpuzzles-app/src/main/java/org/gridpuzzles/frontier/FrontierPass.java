@@ -32,6 +32,14 @@ public final class FrontierPass implements java.io.Serializable {
         }
     }
 
+    /** Closed lines through every field of a whole grid, by the grid's own rule. */
+    record OnGridCycles(int rows, int width) implements Question {
+        @Override
+        public StepRule rule() {
+            return GridLineStep.cycles(rows, width);
+        }
+    }
+
     private final Question question;
     private final int firstPrime;
     private final int primes;

@@ -4,15 +4,19 @@ import org.gridpuzzles.grid.Direction;
 import org.gridpuzzles.io.Fingerprint;
 
 /**
- * The step rule for lines on a grid region swept field by field in row order. The frontier holds one slot per column
+ * The step rule for lines on a grid region swept field by field in row order: lines from the start to the end field,
+ * or closed lines (Hamiltonian cycles of a whole grid). The frontier holds one slot per column
  * (the edge going down from the last swept field of that column) and one slot for the edge going right from the last
  * swept field. A slot is 0 (no edge), 1 or 2 (the two ends of a piece of line whose ends are both on the frontier,
  * matched like parentheses) or 3 (the one frontier end of the piece that holds the start or the end field). Two bits a
- * slot, no relabelling: far cheaper per state than the general rule, which must rename pieces after every step.
+ * slot, no relabelling: far cheaper per state than the general rule, which must rename pieces after every step. A
+ * closed line has no 3: its pieces all have both ends on the frontier, and the two ends of one piece may be joined only
+ * at the last field, when nothing else is left, so every closed line is counted once, where it is closed.
  */
 final class GridLineStep implements StepRule {
 
     private final GridRegion region;
+    private final boolean closed;
     private final int width;
     private final int steps;
     private final int last;
@@ -26,7 +30,17 @@ final class GridLineStep implements StepRule {
     private final boolean[] down;
 
     GridLineStep(GridRegion region) {
+        this(region, false);
+    }
+
+    /** The rule for the closed lines through every field of a whole grid, {@code rows} rows {@code width} across. */
+    static GridLineStep cycles(int rows, int width) {
+        return new GridLineStep(new GridRegion(rows, width, null, 0, 0, 15), true);
+    }
+
+    private GridLineStep(GridRegion region, boolean closed) {
         this.region = region;
+        this.closed = closed;
         this.width = region.width();
         int n = region.rows() * width;
         int lastFree = -1;
@@ -58,7 +72,7 @@ final class GridLineStep implements StepRule {
         down = new boolean[steps];
         for (int i = 0; i < steps; i++) {
             boolean f = region.isFree(i);
-            need[i] = (byte) (!f ? 0 : (i == region.start() || i == region.end()) ? 1 : 2);
+            need[i] = (byte) (!f ? 0 : !closed && (i == region.start() || i == region.end()) ? 1 : 2);
             right[i] = f && allowed(i, i % width < width - 1 ? i + 1 : -1, Direction.RIGHT);
             down[i] = f && allowed(i, i / width < region.rows() - 1 ? i + width : -1, Direction.DOWN);
         }
@@ -74,6 +88,46 @@ final class GridLineStep implements StepRule {
         }
         Direction back = d == Direction.RIGHT ? Direction.LEFT : Direction.UP;
         return j != region.start() || (region.startDirs() & back.bit()) != 0;
+    }
+
+    /** Whether the rule counts closed lines (else lines between two fields). */
+    boolean closed() {
+        return closed;
+    }
+
+    /** Fields across. */
+    int width() {
+        return width;
+    }
+
+    /** Rows swept. */
+    int rows() {
+        return region.rows();
+    }
+
+    /**
+     * The first field from which every field before the last row follows the rule of its column in a middle row (all
+     * of them free, neither end among them), or -1 when there is none in the first row or fewer than three rows: from
+     * there on a row's steps repeat, and {@link RowTables} may sweep them by tables made once.
+     */
+    int repeatsFrom() {
+        int rows = region.rows();
+        if (rows < 3 || width < 2 || steps != rows * width) {
+            return -1;
+        }
+        int lastRow = (rows - 1) * width;
+        int from = lastRow;
+        while (from > 0 && sameAsMiddle(from - 1)) {
+            from--;
+        }
+        return from < width ? from : -1;
+    }
+
+    /** Whether field i's rule is that of its column in row 1. */
+    private boolean sameAsMiddle(int i) {
+        int m = width + i % width;
+        return need[i] == 2 && need[m] == 2 && right[i] == right[m] && down[i] == down[m] && i != last
+                && m != last;
     }
 
     @Override
@@ -104,6 +158,9 @@ final class GridLineStep implements StepRule {
         h = Fingerprint.mix(h, width);
         for (int i = 0; i < region.rows() * width; i++) {
             h = Fingerprint.mix(h, region.isFree(i) ? 1 : 0);
+        }
+        if (closed) {
+            return Fingerprint.mix(h, 0x636c6f736564L); // "closed": no ends
         }
         h = Fingerprint.mix(h, region.start());
         h = Fingerprint.mix(h, region.end());
@@ -149,7 +206,10 @@ final class GridLineStep implements StepRule {
                     sink.complete();
                 }
             } else if (isLast) {
-                return; // pieces left over at the last field: no line through every field
+                if (closed && left == 1 && up == 2 && base == 0) {
+                    sink.complete(); // the two ends of the one piece left, joined at the last field
+                }
+                // otherwise pieces left over at the last field: no line through every field
             } else if (left == 3 || up == 3) {
                 int y = left == 3 ? up : left;
                 int p = partner(frontier(s, c), pos[left == 3 ? c : hSlot], y);
@@ -163,7 +223,7 @@ final class GridLineStep implements StepRule {
             } else if (left == 2 && up == 1) {
                 sink.next(base);
             }
-            // left 1, up 2: they are the two ends of one piece; joining them closes a ring
+            // left 1, up 2: joining the two ends of one piece closes a ring (too early but at a closed line's end)
         } else if (deg == 0) {
             if (req == 1) {
                 if (right[i]) {

@@ -30,6 +30,9 @@ final class ModularRun {
     private boolean estimated;
     /** Whether passes without checkpoints and spill folders are made by sorting ({@link SortedPass}). */
     private final boolean sorted;
+    /** The tables of a grid whose rows repeat, made at the first pass that sorts (null: none). */
+    private RowTables tables;
+    private boolean tablesTried;
 
     ModularRun(StepRule rule, int primesGuess, BigInteger knownBound, FrontierOptions options, Limits limits,
             Progress progress) {
@@ -269,7 +272,29 @@ final class ModularRun {
 
     /** A pass made by sorting: no checkpoint to resume from, nothing on disk. */
     private long[] sortedPass(int index, long[] primes, boolean estimate, double[] estOut) {
+        if (!tablesTried) {
+            tablesTried = true;
+            tables = RowTables.of(rule, options.threads(), limits);
+        }
+        if (tables != null) {
+            return tabledPass(index, primes, estimate, estOut);
+        }
         SortedPass p = new SortedPass(rule, options.threads(), limits, progress);
+        SortedPass.Swept s = p.pass(index, primes, estimate, maxStates);
+        if (index == 0) {
+            stepStates = p.stepStates;
+            stepNanos = p.stepNanos;
+            resumedAt = 0;
+        }
+        peak = Math.max(peak, p.peak);
+        estOut[0] = s.estimate();
+        estOut[1] = s.additions();
+        return s.residues();
+    }
+
+    /** A pass along the tables of a grid whose rows repeat, made once for every pass of the count. */
+    private long[] tabledPass(int index, long[] primes, boolean estimate, double[] estOut) {
+        TabledPass p = new TabledPass(tables, options.threads(), limits, progress);
         SortedPass.Swept s = p.pass(index, primes, estimate, maxStates);
         if (index == 0) {
             stepStates = p.stepStates;

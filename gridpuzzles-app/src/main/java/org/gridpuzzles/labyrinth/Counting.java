@@ -160,6 +160,14 @@ final class Counting {
         return null;
     }
 
+    /** The program asked for that counts the closed lines through every field of a rows x cols grid. */
+    static PathCounter closedCounter(int rows, int cols, WalkthroughCountOptions options, Limits limits) {
+        if (options.engine() == WalkthroughCountOptions.Engine.FRONTIER) {
+            return GeneralCounter.closed(new Grid(rows, cols), options, limits);
+        }
+        return new GridCycleCounter(rows, cols, options, limits);
+    }
+
     /** The closed lines through every field of a rows x cols grid (Hamiltonian cycles, each counted once). */
     static WalkthroughCount countClosed(int rows, int cols, WalkthroughCountOptions options, Limits limits,
             Progress progress) {
@@ -167,7 +175,7 @@ final class Counting {
         BigInteger total = BigInteger.ZERO;
         long peak = 0;
         if (reason == null) {
-            GeneralCounter counter = GeneralCounter.closed(new Grid(rows, cols), options, limits);
+            PathCounter counter = closedCounter(rows, cols, options, limits);
             total = counter.count(progress);
             peak = counter.peakStates();
         }
@@ -182,7 +190,7 @@ final class Counting {
         }
         FrontierResidues r = closedImpossibleReason(rows, cols) != null
                 ? FrontierCounting.knownResidues(BigInteger.ZERO, options.frontier())
-                : GeneralCounter.closed(new Grid(rows, cols), options, limits).residues(progress);
+                : closedCounter(rows, cols, options, limits).residues(progress);
         return ResidueCheck.check(r, claimed).with("peakStates", r.peakStates());
     }
 

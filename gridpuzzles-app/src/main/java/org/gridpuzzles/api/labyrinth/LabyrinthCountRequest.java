@@ -25,7 +25,7 @@ import org.gridpuzzles.grid.Field;
  * @param primes residues modulo this many primes in the first pass (0: as many as the count is likely to need)
  * @param firstPrime start at this prime of the fixed list (another gives an independent computation)
  * @param closed instead of walkthroughs, the closed lines through every field (Hamiltonian cycles of the grid, each
- *        counted once), by the frontier program's rule for any graph: no start, end, moves or first moves
+ *        counted once), by the engine asked for: no start, end, moves or first moves
  * @param estimate instead of the count, what it is foreseen to take (states, memory, time) before any of its work:
  *        for the grid's own rule (engine planar, not closed)
  */

@@ -61,7 +61,7 @@ final class CountCommand extends EngineCommand {
     String sweep;
 
     @Option(names = "--closed", description = "Count the closed lines instead: through every field and back to the "
-            + "field they start from (the grid's Hamiltonian cycles, each counted once), by the rule for any graph; "
+            + "field they start from (the grid's Hamiltonian cycles, each counted once), by the engine of --engine; "
             + "no --start, --end, --moves or --by-first-move.")
     boolean closed;
 
