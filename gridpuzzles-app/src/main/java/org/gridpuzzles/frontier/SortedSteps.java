@@ -79,6 +79,20 @@ public final class SortedSteps {
         next = swept;
     }
 
+    /**
+     * What a state's share (partition) may be chosen by before steps {@code from} to {@code to - 1} so that no two
+     * states these steps would add up go to different shares: on a grid swept row by row, which slots outside the
+     * columns swept hold an edge ({@link #group}); 0 when the rule tells nothing, and the whole state decides.
+     */
+    public long groupMask(int from, int to) {
+        return rule instanceof GridLineStep g ? g.unsweptSlots(from, to) : 0;
+    }
+
+    /** The part of {@code state} that decides its share under {@code mask} from {@link #groupMask}. */
+    public static long group(long state, long mask) {
+        return mask == 0 ? state : GridLineStep.occupied(state, mask);
+    }
+
     /** How many states are held. */
     public int size() {
         return cur.size;

@@ -18,8 +18,10 @@ import scala.Tuple2;
  * it (each in key order, {@link StateBlocks}) into one run, makes steps {@code from} to {@code to - 1} of its states
  * in its own memory by sorting, as a pass in process does ({@link SortedSteps}: successors radix-sorted and equal ones
  * added up), and splits the states it then holds into one block per partition of the next shuffle, keyed by that
- * partition, each still in key order. After the last step it sends the completed counts alone. A state met by two
- * tasks in the same steps stays twice until the next shuffle adds the two up, which changes nothing in the totals.
+ * partition, each still in key order; the partition is chosen by what the steps after the shuffle cannot change, when
+ * the rule tells it ({@link SortedSteps#groupMask}), so that those steps never make one state in two tasks. After the
+ * last step it sends the completed counts alone. Where a state is made by two tasks in the same steps (other rules),
+ * it stays twice until the next shuffle adds the two up, which changes nothing in the totals.
  */
 final class PackedSteps implements PairFlatMapFunction<Iterator<Tuple2<Integer, byte[]>>, Integer, byte[]> {
 
@@ -30,18 +32,21 @@ final class PackedSteps implements PairFlatMapFunction<Iterator<Tuple2<Integer, 
     private final boolean estimate;
     private final int from;
     private final int to;
+    /** The end of the steps after the next shuffle, whose shares the states are split into. */
+    private final int next;
     private final int parts;
     private final LongAccumulator additions;
     /** Per task: the step, the states after it and the nanoseconds it took, in threes. */
     private final CollectionAccumulator<long[]> steps;
 
-    PackedSteps(FrontierPass pass, long[] primes, boolean estimate, int from, int to, int parts,
+    PackedSteps(FrontierPass pass, long[] primes, boolean estimate, int from, int to, int next, int parts,
             LongAccumulator additions, CollectionAccumulator<long[]> steps) {
         this.pass = pass;
         this.primes = primes;
         this.estimate = estimate;
         this.from = from;
         this.to = to;
+        this.next = next;
         this.parts = parts;
         this.additions = additions;
         this.steps = steps;
@@ -87,7 +92,8 @@ final class PackedSteps implements PairFlatMapFunction<Iterator<Tuple2<Integer, 
         if (to == rule.steps()) {
             out.add(new Tuple2<>(0, codec.doneBlock(done)));
         } else {
-            byte[][] split = codec.split(rule.keys(), rule.counts(), rule.size(), done, parts);
+            byte[][] split = codec.split(rule.keys(), rule.counts(), rule.size(), done, parts,
+                    rule.groupMask(to, next));
             for (int p = 0; p < parts; p++) {
                 if (split[p] != null) {
                     out.add(new Tuple2<>(p, split[p]));

@@ -37,13 +37,14 @@ final class PartitionedPasses implements FrontierPasses {
     static final String STATE_PARTITIONS = "spark.gridpuzzles.statePartitions";
 
     /**
-     * Steps between two shuffles unless configured: the square root of the steps, a row of a square grid. A state met
-     * by two tasks stays twice until the next shuffle (at most once per task); on the labyrinth's 15 x 15 count a row
-     * a shuffle made 1.2 times the states of four steps a shuffle but shuffled a fifth of the bytes, in a quarter of
-     * the stages, for two thirds of the CPU (docs/spark.md).
+     * Steps between two shuffles unless configured: half the square root of the steps, half a row of a square grid.
+     * On a grid swept row by row the states are shared out by the slots the next steps do not sweep
+     * ({@link org.gridpuzzles.frontier.SortedSteps#groupMask}), so that no two tasks make the same state between two
+     * shuffles; half a row leaves half the slots to share them out by, and halves the shuffles of a step a shuffle.
+     * On other rules a state met by two tasks stays twice until the next shuffle (at most once per task).
      */
     static int defaultStepsPerShuffle(int steps) {
-        return Math.max(1, (int) Math.round(Math.sqrt(steps)));
+        return Math.max(1, (int) Math.round(Math.sqrt(steps) / 2));
     }
 
     private final JavaSparkContext sc;
@@ -87,13 +88,14 @@ final class PartitionedPasses implements FrontierPasses {
         if (estimate) {
             one[primes.length] = Double.doubleToRawLongBits(1.0);
         }
-        byte[] start = codec.split(new long[] {0}, one, 1, new long[codec.width], 1)[0];
+        byte[] start = codec.split(new long[] {0}, one, 1, new long[codec.width], 1, 0)[0];
         JavaPairRDD<Integer, byte[]> cur = sc.parallelizePairs(List.of(new Tuple2<>(0, start)), 1);
         int tasks = 0;
         for (int from = 0; from < steps; from += stride) {
             int to = Math.min(steps, from + stride);
             tasks += from == 0 ? 1 : parts;
-            cur = cur.mapPartitionsToPair(new PackedSteps(first, primes, estimate, from, to, parts, additions,
+            int next = Math.min(steps, to + stride);
+            cur = cur.mapPartitionsToPair(new PackedSteps(first, primes, estimate, from, to, next, parts, additions,
                     stepStats), false);
             if (to < steps) {
                 cur = cur.partitionBy(new HashPartitioner(parts));

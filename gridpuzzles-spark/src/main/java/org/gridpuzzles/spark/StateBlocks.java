@@ -6,6 +6,8 @@ import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.gridpuzzles.frontier.SortedSteps;
+
 /**
  * The states one task of a partitioned pass sends another between two shuffles, as one {@code byte[]}: the number of
  * states (a varint), the counts of the lines completed so far ({@code width} longs), the keys in ascending unsigned
@@ -46,16 +48,16 @@ final class StateBlocks {
 
     /**
      * The first {@code size} states of {@code keys} (ascending unsigned) and {@code counts}, split into one block per
-     * partition by {@link #partition}; {@code done} goes with block 0, and a partition that gets no state gets no
-     * block (null), but for block 0.
+     * partition by {@link #partition} of their group under {@code mask} ({@link SortedSteps#group}); {@code done}
+     * goes with block 0, and a partition that gets no state gets no block (null), but for block 0.
      */
-    byte[][] split(long[] keys, long[] counts, int size, long[] done, int parts) {
+    byte[][] split(long[] keys, long[] counts, int size, long[] done, int parts, long mask) {
         int[] n = new int[parts];
         long[] keyBytes = new long[parts];
         long[] prev = new long[parts];
         for (int i = 0; i < size; i++) {
             long k = keys[i];
-            int p = partition(k, parts);
+            int p = partition(SortedSteps.group(k, mask), parts);
             n[p]++;
             keyBytes[p] += varintBytes(k - prev[p]);
             prev[p] = k;
@@ -86,7 +88,7 @@ final class StateBlocks {
         int w = width;
         for (int i = 0; i < size; i++) {
             long k = keys[i];
-            int p = partition(k, parts);
+            int p = partition(SortedSteps.group(k, mask), parts);
             byte[] b = out[p];
             keyAt[p] = putVarint(b, keyAt[p], k - prev[p]);
             prev[p] = k;
@@ -102,7 +104,7 @@ final class StateBlocks {
 
     /** A block of the completed counts alone. */
     byte[] doneBlock(long[] done) {
-        return split(new long[0], new long[0], 0, done, 1)[0];
+        return split(new long[0], new long[0], 0, done, 1, 0)[0];
     }
 
     private static int putVarint(byte[] b, int at, long x) {

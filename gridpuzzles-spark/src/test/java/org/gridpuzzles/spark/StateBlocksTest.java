@@ -26,9 +26,9 @@ class StateBlocksTest {
     void equalStatesAreAddedModuloTheirPrimes() {
         StateBlocks codec = new StateBlocks(PRIMES, true);
         byte[] a = codec.split(new long[] {0, 5}, concat(counts(7, 7, 7.0), counts(PRIMES[0] - 1, 3, 1.5)), 2,
-                counts(1, 2, 0.5), 1)[0];
+                counts(1, 2, 0.5), 1, 0)[0];
         byte[] b = codec.split(new long[] {5, -1L}, concat(counts(2, PRIMES[1] - 1, 2.0), counts(4, 4, 4.0)), 2,
-                counts(0, 0, 0), 1)[0];
+                counts(0, 0, 0), 1, 0)[0];
         StateBlocks.Run run = codec.merge(List.of(codec.read(a), codec.read(b)));
         assertEquals(3, run.size());
         assertArrayEquals(new long[] {0, 5, -1L}, java.util.Arrays.copyOf(run.keys(), 3), "unsigned key order");
@@ -54,7 +54,7 @@ class StateBlocksTest {
             }
             long[] keys = mine.keySet().stream().mapToLong(Long::longValue).toArray();
             long[] cs = mine.values().stream().flatMapToLong(java.util.Arrays::stream).toArray();
-            byte[][] blocks = codec.split(keys, cs, keys.length, new long[] {task, 1}, parts);
+            byte[][] blocks = codec.split(keys, cs, keys.length, new long[] {task, 1}, parts, 0);
             for (int p = 0; p < parts; p++) {
                 if (blocks[p] == null) {
                     continue;
@@ -76,7 +76,7 @@ class StateBlocksTest {
         }
         assertArrayEquals(new long[] {6, 4}, whole.done());
         assertTrue(whole.size() > 900);
-        assertNull(codec.split(new long[0], new long[0], 0, new long[2], 3)[1], "an empty block is none");
+        assertNull(codec.split(new long[0], new long[0], 0, new long[2], 3, 0)[1], "an empty block is none");
     }
 
     private static long[] concat(long[]... parts) {
