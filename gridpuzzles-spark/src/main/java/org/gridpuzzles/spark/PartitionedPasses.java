@@ -21,12 +21,14 @@ import scala.Tuple2;
 
 /**
  * {@code --partitioned}: the frontier of a pass held by the cluster, for a pass too large for one executor. The
- * states are spread over the tasks by their hash; a task merges its share (blocks in key order) into primitive
- * arrays, makes a row of steps of it ({@link #defaultStepsPerShuffle}) in its own memory by sorting, as in process
- * ({@link PackedSteps}), and sends each other task one block of bytes with the states that are that task's, still
- * in key order ({@link StateBlocks}: a shuffle of a few arrays, not of one record per state). The passes of one count (one prime each) that count the same thing are swept together, every state carrying
- * the residues of all their primes, as a pass in one process carries its batch of primes. The whole pass is one Spark
- * job whose stages are the shuffles, so Spark's cost per step is a stage, not a job.
+ * states are spread over the tasks (on a grid by what the next steps cannot change, so that no state is made twice);
+ * a task merges its share (blocks in key order) into primitive arrays, makes most of a row of steps of it
+ * ({@link #defaultStepsPerShuffle}) in its own memory by sorting, as in process ({@link PackedSteps}), and sends each
+ * other task one block of bytes with the states that are that task's, still in key order ({@link StateBlocks}: a
+ * shuffle of a few arrays, not of one record per state). The passes of one count (one prime each) that count the
+ * same thing are swept together, every state carrying the residues of all their primes, as a pass in one process
+ * carries its batch of primes. The whole pass is one Spark job whose stages are the shuffles, so Spark's cost per
+ * step is a stage, not a job.
  */
 final class PartitionedPasses implements FrontierPasses {
 
