@@ -151,6 +151,26 @@ final class GridLineStep implements StepRule {
         return 2 * (width + 1);
     }
 
+    /**
+     * The key bits of the column slots that steps {@code from} to {@code to - 1} do not sweep. A step writes only the
+     * slot of its column and the slot of the edge going right; elsewhere it may relabel a piece's other end but never
+     * empties or fills a slot, so states that these steps bring together agreed before them on which of these slots
+     * hold an edge ({@link #occupied}).
+     */
+    long unsweptSlots(int from, int to) {
+        long mask = (1L << (2 * width)) - 1;
+        for (int v = from; v < to && v < from + width; v++) {
+            mask &= ~(3L << (2 * (v % width)));
+        }
+        return mask;
+    }
+
+    /** Which slots of {@code mask} hold an edge in {@code key}: the low bit of each slot, the label dropped. */
+    static long occupied(long key, long mask) {
+        long x = key & mask;
+        return (x | (x >>> 1)) & mask & 0x5555555555555555L;
+    }
+
     @Override
     public long fingerprint() {
         long h = 0x6772696c696e6573L; // "grilines"

@@ -24,6 +24,9 @@ final class TaskTimes extends SparkListener {
     private final AtomicLong runMillis = new AtomicLong();
     private final AtomicLong shuffleBytes = new AtomicLong();
     private final AtomicLong shuffleWriteNanos = new AtomicLong();
+    private final AtomicLong gcMillis = new AtomicLong();
+    private final AtomicLong fetchWaitMillis = new AtomicLong();
+    private final AtomicLong startMillis = new AtomicLong();
 
     @Override
     public void onTaskEnd(SparkListenerTaskEnd end) {
@@ -34,11 +37,15 @@ final class TaskTimes extends SparkListener {
             runMillis.addAndGet(m.executorRunTime());
             shuffleBytes.addAndGet(m.shuffleWriteMetrics().bytesWritten());
             shuffleWriteNanos.addAndGet(m.shuffleWriteMetrics().writeTime());
+            gcMillis.addAndGet(m.jvmGCTime());
+            fetchWaitMillis.addAndGet(m.shuffleReadMetrics().fetchWaitTime());
+            startMillis.addAndGet(m.executorDeserializeTime());
         }
     }
 
     /** Waits for the tasks' reports, stops listening and writes the figures. */
-    void report(JavaSparkContext sc, int primes, int steps, int stride, int parts, long wallNanos, long stateSteps) {
+    void report(JavaSparkContext sc, int primes, int steps, int stride, int parts, long wallNanos, long stateSteps,
+            long stepNanos) {
         try {
             sc.sc().listenerBus().waitUntilEmpty(10_000);
         } catch (TimeoutException e) {
@@ -47,8 +54,10 @@ final class TaskTimes extends SparkListener {
         sc.sc().removeSparkListener(this);
         LOG.info(String.format("partitioned pass: %d primes, %d steps, %d a shuffle, %d partitions: %.2f s, %d tasks "
                 + "ran %.2f s, %.2f s of CPU; %,d states made in all (%.0f ns of CPU each); %,d bytes shuffled (%.2f s to "
-                + "write)", primes, steps, stride, parts, wallNanos / 1e9, tasks.get(), runMillis.get() / 1e3,
-                cpuNanos.get() / 1e9, stateSteps, cpuNanos.get() / (double) Math.max(1, stateSteps), shuffleBytes.get(),
-                shuffleWriteNanos.get() / 1e9));
+                + "write); in the tasks %.2f s making steps, %.2f s collecting garbage, %.2f s waiting for shuffled "
+                + "blocks, %.2f s starting", primes, steps, stride, parts, wallNanos / 1e9, tasks.get(),
+                runMillis.get() / 1e3, cpuNanos.get() / 1e9, stateSteps,
+                cpuNanos.get() / (double) Math.max(1, stateSteps), shuffleBytes.get(), shuffleWriteNanos.get() / 1e9,
+                stepNanos / 1e9, gcMillis.get() / 1e3, fetchWaitMillis.get() / 1e3, startMillis.get() / 1e3));
     }
 }
