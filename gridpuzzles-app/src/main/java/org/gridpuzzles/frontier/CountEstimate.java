@@ -9,7 +9,7 @@ package org.gridpuzzles.frontier;
  * @param steps the steps of a pass
  * @param peakStates the states of the largest step foreseen
  * @param totalStates the states of all steps foreseen (the work of a pass)
- * @param store "sorted" (steps made by sorting), "hashed" (hash tables, needed for checkpoints and spilled steps),
+ * @param store "sorted" (steps made by sorting), "tabled" (closed lines' steps along tables made once), "hashed" (hash tables, needed for checkpoints and spilled steps),
  *        "spilled" (hashed, the steps too large for memory on disk) or "exact" (exact counts, for checking)
  * @param primes the residues a state holds in the first pass (0: exact counts)
  * @param estimate whether a state also holds the floating-point estimate of its count
@@ -54,6 +54,7 @@ public record CountEstimate(int steps, long peakStates, long totalStates, String
     public String text() {
         String what = switch (store) {
             case "sorted" -> "steps made by sorting, ";
+            case "tabled" -> "steps along tables made once, ";
             case "spilled" -> "hashed steps, the large ones on disk, ";
             case "exact" -> "hashed steps, exact counts";
             default -> "hashed steps, ";
@@ -68,7 +69,8 @@ public record CountEstimate(int steps, long peakStates, long totalStates, String
                 duration(seconds), threads, threads == 1 ? "" : "s");
     }
 
-    static String bytes(long b) {
+    /** A number of bytes in MB or GB, as the estimate's text says it. */
+    public static String bytes(long b) {
         if (b >= 10L << 30) {
             return String.format("%,d GB", b >> 30);
         }

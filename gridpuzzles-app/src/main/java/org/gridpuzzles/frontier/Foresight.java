@@ -79,6 +79,28 @@ final class Foresight {
                 fit, disk, t, tenths(total * nanos * 1e-9 / t), tenths(before * nanos * 1e-9 / t));
     }
 
+    /**
+     * The estimate of a pass of closed lines along tables made once ({@link RowTables}): its steps' states foreseen
+     * by {@link ClosedGrowth}, the heap of the tables and of the pass's two steps' counts over the largest step's
+     * states (so that the bytes a state times the states is that heap), and the time of the tables and the pass.
+     */
+    static CountEstimate tabled(long[] foreseen, int rows, int width, int primes, boolean estimate, int threads,
+            long heap) {
+        long peak = 0;
+        long total = 0;
+        for (long s : foreseen) {
+            peak = Math.max(peak, s);
+            total += s;
+        }
+        int lanes = primes + (estimate ? 1 : 0);
+        long most = Math.max(ClosedGrowth.tableBytes(width), ClosedGrowth.passBytes(width, lanes));
+        long bytes = (long) Math.ceil(most / (double) Math.max(1, peak));
+        int t = Math.max(1, threads);
+        double seconds = tenths(ClosedGrowth.seconds(rows, width, lanes) / t);
+        return new CountEstimate(foreseen.length, peak, total, "tabled", primes, estimate, bytes, peak * bytes, heap,
+                statesThatFit(heap, bytes), 0, t, seconds, seconds);
+    }
+
     private static double tenths(double seconds) {
         return Math.round(seconds * 10) / 10.0;
     }

@@ -67,6 +67,29 @@ public final class FrontierCounting {
                 options.spill() != null, options.threads(), Runtime.getRuntime().maxMemory());
     }
 
+    /**
+     * What counting the closed lines through every field of a whole grid of {@code rows} rows swept across
+     * {@code width} fields (as {@link #countGridCycles} does) is foreseen to take with these options, before any of
+     * its work: its first pass's states (none for a board without closed lines), memory and time; along the tables
+     * when the count would make them (rows that repeat, tables within half the heap).
+     */
+    public static CountEstimate estimateGridCycles(int rows, int width, FrontierOptions options) {
+        new GridRegion(rows, width, null, 0, 0, 15); // a board the count would refuse is refused here
+        boolean none = rows < 2 || width < 2 || rows * width % 2 == 1;
+        long[] foreseen = none ? new long[rows * width] : ClosedGrowth.states(rows, width);
+        int guess = cyclePrimesGuess(rows * width, options.firstPrime());
+        int primes = options.primes() > 0 ? options.primes() : guess;
+        boolean exact = options.exact();
+        boolean sorted = !exact && options.checkpoint() == null && options.spill() == null && options.passes() == null;
+        long heap = Runtime.getRuntime().maxMemory();
+        if (sorted && !none && GridLineStep.cycles(rows, width).repeatsFrom() >= 0
+                && ClosedGrowth.tablesFit(width, heap)) {
+            return Foresight.tabled(foreseen, rows, width, primes, true, options.threads(), heap);
+        }
+        return Foresight.of(foreseen, 2 * (width + 1), exact ? 0 : primes, guess, !exact, sorted,
+                options.spill() != null, options.threads(), heap);
+    }
+
     /** The primes the count of lines through {@code fields} free fields likely needs: half a bit a field. */
     private static int primesGuess(int fields, int firstPrime) {
         return Residues.needed(firstPrime, BigInteger.TWO.pow((int) Math.ceil(0.5 * fields) + 2));
@@ -197,11 +220,15 @@ public final class FrontierCounting {
         return firstPass(onGridCycles(whole, options), options, limits, progress);
     }
 
+    /** The primes the count of closed lines through {@code fields} fields likely needs (see onGridCycles). */
+    private static int cyclePrimesGuess(int fields, int firstPrime) {
+        return Residues.needed(firstPrime, BigInteger.TWO.pow(Math.max(8, fields / 2 - 8)));
+    }
+
     private static Job onGridCycles(GridRegion whole, FrontierOptions options) {
         // closed lines: about half a bit a field less twelve on the square grids known (12 to 16 fields across),
         // so four bits of margin; the proved bound decides, and a pass more follows when it is not enough
-        int fields = whole.freeCount();
-        int guess = Residues.needed(options.firstPrime(), BigInteger.TWO.pow(Math.max(8, fields / 2 - 8)));
+        int guess = cyclePrimesGuess(whole.freeCount(), options.firstPrime());
         return new Job(GridLineStep.cycles(whole.rows(), whole.width()), guess, null,
                 new FrontierPass.OnGridCycles(whole.rows(), whole.width()), true);
     }

@@ -143,7 +143,7 @@ final class GridLineStep implements StepRule {
     @Override
     public long[] foreseenStates() {
         // those of the whole board: fields taken out only lower them
-        return GridGrowth.states(region.rows(), width);
+        return closed ? ClosedGrowth.states(region.rows(), width) : GridGrowth.states(region.rows(), width);
     }
 
     @Override

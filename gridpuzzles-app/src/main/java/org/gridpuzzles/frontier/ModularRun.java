@@ -274,7 +274,7 @@ final class ModularRun {
     private long[] sortedPass(int index, long[] primes, boolean estimate, double[] estOut) {
         if (!tablesTried) {
             tablesTried = true;
-            tables = RowTables.of(rule, options.threads(), limits);
+            tables = RowTables.of(rule, options.threads(), limits, progress);
         }
         if (tables != null) {
             return tabledPass(index, primes, estimate, estOut);

@@ -69,6 +69,21 @@ final class PairSort {
         return d;
     }
 
+    /** Whether the sorted pairs are packed, key above index, in {@link #packedPairs}. */
+    boolean packed() {
+        return isPacked;
+    }
+
+    /** The sorted pairs when {@link #packed}: key bits above {@link #indexBits} bits of index. */
+    long[] packedPairs() {
+        return sorted;
+    }
+
+    /** The bits of the index in a packed pair. */
+    int indexBits() {
+        return fromBits;
+    }
+
     /** The key of sorted pair {@code i}. */
     long key(int i) {
         return isPacked ? (((sorted[i] >>> fromBits) & spanMask) << low) | common : sorted[i];

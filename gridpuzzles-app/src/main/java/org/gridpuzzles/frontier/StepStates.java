@@ -89,7 +89,89 @@ final class StepStates {
         }
         room(base[threads]);
         size = base[threads];
-        cores.each(t -> add(sorted, lo[t], lo[t + 1], base[t], before.counts));
+        if (sorted.packed() && estimate && k == 3) {
+            cores.each(t -> add3(sorted, lo[t], lo[t + 1], base[t], before.counts));
+        } else if (sorted.packed() && estimate && k == 2) {
+            cores.each(t -> add2(sorted, lo[t], lo[t + 1], base[t], before.counts));
+        } else {
+            cores.each(t -> add(sorted, lo[t], lo[t + 1], base[t], before.counts));
+        }
+    }
+
+    /** {@link #add3} for two residues and the estimate (stride 3). */
+    private void add2(PairSort sorted, int lo, int hi, int g, long[] old) {
+        long[] a = sorted.packedPairs();
+        int fb = sorted.indexBits();
+        long mask = (1L << fb) - 1;
+        long p0 = primes[0];
+        long p1 = primes[1];
+        long[] ks = keys;
+        long[] cs = counts;
+        int i = lo;
+        while (i < hi) {
+            int start = i;
+            long top = a[i] >>> fb;
+            long a0 = 0;
+            long a1 = 0;
+            double e = 0;
+            do {
+                int o = (int) (a[i] & mask) * 3;
+                long x = a0 + old[o];
+                a0 = x >= p0 ? x - p0 : x;
+                x = a1 + old[o + 1];
+                a1 = x >= p1 ? x - p1 : x;
+                e += Double.longBitsToDouble(old[o + 2]);
+                i++;
+            } while (i < hi && (a[i] >>> fb) == top);
+            ks[g] = sorted.key(start);
+            int d = g * 3;
+            cs[d] = a0;
+            cs[d + 1] = a1;
+            cs[d + 2] = Double.doubleToRawLongBits(e);
+            g++;
+        }
+    }
+
+    /**
+     * {@link #add} for packed pairs with three residues and the estimate: a run of equal keys is added up in
+     * registers and written once (the same additions in the same order, so the same residues and estimate).
+     */
+    private void add3(PairSort sorted, int lo, int hi, int g, long[] old) {
+        long[] a = sorted.packedPairs();
+        int fb = sorted.indexBits();
+        long mask = (1L << fb) - 1;
+        long p0 = primes[0];
+        long p1 = primes[1];
+        long p2 = primes[2];
+        long[] ks = keys;
+        long[] cs = counts;
+        int i = lo;
+        while (i < hi) {
+            int start = i;
+            long top = a[i] >>> fb;
+            long a0 = 0;
+            long a1 = 0;
+            long a2 = 0;
+            double e = 0;
+            do {
+                int o = (int) (a[i] & mask) << 2;
+                long x = a0 + old[o];
+                a0 = x >= p0 ? x - p0 : x;
+                x = a1 + old[o + 1];
+                a1 = x >= p1 ? x - p1 : x;
+                x = a2 + old[o + 2];
+                a2 = x >= p2 ? x - p2 : x;
+                e += Double.longBitsToDouble(old[o + 3]);
+                i++;
+            } while (i < hi && (a[i] >>> fb) == top);
+            ks[g] = sorted.key(start);
+            int d = g << 2;
+            cs[d] = a0;
+            cs[d + 1] = a1;
+            cs[d + 2] = a2;
+            cs[d + 3] = Double.doubleToRawLongBits(e);
+            g++;
+        }
     }
 
     /** Pairs {@code lo} to {@code hi - 1}, whose first key begins a run, into states from {@code g}. */

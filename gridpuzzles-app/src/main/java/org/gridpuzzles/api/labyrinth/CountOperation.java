@@ -53,7 +53,8 @@ final class CountOperation implements Operation<LabyrinthCountRequest, Labyrinth
                 WalkthroughCountOptions.Engine.valueOf(q.engine().name()),
                 WalkthroughCountOptions.Sweep.valueOf(q.sweep().name()), frontier(q, folders, passes, context));
         if (q.estimate()) {
-            return LabyrinthCountResult.estimated(q.rows(), q.cols(), estimate(q, options.frontier()));
+            return q.closed() ? LabyrinthCountResult.estimatedClosed(q.rows(), q.cols(), estimate(q, options.frontier()))
+                    : LabyrinthCountResult.estimated(q.rows(), q.cols(), estimate(q, options.frontier()));
         }
         if (q.closed()) {
             return closed(q, options, context);
@@ -87,6 +88,9 @@ final class CountOperation implements Operation<LabyrinthCountRequest, Labyrinth
             transpose = !transpose;
         }
         int width = transpose ? q.rows() : q.cols();
+        if (q.closed()) {
+            return org.gridpuzzles.frontier.FrontierCounting.estimateGridCycles(q.rows() * q.cols() / width, width, o);
+        }
         return org.gridpuzzles.frontier.FrontierCounting.estimateGridPaths(q.rows() * q.cols() / width, width, o);
     }
 

@@ -55,12 +55,12 @@ public final class LabyrinthCountOnDisk {
 
     /**
      * What the count of {@code request} (or its confirmation's pass) is foreseen to take with these folders and
-     * passes, before any of its work; empty for the rule for any graph ({@code engine frontier}, closed lines), which
-     * foresees nothing.
+     * passes, before any of its work (closed lines too); empty for the rule for any graph ({@code engine frontier}),
+     * which foresees nothing.
      */
     public static java.util.Optional<org.gridpuzzles.frontier.CountEstimate> estimate(LabyrinthCountRequest request,
             Folders folders, FrontierPasses passes, RunContext context) {
-        if (request.engine() != LabyrinthCountRequest.Engine.PLANAR || request.closed()) {
+        if (request.engine() != LabyrinthCountRequest.Engine.PLANAR) {
             return java.util.Optional.empty();
         }
         return java.util.Optional.of(CountOperation.estimate(request,

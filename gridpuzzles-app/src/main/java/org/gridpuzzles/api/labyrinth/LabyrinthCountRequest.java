@@ -27,7 +27,7 @@ import org.gridpuzzles.grid.Field;
  * @param closed instead of walkthroughs, the closed lines through every field (Hamiltonian cycles of the grid, each
  *        counted once), by the engine asked for: no start, end, moves or first moves
  * @param estimate instead of the count, what it is foreseen to take (states, memory, time) before any of its work:
- *        for the grid's own rule (engine planar, not closed)
+ *        for the grid's own rule (engine planar), of walkthroughs or closed lines
  */
 public record LabyrinthCountRequest(int rows, int cols, Field start, Field end, String moves, boolean byFirstMove,
         Engine engine, Sweep sweep, BigInteger confirm, boolean exact, int primes, int firstPrime, boolean closed,
@@ -85,8 +85,8 @@ public record LabyrinthCountRequest(int rows, int cols, Field start, Field end, 
             Check.that(!exact, "exact", "confirm makes one pass of residues: exact must be false");
         }
         if (estimate) {
-            Check.that(engine == Engine.PLANAR && !closed, "estimate", "the estimate is of the grid's own rule: "
-                    + "engine planar, not closed");
+            Check.that(engine == Engine.PLANAR, "estimate", "the estimate is of the grid's own rule: "
+                    + "engine planar");
             Check.that(confirm == null, "estimate", "the estimate is of a count: confirm must be left out");
         }
     }

@@ -31,6 +31,11 @@ public record LabyrinthCountResult(int rows, int cols, String moves, String coun
         return new LabyrinthCountResult(rows, cols, null, null, null, null, null, null, estimate);
     }
 
+    /** What the count of the closed lines of a rows x cols board is foreseen to take. */
+    public static LabyrinthCountResult estimatedClosed(int rows, int cols, CountEstimate estimate) {
+        return new LabyrinthCountResult(rows, cols, null, null, null, null, null, true, estimate);
+    }
+
     /** A count of walkthroughs. */
     public LabyrinthCountResult(int rows, int cols, String moves, String count, Map<String, String> byFirstMove,
             String reason, Confirmation confirmation) {

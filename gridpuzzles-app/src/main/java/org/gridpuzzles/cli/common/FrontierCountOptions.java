@@ -211,6 +211,18 @@ public final class FrontierCountOptions {
             err.flush();
             return;
         }
+        if (e != null && e.store().equals("tabled") && steps) {
+            // the closed lines' tables are made once, their pass holds two steps' counts in dense arrays: no room
+            // of states a step to tell, only the heap they take
+            err.printf("memory: the closed lines' tables and a pass along them, about %s of this %d MB heap; a "
+                    + "further pass, if any, goes along the same tables%n", CountEstimate.bytes(e.peakBytes()),
+                    e.heapBytes() >> 20);
+            err.print(e.text());
+            MachineMemory.heapWarning(Runtime.getRuntime().maxMemory(), MachineMemory.available())
+                    .ifPresent(err::println);
+            err.flush();
+            return;
+        }
         if (steps || checkpoint() != null || spill() != null) {
             // the residues of the first pass: those foreseen for it when known (a grid's count takes as many as it
             // likely needs), else those asked for, else one
@@ -247,7 +259,11 @@ public final class FrontierCountOptions {
             public void start(String task, long total) {
                 inner.start(task, total);
                 if (steps) {
-                    err.printf("%s: %d steps%n", task, total);
+                    if (total < 0) {
+                        err.printf("%s%n", task);
+                    } else {
+                        err.printf("%s: %d steps%n", task, total);
+                    }
                     err.flush();
                 }
             }

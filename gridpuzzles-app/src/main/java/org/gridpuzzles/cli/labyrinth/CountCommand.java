@@ -108,9 +108,9 @@ final class CountCommand extends EngineCommand {
         LabyrinthCountOnDisk.Folders folders = new LabyrinthCountOnDisk.Folders(fo.checkpoint(),
                 fo.checkpointSeconds(), fo.spill());
         if (frontier.estimate()) {
-            if (closed || eng != LabyrinthCountRequest.Engine.PLANAR || confirm != null) {
+            if (eng != LabyrinthCountRequest.Engine.PLANAR || confirm != null) {
                 throw new InvalidInputException("--estimate is there for the counts of the grid's own rule: not yet "
-                        + "with --closed or --engine frontier, and not with --confirm");
+                        + "with --engine frontier, and not with --confirm");
             }
             // the estimate alone, for the store the folders make the count use: nothing is counted
             LabyrinthCountResult e = LabyrinthCountOnDisk.run(request.withEstimate(true), folders, fo.passes(),

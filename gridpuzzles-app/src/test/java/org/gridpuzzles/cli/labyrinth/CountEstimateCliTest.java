@@ -52,12 +52,46 @@ class CountEstimateCliTest {
 
     @Test
     void theEstimateIsOfTheGridsOwnRule() {
-        CommandRun closed = CommandRun.run("labyrinth", "count", "--size", "6", "--closed", "--estimate");
-        assertEquals(2, closed.code());
-        assertTrue(closed.err().contains("not yet with --closed or --engine frontier"), closed.err());
+        CommandRun other = CommandRun.run("labyrinth", "count", "--size", "6", "--closed", "--estimate", "--engine",
+                "frontier");
+        assertEquals(2, other.code());
+        assertTrue(other.err().contains("not yet with --engine frontier"), other.err());
         CommandRun knight = CommandRun.run("knight", "count", "--size", "8", "--estimate");
         assertEquals(2, knight.code());
         assertTrue(knight.err().contains("--estimate is not there yet for knight count"), knight.err());
+    }
+
+    @Test
+    void theClosedLinesEstimateSaysTheirTablesAndAClosedCountTooLargeIsRefusedBeforeItStarts() throws Exception {
+        CommandRun r = CommandRun.run("labyrinth", "count", "--size", "16", "--closed", "--estimate", "--format",
+                "json");
+        assertEquals(0, r.code(), r.err());
+        JsonSchemas.assertValidResult("labyrinth count", r.out());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertTrue(j.get("closed").asBoolean(), r.out());
+        JsonNode e = j.get("estimate");
+        assertEquals(256, e.get("steps").asInt());
+        assertEquals("tabled", e.get("store").asText());
+        assertTrue(e.get("peakBytes").asLong() > 100L << 20, r.out()); // the tables: about 10 million states
+        CommandRun text = CommandRun.run("labyrinth", "count", "--size", "16", "--closed", "--estimate");
+        assertTrue(text.out().startsWith("estimate: 256 steps, the largest about 677,"), text.out());
+        assertTrue(text.out().contains("steps along tables made once"), text.out());
+        // 24 x 24: neither the tables nor the sorted steps fit a small heap, refused before any of its work
+        Path out = dir.resolve("closed.txt");
+        Process p = new ProcessBuilder(ChildJvm.command("64m", List.of("labyrinth", "count", "--size", "24",
+                "--closed", "--out", out.toString()))).start();
+        try {
+            assertTrue(p.waitFor(300, TimeUnit.SECONDS), "the count ended");
+            String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(3, p.exitValue(), err);
+            List<String> lines = err.lines().toList();
+            assertEquals(1, lines.size(), err);
+            assertTrue(lines.get(0).startsWith("gridpuzzles labyrinth count: the count needs about "), err);
+            assertTrue(lines.get(0).contains("in sorted steps"), err);
+            assertFalse(Files.exists(out), "nothing written");
+        } finally {
+            p.destroyForcibly();
+        }
     }
 
     @Test
