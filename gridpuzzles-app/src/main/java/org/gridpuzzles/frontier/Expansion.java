@@ -14,9 +14,6 @@ final class Expansion {
     private final Limits limits;
     private final Successors[] made;
     private final PairSort sort = new PairSort();
-    private final long[][] segKeys;
-    private final int[][] segFrom;
-    private final int[] segLen;
     private final StepStates states = new StepStates(new long[0], false);
     private long[] distinct = new long[0];
 
@@ -29,9 +26,6 @@ final class Expansion {
         for (int i = 0; i < t; i++) {
             made[i] = new Successors(i == 0 ? rule : rule.copy(), new long[0], false);
         }
-        segKeys = new long[t][];
-        segFrom = new int[t][];
-        segLen = new int[t];
     }
 
     /** Expands and sorts; the number of successors. */
@@ -43,21 +37,8 @@ final class Expansion {
         int packAt = rule.keyBits() + fromBits <= 64 ? fromBits : -1;
         cores.each(t -> made[t].expand(field, states, (int) cores.from(n, t), (int) cores.from(n, t + 1), packAt,
                 cores, limits));
-        long or = 0;
-        long and = -1;
-        long total = 0;
-        for (int t = 0; t < cores.threads; t++) {
-            or |= made[t].or();
-            and &= made[t].and();
-            segKeys[t] = made[t].keys;
-            segFrom[t] = made[t].from;
-            segLen[t] = made[t].size;
-            total += made[t].size;
-        }
+        long total = sort.sort(cores, made, Math.max(1, n), packAt);
         states.keys = null;
-        if (total > 0) {
-            sort.sort(cores, segKeys, segFrom, segLen, or, and, Math.max(1, n), packAt);
-        }
         return (int) total;
     }
 

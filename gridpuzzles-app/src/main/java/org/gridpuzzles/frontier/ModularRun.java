@@ -276,26 +276,9 @@ final class ModularRun {
             tablesTried = true;
             tables = RowTables.of(rule, options.threads(), limits, progress);
         }
-        if (tables != null) {
-            return tabledPass(index, primes, estimate, estOut);
-        }
-        SortedPass p = new SortedPass(rule, options.threads(), limits, progress);
-        SortedPass.Swept s = p.pass(index, primes, estimate, maxStates);
-        if (index == 0) {
-            stepStates = p.stepStates;
-            stepNanos = p.stepNanos;
-            resumedAt = 0;
-        }
-        peak = Math.max(peak, p.peak);
-        estOut[0] = s.estimate();
-        estOut[1] = s.additions();
-        return s.residues();
-    }
-
-    /** A pass along the tables of a grid whose rows repeat, made once for every pass of the count. */
-    private long[] tabledPass(int index, long[] primes, boolean estimate, double[] estOut) {
-        TabledPass p = new TabledPass(tables, options.threads(), limits, progress);
-        SortedPass.Swept s = p.pass(index, primes, estimate, maxStates);
+        DensePass p = tables != null ? new TabledPass(tables, options.threads(), limits, progress)
+                : new SortedPass(rule, options.threads(), limits, progress);
+        DensePass.Swept s = p.pass(index, primes, estimate, maxStates);
         if (index == 0) {
             stepStates = p.stepStates;
             stepNanos = p.stepNanos;

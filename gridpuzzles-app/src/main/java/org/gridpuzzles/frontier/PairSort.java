@@ -100,6 +100,33 @@ final class PairSort {
     }
 
     /**
+     * Sorts the successors the threads made at one step (those of {@code made[t]}, t below the cores' threads), every
+     * index below {@code states}; {@code packedAt} as for {@link #sort(Cores, long[][], int[][], int[], long, long,
+     * int, int)}. Returns how many there are.
+     */
+    long sort(Cores cores, Successors[] made, int states, int packedAt) {
+        int threads = cores.threads;
+        long[][] segKeys = new long[threads][];
+        int[][] segFrom = new int[threads][];
+        int[] segLen = new int[threads];
+        long or = 0;
+        long and = -1;
+        long total = 0;
+        for (int t = 0; t < threads; t++) {
+            or |= made[t].or();
+            and &= made[t].and();
+            segKeys[t] = made[t].keys;
+            segFrom[t] = made[t].from;
+            segLen[t] = made[t].size;
+            total += made[t].size;
+        }
+        if (total > 0) {
+            sort(cores, segKeys, segFrom, segLen, or, and, states, packedAt);
+        }
+        return total;
+    }
+
+    /**
      * Sorts the pairs of every share t ({@code segKeys[t][i]} with {@code segFrom[t][i]}, i below {@code segLen[t]});
      * {@code or} and {@code and} are those of all the keys, every index is below {@code states}. With
      * {@code packedAt} not -1 the pairs come packed already, {@code key << packedAt | index}, in {@code segKeys}.

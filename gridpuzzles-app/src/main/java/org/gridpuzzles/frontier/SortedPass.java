@@ -14,29 +14,16 @@ import org.gridpuzzles.io.Progress;
  *
  * <p>It keeps no checkpoint and spills nothing: passes that must ({@link ModularRun}) use the hashed sweep.
  */
-final class SortedPass {
-
-    /** What a pass found: the completed residues, the completed estimate and the additions behind it. */
-    record Swept(long[] residues, double estimate, long additions) {
-    }
+final class SortedPass extends DensePass {
 
     private final StepRule rule;
-    private final int threads;
-    private final Limits limits;
-    private final Progress progress;
-    /** The most states a step held, and per step its states and time (first pass only). */
-    long peak;
-    long[] stepStates;
-    long[] stepNanos;
 
     SortedPass(StepRule rule, int threads, Limits limits, Progress progress) {
+        super(threads, limits, progress);
         this.rule = rule;
-        this.threads = Math.max(1, threads);
-        this.limits = limits;
-        this.progress = progress;
     }
 
-    /** Pass {@code index} (from 0) with the residues of {@code primes}; more than {@code maxStates} stop it. */
+    @Override
     Swept pass(int index, long[] primes, boolean estimate, long maxStates) {
         int n = rule.steps();
         stepStates = new long[n];
@@ -64,9 +51,6 @@ final class SortedPass {
             StepStates cur = StepStates.start(primes, estimate);
             StepStates next = new StepStates(primes, estimate);
             PairSort sort = new PairSort();
-            long[][] segKeys = new long[threads][];
-            int[][] segFrom = new int[threads][];
-            int[] segLen = new int[threads];
             for (int v = 0; v < n; v++) {
                 long ts = System.nanoTime();
                 int step = v;
@@ -82,22 +66,9 @@ final class SortedPass {
                 if (limits.stopped()) {
                     limits.check(v);
                 }
-                long or = 0;
-                long and = -1;
-                long total = 0;
-                for (int t = 0; t < threads; t++) {
-                    or |= made[t].or();
-                    and &= made[t].and();
-                    segKeys[t] = made[t].keys;
-                    segFrom[t] = made[t].from;
-                    segLen[t] = made[t].size;
-                    total += made[t].size;
-                }
                 long size = 0;
                 if (v < n - 1) {
-                    if (total > 0) {
-                        sort.sort(cores, segKeys, segFrom, segLen, or, and, cur.size, packAt);
-                    }
+                    long total = sort.sort(cores, made, cur.size, packAt);
                     next.takeKeys(cur);
                     next.merge(cores, sort, (int) total, cur);
                     size = next.size;

@@ -10,25 +10,17 @@ import org.gridpuzzles.io.Progress;
  * a state's lanes are read together, one cache line for all primes. The estimate's bound counts every transition of
  * the tables as an addition (a few more than the states that hold lines make).
  */
-final class TabledPass {
+final class TabledPass extends DensePass {
 
     private final RowTables tables;
-    private final int threads;
-    private final Limits limits;
-    private final Progress progress;
-    long peak;
-    long[] stepStates;
-    long[] stepNanos;
 
     TabledPass(RowTables tables, int threads, Limits limits, Progress progress) {
+        super(threads, limits, progress);
         this.tables = tables;
-        this.threads = Math.max(1, threads);
-        this.limits = limits;
-        this.progress = progress;
     }
 
-    /** Pass {@code index} (from 0) with the residues of {@code primes} (and the estimate). */
-    SortedPass.Swept pass(int index, long[] primes, boolean estimate, long maxStates) {
+    @Override
+    Swept pass(int index, long[] primes, boolean estimate, long maxStates) {
         GridLineStep rule = tables.rule;
         int n = rule.steps();
         int w = tables.width;
@@ -107,7 +99,7 @@ final class TabledPass {
             stepNanos[v] = nanos;
             told.stepMade(v, 0, nanos, 0);
         }
-        return new SortedPass.Swept(residues, est, additions);
+        return new Swept(residues, est, additions);
     }
 
     /** The counts before the first field the tables sweep: the seeds' lines. */
