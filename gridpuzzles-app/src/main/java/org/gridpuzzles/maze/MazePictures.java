@@ -52,8 +52,9 @@ final class MazePictures {
      */
     static Figure figure(CellMaze maze, FieldLabel labels, int root, boolean shade, int[] path, int from, int to,
             boolean openEnds) {
-        Figure f = figure(maze, shade ? shades(maze, root) : null, labels(maze, labels, root), path, from, to,
-                openEnds);
+        // one search for the distances that both the shading and the labels show
+        int[] dist = shade || labels == FieldLabel.DISTANCE ? CellMeasures.distances(maze, root) : null;
+        Figure f = figure(maze, shade ? shades(dist) : null, labels(maze, labels, dist), path, from, to, openEnds);
         if (shade) {
             f.legend().add(0, LegendEntry.fill(FAR, "far from " + maze.grid().name(root) + " (white: near)"));
         }
@@ -65,12 +66,17 @@ final class MazePictures {
      * or its distance in passages from {@code root}; null for none.
      */
     static String[] labels(CellMaze maze, FieldLabel labels, int root) {
+        return labels(maze, labels, labels == FieldLabel.DISTANCE ? CellMeasures.distances(maze, root) : null);
+    }
+
+    /** {@link #labels(CellMaze, FieldLabel, int)} with the distances from the root known ({@code distances}). */
+    private static String[] labels(CellMaze maze, FieldLabel labels, int[] distances) {
         if (labels == null || labels == FieldLabel.NONE) {
             return null;
         }
         CellGrid grid = maze.grid();
         String[] out = new String[grid.cells()];
-        int[] dist = labels == FieldLabel.DISTANCE ? CellMeasures.distances(maze, root) : null;
+        int[] dist = labels == FieldLabel.DISTANCE ? distances : null;
         for (int c = 0; c < out.length; c++) {
             int ring;
             if (dist != null) {
@@ -88,9 +94,8 @@ final class MazePictures {
         return out;
     }
 
-    /** Each field's shade by its distance from {@code root}: white near, blue far. */
-    private static Colour[] shades(CellMaze maze, int root) {
-        int[] dist = CellMeasures.distances(maze, root);
+    /** Each field's shade by its distance {@code dist} from the root: white near, blue far. */
+    private static Colour[] shades(int[] dist) {
         int max = 1;
         for (int d : dist) {
             max = Math.max(max, d);
