@@ -27,15 +27,25 @@ final class Foresight {
 
     /**
      * The heap a state of the largest step takes when steps are made by sorting: one array of keys for both steps,
-     * the counts of both steps, and for each successor its key and the index of its state twice (as made, and in the
-     * sort's two arrays), packed in one long when the key and the index fit 64 bits; each array with a quarter spare.
+     * the counts of both steps, and for each successor its key and the index of its state in the buckets
+     * ({@link SuccessorBuckets}), packed in one long when the key's bits below the bucket's and the index fit 64
+     * bits, and unless {@code lean} once more as made, packed when the whole key and the index fit; each array with
+     * a quarter spare.
      */
-    static long sortedBytes(int primes, boolean estimate, int keyBits, long states) {
+    static long sortedBytes(int primes, boolean estimate, int keyBits, long states, boolean lean) {
         int stride = primes + (estimate ? 1 : 0);
         int indexBits = 64 - Long.numberOfLeadingZeros(Math.max(1, states - 1));
-        boolean packed = keyBits + indexBits <= 64;
-        double successor = packed ? 8 + 16 : 8 + 4 + 16 + 8;
+        boolean packed = Math.max(0, keyBits - SuccessorBuckets.TOP_BITS) + indexBits <= 64;
+        double successor = (packed ? 8 : 12) + (lean ? 0 : keyBits + indexBits <= 64 ? 8 : 12);
         return (long) Math.ceil(SPARE * (8 + 16.0 * stride + SUCCESSORS * successor));
+    }
+
+    /**
+     * Whether a sorted pass whose largest step holds {@code states} expands each step twice to fit a heap of
+     * {@code heap} bytes (see {@link SuccessorBuckets#lean}): only when keeping the successors would not fit.
+     */
+    static boolean sortedLean(int primes, boolean estimate, int keyBits, long states, long heap) {
+        return statesThatFit(heap, sortedBytes(primes, estimate, keyBits, states, false)) < states;
     }
 
     /** The heap a state takes in hashed steps: three slots of the tables (see {@link StepRoom#statesThatFit}). */
@@ -65,7 +75,8 @@ final class Foresight {
         String store = exact ? "exact" : sorted ? "sorted" : spill ? "spilled" : "hashed";
         // exact counts hold as many limbs as the count has 62-bit words, in tables as the hashed steps' (three slots)
         long bytes = exact ? 3L * (8 + 8L * Math.max(1, words)) : sorted
-                ? sortedBytes(primes, estimate, keyBits, peak) : hashedBytes(primes, estimate);
+                ? sortedBytes(primes, estimate, keyBits, peak, sortedLean(primes, estimate, keyBits, peak, heap))
+                : hashedBytes(primes, estimate);
         double nanos = exact ? EXACT_NANOS : sorted ? SORTED_NANOS : HASHED_NANOS * (spill ? 1.5 : 1);
         int t = exact ? 1 : Math.max(1, threads);
         // two steps' states on disk, a slot each

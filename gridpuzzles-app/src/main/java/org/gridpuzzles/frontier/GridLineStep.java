@@ -194,6 +194,11 @@ final class GridLineStep implements StepRule {
 
     @Override
     public void expand(int i, long s, Sink sink) {
+        expand(i, s, sink, null, 0, false);
+    }
+
+    @Override
+    public void expand(int i, long s, Sink sink, byte[] memo, int at, boolean again) {
         int c = i % width;
         int[] ord = order[c];
         int[] pos = posOf[c];
@@ -218,7 +223,7 @@ final class GridLineStep implements StepRule {
                         sink.complete();
                     }
                 } else if (!isLast) {
-                    int p = partner(frontier(s, c), pos[left != 0 ? hSlot : c], x);
+                    int p = again ? memo[at] : remember(memo, at, partner(frontier(s, c), pos[left != 0 ? hSlot : c], x));
                     sink.next(set(base, ord[p], 3));
                 }
             } else if (left == 3 && up == 3) {
@@ -232,13 +237,13 @@ final class GridLineStep implements StepRule {
                 // otherwise pieces left over at the last field: no line through every field
             } else if (left == 3 || up == 3) {
                 int y = left == 3 ? up : left;
-                int p = partner(frontier(s, c), pos[left == 3 ? c : hSlot], y);
+                int p = again ? memo[at] : remember(memo, at, partner(frontier(s, c), pos[left == 3 ? c : hSlot], y));
                 sink.next(set(base, ord[p], 3));
             } else if (left == 1 && up == 1) {
-                int p = partner(frontier(s, c), pos[c], 1);
+                int p = again ? memo[at] : remember(memo, at, partner(frontier(s, c), pos[c], 1));
                 sink.next(set(base, ord[p], 1));
             } else if (left == 2 && up == 2) {
-                int p = partner(frontier(s, c), pos[hSlot], 2);
+                int p = again ? memo[at] : remember(memo, at, partner(frontier(s, c), pos[hSlot], 2));
                 sink.next(set(base, ord[p], 2));
             } else if (left == 2 && up == 1) {
                 sink.next(base);
@@ -264,6 +269,14 @@ final class GridLineStep implements StepRule {
                 sink.next(base | ((long) x << cShift));
             }
         }
+    }
+
+    /** Keeps a piece's other end found for a state expanded twice (positions are below 64: one byte). */
+    private static int remember(byte[] memo, int at, int p) {
+        if (memo != null) {
+            memo[at] = (byte) p;
+        }
+        return p;
     }
 
     private static long set(long s, int slot, int label) {

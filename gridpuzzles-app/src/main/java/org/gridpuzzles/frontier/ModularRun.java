@@ -7,8 +7,8 @@ import org.gridpuzzles.core.Limits;
 import org.gridpuzzles.io.Progress;
 
 /**
- * The modular passes of a count, run here: the first pass with its estimate, a further pass when the proved bound
- * asks for more primes, and in each pass the step loop, which decides where each step's states go (memory, dropped as
+ * The modular passes of a count, run here: the first pass with its estimate, further passes when the proved bound
+ * asks for more primes (as many a pass as the heap holds), and in each pass the step loop, which decides where each step's states go (memory, dropped as
  * swept, or disk) and when a checkpoint is saved. Apart from the facade because it holds the state of a running
  * count; the threads, the rounds on disk, the memory rules and the progress are classes of their own.
  */
@@ -33,6 +33,10 @@ final class ModularRun {
     /** The tables of a grid whose rows repeat, made at the first pass that sorts (null: none). */
     private RowTables tables;
     private boolean tablesTried;
+    /** The heap the passes' rooms are planned in: this JVM's (tests plan in less). */
+    private long heap = Runtime.getRuntime().maxMemory();
+    /** Whether the sorted pass under way expands each step twice to save memory ({@link SuccessorBuckets#lean}). */
+    private boolean lean;
 
     ModularRun(StepRule rule, int primesGuess, BigInteger knownBound, FrontierOptions options, Limits limits,
             Progress progress) {
@@ -50,6 +54,12 @@ final class ModularRun {
         this.progress = progress;
         this.checkpoints = options.checkpoint() == null ? null
                 : new Checkpoints(options.checkpoint(), rule.fingerprint(), rule.steps());
+    }
+
+    /** Plans the passes' rooms in a heap of {@code bytes} instead of this JVM's (for tests of tight heaps). */
+    ModularRun plannedHeap(long bytes) {
+        heap = bytes;
+        return this;
     }
 
     /** The first pass: the primes asked for or guessed, with the estimate unless a bound known before suffices. */
@@ -82,25 +92,62 @@ final class ModularRun {
         }
         int needed = Residues.needed(first, bound);
         int passes = 1;
-        if (needed > firstBatch) {
-            long[] more = Residues.primes(first + firstBatch, needed - firstBatch);
-            long[] r2 = pass(1, more, false, new double[2]);
-            residues.add(more, r2);
+        int done = firstBatch;
+        while (done < needed) {
+            int batch = Math.min(needed - done, primesThatFit(needed - done));
+            long[] more = Residues.primes(first + done, batch);
+            long[] r = pass(passes, more, false, new double[2]);
+            residues.add(more, r);
+            done += batch;
             passes++;
         }
         return new FrontierCount(residues.count(), residues.primes(), passes, peak, stepStates, stepNanos,
                 resumedAt);
     }
 
+    /**
+     * How many of {@code most} further primes one pass may carry: as many as the heap holds at the largest step the
+     * first pass measured, by the same rule as {@link #pass} sets its room (at least one). A count whose first pass
+     * just fit with one prime and the estimate would otherwise run out of room, hours in, in a pass of all the rest;
+     * on disk (--spill) a step holds any number.
+     */
+    private int primesThatFit(int most) {
+        if (options.spill() != null || options.maxStates() > 0) {
+            return most;
+        }
+        // a first pass resumed from its checkpoint measured nothing: the largest step foreseen stands for it
+        long need = peak > 0 ? peak : peakForeseen();
+        int k = 1;
+        while (k < most && roomFor(k + 1) >= need) {
+            k++;
+        }
+        return k;
+    }
+
+    /** The states of one step a pass of {@code primes} primes without the estimate has room for. */
+    private long roomFor(int primes) {
+        if (!sorted || checkpoints != null) {
+            return StepRoom.statesThatFit(primes, false, heap);
+        }
+        long most = peakForeseen();
+        return Foresight.statesThatFit(heap, Foresight.sortedBytes(primes, false, rule.keyBits(), most,
+                Foresight.sortedLean(primes, false, rule.keyBits(), most, heap)));
+    }
+
     /** One sweep with the residues of {@code primes}; {@code estOut} gets the estimate and the additions. */
     long[] pass(int index, long[] primes, boolean estimate, double[] estOut) {
         int n = rule.steps();
-        maxStates = options.maxStates() > 0 ? options.maxStates() : StepRoom.statesThatFit(primes.length, estimate);
+        maxStates = options.maxStates() > 0 ? options.maxStates()
+                : StepRoom.statesThatFit(primes.length, estimate, heap);
         if (sorted && checkpoints == null && options.spill() == null) {
+            lean = false;
             if (options.maxStates() <= 0) {
-                // the sorted steps' own arrays: more bytes a state than the hashed tables' three slots
-                maxStates = Foresight.statesThatFit(Runtime.getRuntime().maxMemory(), Foresight.sortedBytes(
-                        primes.length, estimate, rule.keyBits(), peakForeseen()));
+                // the sorted steps' own arrays: more bytes a state than the hashed tables' three slots; a step
+                // expanded twice when the successors kept from the first expansion would not fit
+                long most = peakForeseen();
+                lean = Foresight.sortedLean(primes.length, estimate, rule.keyBits(), most, heap);
+                maxStates = Foresight.statesThatFit(heap, Foresight.sortedBytes(
+                        primes.length, estimate, rule.keyBits(), most, lean));
             }
             return sortedPass(index, primes, estimate, estOut);
         }
@@ -277,7 +324,7 @@ final class ModularRun {
             tables = RowTables.of(rule, options.threads(), limits, progress);
         }
         DensePass p = tables != null ? new TabledPass(tables, options.threads(), limits, progress)
-                : new SortedPass(rule, options.threads(), limits, progress);
+                : new SortedPass(rule, options.threads(), limits, progress).lean(lean);
         DensePass.Swept s = p.pass(index, primes, estimate, maxStates);
         if (index == 0) {
             stepStates = p.stepStates;

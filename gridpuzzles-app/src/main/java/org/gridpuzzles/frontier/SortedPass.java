@@ -6,8 +6,8 @@ import org.gridpuzzles.io.Progress;
 /**
  * One modular pass made by sorting instead of hashing: at each step every thread expands its share of the states
  * (kept in key order with dense counts, {@link StepStates}) into successor keys and the indices of the states they
- * came from, the pairs are radix-sorted ({@link PairSort}) and the counts of equal keys added up into the next
- * step's dense arrays. Every phase streams through primitive arrays split among the threads; nothing is boxed, no
+ * came from, placed into buckets by their top bits as they are made; each bucket is sorted and the counts of equal
+ * keys added up into the next step's dense arrays ({@link SuccessorBuckets}). Every phase streams through primitive arrays split among the threads; nothing is boxed, no
  * object is made per state, and the arrays are kept from step to step, so the memory a count takes is what its
  * largest step needs. The same additions are made as in the hashed sweep ({@link StepWorker}), in key order (equal
  * keys in the order of the threads' shares), so the estimate depends on the number of threads only.
@@ -17,10 +17,17 @@ import org.gridpuzzles.io.Progress;
 final class SortedPass extends DensePass {
 
     private final StepRule rule;
+    private boolean lean;
 
     SortedPass(StepRule rule, int threads, Limits limits, Progress progress) {
         super(threads, limits, progress);
         this.rule = rule;
+    }
+
+    /** Expands each step twice instead of keeping its successors: less memory, more time. */
+    SortedPass lean(boolean lean) {
+        this.lean = lean;
+        return this;
     }
 
     @Override
@@ -44,33 +51,21 @@ final class SortedPass extends DensePass {
             int[] at) {
         int n = rule.steps();
         try (Cores cores = new Cores(threads)) {
-            Successors[] made = new Successors[threads];
-            for (int t = 0; t < threads; t++) {
-                made[t] = new Successors(t == 0 ? rule : rule.copy(), primes, estimate);
-            }
+            SuccessorBuckets made = new SuccessorBuckets(rule, threads, primes, estimate).lean(lean);
             StepStates cur = StepStates.start(primes, estimate);
             StepStates next = new StepStates(primes, estimate);
-            PairSort sort = new PairSort();
             for (int v = 0; v < n; v++) {
                 long ts = System.nanoTime();
-                int step = v;
-                StepStates swept = cur;
                 at[0] = v;
-                sweptOut[0] = swept.size;
-                // the successors packed with the index of their state as they are made, when the rule's keys leave
-                // room for it: the sort's first pass then reads one array
-                int fromBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, swept.size - 1)));
-                int packAt = rule.keyBits() + fromBits <= 64 ? fromBits : -1;
-                cores.each(t -> made[t].expand(step, swept, (int) cores.from(swept.size, t),
-                        (int) cores.from(swept.size, t + 1), packAt, cores, limits));
+                sweptOut[0] = cur.size;
+                made.make(v, cur, cores, limits);
                 if (limits.stopped()) {
                     limits.check(v);
                 }
                 long size = 0;
                 if (v < n - 1) {
-                    long total = sort.sort(cores, made, cur.size, packAt);
                     next.takeKeys(cur);
-                    next.merge(cores, sort, (int) total, cur);
+                    made.addUp(cores, cur, next);
                     size = next.size;
                     if (size > maxStates) {
                         throw FrontierCounting.tooMany(v, n, maxStates);
@@ -88,17 +83,7 @@ final class SortedPass extends DensePass {
                     limits.check(v + 1); // steps 1 to v + 1 are made
                 }
             }
-            long[] residues = new long[primes.length];
-            double est = 0;
-            long additions = 0;
-            for (Successors s : made) {
-                for (int j = 0; j < primes.length; j++) {
-                    residues[j] = (residues[j] + s.total[j]) % primes[j];
-                }
-                est += s.totalEst;
-                additions += s.additions;
-            }
-            return new Swept(residues, est, additions);
+            return new Swept(made.completed(), made.completedEstimate(), made.additions());
         }
     }
 }

@@ -15,17 +15,13 @@ public final class SortedSteps {
 
     private final StepRule rule;
     private final Cores cores = new Cores(1);
-    private final Successors made;
-    private final PairSort sort = new PairSort();
-    private final long[][] segKeys = new long[1][];
-    private final int[][] segFrom = new int[1][];
-    private final int[] segLen = new int[1];
+    private final SuccessorBuckets made;
     private StepStates cur;
     private StepStates next;
 
     private SortedSteps(FrontierPass pass, long[] primes, boolean estimate) {
         this.rule = pass.rule();
-        this.made = new Successors(rule, primes, estimate);
+        this.made = new SuccessorBuckets(rule, 1, primes, estimate);
         this.cur = new StepStates(primes, estimate);
         this.next = new StepStates(primes, estimate);
     }
@@ -59,22 +55,14 @@ public final class SortedSteps {
     public void step(int v) {
         int n = rule.steps();
         StepStates swept = cur;
-        int fromBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, swept.size - 1)));
-        int packAt = rule.keyBits() + fromBits <= 64 ? fromBits : -1;
-        made.expand(v, swept, 0, swept.size, packAt, cores, Limits.none());
+        made.make(v, swept, cores, Limits.none());
         if (v == n - 1) {
             // the last step completes lines only
             cur.size = 0;
             return;
         }
-        segKeys[0] = made.keys;
-        segFrom[0] = made.from;
-        segLen[0] = made.size;
-        if (made.size > 0) {
-            sort.sort(cores, segKeys, segFrom, segLen, made.or(), made.and(), swept.size, packAt);
-        }
         next.takeKeys(swept);
-        next.merge(cores, sort, made.size, swept);
+        made.addUp(cores, swept, next);
         cur = next;
         next = swept;
     }
@@ -110,16 +98,16 @@ public final class SortedSteps {
 
     /** The residues of the lines completed by the steps made so far. */
     public long[] completed() {
-        return made.total.clone();
+        return made.completed();
     }
 
     /** The estimate of the lines completed by the steps made so far. */
     public double completedEstimate() {
-        return made.totalEst;
+        return made.completedEstimate();
     }
 
     /** The additions of counts made so far: one per successor and per completion, as a pass in process counts them. */
     public long additions() {
-        return made.additions;
+        return made.additions();
     }
 }

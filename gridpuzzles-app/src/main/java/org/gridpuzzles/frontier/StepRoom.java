@@ -31,8 +31,13 @@ final class StepRoom {
      * a heap of 19 GB the collector could not place the growing tables (large arrays need whole runs of free regions).
      */
     static long statesThatFit(int primes, boolean estimate) {
+        return statesThatFit(primes, estimate, Runtime.getRuntime().maxMemory());
+    }
+
+    /** As {@link #statesThatFit(int, boolean)} in a heap of {@code heap} bytes. */
+    static long statesThatFit(int primes, boolean estimate, long heap) {
         long slot = ModTable.slotBytes(primes, estimate);
-        long free = Runtime.getRuntime().maxMemory() - (64L << 20);
+        long free = heap - (64L << 20);
         return Math.max(1 << 16, free / (slot * 3));
     }
 

@@ -22,6 +22,15 @@ interface StepRule {
     /** All successors of {@code key} at step {@code v}. */
     void expand(int v, long key, Sink sink);
 
+    /**
+     * As {@link #expand}, for a state expanded twice in a row (once to count its successors, once to place them): the
+     * first call ({@code again} false) may keep in {@code memo[at]} what it searched the key for (where a piece's
+     * other end lies), the second reads it there instead of searching again. Rules that search nothing ignore it.
+     */
+    default void expand(int v, long key, Sink sink, byte[] memo, int at, boolean again) {
+        expand(v, key, sink);
+    }
+
     /** The most successors (and completions) one state can have at step {@code v}: bounds the growth of counts. */
     int fanout(int v);
 

@@ -12,12 +12,31 @@ class ForesightTest {
 
     @Test
     void aStateTakesMoreBytesWithMoreResiduesAndWithKeysTooWideToPackWithTheirIndex() {
-        assertTrue(Foresight.sortedBytes(2, true, 36, 1 << 20) > Foresight.sortedBytes(1, true, 36, 1 << 20));
-        assertTrue(Foresight.sortedBytes(1, true, 36, 1 << 20) > Foresight.sortedBytes(1, false, 36, 1 << 20));
-        // 17 wide (36 bits of key) and 2^20 states pack into one long; 25 wide (52 bits) and 2^30 do not
-        assertTrue(Foresight.sortedBytes(1, true, 52, 1L << 30) > Foresight.sortedBytes(1, true, 36, 1 << 20));
-        // the sorted steps keep more a state than the hashed tables' three slots, for speed
-        assertTrue(Foresight.sortedBytes(1, true, 36, 1 << 20) > Foresight.hashedBytes(1, true));
+        for (boolean lean : new boolean[] {false, true}) {
+            assertTrue(Foresight.sortedBytes(2, true, 36, 1 << 20, lean)
+                    > Foresight.sortedBytes(1, true, 36, 1 << 20, lean));
+            assertTrue(Foresight.sortedBytes(1, true, 36, 1 << 20, lean)
+                    > Foresight.sortedBytes(1, false, 36, 1 << 20, lean));
+            // 17 wide (36 bits of key) and 2^20 states pack into one long; 25 wide (52 bits) and 2^30 do not
+            assertTrue(Foresight.sortedBytes(1, true, 52, 1L << 30, lean)
+                    > Foresight.sortedBytes(1, true, 36, 1 << 20, lean));
+        }
+        // steps expanded twice keep one array of successors instead of two
+        assertTrue(Foresight.sortedBytes(3, true, 44, 1L << 28, true)
+                < Foresight.sortedBytes(3, true, 44, 1L << 28, false));
+        // the sorted steps keep more a state than the hashed tables' three slots, for speed, unless lean
+        assertTrue(Foresight.sortedBytes(1, true, 36, 1 << 20, false) > Foresight.hashedBytes(1, true));
+    }
+
+    @Test
+    void aPassIsLeanOnlyWhenKeepingTheSuccessorsWouldNotFit() {
+        long states = 1L << 24;
+        long fast = Foresight.sortedBytes(3, true, 36, states, false);
+        long lean = Foresight.sortedBytes(3, true, 36, states, true);
+        long between = Foresight.RESERVED + states * (fast + lean) / 2;
+        assertFalse(Foresight.sortedLean(3, true, 36, states, 2 * Foresight.RESERVED + states * fast));
+        assertTrue(Foresight.sortedLean(3, true, 36, states, between));
+        assertTrue(Foresight.statesThatFit(between, lean) >= states);
     }
 
     @Test

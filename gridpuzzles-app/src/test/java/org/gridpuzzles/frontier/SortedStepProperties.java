@@ -23,14 +23,16 @@ import net.jqwik.api.constraints.IntRange;
 class SortedStepProperties {
 
     /**
-     * Random successors of random states, merged: every key once, in ascending unsigned order, with the sum of the
-     * counts of the states it came from modulo each prime (and the sum of their estimates), as a HashMap adds them up.
+     * Random successors of random states, bucketed, sorted and added up: every key once, in ascending unsigned order,
+     * with the sum of the counts of the states it came from modulo each prime (and the sum of their estimates), as a
+     * HashMap adds them up; the completions added once, whatever the threads, whether the successors are kept or made
+     * again.
      */
     @Property(tries = 300)
     void aSortedStepAddsUpWhatAHashMapAddsUp(@ForAll @IntRange(min = 1, max = 3) int threads,
             @ForAll @IntRange(min = 1, max = 4) int primeCount, @ForAll boolean estimate,
             @ForAll @IntRange(min = 1, max = 64) int keyBits, @ForAll @IntRange(min = 1, max = 3000) int states,
-            @ForAll @IntRange(min = 0, max = 6000) int successors, @ForAll boolean prepack, @ForAll long seed) {
+            @ForAll @IntRange(min = 0, max = 6000) int successors, @ForAll boolean lean, @ForAll long seed) {
         Random rnd = new Random(seed);
         long[] primes = Residues.primes(rnd.nextInt(8), primeCount);
         StepStates before = new StepStates(primes, estimate);
@@ -38,6 +40,7 @@ class SortedStepProperties {
         before.counts = new long[states * before.stride];
         before.size = states;
         for (int i = 0; i < states; i++) {
+            before.keys[i] = i;
             for (int j = 0; j < primeCount; j++) {
                 before.counts[i * before.stride + j] = Math.floorMod(rnd.nextLong(), primes[j]);
             }
@@ -45,33 +48,34 @@ class SortedStepProperties {
                 before.counts[i * before.stride + primeCount] = Double.doubleToRawLongBits(rnd.nextInt(1000));
             }
         }
-        // few distinct keys among many successors (so that keys repeat), spread over the bits asked for
+        // few distinct keys among many successors (so that keys repeat), spread over the bits asked for; some of
+        // them in a narrow range, so that buckets hold many pairs and are sorted by digits
         long[] pool = new long[1 + rnd.nextInt(Math.max(1, successors / 2 + 1))];
+        long narrow = keyBits == 64 ? rnd.nextLong() : rnd.nextLong() & ((1L << keyBits) - 1);
         for (int i = 0; i < pool.length; i++) {
-            pool[i] = keyBits == 64 ? rnd.nextLong() : rnd.nextLong() & ((1L << keyBits) - 1);
+            long any = keyBits == 64 ? rnd.nextLong() : rnd.nextLong() & ((1L << keyBits) - 1);
+            pool[i] = rnd.nextBoolean() ? any : narrow ^ (any & 0xffffL);
         }
-        // packed by the threads that made them (key above the index) when the keys leave room for the index
-        int fromBits = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, states - 1)));
-        int packAt = prepack && keyBits + fromBits <= 64 ? fromBits : -1;
-        long[][] segKeys = new long[threads][];
-        int[][] segFrom = new int[threads][];
-        int[] segLen = new int[threads];
-        long or = 0;
-        long and = -1;
+        long[][] next = new long[states][];
+        boolean[] completes = new boolean[states];
+        int[] per = new int[states];
+        for (int i = 0; i < successors; i++) {
+            per[rnd.nextInt(states)]++;
+        }
         Map<Long, long[]> expected = new HashMap<>();
         Map<Long, Double> expectedEst = new HashMap<>();
-        for (int t = 0; t < threads; t++) {
-            int n = successors / threads + (t < successors % threads ? 1 : 0);
-            segKeys[t] = new long[n + rnd.nextInt(3)];
-            segFrom[t] = new int[segKeys[t].length];
-            segLen[t] = n;
-            for (int i = 0; i < n; i++) {
+        long[] done = new long[primeCount];
+        for (int from = 0; from < states; from++) {
+            next[from] = new long[per[from]];
+            completes[from] = rnd.nextInt(10) == 0;
+            if (completes[from]) {
+                for (int j = 0; j < primeCount; j++) {
+                    done[j] = (done[j] + before.counts[from * before.stride + j]) % primes[j];
+                }
+            }
+            for (int i = 0; i < per[from]; i++) {
                 long key = pool[rnd.nextInt(pool.length)];
-                int from = rnd.nextInt(states);
-                segKeys[t][i] = packAt >= 0 ? (key << packAt) | from : key;
-                segFrom[t][i] = packAt >= 0 ? -1 : from;
-                or |= key;
-                and &= key;
+                next[from][i] = key;
                 long[] sum = expected.computeIfAbsent(key, k -> new long[primeCount]);
                 for (int j = 0; j < primeCount; j++) {
                     sum[j] = (sum[j] + before.counts[from * before.stride + j]) % primes[j];
@@ -83,13 +87,17 @@ class SortedStepProperties {
             }
         }
         StepStates after = new StepStates(primes, estimate);
+        SuccessorBuckets made = new SuccessorBuckets(new Table(next, completes, keyBits), threads, primes, estimate)
+                .lean(lean);
         try (Cores cores = new Cores(threads)) {
-            PairSort sort = new PairSort();
-            if (successors > 0) {
-                sort.sort(cores, segKeys, segFrom, segLen, or, and, states, packAt);
-            }
-            after.merge(cores, sort, successors, before);
+            assertTrue(made.make(0, before, cores, Limits.none()));
+            assertEquals(successors, made.size());
+            after.takeKeys(before);
+            made.addUp(cores, before, after);
         }
+        assertArrayEquals(done, made.completed(), "completed lines");
+        assertEquals(successors + java.util.stream.IntStream.range(0, states).filter(i -> completes[i]).count(),
+                made.additions(), "additions");
         assertEquals(expected.size(), after.size, "one state per distinct key");
         for (int g = 0; g < after.size; g++) {
             long key = after.keys[g];
@@ -109,9 +117,44 @@ class SortedStepProperties {
         }
     }
 
+    /** A rule of one step whose state with key i has the successors {@code next[i]} and completes a line or not. */
+    private record Table(long[][] next, boolean[] completes, int keyBits) implements StepRule {
+
+        @Override
+        public int steps() {
+            return 2;
+        }
+
+        @Override
+        public void expand(int v, long key, Sink sink) {
+            for (long k : next[(int) key]) {
+                sink.next(k);
+            }
+            if (completes[(int) key]) {
+                sink.complete();
+            }
+        }
+
+        @Override
+        public int fanout(int v) {
+            return 8;
+        }
+
+        @Override
+        public long fingerprint() {
+            return 1;
+        }
+
+        @Override
+        public StepRule copy() {
+            return this;
+        }
+    }
+
     /**
      * A random region of a small grid (random free fields, ends and start directions) swept by sorting and by
-     * hashing: the same states after every step, the same additions, estimate and residues.
+     * hashing: the same states after every step, the same additions, estimate and residues (the sorted steps keeping
+     * their successors and, lean, making them twice).
      */
     @Property(tries = 150)
     void theSortedSweepMakesWhatTheHashedSweepMakes(@ForAll @IntRange(min = 1, max = 6) int rows,
@@ -143,6 +186,13 @@ class SortedStepProperties {
         assertEquals(hashed.peak, sorted.peak, "peak");
         assertEquals(hashedEst[1], sortedEst[1], "additions");
         assertEquals(hashedEst[0], sortedEst[0], "estimate (small whole numbers: exact in any order)");
+        // each step expanded twice instead of keeping the successors: the same pass
+        SortedPass lean = new SortedPass(new GridLineStep(region), threads, Limits.none(), Progress.none()).lean(true);
+        DensePass.Swept twice = lean.pass(0, primes, true, Long.MAX_VALUE);
+        assertArrayEquals(byHash, twice.residues(), "residues, lean");
+        assertArrayEquals(hashed.stepStates, lean.stepStates, "states after every step, lean");
+        assertEquals(hashedEst[1], twice.additions(), "additions, lean");
+        assertEquals(hashedEst[0], twice.estimate(), "estimate, lean");
     }
 
     /**
