@@ -42,7 +42,7 @@ public final class FrontierCountOptions {
 
         @Option(names = "--primes", paramLabel = "K", description = "Residues modulo K primes in the first pass "
                 + "(default: as many as the count is likely to need, at least 1); more passes follow when a proved "
-                + "bound of the count needs more primes.")
+                + "bound of the count needs more primes, each with as many as the heap holds.")
         Integer primes;
 
         @Option(names = "--first-prime", paramLabel = "I", description = "Start at the I-th prime of the fixed list "
