@@ -118,4 +118,37 @@ class LauncherBuildTest {
         // a Maven that reads MAVEN_ARGS itself does not get them twice
         assertFalse(Files.readAllLines(dir.resolve("args")).contains("my-settings.xml"));
     }
+
+    /**
+     * A count running from the jar while the launcher builds a new one keeps reading the old jar whole: the launcher
+     * takes the old file away before Maven (here one that writes the new jar over the old file in place) runs.
+     */
+    @Test
+    void aRebuildLeavesTheJarARunningCountReadsWhole() throws Exception {
+        assumeTrue(new File("/bin/bash").canExecute(), "bash");
+        Path launcher = project();
+        Path top = launcher.getParent();
+        Path target = Files.createDirectories(top.resolve("gridpuzzles-app/target"));
+        Path old = target.resolve("gridpuzzles.jar");
+        byte[] before = "the jar a count runs from".getBytes(StandardCharsets.US_ASCII);
+        Files.write(old, before);
+        // sources newer than the jar: the launcher builds
+        Path source = top.resolve("gridpuzzles-app/src/main/Changed.java");
+        Files.writeString(source, "class Changed {}");
+        Files.setLastModifiedTime(old,
+                java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Path mvn = bin.resolve("mvn");
+        Files.writeString(mvn, "#!/bin/sh\nmkdir -p gridpuzzles-app/target\ncat '" + jar()
+                + "' > gridpuzzles-app/target/gridpuzzles.jar\n");
+        Files.setPosixFilePermissions(mvn, PosixFilePermissions.fromString("rwxr-xr-x"));
+        try (java.nio.channels.FileChannel running = java.nio.channels.FileChannel.open(old)) {
+            Run r = launch(launcher, bin, null);
+            assertEquals(0, r.code(), r.err());
+            java.nio.ByteBuffer seen = java.nio.ByteBuffer.allocate(before.length + 16);
+            running.read(seen, 0);
+            assertEquals(new String(before, StandardCharsets.US_ASCII),
+                    new String(seen.array(), 0, seen.position(), StandardCharsets.US_ASCII));
+        }
+    }
 }
