@@ -47,13 +47,31 @@ final class SortedPass extends DensePass {
         }
     }
 
+    /** The states of the largest step foreseen, a tenth more, within {@code maxStates} (1: none foreseen). */
+    private int room(long maxStates) {
+        long[] f = rule.foreseenStates();
+        long most = f == null ? 0 : java.util.Arrays.stream(f).max().orElse(0);
+        if (most < 1 << 16) {
+            return 1;
+        }
+        return (int) Math.min(Math.min(maxStates, Integer.MAX_VALUE - 16L), most + most / 10);
+    }
+
     private Swept steps(long[] primes, boolean estimate, long maxStates, PassProgress told, long[] sweptOut,
             int[] at) {
         int n = rule.steps();
         try (Cores cores = new Cores(threads)) {
             SuccessorBuckets made = new SuccessorBuckets(rule, threads, primes, estimate).lean(lean);
-            StepStates cur = StepStates.start(primes, estimate);
+            // the arrays of the largest step foreseen are made first, in an empty heap: large arrays grown step by
+            // step leave holes between them that the collector never closes (it does not move them), and a later
+            // array may find no run of free memory long enough although the heap has room
+            int room = room(maxStates);
+            StepStates cur = StepStates.start(primes, estimate, room);
             StepStates next = new StepStates(primes, estimate);
+            if (room > 1) {
+                next.reserve(room, false);
+                made.reserve(room);
+            }
             for (int v = 0; v < n; v++) {
                 long ts = System.nanoTime();
                 at[0] = v;

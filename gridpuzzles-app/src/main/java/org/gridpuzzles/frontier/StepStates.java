@@ -26,7 +26,13 @@ final class StepStates {
 
     /** The first step's states: key 0, one way to reach it (residue 1 for every prime, estimate 1). */
     static StepStates start(long[] primes, boolean estimate) {
+        return start(primes, estimate, 1);
+    }
+
+    /** As {@link #start(long[], boolean)}, with room for {@code room} states from the first step on. */
+    static StepStates start(long[] primes, boolean estimate, int room) {
         StepStates s = new StepStates(primes, estimate);
+        s.reserve(room, true);
         s.size = 1;
         java.util.Arrays.fill(s.counts, 0, s.k, 1L);
         if (estimate) {
@@ -38,6 +44,18 @@ final class StepStates {
     /** The bytes the arrays take. */
     long bytes() {
         return 8L * ((keys == null ? 0 : keys.length) + counts.length);
+    }
+
+    /** Room for {@code n} states at once, the keys' too when {@code withKeys}. */
+    void reserve(int n, boolean withKeys) {
+        if (counts.length / stride < n) {
+            counts = null;
+            counts = new long[n * stride];
+        }
+        if (withKeys && (keys == null || keys.length < n)) {
+            keys = null;
+            keys = new long[n];
+        }
     }
 
     /** Room for {@code n} states (a quarter more when an array must grow; keys taken by {@link #takeKeys}: n). */

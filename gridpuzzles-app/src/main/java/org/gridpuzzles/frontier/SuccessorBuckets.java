@@ -279,6 +279,35 @@ final class SuccessorBuckets {
         return true;
     }
 
+    /**
+     * Room at once for the successors of {@code states} states (as many again and a half, the most the grid rule
+     * makes on average), so that the arrays of the largest step are made before any other.
+     */
+    void reserve(int states) {
+        int n = (int) Math.min(Integer.MAX_VALUE - 16L, (long) (states * Foresight.SUCCESSORS));
+        int fb = Math.max(1, 64 - Long.numberOfLeadingZeros(Math.max(1, states - 1)));
+        pairs = null;
+        pairs = new long[n];
+        if (Math.max(0, keyBits - TOP_BITS) + fb > 64) {
+            from = null;
+            from = new int[n];
+        }
+        if (lean) {
+            memo = null;
+            memo = new byte[states];
+        } else {
+            int each = (int) Math.min(Integer.MAX_VALUE - 16L, (long) n * 21 / 20 / shares.length);
+            for (Share s : shares) {
+                s.madeKeys = null;
+                s.madeKeys = new long[each];
+                if (keyBits + fb > 64) {
+                    s.madeFrom = null;
+                    s.madeFrom = new int[each];
+                }
+            }
+        }
+    }
+
     /** Expands twice (lean) or once, keeping the successors until they are placed; see {@link #lean}. */
     SuccessorBuckets lean(boolean lean) {
         this.lean = lean;
