@@ -24,7 +24,7 @@ final class Expansion {
         int t = cores.threads;
         made = new Successors[t];
         for (int i = 0; i < t; i++) {
-            made[i] = new Successors(i == 0 ? rule : rule.copy(), new long[0], false);
+            made[i] = new Successors(i == 0 ? rule : rule.copy());
         }
     }
 

@@ -36,6 +36,17 @@ final class Residues {
         return PRIMES.length;
     }
 
+    /** The sum of {@code parts} (residues modulo {@code primes}, one array each) modulo each prime, in their order. */
+    static long[] sum(long[] primes, java.util.stream.Stream<long[]> parts) {
+        long[] total = new long[primes.length];
+        parts.forEachOrdered(r -> {
+            for (int j = 0; j < primes.length; j++) {
+                total[j] = (total[j] + r[j]) % primes[j];
+            }
+        });
+        return total;
+    }
+
     static long[] primes(int from, int count) {
         if (from < 0 || count < 1 || from + count > PRIMES.length) {
             throw new org.gridpuzzles.core.InvalidInputException("primes " + from + " to " + (from + count - 1)

@@ -105,13 +105,7 @@ final class StepCrew {
 
     /** The completed counts of every thread, added up modulo {@code primes}. */
     long[] total(long[] primes) {
-        long[] total = new long[primes.length];
-        for (StepWorker w : workers) {
-            for (int j = 0; j < primes.length; j++) {
-                total[j] = (total[j] + w.total[j]) % primes[j];
-            }
-        }
-        return total;
+        return Residues.sum(primes, java.util.Arrays.stream(workers).map(w -> w.total));
     }
 
     /** The completed estimate of every thread, added up. */

@@ -487,23 +487,16 @@ final class SuccessorBuckets {
     }
 
     /**
-     * Adds up the sorted pairs of bucket {@code b} into {@code next}, from its state {@code base[b]}: a run of equal
-     * keys is added up in registers and written once (up to three residues), in the order of the run.
+     * Adds up the sorted pairs of bucket {@code b} into {@code next}, from its state {@code base[b]}, in the order of
+     * each run of equal keys: up to three residues in registers, written once; more in the next step's array.
      */
     private void add(int b, long[] old, StepStates next) {
-        if (k > 3) {
-            addMany(b, old, next);
-            return;
-        }
         long[] a = pairs;
         int[] f = from;
         long[] ks = next.keys;
         long[] cs = next.counts;
         int w = stride;
         int kk = k;
-        long p0 = primes[0];
-        long p1 = kk > 1 ? primes[1] : 1;
-        long p2 = kk > 2 ? primes[2] : 1;
         boolean est = estimate;
         boolean pk = packed;
         int fb = fromBits;
@@ -513,8 +506,30 @@ final class SuccessorBuckets {
         int g = base[b];
         int e = start[b + 1];
         int i = start[b];
+        long p0 = primes[0];
+        long p1 = kk > 1 ? primes[1] : 1;
+        long p2 = kk > 2 ? primes[2] : 1;
         while (i < e) {
             long x = a[i] >>> sh;
+            int d = g * w;
+            if (kk > 3) {
+                java.util.Arrays.fill(cs, d, d + w, 0L);
+                do {
+                    int o = (pk ? (int) (a[i] & fromMask) : f[i]) * w;
+                    for (int j = 0; j < kk; j++) {
+                        long y = cs[d + j] + old[o + j];
+                        long q = primes[j];
+                        cs[d + j] = y >= q ? y - q : y;
+                    }
+                    if (est) {
+                        cs[d + kk] = Double.doubleToRawLongBits(Double.longBitsToDouble(cs[d + kk])
+                                + Double.longBitsToDouble(old[o + kk]));
+                    }
+                    i++;
+                } while (i < e && (a[i] >>> sh) == x);
+                ks[g++] = top | x;
+                continue;
+            }
             long a0 = 0;
             long a1 = 0;
             long a2 = 0;
@@ -536,7 +551,6 @@ final class SuccessorBuckets {
                 }
                 i++;
             } while (i < e && (a[i] >>> sh) == x);
-            int d = g * w;
             cs[d] = a0;
             if (kk > 1) {
                 cs[d + 1] = a1;
@@ -547,48 +561,7 @@ final class SuccessorBuckets {
             if (est) {
                 cs[d + kk] = Double.doubleToRawLongBits(sum);
             }
-            ks[g] = top | x;
-            g++;
-        }
-    }
-
-    /** {@link #add} for more than three residues: the run's sums kept in the next step's array. */
-    private void addMany(int b, long[] old, StepStates next) {
-        long[] a = pairs;
-        int[] f = from;
-        long[] ks = next.keys;
-        long[] cs = next.counts;
-        int w = stride;
-        int kk = k;
-        long[] p = primes;
-        boolean est = estimate;
-        boolean pk = packed;
-        int fb = fromBits;
-        long fromMask = (1L << fb) - 1;
-        int sh = pk ? fb : 0;
-        long top = pk ? (long) b << topShift : 0;
-        int g = base[b];
-        int e = start[b + 1];
-        int i = start[b];
-        while (i < e) {
-            long x = a[i] >>> sh;
-            int d = g * w;
-            java.util.Arrays.fill(cs, d, d + w, 0L);
-            do {
-                int o = (pk ? (int) (a[i] & fromMask) : f[i]) * w;
-                for (int j = 0; j < kk; j++) {
-                    long y = cs[d + j] + old[o + j];
-                    long q = p[j];
-                    cs[d + j] = y >= q ? y - q : y;
-                }
-                if (est) {
-                    cs[d + kk] = Double.doubleToRawLongBits(Double.longBitsToDouble(cs[d + kk])
-                            + Double.longBitsToDouble(old[o + kk]));
-                }
-                i++;
-            } while (i < e && (a[i] >>> sh) == x);
-            ks[g] = top | x;
-            g++;
+            ks[g++] = top | x;
         }
     }
 
@@ -612,13 +585,7 @@ final class SuccessorBuckets {
 
     /** The residues of the lines completed so far, over all threads. */
     long[] completed() {
-        long[] r = new long[k];
-        for (Share s : shares) {
-            for (int j = 0; j < k; j++) {
-                r[j] = (r[j] + s.total[j]) % primes[j];
-            }
-        }
-        return r;
+        return Residues.sum(primes, java.util.Arrays.stream(shares).map(s -> s.total));
     }
 
     /** The estimate of the lines completed so far, added up in the order of the threads. */

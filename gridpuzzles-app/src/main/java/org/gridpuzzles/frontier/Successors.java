@@ -1,40 +1,25 @@
 package org.gridpuzzles.frontier;
 
 /**
- * One thread's share of a sorted step's expansion: every successor of its states as a key and the index of the
- * state it came from, appended to two primitive arrays kept from step to step; the counts of the states that complete
- * a line are added to its totals at once. Which bits of the keys differ ({@link #varying}) tells the sort which bits
- * to sort on.
+ * One thread's share of the expansion of a sorted set of states at a field where no line completes ({@link Expansion},
+ * for the tables of closed lines): every successor of its states as a key and the index of the state it came from,
+ * appended to two primitive arrays kept from call to call. Which bits of the keys differ ({@link #or}, {@link #and})
+ * tells the sort which bits to sort on.
  */
 final class Successors implements StepRule.Sink {
 
     private final StepRule rule;
-    private final long[] primes;
-    private final int k;
-    private final int stride;
-    private final boolean estimate;
     long[] keys = new long[1024];
     int[] from = new int[1024];
     int size;
     private long or;
     private long and;
-    /** The completed counts modulo each prime, and (first pass) the completed estimate. */
-    final long[] total;
-    double totalEst;
-    /** The additions of this thread so far: one per successor and per completion, as the hashed sweep counts them. */
-    long additions;
-    private long[] counts;
     private int state;
     /** Where the index of the state goes when the pairs are packed into one long, key above it (-1: not packed). */
     private int packAt = -1;
 
-    Successors(StepRule rule, long[] primes, boolean estimate) {
+    Successors(StepRule rule) {
         this.rule = rule;
-        this.primes = primes;
-        this.k = primes.length;
-        this.estimate = estimate;
-        this.stride = k + (estimate ? 1 : 0);
-        this.total = new long[k];
     }
 
     /** The bitwise or of the keys made since {@link #expand} began (0: none made). */
@@ -62,7 +47,6 @@ final class Successors implements StepRule.Sink {
         size = 0;
         or = 0;
         and = -1;
-        counts = states.counts;
         long[] ks = states.keys;
         for (int i = lo; i < hi; i++) {
             state = i;
@@ -71,7 +55,6 @@ final class Successors implements StepRule.Sink {
                 return false;
             }
         }
-        counts = null;
         return true;
     }
 
@@ -90,7 +73,6 @@ final class Successors implements StepRule.Sink {
         size = n + 1;
         or |= key;
         and &= key;
-        additions++;
     }
 
     private void grow() {
@@ -102,16 +84,7 @@ final class Successors implements StepRule.Sink {
 
     @Override
     public void complete() {
-        int o = state * stride;
-        for (int j = 0; j < k; j++) {
-            long x = total[j] + counts[o + j];
-            long p = primes[j];
-            total[j] = x >= p ? x - p : x;
-        }
-        if (estimate) {
-            totalEst += Double.longBitsToDouble(counts[o + k]);
-        }
-        additions++;
+        // the tables count no lines: a completion is no successor
     }
 
     /** The bytes the buffers take. */

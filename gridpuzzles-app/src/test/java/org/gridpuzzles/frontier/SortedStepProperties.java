@@ -204,7 +204,7 @@ class SortedStepProperties {
     void successorsKeepEveryPairWhetherPackedOrNot(@ForAll @IntRange(min = 1, max = 3000) int first,
             @ForAll @IntRange(min = 1, max = 9000) int second, @ForAll long seed) {
         long[] primes = Residues.primes(0, 1);
-        Successors made = new Successors(new Spread(seed), primes, false);
+        Successors made = new Successors(new Spread(seed));
         try (Cores cores = new Cores(1)) {
             for (int[] step : new int[][] {{first, 12}, {second, -1}, {first, 13}}) {
                 StepStates states = new StepStates(primes, false);
