@@ -47,14 +47,17 @@ final class SortedPass extends DensePass {
         }
     }
 
-    /** The states of the largest step foreseen, a tenth more, within {@code maxStates} (1: none foreseen). */
+    /** The states of the largest step foreseen, a tenth more, when that is within {@code maxStates} (else 1). */
     private int room(long maxStates) {
         long[] f = rule.foreseenStates();
         long most = f == null ? 0 : java.util.Arrays.stream(f).max().orElse(0);
-        if (most < 1 << 16) {
+        long room = most + most / 10;
+        // only a step foreseen to fit with room to spare: the foresight is the whole board's, and fields taken out
+        // (a position's moves) can leave far fewer states than it says
+        if (most < 1 << 16 || room > maxStates || room > Integer.MAX_VALUE - 16L) {
             return 1;
         }
-        return (int) Math.min(Math.min(maxStates, Integer.MAX_VALUE - 16L), most + most / 10);
+        return (int) room;
     }
 
     private Swept steps(long[] primes, boolean estimate, long maxStates, PassProgress told, long[] sweptOut,
