@@ -129,9 +129,17 @@ final class ModularRun {
         if (!sorted || checkpoints != null) {
             return StepRoom.statesThatFit(primes, false, heap);
         }
+        return sortedRoom(primes, false);
+    }
+
+    /**
+     * The states of one step a sorted pass of {@code primes} primes (with the estimate or not) has room for, in the
+     * form that fits: its successors kept, or made twice when keeping them would not fit ({@link #lean}).
+     */
+    private long sortedRoom(int primes, boolean estimate) {
         long most = peakForeseen();
-        return Foresight.statesThatFit(heap, Foresight.sortedBytes(primes, false, rule.keyBits(), most,
-                Foresight.sortedLean(primes, false, rule.keyBits(), most, heap)));
+        return Foresight.statesThatFit(heap, Foresight.sortedBytes(primes, estimate, rule.keyBits(), most,
+                Foresight.sortedLean(primes, estimate, rule.keyBits(), most, heap)));
     }
 
     /** One sweep with the residues of {@code primes}; {@code estOut} gets the estimate and the additions. */
@@ -144,10 +152,8 @@ final class ModularRun {
             if (options.maxStates() <= 0) {
                 // the sorted steps' own arrays: more bytes a state than the hashed tables' three slots; a step
                 // expanded twice when the successors kept from the first expansion would not fit
-                long most = peakForeseen();
-                lean = Foresight.sortedLean(primes.length, estimate, rule.keyBits(), most, heap);
-                maxStates = Foresight.statesThatFit(heap, Foresight.sortedBytes(
-                        primes.length, estimate, rule.keyBits(), most, lean));
+                lean = Foresight.sortedLean(primes.length, estimate, rule.keyBits(), peakForeseen(), heap);
+                maxStates = sortedRoom(primes.length, estimate);
             }
             return sortedPass(index, primes, estimate, estOut);
         }

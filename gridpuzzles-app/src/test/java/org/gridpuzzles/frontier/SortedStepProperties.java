@@ -161,16 +161,7 @@ class SortedStepProperties {
             @ForAll @IntRange(min = 1, max = 6) int width, @ForAll @IntRange(min = 1, max = 3) int threads,
             @ForAll long seed) {
         Random rnd = new Random(seed);
-        int n = rows * width;
-        boolean[] free = new boolean[n];
-        for (int i = 0; i < n; i++) {
-            free[i] = rnd.nextInt(8) != 0;
-        }
-        int start = rnd.nextInt(n);
-        int end = rnd.nextInt(n);
-        free[start] = true;
-        free[end] = true;
-        GridRegion region = new GridRegion(rows, width, free, start, end, rnd.nextBoolean() ? 15 : 1 + rnd.nextInt(15));
+        GridRegion region = SortedStepsProperties.region(rnd, rows, width);
         long[] primes = Residues.primes(rnd.nextInt(4), 1 + rnd.nextInt(2));
         FrontierOptions o = FrontierOptions.defaults().withThreads(threads);
         double[] sortedEst = new double[2];

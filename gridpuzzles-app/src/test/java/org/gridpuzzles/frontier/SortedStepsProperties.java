@@ -20,7 +20,8 @@ import net.jqwik.api.constraints.IntRange;
  */
 class SortedStepsProperties {
 
-    private static GridRegion region(Random rnd, int rows, int width) {
+    /** A random region: about one field in eight taken out, random ends and start directions. */
+    static GridRegion region(Random rnd, int rows, int width) {
         int n = rows * width;
         boolean[] free = new boolean[n];
         for (int i = 0; i < n; i++) {
